@@ -1,0 +1,29 @@
+#pragma once
+
+#include <optional>
+
+#include "ui/cell_buffer.h"
+#include "ui/key.h"
+
+namespace delve {
+
+// A way to show the game and hear the player: the SDL window, the terminal,
+// or a script. The ui draws a CellBuffer and hands it over; how the cells
+// become pixels or characters is the frontend's business alone.
+class Frontend {
+public:
+    virtual ~Frontend() = default;
+
+    // The size in cells the ui should draw at.
+    virtual int columns() const = 0;
+    virtual int rows() const = 0;
+
+    // Shows a frame. A frontend may send only the cells that changed.
+    virtual void present(const CellBuffer& frame) = 0;
+
+    // Waits for the next input up to `timeoutMs` milliseconds (-1: as long as
+    // it takes, sleeping, not spinning). Nothing when the time ran out.
+    virtual std::optional<InputEvent> nextEvent(int timeoutMs) = 0;
+};
+
+}  // namespace delve

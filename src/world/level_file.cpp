@@ -1,0 +1,315 @@
+#include "world/level_file.h"
+
+#include <charconv>
+#include <fstream>
+#include <map>
+#include <sstream>
+
+namespace delve {
+
+LevelError::LevelError(std::string source, int line, int column, const std::string& problem)
+    : std::runtime_error(source + ":" + std::to_string(line) + ":" + std::to_string(column) + ": " +
+                         problem),
+      source_(std::move(source)),
+      line_(line),
+      column_(column) {}
+
+namespace {
+
+std::vector<std::string_view> splitFields(std::string_view line) {
+    std::vector<std::string_view> fields;
+    std::size_t start = 0;
+    for (;;) {
+        const std::size_t bar = line.find('|', start);
+        fields.push_back(line.substr(start, bar == std::string_view::npos ? bar : bar - start));
+        if (bar == std::string_view::npos) {
+            return fields;
+        }
+        start = bar + 1;
+    }
+}
+
+// The column (from 1) where field `index` of a `|`-separated line starts.
+int fieldColumn(const std::vector<std::string_view>& fields, std::size_t index) {
+    int column = 1;
+    for (std::size_t i = 0; i < index && i < fields.size(); ++i) {
+        column += static_cast<int>(fields[i].size()) + 1;
+    }
+    return column;
+}
+
+std::optional<int> parseNumber(std::string_view text) {
+    int value = 0;
+    const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
+    if (error != std::errc{} || end != text.data() + text.size() || value < 0) {
+        return std::nullopt;
+    }
+    return value;
+}
+
+bool isSnakeCase(std::string_view id) {
+    if (id.empty()) {
+        return false;
+    }
+    for (char c : id) {
+        if (!((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_')) {
+            return false;
+        }
+    }
+    return true;
+}
+
+// What one legend line says, before it is placed on the map.
+struct LegendEntry {
+    PlacementKind kind;
+    std::string id;
+    int amount;
+};
+
+class LevelParser {
+public:
+    LevelParser(const std::string& source, const KindChecker& checkKind)
+        : source_(source), checkKind_(checkKind) {}
+
+    Level parse(std::string_view text) {
+        std::vector<std::string_view> lines = splitLines(text);
+        std::size_t i = 0;
+        if (i < lines.size() && lines[i].starts_with("level|")) {
+            readHeader(lines[i], static_cast<int>(i) + 1);
+            ++i;
+        }
+        const std::size_t firstRow = i;
+        while (i < lines.size() && !isLegendOrEnd(lines[i])) {
+            if (lines[i].empty()) {
+                break;
+            }
+            rows_.push_back(lines[i]);
+            ++i;
+        }
+        if (rows_.empty()) {
+            fail(static_cast<int>(firstRow) + 1, 1, "the level has no rows of map");
+        }
+        bool ended = false;
+        for (; i < lines.size(); ++i) {
+            const int lineNumber = static_cast<int>(i) + 1;
+            const std::string_view line = lines[i];
+            if (ended || line.empty()) {
+                if (!line.empty()) {
+                    fail(lineNumber, 1, "nothing may follow `end`");
+                }
+                continue;
+            }
+            if (line == "end") {
+                ended = true;
+            } else if (line.starts_with("legend|")) {
+                readLegend(line, lineNumber);
+            } else {
+                fail(lineNumber, 1,
+                     "expected a map row, a `legend|` line or `end`, found \"" + std::string(line) +
+                         "\"");
+            }
+        }
+        if (!legend_.empty() && !ended) {
+            fail(static_cast<int>(lines.size()), 1, "the legend is not closed by `end`");
+        }
+        buildMap(static_cast<int>(firstRow) + 1);
+        return std::move(level_);
+    }
+
+private:
+    static std::vector<std::string_view> splitLines(std::string_view text) {
+        std::vector<std::string_view> lines;
+        std::size_t start = 0;
+        while (start < text.size()) {
+            std::size_t end = text.find('\n', start);
+            if (end == std::string_view::npos) {
+                end = text.size();
+            }
+            std::string_view line = text.substr(start, end - start);
+            if (!line.empty() && line.back() == '\r') {
+                line.remove_suffix(1);
+            }
+            lines.push_back(line);
+            start = end + 1;
+        }
+        // Blank lines at the very end say nothing.
+        while (!lines.empty() && lines.back().empty()) {
+            lines.pop_back();
+        }
+        return lines;
+    }
+
+    static bool isLegendOrEnd(std::string_view line) {
+        return line == "end" || line.starts_with("legend|");
+    }
+
+    [[noreturn]] void fail(int line, int column, const std::string& problem) const {
+        throw LevelError(source_, line, column, problem);
+    }
+
+    void readHeader(std::string_view line, int lineNumber) {
+        const auto fields = splitFields(line);
+        if (fields.size() != 3) {
+            fail(lineNumber, 1, "a header is `level|<id>|<name>`, with exactly three fields");
+        }
+        if (!isSnakeCase(fields[1])) {
+            fail(lineNumber, fieldColumn(fields, 1),
+                 "a level id is snake_case letters, digits and `_`");
+        }
+        if (fields[2].empty()) {
+            fail(lineNumber, fieldColumn(fields, 2), "the level has an empty name");
+        }
+        level_.id = std::string(fields[1]);
+        level_.name = std::string(fields[2]);
+    }
+
+    void readLegend(std::string_view line, int lineNumber) {
+        const auto fields = splitFields(line);
+        if (fields.size() < 3) {
+            fail(lineNumber, 1, "a legend line is `legend|<char>|<kind>|...`");
+        }
+        const int symbolColumn = fieldColumn(fields, 1);
+        if (fields[1].size() != 1) {
+            fail(lineNumber, symbolColumn, "a legend names exactly one character");
+        }
+        const char symbol = fields[1][0];
+        if (terrainFromSymbol(symbol) || symbol == '@' || symbol == ' ') {
+            fail(lineNumber, symbolColumn,
+                 std::string("`") + symbol + "` is already a terrain symbol or the hero");
+        }
+        if (legend_.contains(symbol)) {
+            fail(lineNumber, symbolColumn, std::string("`") + symbol + "` is defined twice");
+        }
+        const std::string_view kindName = fields[2];
+        const int kindColumn = fieldColumn(fields, 2);
+        LegendEntry entry{PlacementKind::Marker, "", 1};
+        if (kindName == "gold") {
+            entry.kind = PlacementKind::Gold;
+            expectFieldCount(fields, 4, 4, lineNumber, "legend|<char>|gold|<amount>");
+            entry.amount = readAmount(fields, 3, lineNumber);
+        } else {
+            if (kindName == "monster") {
+                entry.kind = PlacementKind::Monster;
+                expectFieldCount(fields, 4, 4, lineNumber, "legend|<char>|monster|<id>");
+            } else if (kindName == "item") {
+                entry.kind = PlacementKind::Item;
+                expectFieldCount(fields, 4, 5, lineNumber, "legend|<char>|item|<id>[|<count>]");
+                if (fields.size() == 5) {
+                    entry.amount = readAmount(fields, 4, lineNumber);
+                }
+            } else if (kindName == "marker") {
+                entry.kind = PlacementKind::Marker;
+                expectFieldCount(fields, 4, 5, lineNumber, "legend|<char>|marker|<id>");
+            } else {
+                fail(lineNumber, kindColumn,
+                     "unknown legend kind \"" + std::string(kindName) +
+                         "\" (expected monster, item, gold or marker)");
+            }
+            const int idColumn = fieldColumn(fields, 3);
+            if (!isSnakeCase(fields[3])) {
+                fail(lineNumber, idColumn, "an id is snake_case letters, digits and `_`");
+            }
+            entry.id = std::string(fields[3]);
+            if (checkKind_) {
+                if (auto problem = checkKind_(entry.kind, entry.id)) {
+                    fail(lineNumber, idColumn, *problem);
+                }
+            }
+        }
+        legend_.emplace(symbol, std::move(entry));
+    }
+
+    void expectFieldCount(const std::vector<std::string_view>& fields, std::size_t least,
+                          std::size_t most, int lineNumber, const char* shape) const {
+        if (fields.size() < least || fields.size() > most) {
+            fail(lineNumber, 1, std::string("expected `") + shape + "`");
+        }
+    }
+
+    int readAmount(const std::vector<std::string_view>& fields, std::size_t index,
+                   int lineNumber) const {
+        const auto amount = parseNumber(fields[index]);
+        if (!amount || *amount == 0) {
+            fail(lineNumber, fieldColumn(fields, index),
+                 "expected a positive whole number, found \"" + std::string(fields[index]) + "\"");
+        }
+        return *amount;
+    }
+
+    void buildMap(int firstLine) {
+        const int width = static_cast<int>(rows_.front().size());
+        const int height = static_cast<int>(rows_.size());
+        level_.map = Map(width, height);
+        for (int y = 0; y < height; ++y) {
+            const std::string_view row = rows_[static_cast<std::size_t>(y)];
+            const int lineNumber = firstLine + y;
+            if (static_cast<int>(row.size()) != width) {
+                const int column = std::min(static_cast<int>(row.size()), width) + 1;
+                fail(lineNumber, column,
+                     "this row is " + std::to_string(row.size()) + " characters long, the first is " +
+                         std::to_string(width));
+            }
+            for (int x = 0; x < width; ++x) {
+                placeSymbol(row[static_cast<std::size_t>(x)], {x, y}, lineNumber);
+            }
+        }
+    }
+
+    void placeSymbol(char symbol, Point at, int lineNumber) {
+        if (auto terrain = terrainFromSymbol(symbol)) {
+            level_.map.setTerrain(at, *terrain);
+            return;
+        }
+        // The hero and every legend character stand on floor.
+        level_.map.setTerrain(at, Terrain::Floor);
+        if (symbol == '@') {
+            if (level_.start) {
+                fail(lineNumber, at.x + 1, "a second `@`: the hero starts in one place");
+            }
+            level_.start = at;
+            return;
+        }
+        const auto entry = legend_.find(symbol);
+        if (entry == legend_.end()) {
+            fail(lineNumber, at.x + 1,
+                 std::string("unknown symbol `") + symbol + "` (not terrain and not in the legend)");
+        }
+        level_.placements.push_back(
+            Placement{entry->second.kind, entry->second.id, entry->second.amount, at});
+    }
+
+    const std::string& source_;
+    const KindChecker& checkKind_;
+    Level level_;
+    std::vector<std::string_view> rows_;
+    std::map<char, LegendEntry> legend_;
+};
+
+}  // namespace
+
+Level parseLevel(std::string_view text, const std::string& source, const KindChecker& checkKind) {
+    return LevelParser(source, checkKind).parse(text);
+}
+
+Level loadLevel(const std::filesystem::path& file, const KindChecker& checkKind) {
+    std::ifstream in(file, std::ios::binary);
+    if (!in) {
+        throw LevelError(file.string(), 1, 1, "cannot open the file");
+    }
+    std::stringstream text;
+    text << in.rdbuf();
+    return parseLevel(text.str(), file.string(), checkKind);
+}
+
+std::string levelRows(const Map& map) {
+    std::string out;
+    for (int y = 0; y < map.height(); ++y) {
+        for (int x = 0; x < map.width(); ++x) {
+            out += terrainInfo(map.terrain({x, y})).symbol;
+        }
+        out += '\n';
+    }
+    return out;
+}
+
+}  // namespace delve

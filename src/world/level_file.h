@@ -1,0 +1,64 @@
+#pragma once
+
+#include <filesystem>
+#include <functional>
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/point.h"
+#include "world/map.h"
+
+namespace delve {
+
+// A hand-made level as text (docs/level-format.md): an optional header line
+// `level|<id>|<name>`, rows of terrain symbols, legend lines that say what the
+// other characters stand for, and a closing `end`.
+
+enum class PlacementKind { Monster, Item, Gold, Marker };
+
+// Something a legend character puts on the floor at `at`.
+struct Placement {
+    PlacementKind kind = PlacementKind::Marker;
+    std::string id;  // the snake_case id of the kind; empty for gold
+    int amount = 1;  // how many items, or how much gold
+    Point at;
+};
+
+struct Level {
+    std::string id;
+    std::string name;
+    Map map;
+    std::optional<Point> start;  // where `@` stood
+    std::vector<Placement> placements;
+};
+
+// What went wrong and where: line and column count from 1.
+class LevelError : public std::runtime_error {
+public:
+    LevelError(std::string source, int line, int column, const std::string& problem);
+    const std::string& source() const { return source_; }
+    int line() const { return line_; }
+    int column() const { return column_; }
+
+private:
+    std::string source_;
+    int line_;
+    int column_;
+};
+
+// Asked for each monster, item and marker id in a legend; returns a complaint
+// when the id names nothing the game knows, nothing when it is fine.
+using KindChecker = std::function<std::optional<std::string>(PlacementKind, std::string_view id)>;
+
+// Reads a level from text; `source` names it in errors. Throws LevelError.
+Level parseLevel(std::string_view text, const std::string& source,
+                 const KindChecker& checkKind = nullptr);
+Level loadLevel(const std::filesystem::path& file, const KindChecker& checkKind = nullptr);
+
+// The map as level-file rows (no header, no legend), for tools and tests.
+std::string levelRows(const Map& map);
+
+}  // namespace delve

@@ -1,0 +1,55 @@
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "core/grid.h"
+#include "core/point.h"
+#include "world/terrain.h"
+
+namespace delve {
+
+// One floor's terrain, with what the hero sees now (visible) and what the hero
+// has ever seen (explored, the fog). Everything outside the map is wall, so
+// neither movement nor sight has to check the edges.
+class Map {
+public:
+    Map() = default;
+    Map(int width, int height, Terrain fill = Terrain::Wall);
+
+    int width() const { return terrain_.width(); }
+    int height() const { return terrain_.height(); }
+    bool contains(Point p) const { return terrain_.contains(p); }
+
+    Terrain terrain(Point p) const { return contains(p) ? terrain_[p] : Terrain::Wall; }
+    void setTerrain(Point p, Terrain t) { terrain_[p] = t; }
+    const TerrainInfo& info(Point p) const { return terrainInfo(terrain(p)); }
+    bool isWalkable(Point p) const { return info(p).walkable; }
+    bool isOpaque(Point p) const { return info(p).opaque; }
+
+    bool isVisible(Point p) const { return contains(p) && visible_[p] != 0; }
+    bool isExplored(Point p) const { return contains(p) && explored_[p] != 0; }
+
+    // Sight changes every turn, so forgetting it costs only as much as what was
+    // seen, never the size of the floor.
+    void clearVisible();
+    // Marks a cell in view now, and so explored for good.
+    void reveal(Point p);
+    void markExplored(Point p);
+    void exploreAll();
+    int exploredCount() const { return exploredCount_; }
+    const std::vector<Point>& visibleCells() const { return visibleCells_; }
+
+    const Grid<Terrain>& terrainGrid() const { return terrain_; }
+
+    friend bool operator==(const Map&, const Map&) = default;
+
+private:
+    Grid<Terrain> terrain_;
+    Grid<std::uint8_t> visible_;
+    Grid<std::uint8_t> explored_;
+    std::vector<Point> visibleCells_;
+    int exploredCount_ = 0;
+};
+
+}  // namespace delve
