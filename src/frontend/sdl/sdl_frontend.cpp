@@ -1,0 +1,259 @@
+#include "frontend/sdl/sdl_frontend.h"
+
+#include <algorithm>
+#include <deque>
+
+#include "frontend/sdl/cell_font.h"
+#include "frontend/sdl/cell_painter.h"
+#include "frontend/sdl/key_translator.h"
+#include "frontend/sdl/sdl_handles.h"
+#include "frontend/sdl/sdl_libraries.h"
+
+namespace delve {
+
+namespace {
+
+// A first window as large as the picture, or nine tenths of the screen when
+// the picture would not fit, keeping the picture's shape.
+SDL_Point firstWindowSize(const SdlOptions& options) {
+    if (options.windowWidth > 0 && options.windowHeight > 0) {
+        return {options.windowWidth, options.windowHeight};
+    }
+    int width = options.pictureWidth;
+    int height = options.pictureHeight;
+    SDL_Rect usable{};
+    if (SDL_GetDisplayUsableBounds(0, &usable) == 0 && usable.w > 0 && usable.h > 0) {
+        const PictureLayout layout(options.pictureWidth, options.pictureHeight, 1, 1);
+        const Rect fitted = layout.letterbox(usable.w * 9 / 10, usable.h * 9 / 10);
+        if (fitted.width < width) {
+            width = fitted.width;
+            height = fitted.height;
+        }
+    }
+    return {width, height};
+}
+
+RendererHandle createRenderer(SDL_Window* window, bool software, std::string& whyNot) {
+    const Uint32 wanted = SDL_RENDERER_TARGETTEXTURE;
+    if (!software) {
+        if (RendererHandle renderer{
+                SDL_CreateRenderer(window, -1, wanted | SDL_RENDERER_ACCELERATED)}) {
+            return renderer;
+        }
+    }
+    // No graphics driver (a virtual display, say) still leaves SDL's own.
+    RendererHandle renderer{SDL_CreateRenderer(window, -1, wanted | SDL_RENDERER_SOFTWARE)};
+    if (!renderer) {
+        whyNot = std::string("SDL could not make a renderer: ") + SDL_GetError();
+    }
+    return renderer;
+}
+
+}  // namespace
+
+struct SdlFrontend::Parts {
+    // Declared in the order they are made, so they are destroyed in reverse.
+    std::unique_ptr<SdlLibraries> libraries;
+    FontHandle font;
+    WindowHandle window;
+    RendererHandle renderer;
+    std::unique_ptr<CellPainter> painter;
+    KeyTranslator keys;
+    std::deque<InputEvent> pending;
+    int cellsDrawn = 0;
+
+    // Copies the picture into the window, letterboxed.
+    void show() {
+        SDL_SetRenderTarget(renderer.get(), nullptr);
+        SDL_SetRenderDrawColor(renderer.get(), 0, 0, 0, 255);
+        SDL_RenderClear(renderer.get());
+        int width = 0;
+        int height = 0;
+        SDL_GetRendererOutputSize(renderer.get(), &width, &height);
+        const Rect box = painter->layout().letterbox(width, height);
+        const SDL_Rect target{box.x, box.y, box.width, box.height};
+        SDL_RenderCopy(renderer.get(), painter->picture(), nullptr, &target);
+        SDL_RenderPresent(renderer.get());
+    }
+
+    // Mouse positions are in window units, which on a high-density screen
+    // are not the renderer's pixels.
+    std::optional<Point> cellUnderMouse(int x, int y) const {
+        int windowWidth = 0;
+        int windowHeight = 0;
+        int outputWidth = 0;
+        int outputHeight = 0;
+        SDL_GetWindowSize(window.get(), &windowWidth, &windowHeight);
+        SDL_GetRendererOutputSize(renderer.get(), &outputWidth, &outputHeight);
+        if (windowWidth <= 0 || windowHeight <= 0) {
+            return std::nullopt;
+        }
+        const Point pixel{x * outputWidth / windowWidth, y * outputHeight / windowHeight};
+        return painter->layout().cellAtWindowPixel(pixel, outputWidth, outputHeight);
+    }
+
+    void toggleFullscreen() {
+        const bool on = (SDL_GetWindowFlags(window.get()) & SDL_WINDOW_FULLSCREEN) != 0;
+        SDL_SetWindowFullscreen(window.get(), on ? 0 : SDL_WINDOW_FULLSCREEN_DESKTOP);
+        show();
+    }
+
+    // After the renderer lost its textures: make them again and redraw.
+    void rebuildPainter() {
+        std::optional<CellBuffer> frame = painter->lastFrame();
+        std::string whyNot;
+        if (auto fresh =
+                CellPainter::create(renderer.get(), font.get(), painter->layout(), whyNot)) {
+            painter = std::move(fresh);
+            if (frame) {
+                painter->paint(*frame);
+            }
+        }
+    }
+
+    void handle(const SDL_Event& event) {
+        switch (event.type) {
+            case SDL_QUIT:
+                pending.push_back({InputEvent::Kind::Quit, {}, {}});
+                return;
+            case SDL_KEYDOWN:
+            case SDL_KEYUP:
+            case SDL_TEXTINPUT: {
+                const std::vector<Key> translated = keys.translate(event);
+                if (isFullscreenToggle(event)) {
+                    toggleFullscreen();
+                    return;
+                }
+                for (const Key& key : translated) {
+                    pending.push_back(InputEvent::keyPress(key));
+                }
+                return;
+            }
+            case SDL_MOUSEBUTTONDOWN:
+                if (event.button.button == SDL_BUTTON_LEFT) {
+                    if (auto cell = cellUnderMouse(event.button.x, event.button.y)) {
+                        pending.push_back(InputEvent::click(*cell));
+                    }
+                }
+                return;
+            case SDL_WINDOWEVENT:
+                if (event.window.event == SDL_WINDOWEVENT_SIZE_CHANGED ||
+                    event.window.event == SDL_WINDOWEVENT_EXPOSED) {
+                    show();
+                }
+                return;
+            case SDL_RENDER_TARGETS_RESET:
+                painter->repaintAll();
+                show();
+                return;
+            case SDL_RENDER_DEVICE_RESET:
+                rebuildPainter();
+                show();
+                return;
+            default:
+                return;
+        }
+    }
+};
+
+std::unique_ptr<SdlFrontend> SdlFrontend::open(const SdlOptions& options, std::string& whyNot) {
+    auto parts = std::make_unique<Parts>();
+    parts->libraries = SdlLibraries::start(true, whyNot);
+    if (!parts->libraries) {
+        return nullptr;
+    }
+    const PictureLayout layout(options.pictureWidth, options.pictureHeight, options.columns,
+                               options.rows);
+    parts->font = openCellFont(options.fontPath, layout.pictureWidth() / layout.columns(),
+                               layout.pictureHeight() / layout.rows(), whyNot);
+    if (!parts->font) {
+        return nullptr;
+    }
+    const SDL_Point size = firstWindowSize(options);
+    parts->window.reset(SDL_CreateWindow(options.title.c_str(), SDL_WINDOWPOS_CENTERED,
+                                         SDL_WINDOWPOS_CENTERED, size.x, size.y,
+                                         SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI));
+    if (!parts->window) {
+        whyNot = std::string("SDL could not open a window: ") + SDL_GetError();
+        return nullptr;
+    }
+    SDL_SetWindowMinimumSize(parts->window.get(), 160, 90);
+    parts->renderer = createRenderer(parts->window.get(), options.softwareRenderer, whyNot);
+    if (!parts->renderer) {
+        return nullptr;
+    }
+    parts->painter = CellPainter::create(parts->renderer.get(), parts->font.get(), layout, whyNot);
+    if (!parts->painter) {
+        return nullptr;
+    }
+    // Printable keys arrive as text, which SDL sends only while this is on.
+    SDL_StartTextInput();
+    parts->show();
+    return std::unique_ptr<SdlFrontend>(new SdlFrontend(std::move(parts)));
+}
+
+SdlFrontend::SdlFrontend(std::unique_ptr<Parts> parts) : parts_(std::move(parts)) {}
+
+SdlFrontend::~SdlFrontend() = default;
+
+int SdlFrontend::columns() const {
+    return parts_->painter->layout().columns();
+}
+
+int SdlFrontend::rows() const {
+    return parts_->painter->layout().rows();
+}
+
+void SdlFrontend::present(const CellBuffer& frame) {
+    parts_->cellsDrawn = parts_->painter->paint(frame);
+    parts_->show();
+}
+
+std::optional<InputEvent> SdlFrontend::nextEvent(int timeoutMs) {
+    const Uint64 deadline = SDL_GetTicks64() + static_cast<Uint64>(std::max(0, timeoutMs));
+    while (parts_->pending.empty()) {
+        SDL_Event event;
+        bool got = false;
+        if (timeoutMs < 0) {
+            got = SDL_WaitEvent(&event) == 1;
+        } else {
+            const Uint64 now = SDL_GetTicks64();
+            got = now >= deadline
+                      ? SDL_PollEvent(&event) == 1
+                      : SDL_WaitEventTimeout(&event, static_cast<int>(deadline - now)) == 1;
+        }
+        if (!got) {
+            return std::nullopt;
+        }
+        parts_->handle(event);
+    }
+    const InputEvent next = parts_->pending.front();
+    parts_->pending.pop_front();
+    return next;
+}
+
+RgbaImage SdlFrontend::readPicture() const {
+    return parts_->painter->readPicture();
+}
+
+int SdlFrontend::cellsDrawnLastFrame() const {
+    return parts_->cellsDrawn;
+}
+
+std::string SdlFrontend::rendererName() const {
+    SDL_RendererInfo info{};
+    SDL_GetRendererInfo(parts_->renderer.get(), &info);
+    return info.name != nullptr ? info.name : "";
+}
+
+bool SdlFrontend::isFullscreen() const {
+    return (SDL_GetWindowFlags(parts_->window.get()) & SDL_WINDOW_FULLSCREEN) != 0;
+}
+
+void SdlFrontend::setFullscreen(bool on) {
+    if (on != isFullscreen()) {
+        parts_->toggleFullscreen();
+    }
+}
+
+}  // namespace delve

@@ -1,0 +1,53 @@
+#pragma once
+
+#include <memory>
+#include <optional>
+#include <string>
+
+#include "frontend/sdl/rgba_image.h"
+#include "frontend/sdl/sdl_options.h"
+#include "ui/frontend.h"
+
+namespace delve {
+
+// The game in a window: a fixed logical picture of character cells, drawn
+// with a cached atlas of font glyphs, scaled to the window and letterboxed.
+//
+// The grid never changes with the window: resizing only scales the picture
+// again, so nextEvent never returns Resize. Alt+Enter switches desktop
+// fullscreen inside the window and is not passed on; the close button is
+// Quit; a left click on the picture is a Click on the cell under it (a click
+// on the black bars is nothing).
+class SdlFrontend final : public Frontend {
+  public:
+    // Opens the window, or gives nothing and says why in `whyNot` (no
+    // display, no font), so the game can fall back to the terminal.
+    static std::unique_ptr<SdlFrontend> open(const SdlOptions& options, std::string& whyNot);
+    ~SdlFrontend() override;
+
+    SdlFrontend(const SdlFrontend&) = delete;
+    SdlFrontend& operator=(const SdlFrontend&) = delete;
+
+    int columns() const override;
+    int rows() const override;
+    void present(const CellBuffer& frame) override;
+    std::optional<InputEvent> nextEvent(int timeoutMs) override;
+
+    // The logical picture as last presented, before scaling to the window.
+    RgbaImage readPicture() const;
+    // How many cells the last present drew again.
+    int cellsDrawnLastFrame() const;
+    // The name of the renderer SDL chose ("opengl", "software", ...).
+    std::string rendererName() const;
+
+    bool isFullscreen() const;
+    void setFullscreen(bool on);
+
+  private:
+    struct Parts;
+    explicit SdlFrontend(std::unique_ptr<Parts> parts);
+
+    std::unique_ptr<Parts> parts_;
+};
+
+}  // namespace delve

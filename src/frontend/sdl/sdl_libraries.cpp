@@ -1,0 +1,32 @@
+#include "frontend/sdl/sdl_libraries.h"
+
+#include <SDL2/SDL.h>
+#include <SDL2/SDL_ttf.h>
+
+namespace delve {
+
+std::unique_ptr<SdlLibraries> SdlLibraries::start(bool withVideo, std::string& whyNot) {
+    if (withVideo && SDL_InitSubSystem(SDL_INIT_VIDEO) != 0) {
+        whyNot = std::string("SDL could not start its video: ") + SDL_GetError();
+        return nullptr;
+    }
+    if (TTF_Init() != 0) {
+        whyNot = std::string("SDL_ttf could not start: ") + TTF_GetError();
+        if (withVideo) {
+            SDL_QuitSubSystem(SDL_INIT_VIDEO);
+        }
+        return nullptr;
+    }
+    return std::unique_ptr<SdlLibraries>(new SdlLibraries(withVideo, true));
+}
+
+SdlLibraries::~SdlLibraries() {
+    if (ttf_) {
+        TTF_Quit();
+    }
+    if (video_) {
+        SDL_QuitSubSystem(SDL_INIT_VIDEO);
+    }
+}
+
+}  // namespace delve

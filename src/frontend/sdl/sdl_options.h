@@ -1,0 +1,27 @@
+#pragma once
+
+#include <string>
+
+namespace delve {
+
+// How the SDL window is set up. The picture is always drawn at the logical
+// size and scaled to the window, so the grid and the picture never change
+// when the player resizes the window.
+struct SdlOptions {
+    int columns = 100;
+    int rows = 36;
+    int pictureWidth = 1600;
+    int pictureHeight = 900;
+    // A TrueType or OpenType file; empty means "DejaVu Sans Mono" as
+    // fontconfig finds it.
+    std::string fontPath;
+    // SDL's own renderer, drawn by the processor: slower, but it needs no
+    // graphics driver and draws the same pixels everywhere.
+    bool softwareRenderer = false;
+    // The first size of the window; 0 picks one that fits the screen.
+    int windowWidth = 0;
+    int windowHeight = 0;
+    std::string title = "Delve";
+};
+
+}  // namespace delve

@@ -1,0 +1,163 @@
+#include <SDL2/SDL.h>
+#include <gtest/gtest.h>
+
+#include <cstdlib>
+#include <cstring>
+
+#include "frontend/sdl/offscreen_canvas.h"
+#include "frontend/sdl/sdl_frontend.h"
+
+namespace delve {
+namespace {
+
+// A window under SDL's dummy video driver: real SDL windows, renderers and
+// events, but nothing on any screen.
+class SdlWindow : public ::testing::Test {
+  protected:
+    void SetUp() override {
+        setenv("SDL_VIDEODRIVER", "dummy", 1);
+        setenv("SDL_AUDIODRIVER", "dummy", 1);
+        options_.softwareRenderer = true;
+        options_.windowWidth = 800;
+        options_.windowHeight = 600;
+        std::string whyNot;
+        window_ = SdlFrontend::open(options_, whyNot);
+        ASSERT_NE(window_, nullptr) << whyNot;
+        // Forget the window's own opening events.
+        while (window_->nextEvent(0)) {
+        }
+    }
+
+    static void push(SDL_Event event) { ASSERT_EQ(SDL_PushEvent(&event), 1) << SDL_GetError(); }
+
+    static void pushKeyDown(SDL_Keycode sym, SDL_Scancode scancode, Uint16 mod = KMOD_NONE) {
+        SDL_Event event{};
+        event.type = SDL_KEYDOWN;
+        event.key.state = SDL_PRESSED;
+        event.key.keysym = {scancode, sym, mod, 0};
+        push(event);
+    }
+
+    static void pushText(const char* utf8) {
+        SDL_Event event{};
+        event.type = SDL_TEXTINPUT;
+        std::strncpy(event.text.text, utf8, sizeof(event.text.text) - 1);
+        push(event);
+    }
+
+    static void pushLeftClick(int x, int y) {
+        SDL_Event event{};
+        event.type = SDL_MOUSEBUTTONDOWN;
+        event.button.button = SDL_BUTTON_LEFT;
+        event.button.state = SDL_PRESSED;
+        event.button.clicks = 1;
+        event.button.x = x;
+        event.button.y = y;
+        push(event);
+    }
+
+    std::optional<Key> nextKey() {
+        const auto event = window_->nextEvent(0);
+        if (!event || event->kind != InputEvent::Kind::Key) {
+            return std::nullopt;
+        }
+        return event->key;
+    }
+
+    SdlOptions options_;
+    std::unique_ptr<SdlFrontend> window_;
+};
+
+TEST_F(SdlWindow, OpensWithTheGridItWasAskedFor) {
+    EXPECT_EQ(window_->columns(), 100);
+    EXPECT_EQ(window_->rows(), 36);
+    EXPECT_EQ(window_->rendererName(), "software");
+}
+
+TEST_F(SdlWindow, PresentsTheSamePictureAsTheOffscreenCanvas) {
+    CellBuffer frame(100, 36);
+    frame.put({10, 5}, U'@', colours::white);
+    frame.put({20, 8}, U'#', dimmed(colours::lightGrey, 40));
+    frame.highlight({30, 10}, colours::red, 50);
+    window_->present(frame);
+    EXPECT_EQ(window_->cellsDrawnLastFrame(), 3600);
+    const RgbaImage picture = window_->readPicture();
+    EXPECT_EQ(picture.pixels, renderOffscreen(frame, options_).pixels);
+
+    frame.put({11, 5}, U'k', colours::green);
+    window_->present(frame);
+    EXPECT_EQ(window_->cellsDrawnLastFrame(), 1);
+}
+
+TEST_F(SdlWindow, TypedKeysArriveOncePerPress) {
+    pushKeyDown(SDLK_PERIOD, SDL_SCANCODE_PERIOD, KMOD_LSHIFT);
+    pushText(">");
+    pushKeyDown(SDLK_KP_1, SDL_SCANCODE_KP_1, KMOD_NUM);
+    pushText("1");
+    pushKeyDown(SDLK_p, SDL_SCANCODE_P, KMOD_LCTRL);
+    pushKeyDown(SDLK_LEFT, SDL_SCANCODE_LEFT);
+    EXPECT_EQ(nextKey(), Key::of(U'>'));
+    EXPECT_EQ(nextKey(), Key::named(KeyCode::Numpad1));
+    Key ctrlP = Key::of(U'p');
+    ctrlP.ctrl = true;
+    EXPECT_EQ(nextKey(), ctrlP);
+    EXPECT_EQ(nextKey(), Key::named(KeyCode::Left));
+    EXPECT_FALSE(window_->nextEvent(0).has_value());
+}
+
+TEST_F(SdlWindow, AltEnterSwitchesFullscreenAndIsNoKey) {
+    ASSERT_FALSE(window_->isFullscreen());
+    pushKeyDown(SDLK_RETURN, SDL_SCANCODE_RETURN, KMOD_LALT);
+    EXPECT_FALSE(window_->nextEvent(0).has_value());
+    EXPECT_TRUE(window_->isFullscreen());
+    pushKeyDown(SDLK_RETURN, SDL_SCANCODE_RETURN, KMOD_LALT);
+    EXPECT_FALSE(window_->nextEvent(0).has_value());
+    EXPECT_FALSE(window_->isFullscreen());
+}
+
+TEST_F(SdlWindow, AClickNamesTheCellUnderItAndTheBarsGiveNothing) {
+    // The 1600x900 picture in an 800x600 window: halved, 75 pixels of bar
+    // above and below.
+    pushLeftClick(10 * 8 + 4, 75 + 5 * 25 / 2 + 6);
+    const auto click = window_->nextEvent(0);
+    ASSERT_TRUE(click.has_value());
+    EXPECT_EQ(click->kind, InputEvent::Kind::Click);
+    EXPECT_EQ(click->cell, (Point{10, 5}));
+
+    pushLeftClick(400, 30);
+    EXPECT_FALSE(window_->nextEvent(0).has_value());
+
+    SDL_Event right{};
+    right.type = SDL_MOUSEBUTTONDOWN;
+    right.button.button = SDL_BUTTON_RIGHT;
+    right.button.x = 400;
+    right.button.y = 300;
+    push(right);
+    EXPECT_FALSE(window_->nextEvent(0).has_value());
+}
+
+TEST_F(SdlWindow, TheCloseButtonIsQuit) {
+    SDL_Event quit{};
+    quit.type = SDL_QUIT;
+    push(quit);
+    const auto event = window_->nextEvent(0);
+    ASSERT_TRUE(event.has_value());
+    EXPECT_EQ(event->kind, InputEvent::Kind::Quit);
+}
+
+TEST_F(SdlWindow, WaitingWithNothingToReadGivesNothingAfterTheTimeout) {
+    const Uint64 start = SDL_GetTicks64();
+    EXPECT_FALSE(window_->nextEvent(40).has_value());
+    EXPECT_GE(SDL_GetTicks64() - start, 35u);
+}
+
+TEST(SdlWindowOpening, WithoutAVideoDriverItSaysWhy) {
+    setenv("SDL_VIDEODRIVER", "no_such_driver", 1);
+    std::string whyNot;
+    EXPECT_EQ(SdlFrontend::open(SdlOptions{}, whyNot), nullptr);
+    EXPECT_FALSE(whyNot.empty());
+    setenv("SDL_VIDEODRIVER", "dummy", 1);
+}
+
+}  // namespace
+}  // namespace delve
