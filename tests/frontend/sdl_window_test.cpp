@@ -3,6 +3,8 @@
 
 #include <cstdlib>
 #include <cstring>
+#include <optional>
+#include <string>
 
 #include "frontend/sdl/offscreen_canvas.h"
 #include "frontend/sdl/sdl_frontend.h"
@@ -157,6 +159,43 @@ TEST(SdlWindowOpening, WithoutAVideoDriverItSaysWhy) {
     EXPECT_EQ(SdlFrontend::open(SdlOptions{}, whyNot), nullptr);
     EXPECT_FALSE(whyNot.empty());
     setenv("SDL_VIDEODRIVER", "dummy", 1);
+}
+
+// Sets an environment variable for one test and puts it back afterwards.
+class ScopedEnvironment {
+  public:
+    ScopedEnvironment(const char* name, const char* value) : name_(name) {
+        if (const char* old = std::getenv(name)) {
+            old_ = old;
+        }
+        if (value != nullptr) {
+            setenv(name, value, 1);
+        } else {
+            unsetenv(name);
+        }
+    }
+    ~ScopedEnvironment() {
+        if (old_) {
+            setenv(name_, old_->c_str(), 1);
+        } else {
+            unsetenv(name_);
+        }
+    }
+
+  private:
+    const char* name_;
+    std::optional<std::string> old_;
+};
+
+TEST(SdlWindowOpening, WithNoDisplayItSaysSoRatherThanDrawingNowhere) {
+    // SDL would fall back to its offscreen driver here; the game must hear
+    // that there is no window, to use the terminal instead.
+    ScopedEnvironment driver("SDL_VIDEODRIVER", nullptr);
+    ScopedEnvironment display("DISPLAY", nullptr);
+    ScopedEnvironment wayland("WAYLAND_DISPLAY", "delve-no-such-wayland");
+    std::string whyNot;
+    EXPECT_EQ(SdlFrontend::open(SdlOptions{}, whyNot), nullptr);
+    EXPECT_FALSE(whyNot.empty());
 }
 
 }  // namespace

@@ -33,6 +33,22 @@ SDL_Point firstWindowSize(const SdlOptions& options) {
     return {width, height};
 }
 
+// With no display to talk to, SDL still starts a driver that draws nowhere.
+// Unless the player (or a test) named it, the terminal serves better.
+bool invisibleDriverNobodyAskedFor(std::string& whyNot) {
+    const char* driver = SDL_GetCurrentVideoDriver();
+    const std::string name = driver != nullptr ? driver : "";
+    if (name != "offscreen" && name != "dummy" && name != "evdev") {
+        return false;
+    }
+    const char* asked = SDL_GetHint(SDL_HINT_VIDEODRIVER);
+    if (asked != nullptr && std::string(asked).find(name) != std::string::npos) {
+        return false;
+    }
+    whyNot = "no display to open a window on (SDL found only its \"" + name + "\" driver)";
+    return true;
+}
+
 RendererHandle createRenderer(SDL_Window* window, bool software, std::string& whyNot) {
     const Uint32 wanted = SDL_RENDERER_TARGETTEXTURE;
     if (!software) {
@@ -159,7 +175,7 @@ struct SdlFrontend::Parts {
 std::unique_ptr<SdlFrontend> SdlFrontend::open(const SdlOptions& options, std::string& whyNot) {
     auto parts = std::make_unique<Parts>();
     parts->libraries = SdlLibraries::start(true, whyNot);
-    if (!parts->libraries) {
+    if (!parts->libraries || invisibleDriverNobodyAskedFor(whyNot)) {
         return nullptr;
     }
     const PictureLayout layout(options.pictureWidth, options.pictureHeight, options.columns,

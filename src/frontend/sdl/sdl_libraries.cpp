@@ -27,6 +27,11 @@ SdlLibraries::~SdlLibraries() {
     if (video_) {
         SDL_QuitSubSystem(SDL_INIT_VIDEO);
     }
+    // The last user lets SDL close what it opened beside its subsystems (its
+    // connection to the desktop bus, on Linux).
+    if (SDL_WasInit(SDL_INIT_EVERYTHING) == 0) {
+        SDL_Quit();
+    }
 }
 
 }  // namespace delve
