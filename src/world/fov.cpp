@@ -1,5 +1,6 @@
 #include "world/fov.h"
 
+#include <algorithm>
 #include <array>
 
 namespace delve {
@@ -7,6 +8,11 @@ namespace delve {
 Shadowcaster& sharedShadowcaster() {
     thread_local Shadowcaster shadowcaster;
     return shadowcaster;
+}
+
+Shadowcaster::Row* Shadowcaster::growPending() {
+    pending_.resize(std::max<std::size_t>(64, 2 * pending_.size()));
+    return pending_.data();
 }
 
 std::optional<FovAlgorithm> parseFovAlgorithm(std::string_view name) {

@@ -42,16 +42,60 @@ class Shadowcaster {
     bool busy() const { return busy_; }
 
   private:
-    // numerator / denominator, the denominator always positive.
-    struct Slope {
-        int numerator;
-        int denominator;
+    // One side of a row's lit stretch: a slope from the origin's centre,
+    // step / span exactly, followed from row to row without dividing.
+    // For a start edge, `column` is depth·slope + 1/2 rounded down (the
+    // row's first cell); for an end edge, depth·slope - 1/2 rounded up (its
+    // last). `remainder` says, in units of 1 / span, how far that rounding
+    // moved, so it tells whether the cell's centre lies within the slope.
+    struct Edge {
+        int column;
+        int remainder;  // 0 <= remainder < span
+        int step;       // slope · span: what one row deeper adds
+        int span;       // even, so that 1/2 is span / 2 units
+
+        bool centreInside() const { return 2 * remainder <= span; }
     };
     struct Row {
         int depth;
-        Slope start;
-        Slope end;
+        Edge start;
+        Edge end;
     };
+
+    // The slope through the near side of the cell (depth, column) is
+    // (2·column - 1) / (2·depth); at that depth it crosses the row exactly
+    // half a cell before the column's centre.
+    static Edge startAtNearSide(int depth, int column) {
+        return {column, 0, 2 * column - 1, 2 * depth};
+    }
+    static Edge endAtNearSide(int depth, int column) {
+        return {column - 1, 0, 2 * column - 1, 2 * depth};
+    }
+    // The same edges one row deeper.
+    static Edge nextStart(Edge edge) {
+        edge.remainder += edge.step;
+        while (edge.remainder >= edge.span) {
+            edge.remainder -= edge.span;
+            ++edge.column;
+        }
+        while (edge.remainder < 0) {
+            edge.remainder += edge.span;
+            --edge.column;
+        }
+        return edge;
+    }
+    static Edge nextEnd(Edge edge) {
+        edge.remainder -= edge.step;
+        while (edge.remainder < 0) {
+            edge.remainder += edge.span;
+            ++edge.column;
+        }
+        while (edge.remainder >= edge.span) {
+            edge.remainder -= edge.span;
+            --edge.column;
+        }
+        return edge;
+    }
 
     // A quadrant's rows run along (RowX, RowY) from the origin and its
     // columns along (ColumnX, ColumnY); as template arguments they fold into
@@ -59,11 +103,11 @@ class Shadowcaster {
     template <int RowX, int RowY, int ColumnX, int ColumnY, class IsOpaque, class Reveal>
     void scanQuadrant(Point origin, int radius, Rect bounds, IsOpaque& isOpaque, Reveal& reveal);
 
-    // The slope through the near edge of the cell at (depth, column).
-    static Slope edgeSlope(int depth, int column) { return {2 * column - 1, 2 * depth}; }
+    // Makes room for more waiting rows; returns where they now live.
+    Row* growPending();
 
-    std::vector<Row> pending_;
-    std::vector<int> reach_;  // per depth, the widest column inside the radius
+    std::vector<Row> pending_;  // room for rows waiting to be scanned
+    std::vector<int> reach_;    // per depth, the widest column inside the radius
     bool busy_ = false;
 };
 
@@ -81,15 +125,6 @@ void shadowcast(Point origin, int radius, Rect bounds, IsOpaque&& isOpaque, Reve
     }
     shared.compute(origin, radius, bounds, isOpaque, reveal);
 }
-
-namespace fov_detail {
-
-// Division rounding towards minus infinity, for a positive divisor.
-constexpr std::int64_t floorDivide(std::int64_t dividend, std::int64_t divisor) {
-    return dividend >= 0 ? dividend / divisor : -((-dividend + divisor - 1) / divisor);
-}
-
-}  // namespace fov_detail
 
 template <class IsOpaque, class Reveal>
 void Shadowcaster::compute(Point origin, int radius, Rect bounds, IsOpaque&& isOpaque,
@@ -126,7 +161,6 @@ void Shadowcaster::compute(Point origin, int radius, Rect bounds, IsOpaque&& isO
 template <int RowX, int RowY, int ColumnX, int ColumnY, class IsOpaque, class Reveal>
 void Shadowcaster::scanQuadrant(Point origin, int radius, Rect bounds, IsOpaque& isOpaque,
                                 Reveal& reveal) {
-    using fov_detail::floorDivide;
     // How deep the rows may go before they leave `bounds`, and which columns
     // stay inside it.
     int maxDepth = 0;
@@ -155,63 +189,70 @@ void Shadowcaster::scanQuadrant(Point origin, int radius, Rect bounds, IsOpaque&
         return;
     }
 
-    pending_.clear();
-    pending_.push_back(Row{1, Slope{-1, 1}, Slope{1, 1}});
-    while (!pending_.empty()) {
-        const Row row = pending_.back();
-        pending_.pop_back();
-        const int depth = row.depth;
-        Slope start = row.start;
-        const Slope end = row.end;
+    // The last stretch of light a row leaves is scanned next, at once; the
+    // stack holds only the rows a wall split off, and lives in pending_ so
+    // it is allocated once.
+    Row* stack = pending_.data();
+    std::size_t capacity = pending_.size();
+    std::size_t waiting = 0;
+    const auto wait = [&](const Row& split) {
+        if (waiting == capacity) {
+            stack = growPending();
+            capacity = pending_.size();
+        }
+        stack[waiting++] = split;
+    };
 
-        // The row's cells: from depth·start rounded with ties up to
-        // depth·end rounded with ties down, in exact whole numbers.
-        const std::int64_t startAtDepth = static_cast<std::int64_t>(depth) * start.numerator;
-        const std::int64_t endAtDepth = static_cast<std::int64_t>(depth) * end.numerator;
-        const int minColumn = static_cast<int>(
-            floorDivide(2 * startAtDepth + start.denominator, 2 * std::int64_t{start.denominator}));
-        const int maxColumn = static_cast<int>(
-            -floorDivide(end.denominator - 2 * endAtDepth, 2 * std::int64_t{end.denominator}));
-        // Only the two end cells can have their centre outside the slopes.
-        const bool firstCentreInside =
-            static_cast<std::int64_t>(minColumn) * start.denominator >= startAtDepth;
-        const bool lastCentreInside =
-            static_cast<std::int64_t>(maxColumn) * end.denominator <= endAtDepth;
+    // Depth 1 spans the slopes -1 to 1: columns -1 to 1, centres all inside.
+    Row row{1, Edge{-1, 1, -2, 2}, Edge{1, 1, 2, 2}};
+    for (;;) {
+        const int depth = row.depth;
+        Edge start = row.start;
+        const Edge end = row.end;
 
         // Cells past the radius or the edge of `bounds` act as unseen walls.
         const int reach = radius > 0 ? reach_[static_cast<std::size_t>(depth)] : INT_MAX;
-        const int from = std::max({minColumn, firstColumn, -reach});
-        const int to = std::min({maxColumn, lastColumn, reach});
-
-        // What the previous cell of this row was: nothing yet, wall or floor.
-        enum : std::uint8_t { None, Wall, Floor } previous = from > minColumn ? Wall : None;
+        const int from = std::max({start.column, firstColumn, -reach});
+        const int to = std::min({end.column, lastColumn, reach});
+        // Only the row's two end cells can have their centre outside the
+        // slopes; a floor there stays unseen.
+        const int hiddenFirst = start.centreInside() ? INT_MIN : start.column;
+        const int hiddenLast = end.centreInside() ? INT_MIN : end.column;
         const bool deeper = depth < maxDepth;
+
+        bool afterWall = from > start.column;
+        bool afterFloor = false;
         Point at{origin.x + depth * RowX + from * ColumnX,
                  origin.y + depth * RowY + from * ColumnY};
         for (int column = from; column <= to; ++column) {
             if (isOpaque(at)) {
                 reveal(at);
-                if (previous == Floor && deeper) {
-                    pending_.push_back(Row{depth + 1, start, edgeSlope(depth, column)});
+                if (afterFloor && deeper) {
+                    wait(Row{depth + 1, nextStart(start), nextEnd(endAtNearSide(depth, column))});
                 }
-                previous = Wall;
+                afterFloor = false;
+                afterWall = true;
             } else {
-                if ((column != minColumn || firstCentreInside) &&
-                    (column != maxColumn || lastCentreInside)) {
+                if (column != hiddenFirst && column != hiddenLast) {
                     reveal(at);
                 }
-                if (previous == Wall) {
-                    start = edgeSlope(depth, column);
+                if (afterWall) {
+                    start = startAtNearSide(depth, column);
                 }
-                previous = Floor;
+                afterWall = false;
+                afterFloor = true;
             }
             at.x += ColumnX;
             at.y += ColumnY;
         }
-        if (previous == Floor && deeper) {
+        if (afterFloor && deeper) {
             // Light runs on to the row's end, or to the unseen wall past `to`.
-            pending_.push_back(
-                Row{depth + 1, start, to < maxColumn ? edgeSlope(depth, to + 1) : end});
+            const Edge last = to < end.column ? endAtNearSide(depth, to + 1) : end;
+            row = Row{depth + 1, nextStart(start), nextEnd(last)};
+        } else if (waiting > 0) {
+            row = stack[--waiting];
+        } else {
+            return;
         }
     }
 }
