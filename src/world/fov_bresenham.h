@@ -60,10 +60,12 @@ void bresenhamFov(Point origin, int radius, Rect bounds, IsOpaque&& isOpaque, Re
     int right = bounds.right() - 1;
     int bottom = bounds.bottom() - 1;
     if (radius > 0) {
-        left = std::max(left, origin.x - radius);
-        top = std::max(top, origin.y - radius);
-        right = std::min(right, origin.x + radius);
-        bottom = std::min(bottom, origin.y + radius);
+        // No cell of `bounds` is farther than its width plus its height.
+        const int across = std::min(radius, bounds.width + bounds.height);
+        left = std::max(left, origin.x - across);
+        top = std::max(top, origin.y - across);
+        right = std::min(right, origin.x + across);
+        bottom = std::min(bottom, origin.y + across);
     }
     for (int y = top; y <= bottom; ++y) {
         for (int x = left; x <= right; ++x) {

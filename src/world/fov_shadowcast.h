@@ -141,11 +141,13 @@ void Shadowcaster::compute(Point origin, int radius, Rect bounds, IsOpaque&& isO
     reveal(origin);
     if (radius > 0) {
         // reach_[d] is the largest c with c² + d² <= r(r + 1); it only
-        // shrinks as d grows, so one walk down finds them all.
-        const std::int64_t limit = static_cast<std::int64_t>(radius) * (radius + 1);
-        reach_.resize(static_cast<std::size_t>(radius) + 1);
+        // shrinks as d grows, so one walk down finds them all. No row runs
+        // deeper than `bounds` is wide or tall.
+        const int deepest = std::min(radius, std::max(bounds.width, bounds.height));
+        const std::int64_t limit = std::int64_t{radius} * (std::int64_t{radius} + 1);
+        reach_.resize(static_cast<std::size_t>(deepest) + 1);
         std::int64_t column = radius;
-        for (std::int64_t depth = 0; depth <= radius; ++depth) {
+        for (std::int64_t depth = 0; depth <= deepest; ++depth) {
             while (column * column + depth * depth > limit) {
                 --column;
             }

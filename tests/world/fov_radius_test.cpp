@@ -1,6 +1,7 @@
 // The sight radius: dx² + dy² <= r(r + 1), the same for both algorithms.
 #include <gtest/gtest.h>
 
+#include <climits>
 #include <set>
 
 #include "world/fov.h"
@@ -69,6 +70,24 @@ TEST(FovRadius, ZeroMeansUnlimited) {
                 seen.insert({p.x, p.y});
             });
         EXPECT_EQ(seen.size(), 360u) << fovAlgorithmName(algorithm);
+    }
+}
+
+TEST(FovRadius, AHugeRadiusIsNoLimitOnASmallMap) {
+    const Rect field{0, 0, 12, 5};
+    const auto isOpaque = [](Point p) { return p.x == 6 && p.y != 2; };
+    for (FovAlgorithm algorithm : {FovAlgorithm::Shadowcast, FovAlgorithm::Bresenham}) {
+        std::set<std::pair<int, int>> unlimited;
+        std::set<std::pair<int, int>> huge;
+        computeFov(algorithm, {11, 4}, 0, field, isOpaque, [&](Point p) {
+            unlimited.insert({p.x, p.y});
+        });
+        computeFov(algorithm, {11, 4}, INT_MAX, field, isOpaque, [&](Point p) {
+            huge.insert({p.x, p.y});
+        });
+        EXPECT_EQ(huge, unlimited) << fovAlgorithmName(algorithm);
+        EXPECT_GT(unlimited.size(), 30u);
+        EXPECT_LT(unlimited.size(), 60u);
     }
 }
 
