@@ -35,6 +35,11 @@ struct TerrainInfo {
 
 const TerrainInfo& terrainInfo(Terrain terrain);
 
+// What the hero takes the terrain for: a secret door passes for a wall.
+constexpr Terrain apparentTerrain(Terrain terrain) {
+    return terrain == Terrain::SecretDoor ? Terrain::Wall : terrain;
+}
+
 // The terrain a level-file character stands for, if any.
 std::optional<Terrain> terrainFromSymbol(char symbol);
 

@@ -1,0 +1,98 @@
+#include "play_options.h"
+
+#include <charconv>
+#include <random>
+#include <stdexcept>
+#include <string_view>
+
+namespace delve {
+
+const char* const kPlayUsage =
+    "usage: delve [--seed N] [--class NAME] [--level FILE] [--window | --terminal | --plain]\n"
+    "       delve --headless [--seed N] [--class NAME] [--level FILE] --keys KEYS\n"
+    "             [--dump | --frames] [--size COLSxROWS]\n"
+    "       delve TOOL ...   (delve help lists the tools)\n";
+
+namespace {
+
+std::uint64_t parseSeed(std::string_view text) {
+    std::uint64_t value = 0;
+    const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
+    if (error != std::errc{} || end != text.data() + text.size()) {
+        throw std::invalid_argument("--seed wants a whole number from 0 up, not \"" +
+                                    std::string(text) + "\"");
+    }
+    return value;
+}
+
+std::pair<int, int> parseSize(std::string_view text) {
+    const std::size_t x = text.find('x');
+    int columns = 0;
+    int rows = 0;
+    const bool ok =
+        x != std::string_view::npos &&
+        std::from_chars(text.data(), text.data() + x, columns).ptr == text.data() + x &&
+        std::from_chars(text.data() + x + 1, text.data() + text.size(), rows).ptr ==
+            text.data() + text.size();
+    if (!ok || columns < 40 || rows < 12 || columns > 400 || rows > 200) {
+        throw std::invalid_argument("--size wants COLSxROWS, at least 40x12, not \"" +
+                                    std::string(text) + "\"");
+    }
+    return {columns, rows};
+}
+
+}  // namespace
+
+PlayOptions parsePlayOptions(std::span<char*> args) {
+    PlayOptions options;
+    bool seedGiven = false;
+    for (std::size_t i = 0; i < args.size(); ++i) {
+        const std::string_view arg = args[i];
+        auto value = [&]() -> std::string_view {
+            if (i + 1 >= args.size()) {
+                throw std::invalid_argument(std::string(arg) + " needs a value");
+            }
+            return args[++i];
+        };
+        if (arg == "--seed") {
+            options.game.seed = parseSeed(value());
+            seedGiven = true;
+        } else if (arg == "--class") {
+            options.game.heroClass = std::string(value());
+            options.classGiven = true;
+        } else if (arg == "--level") {
+            options.game.levelFile = std::string(value());
+        } else if (arg == "--window") {
+            options.display = Display::Window;
+        } else if (arg == "--terminal") {
+            options.display = Display::Terminal;
+        } else if (arg == "--plain") {
+            options.display = Display::PlainTerminal;
+        } else if (arg == "--headless") {
+            options.display = Display::Headless;
+        } else if (arg == "--keys") {
+            options.headless.keys = std::string(value());
+        } else if (arg == "--dump") {
+            options.headless.dump = true;
+        } else if (arg == "--frames") {
+            options.headless.frames = true;
+        } else if (arg == "--size") {
+            std::tie(options.headless.columns, options.headless.rows) = parseSize(value());
+        } else if (arg == "--help" || arg == "-h") {
+            options.showHelp = true;
+        } else {
+            throw std::invalid_argument("unknown option \"" + std::string(arg) + "\"");
+        }
+    }
+    const bool headlessOnly = !options.headless.keys.empty() || options.headless.dump ||
+                              options.headless.frames;
+    if (headlessOnly && options.display != Display::Headless) {
+        throw std::invalid_argument("--keys, --dump, --frames and --size go with --headless");
+    }
+    if (!seedGiven) {
+        options.game.seed = std::random_device{}();
+    }
+    return options;
+}
+
+}  // namespace delve

@@ -1,0 +1,28 @@
+#pragma once
+
+#include <optional>
+#include <span>
+#include <string>
+
+#include "game/game.h"
+#include "frontend/headless/headless_run.h"
+
+namespace delve {
+
+enum class Display { Automatic, Window, Terminal, PlainTerminal, Headless };
+
+// Everything `delve` without a tool name is told on its command line.
+struct PlayOptions {
+    GameOptions game;
+    bool classGiven = false;
+    Display display = Display::Automatic;
+    HeadlessOptions headless;
+    bool showHelp = false;
+};
+
+// Reads the options; throws std::invalid_argument saying which one is wrong.
+PlayOptions parsePlayOptions(std::span<char*> args);
+
+extern const char* const kPlayUsage;
+
+}  // namespace delve

@@ -1,0 +1,42 @@
+#!/usr/bin/env bash
+# Makes sure the Debian packages Delve builds with are installed, then
+# configures and builds one build folder. Sourced by scripts/play and
+# scripts/test; usage: setup_build <folder> <cmake options...>
+set -euo pipefail
+
+DELVE_ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+DELVE_PACKAGES=(
+    cmake g++ pkg-config
+    libsdl2-dev libsdl2-ttf-dev fonts-dejavu-core fontconfig libfontconfig-dev
+    libncurses-dev libtomlplusplus-dev nlohmann-json3-dev
+    libgtest-dev libbenchmark-dev libtcod-dev
+)
+
+install_packages() {
+    local missing=()
+    for package in "${DELVE_PACKAGES[@]}"; do
+        if ! dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed"; then
+            missing+=("$package")
+        fi
+    done
+    if [ ${#missing[@]} -eq 0 ]; then
+        return 0
+    fi
+    if [ "$(id -u)" -eq 0 ]; then
+        echo "Installing: ${missing[*]}"
+        apt-get update -qq
+        DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}"
+    else
+        echo "Delve needs these Debian packages. Install them with:" >&2
+        echo "  sudo apt-get install -y ${missing[*]}" >&2
+        exit 1
+    fi
+}
+
+setup_build() {
+    local folder="$1"
+    shift
+    install_packages
+    cmake -S "$DELVE_ROOT" -B "$DELVE_ROOT/$folder" "$@" >/dev/null
+    cmake --build "$DELVE_ROOT/$folder" -j"$(nproc)"
+}

@@ -1,0 +1,105 @@
+#include "frontend/headless/headless_run.h"
+
+#include <cstdio>
+#include <ostream>
+
+#include "ui/layout.h"
+#include "ui/map_view.h"
+
+namespace delve {
+
+namespace {
+
+void printFrame(const CellBuffer& frame, std::ostream& out) {
+    for (const std::string& row : frame.textRows()) {
+        // Trailing blanks carry nothing and make golden files fragile.
+        const std::size_t end = row.find_last_not_of(' ');
+        out << (end == std::string::npos ? std::string() : row.substr(0, end + 1)) << '\n';
+    }
+}
+
+// A click on a floor cell becomes a click on the screen cell that shows it,
+// so it goes through the same code as a mouse click would.
+std::optional<InputEvent> clickOnFloor(const App& app, Point floorCell, const CellBuffer& frame) {
+    if (!app.hasGame()) {
+        return std::nullopt;
+    }
+    const Layout layout = layoutFor(frame.columns(), frame.rows());
+    const auto screen = screenCellOf(app.game(), layout.mapView, floorCell);
+    if (!screen) {
+        return std::nullopt;
+    }
+    return InputEvent::click(*screen);
+}
+
+std::string hex(std::uint64_t value) {
+    char text[17];
+    std::snprintf(text, sizeof text, "%016llx", static_cast<unsigned long long>(value));
+    return text;
+}
+
+}  // namespace
+
+void runHeadless(App& app, const HeadlessOptions& options, std::ostream& out) {
+    const auto steps = parseKeyScript(options.keys);
+    CellBuffer frame(options.columns, options.rows);
+    app.draw(frame);
+    if (options.frames) {
+        printFrame(frame, out);
+    }
+    for (const ScriptStep& step : steps) {
+        if (app.wantsQuit()) {
+            break;
+        }
+        std::optional<InputEvent> event;
+        if (step.key) {
+            event = InputEvent::keyPress(*step.key);
+        } else if (step.clickOnMap) {
+            event = clickOnFloor(app, *step.clickOnMap, frame);
+        }
+        if (event) {
+            app.handle(*event);
+        }
+        app.draw(frame);
+        if (options.frames) {
+            out << '\n';
+            printFrame(frame, out);
+        }
+    }
+    if (options.dump) {
+        out << dumpState(app).dump() << '\n';
+    } else if (!options.frames) {
+        printFrame(frame, out);
+    }
+}
+
+nlohmann::json dumpState(const App& app) {
+    nlohmann::json state;
+    state["screen"] = std::string(app.topScreenName());
+    if (!app.hasGame()) {
+        return state;
+    }
+    const Game& game = app.game();
+    const Hero& hero = game.hero();
+    state["seed"] = game.seed();
+    state["turn"] = game.turn();
+    state["depth"] = game.depth();
+    state["floor"] = game.floor().name;
+    state["class"] = std::string(hero.heroClass->id);
+    state["hp"] = hero.hp;
+    state["max_hp"] = hero.maxHp;
+    state["x"] = hero.position.x;
+    state["y"] = hero.position.y;
+    state["explored"] = game.map().exploredCount();
+    state["visible"] = static_cast<int>(game.map().visibleCells().size());
+    nlohmann::json messages = nlohmann::json::array();
+    for (const Message& message : game.log().last(20)) {
+        messages.push_back(displayText(message));
+    }
+    state["messages"] = messages;
+    state["monsters"] = nlohmann::json::array();
+    state["hash"] = hex(game.stateHash());
+    return state;
+}
+
+}  // namespace delve

@@ -1,0 +1,119 @@
+#include "game/game.h"
+
+#include <stdexcept>
+
+#include "game/floor_names.h"
+#include "world/fov.h"
+#include "world/generate.h"
+#include "world/level_file.h"
+
+namespace delve {
+
+Game::Game(const GameOptions& options) : seed_(options.seed), rng_(options.seed) {
+    const HeroClass* heroClass = findHeroClass(options.heroClass);
+    if (heroClass == nullptr) {
+        throw std::invalid_argument("unknown class \"" + options.heroClass + "\"");
+    }
+    for (int depth = 1; depth <= kDeepestFloor; ++depth) {
+        floorSeeds_.push_back(rng_.nextSeed());
+    }
+    hero_.name = "You";
+    hero_.heroClass = heroClass;
+    hero_.maxHp = heroClass->maxHp;
+    hero_.hp = heroClass->maxHp;
+    if (options.levelFile) {
+        enterLevelFile(*options.levelFile);
+    } else {
+        enterGeneratedFloor(1);
+    }
+}
+
+void Game::enterGeneratedFloor(int depth) {
+    Rng floorRng(floorSeeds_[static_cast<std::size_t>(depth - 1)]);
+    GeneratedFloor generated = generateRoomsAndCorridors(kFloorWidth, kFloorHeight, floorRng);
+    if (depth == kDeepestFloor) {
+        // Nothing lies below the deepest floor.
+        generated.map.setTerrain(generated.stairs, Terrain::Floor);
+    }
+    floor_ = Floor{depth, generatedFloorName(depth), std::move(generated.map)};
+    hero_.position = generated.start;
+    say("Floor " + std::to_string(depth) + ": " + floor_.name + ".");
+    updateSight();
+}
+
+void Game::enterLevelFile(const std::filesystem::path& file) {
+    Level level = loadLevel(file);
+    if (!level.start) {
+        throw LevelError(file.string(), 1, 1, "the level has no `@` where the hero starts");
+    }
+    const std::string name = level.name.empty() ? file.stem().string() : level.name;
+    floor_ = Floor{1, name, std::move(level.map)};
+    hero_.position = *level.start;
+    say("Floor 1: " + floor_.name + ".");
+    updateSight();
+}
+
+void Game::updateSight() {
+    updateVisibility(floor_.map, hero_.position, hero_.heroClass->sightRadius,
+                     FovAlgorithm::Shadowcast);
+}
+
+Outcome Game::act(const Action& action) {
+    if (const auto* step = std::get_if<Move>(&action)) {
+        return move(step->direction);
+    }
+    if (std::holds_alternative<Descend>(action)) {
+        return descend();
+    }
+    return endTurn();  // Wait
+}
+
+Outcome Game::move(Direction direction) {
+    const Point target = hero_.position + offset(direction);
+    Map& map = floor_.map;
+    switch (map.terrain(target)) {
+        case Terrain::ClosedDoor:
+            // Opening the door is the move: the hero stays on this side.
+            map.setTerrain(target, Terrain::OpenDoor);
+            say("The door creaks open.");
+            return endTurn();
+        case Terrain::SecretDoor:
+            map.setTerrain(target, Terrain::ClosedDoor);
+            say("The wall sounds hollow... a secret door!");
+            return endTurn();
+        case Terrain::Water:
+            // A mistake costs no turn: nothing else moves.
+            say("The water is too deep to wade.");
+            return {};
+        default:
+            break;
+    }
+    if (!map.isWalkable(target)) {
+        say("A " + std::string(map.info(target).name) + " blocks your way.");
+        return {};
+    }
+    hero_.position = target;
+    if (map.terrain(target) == Terrain::StairsDown) {
+        say("There are stairs down here.");
+    }
+    return endTurn();
+}
+
+Outcome Game::descend() {
+    if (floor_.map.terrain(hero_.position) != Terrain::StairsDown) {
+        say("There are no stairs down here.");
+        return {};
+    }
+    enterGeneratedFloor(floor_.depth + 1);
+    return endTurn();
+}
+
+Outcome Game::endTurn() {
+    ++turn_;
+    updateSight();
+    return Outcome{true};
+}
+
+void Game::say(std::string text) { log_.add(std::move(text), turn_); }
+
+}  // namespace delve

@@ -1,0 +1,61 @@
+#include <string_view>
+
+#include "game/game.h"
+
+namespace delve {
+
+namespace {
+
+// FNV-1a, 64 bits: simple, and the same on every platform.
+class Fnv1a {
+public:
+    void add(std::uint64_t value) {
+        for (int i = 0; i < 8; ++i) {
+            addByte(static_cast<std::uint8_t>(value >> (8 * i)));
+        }
+    }
+    void add(std::string_view text) {
+        add(static_cast<std::uint64_t>(text.size()));
+        for (char c : text) {
+            addByte(static_cast<std::uint8_t>(c));
+        }
+    }
+    std::uint64_t value() const { return hash_; }
+
+private:
+    void addByte(std::uint8_t byte) {
+        hash_ ^= byte;
+        hash_ *= 0x100000001b3ULL;
+    }
+    std::uint64_t hash_ = 0xcbf29ce484222325ULL;
+};
+
+}  // namespace
+
+std::uint64_t Game::stateHash() const {
+    Fnv1a h;
+    h.add(seed_);
+    h.add(static_cast<std::uint64_t>(turn_));
+    h.add(rng_.state());
+    h.add(static_cast<std::uint64_t>(floor_.depth));
+    h.add(floor_.name);
+    const Map& map = floor_.map;
+    for (int y = 0; y < map.height(); ++y) {
+        for (int x = 0; x < map.width(); ++x) {
+            const Point p{x, y};
+            h.add(static_cast<std::uint64_t>(map.terrain(p)) | (map.isExplored(p) ? 0x100u : 0u));
+        }
+    }
+    h.add(static_cast<std::uint64_t>(hero_.position.x));
+    h.add(static_cast<std::uint64_t>(hero_.position.y));
+    h.add(static_cast<std::uint64_t>(hero_.hp));
+    h.add(static_cast<std::uint64_t>(hero_.maxHp));
+    h.add(hero_.heroClass->id);
+    for (const Message& message : log_.messages()) {
+        h.add(message.text);
+        h.add(static_cast<std::uint64_t>(message.count));
+    }
+    return h.value();
+}
+
+}  // namespace delve

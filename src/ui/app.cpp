@@ -1,0 +1,76 @@
+#include "ui/app.h"
+
+#include "ui/class_screen.h"
+#include "ui/play_screen.h"
+
+namespace delve {
+
+App::App(GameOptions options, bool chooseClass, DrawStyle style)
+    : options_(std::move(options)), style_(style) {
+    if (chooseClass) {
+        screens_.push_back(std::make_unique<ClassScreen>());
+    } else {
+        game_.emplace(options_);
+        screens_.push_back(std::make_unique<PlayScreen>());
+    }
+}
+
+void App::draw(CellBuffer& buffer) const {
+    columns_ = buffer.columns();
+    rows_ = buffer.rows();
+    buffer.clear();
+    // Draw from the highest screen that covers everything, upward.
+    std::size_t first = screens_.size();
+    while (first > 0) {
+        --first;
+        if (!screens_[first]->isOverlay()) {
+            break;
+        }
+    }
+    for (std::size_t i = first; i < screens_.size(); ++i) {
+        screens_[i]->draw(*this, buffer);
+    }
+}
+
+void App::handle(const InputEvent& event) {
+    if (event.kind == InputEvent::Kind::Quit) {
+        quit_ = true;
+        return;
+    }
+    if (event.kind == InputEvent::Kind::Resize || screens_.empty()) {
+        return;
+    }
+    screens_.back()->handle(*this, event);
+    applyPendingChanges();
+}
+
+std::string_view App::topScreenName() const {
+    return screens_.empty() ? std::string_view("none") : screens_.back()->name();
+}
+
+void App::push(std::unique_ptr<Screen> screen) { pushed_.push_back(std::move(screen)); }
+
+void App::pop() { ++pops_; }
+
+void App::startRun(const std::string& heroClass) {
+    options_.heroClass = heroClass;
+    game_.emplace(options_);
+    ++pops_;
+    push(std::make_unique<PlayScreen>());
+}
+
+void App::applyPendingChanges() {
+    for (; pops_ > 0 && !screens_.empty(); --pops_) {
+        screens_.pop_back();
+    }
+    pops_ = 0;
+    for (auto& screen : pushed_) {
+        screens_.push_back(std::move(screen));
+    }
+    pushed_.clear();
+    if (screens_.empty()) {
+        quit_ = true;
+    }
+}
+
+}  // namespace delve

@@ -1,0 +1,64 @@
+#pragma once
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "game/game.h"
+#include "ui/cell_buffer.h"
+#include "ui/screen.h"
+
+namespace delve {
+
+// How the map is drawn where colour cannot tell fog from sight.
+struct DrawStyle {
+    bool plainFog = false;  // remembered cells as ':' (plain terminal, text frames)
+};
+
+// The whole interface of one run: the game (once a class is chosen), the
+// stack of screens, and the way in and out for a frontend: draw a frame,
+// hand over an event, ask whether to quit.
+class App {
+public:
+    // Starts on the class screen, or straight in the game when the options
+    // name a class. Throws what Game's constructor throws.
+    App(GameOptions options, bool chooseClass, DrawStyle style);
+
+    void draw(CellBuffer& buffer) const;
+    void handle(const InputEvent& event);
+
+    bool wantsQuit() const { return quit_; }
+    std::string_view topScreenName() const;
+
+    bool hasGame() const { return game_.has_value(); }
+    Game& game() { return *game_; }
+    const Game& game() const { return *game_; }
+    const DrawStyle& style() const { return style_; }
+
+    // Screen changes wait until the current event is handled, so a screen
+    // may close itself safely.
+    void push(std::unique_ptr<Screen> screen);
+    void pop();
+    void startRun(const std::string& heroClass);
+    void requestQuit() { quit_ = true; }
+
+    // The size of the last frame drawn, for turning clicks into cells.
+    int columns() const { return columns_; }
+    int rows() const { return rows_; }
+
+private:
+    void applyPendingChanges();
+
+    GameOptions options_;
+    DrawStyle style_;
+    std::optional<Game> game_;
+    std::vector<std::unique_ptr<Screen>> screens_;
+    std::vector<std::unique_ptr<Screen>> pushed_;
+    int pops_ = 0;
+    bool quit_ = false;
+    mutable int columns_ = 80;
+    mutable int rows_ = 24;
+};
+
+}  // namespace delve

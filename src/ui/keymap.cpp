@@ -1,0 +1,72 @@
+#include "ui/keymap.h"
+
+namespace delve {
+
+namespace {
+
+std::optional<Command> commandForCharacter(char32_t c) {
+    switch (c) {
+        case U'k': case U'8': return Command::MoveNorth;
+        case U'u': case U'9': return Command::MoveNorthEast;
+        case U'l': case U'6': return Command::MoveEast;
+        case U'n': case U'3': return Command::MoveSouthEast;
+        case U'j': case U'2': return Command::MoveSouth;
+        case U'b': case U'1': return Command::MoveSouthWest;
+        case U'h': case U'4': return Command::MoveWest;
+        case U'y': case U'7': return Command::MoveNorthWest;
+        case U'.': case U'5': return Command::Wait;
+        case U'>': return Command::Descend;
+        case U'?': return Command::Help;
+        default: return std::nullopt;
+    }
+}
+
+}  // namespace
+
+std::optional<Command> commandFor(const Key& key) {
+    if (key.code == KeyCode::Character) {
+        if (key.ctrl) {
+            return key.character == U'p' ? std::optional(Command::MessageHistory) : std::nullopt;
+        }
+        return commandForCharacter(key.character);
+    }
+    switch (key.code) {
+        case KeyCode::Up: case KeyCode::Numpad8: return Command::MoveNorth;
+        case KeyCode::PageUp: case KeyCode::Numpad9: return Command::MoveNorthEast;
+        case KeyCode::Right: case KeyCode::Numpad6: return Command::MoveEast;
+        case KeyCode::PageDown: case KeyCode::Numpad3: return Command::MoveSouthEast;
+        case KeyCode::Down: case KeyCode::Numpad2: return Command::MoveSouth;
+        case KeyCode::End: case KeyCode::Numpad1: return Command::MoveSouthWest;
+        case KeyCode::Left: case KeyCode::Numpad4: return Command::MoveWest;
+        case KeyCode::Home: case KeyCode::Numpad7: return Command::MoveNorthWest;
+        case KeyCode::Numpad5: return Command::Wait;
+        case KeyCode::F1: return Command::Help;
+        case KeyCode::Escape: return Command::Menu;
+        default: return std::nullopt;
+    }
+}
+
+std::optional<Direction> directionOf(Command command) {
+    if (command <= Command::MoveNorthWest) {
+        return static_cast<Direction>(static_cast<int>(command));
+    }
+    return std::nullopt;
+}
+
+const std::vector<KeyHelp>& keyHelp() {
+    static const std::vector<KeyHelp> rows = {
+        {"arrows, numpad, h j k l", "walk west, south, north, east"},
+        {"y u b n, Home PgUp End PgDn", "walk diagonally"},
+        {"(into a door)", "open it; into a wall: maybe a secret door"},
+        {". or numpad 5", "wait a turn"},
+        {">", "go down the stairs you stand on"},
+        {"click on the map", "describe that cell"},
+        {"Ctrl+P", "message history"},
+        {"? or F1", "this help"},
+        {"Esc", "menu: resume, help, quit"},
+        {"Alt+Enter (window)", "toggle fullscreen"},
+    };
+    return rows;
+}
+
+}  // namespace delve

@@ -1,0 +1,39 @@
+#pragma once
+
+#include <optional>
+#include <string_view>
+#include <vector>
+
+#include "core/direction.h"
+#include "ui/key.h"
+
+namespace delve {
+
+// What a key means on the play screen, before the game sees it.
+enum class Command {
+    MoveNorth,
+    MoveNorthEast,
+    MoveEast,
+    MoveSouthEast,
+    MoveSouth,
+    MoveSouthWest,
+    MoveWest,
+    MoveNorthWest,
+    Wait,
+    Descend,
+    Help,
+    Menu,
+    MessageHistory,
+};
+
+std::optional<Command> commandFor(const Key& key);
+std::optional<Direction> directionOf(Command command);
+
+// The rows of the help screen: which keys, and what they do.
+struct KeyHelp {
+    std::string_view keys;
+    std::string_view meaning;
+};
+const std::vector<KeyHelp>& keyHelp();
+
+}  // namespace delve

@@ -1,0 +1,40 @@
+#include "ui/message_history_screen.h"
+
+#include <algorithm>
+
+#include "ui/app.h"
+#include "ui/box.h"
+
+namespace delve {
+
+void MessageHistoryScreen::draw(const App& app, CellBuffer& buffer) const {
+    const Rect box{0, 0, buffer.columns(), buffer.rows()};
+    drawBox(buffer, box, "Messages (arrows scroll, any other key closes)");
+    const auto& messages = app.game().log().messages();
+    const int newest = static_cast<int>(messages.size()) - 1 - scrolledBack_;
+    const Colour fill{12, 12, 20};
+    int y = box.bottom() - 2;
+    for (int i = newest; i >= 0 && y > box.y; --i, --y) {
+        buffer.text({box.x + 2, y}, displayText(messages[static_cast<std::size_t>(i)]),
+                    colours::lightGrey, fill, box.width - 4);
+    }
+}
+
+void MessageHistoryScreen::handle(App& app, const InputEvent& event) {
+    if (event.kind != InputEvent::Kind::Key) {
+        return;
+    }
+    const int count = static_cast<int>(app.game().log().messages().size());
+    switch (event.key.code) {
+        case KeyCode::Up:
+            scrolledBack_ = std::min(scrolledBack_ + 1, std::max(count - 1, 0));
+            break;
+        case KeyCode::Down:
+            scrolledBack_ = std::max(scrolledBack_ - 1, 0);
+            break;
+        default:
+            app.pop();
+    }
+}
+
+}  // namespace delve

@@ -1,0 +1,13 @@
+#pragma once
+
+#include "core/rect.h"
+#include "game/message_log.h"
+#include "ui/cell_buffer.h"
+
+namespace delve {
+
+// The newest messages under the map, oldest at the top: lines said since the
+// log had said `readUpTo` messages are bright, older lines dim.
+void drawMessages(const MessageLog& log, int readUpTo, const Rect& area, CellBuffer& buffer);
+
+}  // namespace delve

@@ -1,0 +1,82 @@
+#include "ui/play_screen.h"
+
+#include <memory>
+
+#include "ui/app.h"
+#include "ui/help_screen.h"
+#include "ui/keymap.h"
+#include "ui/layout.h"
+#include "ui/map_view.h"
+#include "ui/menu_screen.h"
+#include "ui/message_history_screen.h"
+#include "ui/message_panel.h"
+#include "ui/side_panel.h"
+
+namespace delve {
+
+void PlayScreen::draw(const App& app, CellBuffer& buffer) const {
+    const Layout layout = layoutFor(buffer.columns(), buffer.rows());
+    const Game& game = app.game();
+    drawMapView(game, app.style(), layout.mapView, buffer);
+    drawSidePanel(game, layout.sidePanel, buffer);
+    drawMessages(game.log(), readUpTo_, layout.messages, buffer);
+}
+
+void PlayScreen::handle(App& app, const InputEvent& event) {
+    Game& game = app.game();
+    readUpTo_ = game.log().said();
+    if (event.kind == InputEvent::Kind::Click) {
+        describeCell(app, event.cell);
+        return;
+    }
+    const auto command = commandFor(event.key);
+    if (!command) {
+        return;
+    }
+    if (auto direction = directionOf(*command)) {
+        game.act(Move{*direction});
+        return;
+    }
+    switch (*command) {
+        case Command::Wait:
+            game.act(Wait{});
+            break;
+        case Command::Descend:
+            game.act(Descend{});
+            break;
+        case Command::Help:
+            app.push(std::make_unique<HelpScreen>());
+            break;
+        case Command::Menu:
+            app.push(std::make_unique<MenuScreen>());
+            break;
+        case Command::MessageHistory:
+            app.push(std::make_unique<MessageHistoryScreen>());
+            break;
+        default:
+            break;
+    }
+}
+
+void PlayScreen::describeCell(App& app, Point screenCell) {
+    const Layout layout = layoutFor(app.columns(), app.rows());
+    const auto cell = floorCellAt(app.game(), layout.mapView, screenCell);
+    if (cell) {
+        lookAt(app, *cell);
+    }
+}
+
+void PlayScreen::lookAt(App& app, Point cell) {
+    Game& game = app.game();
+    const Map& map = game.map();
+    if (cell == game.hero().position) {
+        game.note("That is you.");
+    } else if (!map.isExplored(cell)) {
+        game.note("You have not seen that place.");
+    } else {
+        const std::string what(terrainInfo(apparentTerrain(map.terrain(cell))).name);
+        game.note(map.isVisible(cell) ? "You see " + what + "." : "You remember " + what + ".");
+    }
+}
+
+}  // namespace delve

@@ -1,0 +1,21 @@
+#pragma once
+
+#include "ui/screen.h"
+
+namespace delve {
+
+// The map, the side panel and the log: where the game is played.
+class PlayScreen : public Screen {
+public:
+    std::string_view name() const override { return "play"; }
+    void draw(const App& app, CellBuffer& buffer) const override;
+    void handle(App& app, const InputEvent& event) override;
+
+private:
+    void describeCell(App& app, Point screenCell);
+    static void lookAt(App& app, Point cell);
+    // Messages said before the last thing the player did are drawn dim.
+    int readUpTo_ = 0;
+};
+
+}  // namespace delve

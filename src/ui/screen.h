@@ -1,0 +1,27 @@
+#pragma once
+
+#include <string_view>
+
+#include "ui/cell_buffer.h"
+#include "ui/key.h"
+
+namespace delve {
+
+class App;
+
+// One layer of the interface: the play screen, help, the menu... Only the
+// screen on top of the stack hears input; screens that cover only part of
+// the picture let the one below draw first.
+class Screen {
+public:
+    virtual ~Screen() = default;
+
+    // The name `--dump` reports for the screen on top.
+    virtual std::string_view name() const = 0;
+    virtual void draw(const App& app, CellBuffer& buffer) const = 0;
+    virtual void handle(App& app, const InputEvent& event) = 0;
+    // True when the screen below should be drawn first.
+    virtual bool isOverlay() const { return false; }
+};
+
+}  // namespace delve

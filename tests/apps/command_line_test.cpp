@@ -1,0 +1,91 @@
+#include <gtest/gtest.h>
+
+#include <nlohmann/json.hpp>
+
+#include "support/run_delve.h"
+#include "support/temp_level.h"
+
+namespace delve {
+namespace {
+
+using testing::runDelve;
+
+TEST(CommandLine, HeadlessDumpHasTheAgreedFields) {
+    const auto result = runDelve("--headless --seed 42 --class fighter --keys 'jjl' --dump");
+    ASSERT_EQ(result.status, 0) << result.output;
+    const auto state = nlohmann::json::parse(result.output);
+    for (const char* field : {"seed", "turn", "depth", "hp", "max_hp", "x", "y", "screen", "explored",
+                              "messages", "monsters", "hash"}) {
+        EXPECT_TRUE(state.contains(field)) << field;
+    }
+    EXPECT_EQ(state["seed"], 42);
+    EXPECT_EQ(state["depth"], 1);
+    EXPECT_EQ(state["screen"], "play");
+    EXPECT_GT(state["explored"].get<int>(), 0);
+    EXPECT_EQ(state["hash"].get<std::string>().size(), 16u);
+}
+
+TEST(CommandLine, TheSameSeedAndKeysGiveTheSameHash) {
+    const auto a = runDelve("--headless --seed 9 --keys 'jjjlllkkh' --dump");
+    const auto b = runDelve("--headless --seed 9 --keys 'jjjlllkkh' --dump");
+    const auto c = runDelve("--headless --seed 10 --keys 'jjjlllkkh' --dump");
+    EXPECT_EQ(nlohmann::json::parse(a.output)["hash"], nlohmann::json::parse(b.output)["hash"]);
+    EXPECT_NE(nlohmann::json::parse(a.output)["hash"], nlohmann::json::parse(c.output)["hash"]);
+}
+
+TEST(CommandLine, FramesPrintsOneFramePerKeyAndTheFirst) {
+    const auto result = runDelve("--headless --seed 3 --keys 'jj' --frames --size 60x20");
+    ASSERT_EQ(result.status, 0);
+    int lines = 0;
+    for (char c : result.output) {
+        lines += c == '\n' ? 1 : 0;
+    }
+    // Three frames of 20 rows, with a blank line between frames.
+    EXPECT_EQ(lines, 3 * 20 + 2);
+}
+
+TEST(CommandLine, UnknownOptionsAndBadValuesAreRefused) {
+    auto result = runDelve("--headless --bogus");
+    EXPECT_EQ(result.status, 2);
+    EXPECT_NE(result.output.find("unknown option \"--bogus\""), std::string::npos) << result.output;
+    EXPECT_NE(result.output.find("usage:"), std::string::npos);
+    result = runDelve("--headless --seed many");
+    EXPECT_EQ(result.status, 2);
+    EXPECT_NE(result.output.find("--seed wants a whole number"), std::string::npos);
+    result = runDelve("--headless --class wizard");
+    EXPECT_EQ(result.status, 2);
+    EXPECT_NE(result.output.find("unknown class \"wizard\""), std::string::npos);
+    result = runDelve("--keys jj");
+    EXPECT_EQ(result.status, 2);
+    result = runDelve("--headless --keys '<Nope>'");
+    EXPECT_EQ(result.status, 2);
+    EXPECT_NE(result.output.find("bad key `<Nope>`"), std::string::npos) << result.output;
+}
+
+TEST(CommandLine, ABadLevelFileNamesFileLineAndColumn) {
+    const testing::TempLevel level("cli_bad", "#####\n#@.X#\n#####\n");
+    const auto result = runDelve("--headless --level " + level.path().string() + " --dump");
+    EXPECT_EQ(result.status, 2);
+    EXPECT_NE(result.output.find(level.path().string() + ":2:4: unknown symbol `X`"),
+              std::string::npos)
+        << result.output;
+}
+
+TEST(CommandLine, AHandMadeLevelStartsWhereItsAtSignIs) {
+    const testing::TempLevel level("cli_good", "#####\n#.@.#\n#####\n");
+    const auto result = runDelve("--headless --level " + level.path().string() + " --keys l --dump");
+    ASSERT_EQ(result.status, 0) << result.output;
+    const auto state = nlohmann::json::parse(result.output);
+    EXPECT_EQ(state["x"], 3);
+    EXPECT_EQ(state["y"], 1);
+    EXPECT_EQ(state["turn"], 1);
+}
+
+TEST(CommandLine, HelpListsTheTools) {
+    const auto result = runDelve("help");
+    EXPECT_EQ(result.status, 0);
+    EXPECT_NE(result.output.find("usage: delve"), std::string::npos);
+}
+
+}  // namespace
+}  // namespace delve

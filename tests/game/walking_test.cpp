@@ -1,0 +1,128 @@
+#include <gtest/gtest.h>
+
+#include "game/game.h"
+#include "support/printers.h"
+#include "support/temp_level.h"
+#include "world/level_file.h"
+
+namespace delve {
+namespace {
+
+// The little level of the map-and-sight lesson, with a secret door added
+// below the door so both kinds can be tried.
+const char* const kLesson =
+    "################\n"
+    "#......#.......#\n"
+    "#......+.......#\n"
+    "#...~~@#....>..#\n"
+    "#...~~.?.......#\n"
+    "#......#.......#\n"
+    "################\n";
+
+Game lessonGame() {
+    static const testing::TempLevel level("walking", kLesson);
+    return Game(GameOptions{7, "fighter", level.path()});
+}
+
+TEST(Walking, WallsAndWaterSayWhyAndTakeNoTurn) {
+    Game game = lessonGame();
+    EXPECT_FALSE(game.act(Move{Direction::East}).tookTurn);
+    EXPECT_EQ(game.log().messages().back().text, "A wall blocks your way.");
+    EXPECT_FALSE(game.act(Move{Direction::West}).tookTurn);
+    EXPECT_EQ(game.log().messages().back().text, "The water is too deep to wade.");
+    EXPECT_EQ(game.turn(), 0);
+    EXPECT_EQ(game.hero().position, (Point{6, 3}));
+}
+
+TEST(Walking, ABumpOpensADoorAndTheNextStepGoesThrough) {
+    Game game = lessonGame();
+    game.act(Move{Direction::North});
+    EXPECT_TRUE(game.act(Move{Direction::East}).tookTurn);
+    EXPECT_EQ(game.map().terrain({7, 2}), Terrain::OpenDoor);
+    EXPECT_EQ(game.hero().position, (Point{6, 2}));
+    EXPECT_EQ(game.log().messages().back().text, "The door creaks open.");
+    game.act(Move{Direction::East});
+    game.act(Move{Direction::East});
+    EXPECT_EQ(game.hero().position, (Point{8, 2}));
+    EXPECT_EQ(game.turn(), 4);
+}
+
+TEST(Walking, ASecretDoorIsFoundThenOpenedThenPassed) {
+    Game game = lessonGame();
+    game.act(Move{Direction::South});
+    EXPECT_TRUE(game.act(Move{Direction::East}).tookTurn);
+    EXPECT_EQ(game.map().terrain({7, 4}), Terrain::ClosedDoor);
+    EXPECT_EQ(game.log().messages().back().text, "The wall sounds hollow... a secret door!");
+    game.act(Move{Direction::East});
+    EXPECT_EQ(game.map().terrain({7, 4}), Terrain::OpenDoor);
+    game.act(Move{Direction::East});
+    game.act(Move{Direction::East});
+    EXPECT_EQ(game.hero().position, (Point{8, 4}));
+}
+
+TEST(Walking, DiagonalStepsWork) {
+    Game game = lessonGame();
+    game.act(Move{Direction::SouthWest});  // into the pool at (5,4)
+    EXPECT_EQ(game.hero().position, (Point{6, 3}));
+    game.act(Move{Direction::South});
+    game.act(Move{Direction::SouthWest});
+    EXPECT_EQ(game.hero().position, (Point{5, 5}));
+    game.act(Move{Direction::NorthEast});
+    EXPECT_EQ(game.hero().position, (Point{6, 4}));
+}
+
+TEST(Walking, SightFollowsTheHeroAndLeavesFog) {
+    Game game = lessonGame();
+    EXPECT_TRUE(game.map().isVisible({6, 3}));
+    EXPECT_FALSE(game.map().isExplored({12, 3}));  // the stairs, behind the wall
+    game.act(Move{Direction::North});
+    game.act(Move{Direction::East});
+    for (int i = 0; i < 5; ++i) {
+        game.act(Move{Direction::East});
+    }
+    EXPECT_EQ(game.hero().position, (Point{11, 2}));
+    EXPECT_TRUE(game.map().isVisible({12, 3}));
+    EXPECT_TRUE(game.map().isExplored({1, 3}));
+    EXPECT_FALSE(game.map().isVisible({1, 3}));
+}
+
+TEST(Walking, StairsLeadToAGeneratedFloor) {
+    Game game = lessonGame();
+    EXPECT_FALSE(game.act(Descend{}).tookTurn);
+    EXPECT_EQ(game.log().messages().back().text, "There are no stairs down here.");
+    game.act(Move{Direction::North});
+    game.act(Move{Direction::East});
+    for (Direction d : {Direction::East, Direction::East, Direction::East, Direction::East,
+                        Direction::East, Direction::SouthEast}) {
+        game.act(Move{d});
+    }
+    ASSERT_EQ(game.hero().position, (Point{12, 3}));
+    EXPECT_EQ(game.log().messages().back().text, "There are stairs down here.");
+    EXPECT_TRUE(game.act(Descend{}).tookTurn);
+    EXPECT_EQ(game.depth(), 2);
+    EXPECT_EQ(game.map().width(), Game::kFloorWidth);
+    EXPECT_TRUE(game.map().isWalkable(game.hero().position));
+}
+
+TEST(GameStart, TheSameSeedMakesTheSameGame) {
+    Game a(GameOptions{42, "fighter", std::nullopt});
+    Game b(GameOptions{42, "fighter", std::nullopt});
+    Game c(GameOptions{43, "fighter", std::nullopt});
+    EXPECT_EQ(a.stateHash(), b.stateHash());
+    EXPECT_NE(a.stateHash(), c.stateHash());
+    EXPECT_EQ(a.map(), b.map());
+    for (Direction d : {Direction::East, Direction::South, Direction::South, Direction::West}) {
+        a.act(Move{d});
+        b.act(Move{d});
+    }
+    EXPECT_EQ(a.stateHash(), b.stateHash());
+}
+
+TEST(GameStart, UnknownClassesAndBadLevelsAreRefused) {
+    EXPECT_THROW(Game(GameOptions{1, "wizard", std::nullopt}), std::invalid_argument);
+    const testing::TempLevel noStart("nostart", "#####\n#...#\n#####\n");
+    EXPECT_THROW(Game(GameOptions{1, "fighter", noStart.path()}), LevelError);
+}
+
+}  // namespace
+}  // namespace delve

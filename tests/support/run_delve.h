@@ -1,0 +1,34 @@
+#pragma once
+
+#include <array>
+#include <cstdio>
+#include <string>
+#include <sys/wait.h>
+
+namespace delve::testing {
+
+struct CommandResult {
+    int status = -1;     // the exit status
+    std::string output;  // standard output and standard error together
+};
+
+// Runs the built `delve` binary with the given arguments (already quoted for
+// the shell) and collects what it prints.
+inline CommandResult runDelve(const std::string& arguments) {
+    const std::string command = std::string(DELVE_BINARY) + " " + arguments + " 2>&1";
+    CommandResult result;
+    FILE* pipe = popen(command.c_str(), "r");
+    if (pipe == nullptr) {
+        return result;
+    }
+    std::array<char, 4096> chunk{};
+    std::size_t got = 0;
+    while ((got = std::fread(chunk.data(), 1, chunk.size(), pipe)) > 0) {
+        result.output.append(chunk.data(), got);
+    }
+    const int status = pclose(pipe);
+    result.status = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+    return result;
+}
+
+}  // namespace delve::testing

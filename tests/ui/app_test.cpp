@@ -1,0 +1,103 @@
+#include <gtest/gtest.h>
+
+#include "ui/app.h"
+
+namespace delve {
+namespace {
+
+void press(App& app, Key key) { app.handle(InputEvent::keyPress(key)); }
+void press(App& app, char32_t c) { press(app, Key::of(c)); }
+
+App fighterApp() { return App(GameOptions{42, "fighter", std::nullopt}, false, DrawStyle{}); }
+
+TEST(App, HelpOpensAndAnyKeyClosesIt) {
+    App app = fighterApp();
+    EXPECT_EQ(app.topScreenName(), "play");
+    press(app, U'?');
+    EXPECT_EQ(app.topScreenName(), "help");
+    const int turn = app.game().turn();
+    press(app, U'j');
+    EXPECT_EQ(app.topScreenName(), "play");
+    EXPECT_EQ(app.game().turn(), turn);  // the key closed help, it did not walk
+}
+
+TEST(App, TheMenuResumesOrQuitsAfterAYes) {
+    App app = fighterApp();
+    press(app, Key::named(KeyCode::Escape));
+    EXPECT_EQ(app.topScreenName(), "menu");
+    press(app, U'r');
+    EXPECT_EQ(app.topScreenName(), "play");
+    press(app, Key::named(KeyCode::Escape));
+    press(app, U'q');
+    EXPECT_EQ(app.topScreenName(), "confirm");
+    press(app, U'n');
+    EXPECT_EQ(app.topScreenName(), "menu");
+    EXPECT_FALSE(app.wantsQuit());
+    press(app, U'q');
+    press(app, U'y');
+    EXPECT_TRUE(app.wantsQuit());
+}
+
+TEST(App, TheClassScreenStartsTheRun) {
+    App app(GameOptions{42, "fighter", std::nullopt}, true, DrawStyle{});
+    EXPECT_EQ(app.topScreenName(), "class");
+    EXPECT_FALSE(app.hasGame());
+    press(app, U'z');
+    EXPECT_FALSE(app.hasGame());
+    press(app, U'a');
+    ASSERT_TRUE(app.hasGame());
+    EXPECT_EQ(app.topScreenName(), "play");
+    EXPECT_EQ(app.game().hero().heroClass->id, "fighter");
+}
+
+TEST(App, EscOnTheClassScreenLeaves) {
+    App app(GameOptions{42, "fighter", std::nullopt}, true, DrawStyle{});
+    press(app, Key::named(KeyCode::Escape));
+    EXPECT_TRUE(app.wantsQuit());
+}
+
+TEST(App, ClosingTheWindowQuits) {
+    App app = fighterApp();
+    app.handle(InputEvent{InputEvent::Kind::Quit, {}, {}});
+    EXPECT_TRUE(app.wantsQuit());
+}
+
+TEST(App, EveryScreenDrawsAtTheSmallestAndALargeSize) {
+    App app = fighterApp();
+    for (auto [columns, rows] : {std::pair{40, 12}, std::pair{80, 24}, std::pair{100, 36}}) {
+        CellBuffer frame(columns, rows);
+        app.draw(frame);
+        press(app, U'?');
+        app.draw(frame);
+        press(app, U' ');
+        press(app, Key::named(KeyCode::Escape));
+        app.draw(frame);
+        press(app, U'r');
+        Key history = Key::of(U'p');
+        history.ctrl = true;
+        press(app, history);
+        EXPECT_EQ(app.topScreenName(), "messages");
+        app.draw(frame);
+        press(app, Key::named(KeyCode::Escape));
+        EXPECT_EQ(app.topScreenName(), "play");
+    }
+}
+
+TEST(App, TheFrameShowsTheHeroThePanelAndTheLog) {
+    App app = fighterApp();
+    CellBuffer frame(80, 24);
+    app.draw(frame);
+    std::string all;
+    for (const auto& row : frame.textRows()) {
+        all += row + "\n";
+    }
+    EXPECT_NE(all.find('@'), std::string::npos);
+    EXPECT_NE(all.find("The Upper Halls"), std::string::npos);
+    EXPECT_NE(all.find("Seed 42"), std::string::npos);
+    EXPECT_NE(all.find("HP ["), std::string::npos);
+    EXPECT_NE(all.find("Around:"), std::string::npos);
+    EXPECT_NE(all.find("Floor 1: The Upper Halls."), std::string::npos);
+}
+
+}  // namespace
+}  // namespace delve

@@ -1,0 +1,49 @@
+#include <gtest/gtest.h>
+
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include "frontend/headless/headless_run.h"
+
+namespace delve {
+namespace {
+
+const std::filesystem::path kGoldenFolder = std::filesystem::path(DELVE_SOURCE_DIR) / "tests/golden";
+
+std::string headlessFrame(const GameOptions& options, const std::string& keys) {
+    App app(options, false, DrawStyle{true});
+    std::ostringstream out;
+    runHeadless(app, HeadlessOptions{keys, false, false, 80, 24}, out);
+    return out.str();
+}
+
+// Compares with tests/golden/<name>.frame. Run the tests with
+// DELVE_UPDATE_GOLDEN=1 to write the files anew, on purpose, then read the
+// difference before committing it.
+void expectGolden(const std::string& name, const std::string& frame) {
+    const auto file = kGoldenFolder / (name + ".frame");
+    if (std::getenv("DELVE_UPDATE_GOLDEN") != nullptr) {
+        std::ofstream(file) << frame;
+        return;
+    }
+    std::ifstream in(file);
+    ASSERT_TRUE(in) << "no golden frame " << file;
+    std::stringstream expected;
+    expected << in.rdbuf();
+    EXPECT_EQ(frame, expected.str()) << "the frame differs from " << file;
+}
+
+TEST(GoldenFrame, StartOfSeedFortyTwo) {
+    expectGolden("seed42_start", headlessFrame(GameOptions{42, "fighter", std::nullopt}, ""));
+}
+
+TEST(GoldenFrame, LessonLevelAfterItsWalk) {
+    // Up, open the door, and five steps east: the left room is fog now.
+    const GameOptions options{2, "fighter", kGoldenFolder / "lesson_level.txt"};
+    expectGolden("lesson_after_walk", headlessFrame(options, "k l lllll"));
+}
+
+}  // namespace
+}  // namespace delve

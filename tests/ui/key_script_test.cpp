@@ -1,0 +1,49 @@
+#include <gtest/gtest.h>
+
+#include <stdexcept>
+
+#include "ui/key.h"
+
+namespace delve {
+namespace {
+
+TEST(KeyScript, ReadsCharactersNamesAndClicks) {
+    const auto steps = parseKeyScript("jR > <Up><Enter> <C-p><F12><click:3,14><lt><KP5>");
+    ASSERT_EQ(steps.size(), 10u);
+    EXPECT_EQ(steps[0].key, Key::of(U'j'));
+    EXPECT_EQ(steps[1].key, Key::of(U'R'));
+    EXPECT_EQ(steps[2].key, Key::of(U'>'));
+    EXPECT_EQ(steps[3].key, Key::named(KeyCode::Up));
+    EXPECT_EQ(steps[4].key, Key::named(KeyCode::Enter));
+    Key ctrlP = Key::of(U'p');
+    ctrlP.ctrl = true;
+    EXPECT_EQ(steps[5].key, ctrlP);
+    EXPECT_EQ(steps[6].key, Key::named(KeyCode::F12));
+    EXPECT_FALSE(steps[7].key);
+    EXPECT_EQ(steps[7].clickOnMap, (Point{3, 14}));
+    EXPECT_EQ(steps[8].key, Key::of(U'<'));
+    EXPECT_EQ(steps[9].key, Key::named(KeyCode::Numpad5));
+}
+
+TEST(KeyScript, BadTokensSayWhatAndWhere) {
+    try {
+        parseKeyScript("jj<Nope>");
+        FAIL() << "expected an error";
+    } catch (const std::invalid_argument& error) {
+        EXPECT_STREQ(error.what(), "bad key `<Nope>` at offset 2: unknown key name");
+    }
+    EXPECT_THROW(parseKeyScript("<Up"), std::invalid_argument);
+    EXPECT_THROW(parseKeyScript("<click:1>"), std::invalid_argument);
+    EXPECT_THROW(parseKeyScript("<click:a,2>"), std::invalid_argument);
+}
+
+TEST(KeyScript, TokensReadBackAsTheSameKeys) {
+    for (const char* text : {"j", "<Up>", "<C-p>", "<F5>", "<Space>", "<lt>", "<Esc>", "<KP7>", "<A-x>"}) {
+        const auto steps = parseKeyScript(text);
+        ASSERT_EQ(steps.size(), 1u) << text;
+        EXPECT_EQ(keyToken(*steps[0].key), text);
+    }
+}
+
+}  // namespace
+}  // namespace delve

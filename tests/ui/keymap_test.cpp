@@ -1,0 +1,45 @@
+#include <gtest/gtest.h>
+
+#include "ui/keymap.h"
+
+namespace delve {
+namespace {
+
+TEST(Keymap, ArrowsNumpadAndViKeysAgreeOnEveryDirection) {
+    struct Case {
+        Key arrowOrNav;
+        Key numpad;
+        char32_t vi;
+        Direction direction;
+    };
+    const Case cases[] = {
+        {Key::named(KeyCode::Up), Key::named(KeyCode::Numpad8), U'k', Direction::North},
+        {Key::named(KeyCode::PageUp), Key::named(KeyCode::Numpad9), U'u', Direction::NorthEast},
+        {Key::named(KeyCode::Right), Key::named(KeyCode::Numpad6), U'l', Direction::East},
+        {Key::named(KeyCode::PageDown), Key::named(KeyCode::Numpad3), U'n', Direction::SouthEast},
+        {Key::named(KeyCode::Down), Key::named(KeyCode::Numpad2), U'j', Direction::South},
+        {Key::named(KeyCode::End), Key::named(KeyCode::Numpad1), U'b', Direction::SouthWest},
+        {Key::named(KeyCode::Left), Key::named(KeyCode::Numpad4), U'h', Direction::West},
+        {Key::named(KeyCode::Home), Key::named(KeyCode::Numpad7), U'y', Direction::NorthWest},
+    };
+    for (const Case& c : cases) {
+        for (const Key& key : {c.arrowOrNav, c.numpad, Key::of(c.vi)}) {
+            const auto command = commandFor(key);
+            ASSERT_TRUE(command) << keyToken(key);
+            EXPECT_EQ(directionOf(*command), c.direction) << keyToken(key);
+        }
+    }
+}
+
+TEST(Keymap, WaitDescendHelpAndMenu) {
+    EXPECT_EQ(commandFor(Key::of(U'.')), Command::Wait);
+    EXPECT_EQ(commandFor(Key::named(KeyCode::Numpad5)), Command::Wait);
+    EXPECT_EQ(commandFor(Key::of(U'>')), Command::Descend);
+    EXPECT_EQ(commandFor(Key::of(U'?')), Command::Help);
+    EXPECT_EQ(commandFor(Key::named(KeyCode::Escape)), Command::Menu);
+    EXPECT_FALSE(commandFor(Key::of(U'Z')));
+    EXPECT_FALSE(directionOf(Command::Wait));
+}
+
+}  // namespace
+}  // namespace delve
