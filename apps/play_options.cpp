@@ -29,11 +29,10 @@ std::pair<int, int> parseSize(std::string_view text) {
     const std::size_t x = text.find('x');
     int columns = 0;
     int rows = 0;
-    const bool ok =
-        x != std::string_view::npos &&
-        std::from_chars(text.data(), text.data() + x, columns).ptr == text.data() + x &&
-        std::from_chars(text.data() + x + 1, text.data() + text.size(), rows).ptr ==
-            text.data() + text.size();
+    const bool ok = x != std::string_view::npos &&
+                    std::from_chars(text.data(), text.data() + x, columns).ptr == text.data() + x &&
+                    std::from_chars(text.data() + x + 1, text.data() + text.size(), rows).ptr ==
+                        text.data() + text.size();
     if (!ok || columns < 40 || rows < 12 || columns > 400 || rows > 200) {
         throw std::invalid_argument("--size wants COLSxROWS, at least 40x12, not \"" +
                                     std::string(text) + "\"");
@@ -84,8 +83,8 @@ PlayOptions parsePlayOptions(std::span<char*> args) {
             throw std::invalid_argument("unknown option \"" + std::string(arg) + "\"");
         }
     }
-    const bool headlessOnly = !options.headless.keys.empty() || options.headless.dump ||
-                              options.headless.frames;
+    const bool headlessOnly =
+        !options.headless.keys.empty() || options.headless.dump || options.headless.frames;
     if (headlessOnly && options.display != Display::Headless) {
         throw std::invalid_argument("--keys, --dump, --frames and --size go with --headless");
     }

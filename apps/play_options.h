@@ -4,8 +4,8 @@
 #include <span>
 #include <string>
 
-#include "game/game.h"
 #include "frontend/headless/headless_run.h"
+#include "game/game.h"
 
 namespace delve {
 

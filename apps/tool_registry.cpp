@@ -11,7 +11,9 @@ std::vector<Tool>& registry() {
 }
 }  // namespace
 
-const std::vector<Tool>& allTools() { return registry(); }
+const std::vector<Tool>& allTools() {
+    return registry();
+}
 
 const Tool* findTool(std::string_view name) {
     for (const Tool& tool : registry()) {
@@ -22,6 +24,8 @@ const Tool* findTool(std::string_view name) {
     return nullptr;
 }
 
-ToolRegistration::ToolRegistration(Tool tool) { registry().push_back(tool); }
+ToolRegistration::ToolRegistration(Tool tool) {
+    registry().push_back(tool);
+}
 
 }  // namespace delve

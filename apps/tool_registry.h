@@ -11,7 +11,7 @@ namespace delve {
 // no other file.
 struct Tool {
     std::string_view name;
-    std::string_view usage;  // one line, shown by `delve help`
+    std::string_view usage;             // one line, shown by `delve help`
     int (*run)(std::span<char*> args);  // args after the tool's name
 };
 

@@ -15,17 +15,19 @@ inline constexpr std::array<Direction, 8> kAllDirections = {
     Direction::South, Direction::SouthWest, Direction::West, Direction::NorthWest};
 
 constexpr Point offset(Direction d) {
-    constexpr std::array<Point, 8> offsets = {
-        Point{0, -1}, Point{1, -1}, Point{1, 0},  Point{1, 1},
-        Point{0, 1},  Point{-1, 1}, Point{-1, 0}, Point{-1, -1}};
+    constexpr std::array<Point, 8> offsets = {Point{0, -1}, Point{1, -1}, Point{1, 0},
+                                              Point{1, 1},  Point{0, 1},  Point{-1, 1},
+                                              Point{-1, 0}, Point{-1, -1}};
     return offsets[static_cast<int>(d)];
 }
 
-constexpr bool isDiagonal(Direction d) { return static_cast<int>(d) % 2 == 1; }
+constexpr bool isDiagonal(Direction d) {
+    return static_cast<int>(d) % 2 == 1;
+}
 
 constexpr std::string_view directionName(Direction d) {
-    constexpr std::array<std::string_view, 8> names = {
-        "north", "north-east", "east", "south-east", "south", "south-west", "west", "north-west"};
+    constexpr std::array<std::string_view, 8> names = {"north", "north-east", "east", "south-east",
+                                                       "south", "south-west", "west", "north-west"};
     return names[static_cast<int>(d)];
 }
 

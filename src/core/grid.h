@@ -12,7 +12,7 @@ namespace delve {
 // Grid<std::uint8_t> for flags.
 template <class T>
 class Grid {
-public:
+  public:
     Grid() = default;
     Grid(int width, int height, const T& fill = T{})
         : width_(width), height_(height), cells_(static_cast<std::size_t>(width * height), fill) {
@@ -40,7 +40,7 @@ public:
 
     friend bool operator==(const Grid&, const Grid&) = default;
 
-private:
+  private:
     int width_ = 0;
     int height_ = 0;
     std::vector<T> cells_;

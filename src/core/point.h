@@ -38,6 +38,7 @@ constexpr int squaredDistance(Point a, Point b) {
 template <>
 struct std::hash<delve::Point> {
     std::size_t operator()(delve::Point p) const noexcept {
-        return std::hash<long long>{}((static_cast<long long>(p.x) << 32) ^ static_cast<unsigned>(p.y));
+        return std::hash<long long>{}((static_cast<long long>(p.x) << 32) ^
+                                      static_cast<unsigned>(p.y));
     }
 };

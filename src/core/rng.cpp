@@ -44,7 +44,9 @@ int Rng::roll(int low, int high) {
     return static_cast<int>(static_cast<std::int64_t>(low) + below(span));
 }
 
-bool Rng::chance(int percent) { return roll(1, 100) <= percent; }
+bool Rng::chance(int percent) {
+    return roll(1, 100) <= percent;
+}
 
 std::uint64_t Rng::nextSeed() {
     const std::uint64_t high = next();

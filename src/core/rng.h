@@ -12,7 +12,7 @@ namespace delve {
 // below is written here rather than taken from <random>: the standard
 // distributions may give different numbers on different standard libraries.
 class Rng {
-public:
+  public:
     // The stream constant of the PCG reference demo, so its published
     // outputs check this implementation.
     static constexpr std::uint64_t kDefaultStream = 54;
@@ -47,7 +47,7 @@ public:
 
     friend bool operator==(const Rng&, const Rng&) = default;
 
-private:
+  private:
     Rng() = default;
     std::uint64_t state_ = 0;
     std::uint64_t increment_ = 0;

@@ -114,6 +114,8 @@ Outcome Game::endTurn() {
     return Outcome{true};
 }
 
-void Game::say(std::string text) { log_.add(std::move(text), turn_); }
+void Game::say(std::string text) {
+    log_.add(std::move(text), turn_);
+}
 
 }  // namespace delve

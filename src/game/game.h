@@ -39,7 +39,7 @@ struct Floor {
 // One run of Delve: a value that a test builds from a seed, feeds actions and
 // inspects. Everything random comes from the run's Rng, in a fixed order.
 class Game {
-public:
+  public:
     static constexpr int kFloorWidth = 80;
     static constexpr int kFloorHeight = 40;
     static constexpr int kDeepestFloor = 10;
@@ -66,7 +66,7 @@ public:
     // the same hash are, as far as play can tell, the same game.
     std::uint64_t stateHash() const;
 
-private:
+  private:
     void enterGeneratedFloor(int depth);
     void enterLevelFile(const std::filesystem::path& file);
     void updateSight();

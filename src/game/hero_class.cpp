@@ -11,7 +11,9 @@ constexpr std::array<HeroClass, 1> kClasses = {{
 }};
 }  // namespace
 
-std::span<const HeroClass> heroClasses() { return kClasses; }
+std::span<const HeroClass> heroClasses() {
+    return kClasses;
+}
 
 const HeroClass* findHeroClass(std::string_view id) {
     for (const HeroClass& heroClass : kClasses) {

@@ -17,7 +17,7 @@ struct Message {
 };
 
 class MessageLog {
-public:
+  public:
     static constexpr std::size_t kKept = 200;
 
     void add(std::string text, int turn);
@@ -30,7 +30,7 @@ public:
 
     friend bool operator==(const MessageLog&, const MessageLog&) = default;
 
-private:
+  private:
     std::vector<Message> messages_;
     int said_ = 0;
 };

@@ -8,7 +8,7 @@ namespace {
 
 // FNV-1a, 64 bits: simple, and the same on every platform.
 class Fnv1a {
-public:
+  public:
     void add(std::uint64_t value) {
         for (int i = 0; i < 8; ++i) {
             addByte(static_cast<std::uint8_t>(value >> (8 * i)));
@@ -22,7 +22,7 @@ public:
     }
     std::uint64_t value() const { return hash_; }
 
-private:
+  private:
     void addByte(std::uint8_t byte) {
         hash_ ^= byte;
         hash_ *= 0x100000001b3ULL;

@@ -48,9 +48,13 @@ std::string_view App::topScreenName() const {
     return screens_.empty() ? std::string_view("none") : screens_.back()->name();
 }
 
-void App::push(std::unique_ptr<Screen> screen) { pushed_.push_back(std::move(screen)); }
+void App::push(std::unique_ptr<Screen> screen) {
+    pushed_.push_back(std::move(screen));
+}
 
-void App::pop() { ++pops_; }
+void App::pop() {
+    ++pops_;
+}
 
 void App::startRun(const std::string& heroClass) {
     options_.heroClass = heroClass;

@@ -20,7 +20,7 @@ struct DrawStyle {
 // stack of screens, and the way in and out for a frontend: draw a frame,
 // hand over an event, ask whether to quit.
 class App {
-public:
+  public:
     // Starts on the class screen, or straight in the game when the options
     // name a class. Throws what Game's constructor throws.
     App(GameOptions options, bool chooseClass, DrawStyle style);
@@ -47,7 +47,7 @@ public:
     int columns() const { return columns_; }
     int rows() const { return rows_; }
 
-private:
+  private:
     void applyPendingChanges();
 
     GameOptions options_;

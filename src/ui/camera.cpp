@@ -15,7 +15,8 @@ int cameraAxis(int focus, int floorSize, int viewSize) {
 }  // namespace
 
 Point cameraFor(Point focus, int floorWidth, int floorHeight, int viewWidth, int viewHeight) {
-    return {cameraAxis(focus.x, floorWidth, viewWidth), cameraAxis(focus.y, floorHeight, viewHeight)};
+    return {cameraAxis(focus.x, floorWidth, viewWidth),
+            cameraAxis(focus.y, floorHeight, viewHeight)};
 }
 
 }  // namespace delve

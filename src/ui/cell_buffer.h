@@ -31,7 +31,7 @@ struct Highlight {
 // The picture the ui draws each frame, in character cells, and the only thing
 // a frontend needs to show a screen. Nothing here knows about SDL or curses.
 class CellBuffer {
-public:
+  public:
     CellBuffer() = default;
     CellBuffer(int columns, int rows);
 
@@ -64,7 +64,7 @@ public:
 
     friend bool operator==(const CellBuffer&, const CellBuffer&) = default;
 
-private:
+  private:
     Grid<Cell> cells_;
     std::vector<Highlight> highlights_;
 };

@@ -17,12 +17,13 @@ void ClassScreen::draw(const App&, CellBuffer& buffer) const {
     int y = box.y + 2;
     for (std::size_t i = 0; i < classes.size(); ++i) {
         const bool chosen = static_cast<int>(i) == selected_;
-        const std::string line =
-            std::string(1, static_cast<char>('a' + i)) + ")  " + std::string(classes[i].name) +
-            "  (" + std::to_string(classes[i].maxHp) + " HP)";
+        const std::string line = std::string(1, static_cast<char>('a' + i)) + ")  " +
+                                 std::string(classes[i].name) + "  (" +
+                                 std::to_string(classes[i].maxHp) + " HP)";
         buffer.text({box.x + 2, y}, line, chosen ? colours::yellow : colours::lightGrey, kFill,
                     box.width - 4);
-        buffer.text({box.x + 6, y + 1}, classes[i].description, colours::grey, kFill, box.width - 8);
+        buffer.text({box.x + 6, y + 1}, classes[i].description, colours::grey, kFill,
+                    box.width - 8);
         y += 3;
     }
     buffer.text({box.x + 2, box.bottom() - 2}, "a letter or Enter: begin    Esc: leave",

@@ -11,7 +11,7 @@ namespace delve {
 // or a script. The ui draws a CellBuffer and hands it over; how the cells
 // become pixels or characters is the frontend's business alone.
 class Frontend {
-public:
+  public:
     virtual ~Frontend() = default;
 
     // The size in cells the ui should draw at.

@@ -13,7 +13,8 @@ constexpr int kMeaningColumn = 44;
 
 void HelpScreen::draw(const App&, CellBuffer& buffer) const {
     const auto& rows = keyHelp();
-    const Rect box = centredBox(buffer, kKeyColumn + kMeaningColumn, static_cast<int>(rows.size()) + 2);
+    const Rect box =
+        centredBox(buffer, kKeyColumn + kMeaningColumn, static_cast<int>(rows.size()) + 2);
     drawBox(buffer, box, "Keys");
     const Colour fill{12, 12, 20};
     int y = box.y + 1;
@@ -23,9 +24,12 @@ void HelpScreen::draw(const App&, CellBuffer& buffer) const {
                     box.width - kKeyColumn - 4);
         ++y;
     }
-    buffer.text({box.x + 2, y + 1}, "Press any key to go back.", colours::grey, fill, box.width - 4);
+    buffer.text({box.x + 2, y + 1}, "Press any key to go back.", colours::grey, fill,
+                box.width - 4);
 }
 
-void HelpScreen::handle(App& app, const InputEvent&) { app.pop(); }
+void HelpScreen::handle(App& app, const InputEvent&) {
+    app.pop();
+}
 
 }  // namespace delve

@@ -12,18 +12,24 @@ namespace delve {
 namespace {
 
 constexpr std::array<std::pair<KeyCode, std::string_view>, 36> kNames = {{
-    {KeyCode::Up, "Up"},           {KeyCode::Down, "Down"},       {KeyCode::Left, "Left"},
-    {KeyCode::Right, "Right"},     {KeyCode::Home, "Home"},       {KeyCode::End, "End"},
-    {KeyCode::PageUp, "PageUp"},   {KeyCode::PageDown, "PageDown"}, {KeyCode::Enter, "Enter"},
-    {KeyCode::Escape, "Esc"},      {KeyCode::Space, "Space"},     {KeyCode::Tab, "Tab"},
-    {KeyCode::Backspace, "BS"},    {KeyCode::Delete, "Del"},      {KeyCode::F1, "F1"},
-    {KeyCode::F2, "F2"},           {KeyCode::F3, "F3"},           {KeyCode::F4, "F4"},
-    {KeyCode::F5, "F5"},           {KeyCode::F6, "F6"},           {KeyCode::F7, "F7"},
-    {KeyCode::F8, "F8"},           {KeyCode::F9, "F9"},           {KeyCode::F10, "F10"},
-    {KeyCode::F11, "F11"},         {KeyCode::F12, "F12"},         {KeyCode::Numpad1, "KP1"},
-    {KeyCode::Numpad2, "KP2"},     {KeyCode::Numpad3, "KP3"},     {KeyCode::Numpad4, "KP4"},
-    {KeyCode::Numpad5, "KP5"},     {KeyCode::Numpad6, "KP6"},     {KeyCode::Numpad7, "KP7"},
-    {KeyCode::Numpad8, "KP8"},     {KeyCode::Numpad9, "KP9"},     {KeyCode::Character, "?"},
+    {KeyCode::Up, "Up"},         {KeyCode::Down, "Down"},
+    {KeyCode::Left, "Left"},     {KeyCode::Right, "Right"},
+    {KeyCode::Home, "Home"},     {KeyCode::End, "End"},
+    {KeyCode::PageUp, "PageUp"}, {KeyCode::PageDown, "PageDown"},
+    {KeyCode::Enter, "Enter"},   {KeyCode::Escape, "Esc"},
+    {KeyCode::Space, "Space"},   {KeyCode::Tab, "Tab"},
+    {KeyCode::Backspace, "BS"},  {KeyCode::Delete, "Del"},
+    {KeyCode::F1, "F1"},         {KeyCode::F2, "F2"},
+    {KeyCode::F3, "F3"},         {KeyCode::F4, "F4"},
+    {KeyCode::F5, "F5"},         {KeyCode::F6, "F6"},
+    {KeyCode::F7, "F7"},         {KeyCode::F8, "F8"},
+    {KeyCode::F9, "F9"},         {KeyCode::F10, "F10"},
+    {KeyCode::F11, "F11"},       {KeyCode::F12, "F12"},
+    {KeyCode::Numpad1, "KP1"},   {KeyCode::Numpad2, "KP2"},
+    {KeyCode::Numpad3, "KP3"},   {KeyCode::Numpad4, "KP4"},
+    {KeyCode::Numpad5, "KP5"},   {KeyCode::Numpad6, "KP6"},
+    {KeyCode::Numpad7, "KP7"},   {KeyCode::Numpad8, "KP8"},
+    {KeyCode::Numpad9, "KP9"},   {KeyCode::Character, "?"},
 }};
 
 std::optional<KeyCode> codeNamed(std::string_view name) {
@@ -98,8 +104,8 @@ std::string keyToken(const Key& key) {
             }
         }
     }
-    const bool plain = key.code == KeyCode::Character && !key.ctrl && !key.alt && name != "<" &&
-                       name != " ";
+    const bool plain =
+        key.code == KeyCode::Character && !key.ctrl && !key.alt && name != "<" && name != " ";
     if (plain) {
         return name;
     }

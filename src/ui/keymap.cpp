@@ -6,18 +6,39 @@ namespace {
 
 std::optional<Command> commandForCharacter(char32_t c) {
     switch (c) {
-        case U'k': case U'8': return Command::MoveNorth;
-        case U'u': case U'9': return Command::MoveNorthEast;
-        case U'l': case U'6': return Command::MoveEast;
-        case U'n': case U'3': return Command::MoveSouthEast;
-        case U'j': case U'2': return Command::MoveSouth;
-        case U'b': case U'1': return Command::MoveSouthWest;
-        case U'h': case U'4': return Command::MoveWest;
-        case U'y': case U'7': return Command::MoveNorthWest;
-        case U'.': case U'5': return Command::Wait;
-        case U'>': return Command::Descend;
-        case U'?': return Command::Help;
-        default: return std::nullopt;
+        case U'k':
+        case U'8':
+            return Command::MoveNorth;
+        case U'u':
+        case U'9':
+            return Command::MoveNorthEast;
+        case U'l':
+        case U'6':
+            return Command::MoveEast;
+        case U'n':
+        case U'3':
+            return Command::MoveSouthEast;
+        case U'j':
+        case U'2':
+            return Command::MoveSouth;
+        case U'b':
+        case U'1':
+            return Command::MoveSouthWest;
+        case U'h':
+        case U'4':
+            return Command::MoveWest;
+        case U'y':
+        case U'7':
+            return Command::MoveNorthWest;
+        case U'.':
+        case U'5':
+            return Command::Wait;
+        case U'>':
+            return Command::Descend;
+        case U'?':
+            return Command::Help;
+        default:
+            return std::nullopt;
     }
 }
 
@@ -31,18 +52,38 @@ std::optional<Command> commandFor(const Key& key) {
         return commandForCharacter(key.character);
     }
     switch (key.code) {
-        case KeyCode::Up: case KeyCode::Numpad8: return Command::MoveNorth;
-        case KeyCode::PageUp: case KeyCode::Numpad9: return Command::MoveNorthEast;
-        case KeyCode::Right: case KeyCode::Numpad6: return Command::MoveEast;
-        case KeyCode::PageDown: case KeyCode::Numpad3: return Command::MoveSouthEast;
-        case KeyCode::Down: case KeyCode::Numpad2: return Command::MoveSouth;
-        case KeyCode::End: case KeyCode::Numpad1: return Command::MoveSouthWest;
-        case KeyCode::Left: case KeyCode::Numpad4: return Command::MoveWest;
-        case KeyCode::Home: case KeyCode::Numpad7: return Command::MoveNorthWest;
-        case KeyCode::Numpad5: return Command::Wait;
-        case KeyCode::F1: return Command::Help;
-        case KeyCode::Escape: return Command::Menu;
-        default: return std::nullopt;
+        case KeyCode::Up:
+        case KeyCode::Numpad8:
+            return Command::MoveNorth;
+        case KeyCode::PageUp:
+        case KeyCode::Numpad9:
+            return Command::MoveNorthEast;
+        case KeyCode::Right:
+        case KeyCode::Numpad6:
+            return Command::MoveEast;
+        case KeyCode::PageDown:
+        case KeyCode::Numpad3:
+            return Command::MoveSouthEast;
+        case KeyCode::Down:
+        case KeyCode::Numpad2:
+            return Command::MoveSouth;
+        case KeyCode::End:
+        case KeyCode::Numpad1:
+            return Command::MoveSouthWest;
+        case KeyCode::Left:
+        case KeyCode::Numpad4:
+            return Command::MoveWest;
+        case KeyCode::Home:
+        case KeyCode::Numpad7:
+            return Command::MoveNorthWest;
+        case KeyCode::Numpad5:
+            return Command::Wait;
+        case KeyCode::F1:
+            return Command::Help;
+        case KeyCode::Escape:
+            return Command::Menu;
+        default:
+            return std::nullopt;
     }
 }
 

@@ -16,8 +16,10 @@ void MenuScreen::draw(const App&, CellBuffer& buffer) const {
     if (confirming_) {
         const Rect box = centredBox(buffer, 40, 3);
         drawBox(buffer, box, "Quit?");
-        buffer.text({box.x + 2, box.y + 1}, "Quit now? This run will be lost.", colours::white, kFill);
-        buffer.text({box.x + 2, box.y + 3}, "y: quit    n or Esc: keep playing", colours::grey, kFill);
+        buffer.text({box.x + 2, box.y + 1}, "Quit now? This run will be lost.", colours::white,
+                    kFill);
+        buffer.text({box.x + 2, box.y + 3}, "y: quit    n or Esc: keep playing", colours::grey,
+                    kFill);
         return;
     }
     const Rect box = centredBox(buffer, 30, 5);

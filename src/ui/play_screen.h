@@ -6,12 +6,12 @@ namespace delve {
 
 // The map, the side panel and the log: where the game is played.
 class PlayScreen : public Screen {
-public:
+  public:
     std::string_view name() const override { return "play"; }
     void draw(const App& app, CellBuffer& buffer) const override;
     void handle(App& app, const InputEvent& event) override;
 
-private:
+  private:
     void describeCell(App& app, Point screenCell);
     static void lookAt(App& app, Point cell);
     // Messages said before the last thing the player did are drawn dim.

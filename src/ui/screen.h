@@ -13,7 +13,7 @@ class App;
 // screen on top of the stack hears input; screens that cover only part of
 // the picture let the one below draw first.
 class Screen {
-public:
+  public:
     virtual ~Screen() = default;
 
     // The name `--dump` reports for the screen on top.

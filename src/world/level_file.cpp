@@ -67,7 +67,7 @@ struct LegendEntry {
 };
 
 class LevelParser {
-public:
+  public:
     LevelParser(const std::string& source, const KindChecker& checkKind)
         : source_(source), checkKind_(checkKind) {}
 
@@ -116,7 +116,7 @@ public:
         return std::move(level_);
     }
 
-private:
+  private:
     static std::vector<std::string_view> splitLines(std::string_view text) {
         std::vector<std::string_view> lines;
         std::size_t start = 0;
@@ -246,8 +246,8 @@ private:
             if (static_cast<int>(row.size()) != width) {
                 const int column = std::min(static_cast<int>(row.size()), width) + 1;
                 fail(lineNumber, column,
-                     "this row is " + std::to_string(row.size()) + " characters long, the first is " +
-                         std::to_string(width));
+                     "this row is " + std::to_string(row.size()) +
+                         " characters long, the first is " + std::to_string(width));
             }
             for (int x = 0; x < width; ++x) {
                 placeSymbol(row[static_cast<std::size_t>(x)], {x, y}, lineNumber);
@@ -271,8 +271,9 @@ private:
         }
         const auto entry = legend_.find(symbol);
         if (entry == legend_.end()) {
-            fail(lineNumber, at.x + 1,
-                 std::string("unknown symbol `") + symbol + "` (not terrain and not in the legend)");
+            fail(
+                lineNumber, at.x + 1,
+                std::string("unknown symbol `") + symbol + "` (not terrain and not in the legend)");
         }
         level_.placements.push_back(
             Placement{entry->second.kind, entry->second.id, entry->second.amount, at});

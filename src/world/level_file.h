@@ -37,13 +37,13 @@ struct Level {
 
 // What went wrong and where: line and column count from 1.
 class LevelError : public std::runtime_error {
-public:
+  public:
     LevelError(std::string source, int line, int column, const std::string& problem);
     const std::string& source() const { return source_; }
     int line() const { return line_; }
     int column() const { return column_; }
 
-private:
+  private:
     std::string source_;
     int line_;
     int column_;

@@ -12,22 +12,6 @@ void Map::clearVisible() {
     visibleCells_.clear();
 }
 
-void Map::reveal(Point p) {
-    if (!contains(p) || visible_[p] != 0) {
-        return;
-    }
-    visible_[p] = 1;
-    visibleCells_.push_back(p);
-    markExplored(p);
-}
-
-void Map::markExplored(Point p) {
-    if (contains(p) && explored_[p] == 0) {
-        explored_[p] = 1;
-        ++exploredCount_;
-    }
-}
-
 void Map::exploreAll() {
     for (int y = 0; y < height(); ++y) {
         for (int x = 0; x < width(); ++x) {

@@ -13,7 +13,7 @@ namespace delve {
 // has ever seen (explored, the fog). Everything outside the map is wall, so
 // neither movement nor sight has to check the edges.
 class Map {
-public:
+  public:
     Map() = default;
     Map(int width, int height, Terrain fill = Terrain::Wall);
 
@@ -33,9 +33,22 @@ public:
     // Sight changes every turn, so forgetting it costs only as much as what was
     // seen, never the size of the floor.
     void clearVisible();
-    // Marks a cell in view now, and so explored for good.
-    void reveal(Point p);
-    void markExplored(Point p);
+    // Marks a cell in view now, and so explored for good. Inline: field of
+    // view calls it for every cell it sees.
+    void reveal(Point p) {
+        if (!contains(p) || visible_[p] != 0) {
+            return;
+        }
+        visible_[p] = 1;
+        visibleCells_.push_back(p);
+        markExplored(p);
+    }
+    void markExplored(Point p) {
+        if (contains(p) && explored_[p] == 0) {
+            explored_[p] = 1;
+            ++exploredCount_;
+        }
+    }
     void exploreAll();
     int exploredCount() const { return exploredCount_; }
     const std::vector<Point>& visibleCells() const { return visibleCells_; }
@@ -44,7 +57,7 @@ public:
 
     friend bool operator==(const Map&, const Map&) = default;
 
-private:
+  private:
     Grid<Terrain> terrain_;
     Grid<std::uint8_t> visible_;
     Grid<std::uint8_t> explored_;

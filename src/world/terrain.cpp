@@ -19,7 +19,9 @@ constexpr std::array<TerrainInfo, static_cast<std::size_t>(Terrain::Count)> kTer
 
 }  // namespace
 
-const TerrainInfo& terrainInfo(Terrain terrain) { return kTerrain[static_cast<std::size_t>(terrain)]; }
+const TerrainInfo& terrainInfo(Terrain terrain) {
+    return kTerrain[static_cast<std::size_t>(terrain)];
+}
 
 std::optional<Terrain> terrainFromSymbol(char symbol) {
     for (std::size_t i = 0; i < kTerrain.size(); ++i) {

@@ -25,11 +25,11 @@ enum class Terrain : std::uint8_t {
 // Everything the rules and the screen need to know about one kind of terrain.
 // A secret door is drawn as a wall: only its name and the rules tell it apart.
 struct TerrainInfo {
-    char symbol;       // its character in level files
-    char32_t glyph;    // how it is drawn
-    Colour colour;     // its colour when in view
-    bool walkable;     // can an actor stand here?
-    bool opaque;       // does it block sight?
+    char symbol;     // its character in level files
+    char32_t glyph;  // how it is drawn
+    Colour colour;   // its colour when in view
+    bool walkable;   // can an actor stand here?
+    bool opaque;     // does it block sight?
     std::string_view name;
 };
 

@@ -14,8 +14,8 @@ TEST(CommandLine, HeadlessDumpHasTheAgreedFields) {
     const auto result = runDelve("--headless --seed 42 --class fighter --keys 'jjl' --dump");
     ASSERT_EQ(result.status, 0) << result.output;
     const auto state = nlohmann::json::parse(result.output);
-    for (const char* field : {"seed", "turn", "depth", "hp", "max_hp", "x", "y", "screen", "explored",
-                              "messages", "monsters", "hash"}) {
+    for (const char* field : {"seed", "turn", "depth", "hp", "max_hp", "x", "y", "screen",
+                              "explored", "messages", "monsters", "hash"}) {
         EXPECT_TRUE(state.contains(field)) << field;
     }
     EXPECT_EQ(state["seed"], 42);
@@ -73,7 +73,8 @@ TEST(CommandLine, ABadLevelFileNamesFileLineAndColumn) {
 
 TEST(CommandLine, AHandMadeLevelStartsWhereItsAtSignIs) {
     const testing::TempLevel level("cli_good", "#####\n#.@.#\n#####\n");
-    const auto result = runDelve("--headless --level " + level.path().string() + " --keys l --dump");
+    const auto result =
+        runDelve("--headless --level " + level.path().string() + " --keys l --dump");
     ASSERT_EQ(result.status, 0) << result.output;
     const auto state = nlohmann::json::parse(result.output);
     EXPECT_EQ(state["x"], 3);

@@ -8,7 +8,7 @@ namespace delve::testing {
 
 // A level file written to the temporary folder for one test, removed after.
 class TempLevel {
-public:
+  public:
     TempLevel(const std::string& name, const std::string& text)
         : path_(std::filesystem::temp_directory_path() / ("delve_test_" + name + ".txt")) {
         std::ofstream(path_) << text;
@@ -19,7 +19,7 @@ public:
 
     const std::filesystem::path& path() const { return path_; }
 
-private:
+  private:
     std::filesystem::path path_;
 };
 

@@ -5,10 +5,16 @@
 namespace delve {
 namespace {
 
-void press(App& app, Key key) { app.handle(InputEvent::keyPress(key)); }
-void press(App& app, char32_t c) { press(app, Key::of(c)); }
+void press(App& app, Key key) {
+    app.handle(InputEvent::keyPress(key));
+}
+void press(App& app, char32_t c) {
+    press(app, Key::of(c));
+}
 
-App fighterApp() { return App(GameOptions{42, "fighter", std::nullopt}, false, DrawStyle{}); }
+App fighterApp() {
+    return App(GameOptions{42, "fighter", std::nullopt}, false, DrawStyle{});
+}
 
 TEST(App, HelpOpensAndAnyKeyClosesIt) {
     App app = fighterApp();

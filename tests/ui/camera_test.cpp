@@ -15,7 +15,9 @@ TEST(Camera, CentresOnTheHeroAndStopsAtTheEdges) {
     EXPECT_EQ(cameraFor({14, 5}, 16, 7, 9, 5), (Point{7, 2}));
 }
 
-TEST(Camera, StopsAtTheTopLeftCorner) { EXPECT_EQ(cameraFor({1, 1}, 80, 40, 58, 20), (Point{0, 0})); }
+TEST(Camera, StopsAtTheTopLeftCorner) {
+    EXPECT_EQ(cameraFor({1, 1}, 80, 40, 58, 20), (Point{0, 0}));
+}
 
 TEST(Camera, CentresAFloorSmallerThanTheView) {
     // 16 wide in 58 columns: 21 blank columns on the left.

@@ -10,7 +10,8 @@
 namespace delve {
 namespace {
 
-const std::filesystem::path kGoldenFolder = std::filesystem::path(DELVE_SOURCE_DIR) / "tests/golden";
+const std::filesystem::path kGoldenFolder =
+    std::filesystem::path(DELVE_SOURCE_DIR) / "tests/golden";
 
 std::string headlessFrame(const GameOptions& options, const std::string& keys) {
     App app(options, false, DrawStyle{true});

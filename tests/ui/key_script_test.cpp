@@ -38,7 +38,8 @@ TEST(KeyScript, BadTokensSayWhatAndWhere) {
 }
 
 TEST(KeyScript, TokensReadBackAsTheSameKeys) {
-    for (const char* text : {"j", "<Up>", "<C-p>", "<F5>", "<Space>", "<lt>", "<Esc>", "<KP7>", "<A-x>"}) {
+    for (const char* text :
+         {"j", "<Up>", "<C-p>", "<F5>", "<Space>", "<lt>", "<Esc>", "<KP7>", "<A-x>"}) {
         const auto steps = parseKeyScript(text);
         ASSERT_EQ(steps.size(), 1u) << text;
         EXPECT_EQ(keyToken(*steps[0].key), text);

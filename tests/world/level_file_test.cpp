@@ -75,27 +75,32 @@ TEST(LevelFile, ErrorsSayWhereAndWhat) {
               "bad.txt:3:4: this row is 3 characters long, the first is 4");
     EXPECT_EQ(errorOf("####\n#..##\n####\n"),
               "bad.txt:2:5: this row is 5 characters long, the first is 4");
-    EXPECT_EQ(errorOf("###\n#@@\n###\n"), "bad.txt:2:3: a second `@`: the hero starts in one place");
+    EXPECT_EQ(errorOf("###\n#@@\n###\n"),
+              "bad.txt:2:3: a second `@`: the hero starts in one place");
     EXPECT_EQ(errorOf("level|x|y\n###\nlegend|r|monster|rat\nlegend|r|monster|bat\nend\n"),
               "bad.txt:4:8: `r` is defined twice");
-    EXPECT_EQ(errorOf("###\nlegend|r|dragon|rat\nend\n"),
-              "bad.txt:2:10: unknown legend kind \"dragon\" (expected monster, item, gold or marker)");
+    EXPECT_EQ(
+        errorOf("###\nlegend|r|dragon|rat\nend\n"),
+        "bad.txt:2:10: unknown legend kind \"dragon\" (expected monster, item, gold or marker)");
     EXPECT_EQ(errorOf("###\nlegend|2|gold|lots\nend\n"),
               "bad.txt:2:15: expected a positive whole number, found \"lots\"");
     EXPECT_EQ(errorOf("###\nlegend|#|monster|rat\nend\n"),
               "bad.txt:2:8: `#` is already a terrain symbol or the hero");
     EXPECT_EQ(errorOf("###\nlegend|r|monster|Big Rat\nend\n"),
               "bad.txt:2:18: an id is snake_case letters, digits and `_`");
-    EXPECT_EQ(errorOf("###\nlegend|r|monster|rat\n"), "bad.txt:2:1: the legend is not closed by `end`");
+    EXPECT_EQ(errorOf("###\nlegend|r|monster|rat\n"),
+              "bad.txt:2:1: the legend is not closed by `end`");
     EXPECT_EQ(errorOf("###\nend\n###\n"), "bad.txt:3:1: nothing may follow `end`");
     EXPECT_EQ(errorOf("level|a b|Name\n###\n"),
               "bad.txt:1:7: a level id is snake_case letters, digits and `_`");
     EXPECT_EQ(errorOf(""), "bad.txt:1:1: the level has no rows of map");
-    EXPECT_EQ(errorOf("###\n\n###\n"), "bad.txt:3:1: expected a map row, a `legend|` line or `end`, found \"###\"");
+    EXPECT_EQ(errorOf("###\n\n###\n"),
+              "bad.txt:3:1: expected a map row, a `legend|` line or `end`, found \"###\"");
 }
 
 TEST(LevelFile, AskTheGameWhetherAKindExists) {
-    const KindChecker onlyRats = [](PlacementKind kind, std::string_view id) -> std::optional<std::string> {
+    const KindChecker onlyRats = [](PlacementKind kind,
+                                    std::string_view id) -> std::optional<std::string> {
         if (kind == PlacementKind::Monster && id != "rat") {
             return "unknown monster \"" + std::string(id) + "\"";
         }
