@@ -16,6 +16,7 @@
 #include "frontend/term/glyph_fallback.h"
 #include "frontend/term/key_translation.h"
 #include "frontend/term/terminal_restore.h"
+#include "frontend/term/terminal_type.h"
 
 namespace delve {
 
@@ -96,6 +97,10 @@ std::unique_ptr<TerminalFrontend> TerminalFrontend::create(TerminalMode mode, st
         reason = "TERM is not set, so the kind of terminal is unknown";
         return nullptr;
     }
+    if (auto problem = terminalTypeProblem(term)) {
+        reason = *problem;
+        return nullptr;
+    }
     // Only the character set: numbers keep printing the same in every locale.
     std::setlocale(LC_CTYPE, "");
     guardTerminal();
@@ -103,15 +108,6 @@ std::unique_ptr<TerminalFrontend> TerminalFrontend::create(TerminalMode mode, st
     if (screen == nullptr) {
         unguardTerminal();
         reason = std::string("curses cannot drive a terminal of type '") + term + "'";
-        return nullptr;
-    }
-    // Without a way to move the cursor curses can only print line after line.
-    const char* moveCursor = tigetstr("cup");
-    if (moveCursor == nullptr || moveCursor == reinterpret_cast<char*>(-1)) {
-        endwin();
-        delscreen(screen);
-        unguardTerminal();
-        reason = std::string("a terminal of type '") + term + "' cannot move its cursor";
         return nullptr;
     }
     screenOpened();
