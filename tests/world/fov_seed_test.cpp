@@ -6,6 +6,7 @@
 #include <string>
 #include <string_view>
 
+#include "support/lesson_maps.h"
 #include "world/fov.h"
 #include "world/fov_picture.h"
 #include "world/level_file.h"
@@ -13,21 +14,8 @@
 namespace delve {
 namespace {
 
-constexpr std::string_view kLessonLevel =
-    "################\n"
-    "#......#.......#\n"
-    "#......+.......#\n"
-    "#...~~@#....>..#\n"
-    "#...~~.#.......#\n"
-    "#......#.......#\n"
-    "################\n";
-
-constexpr std::string_view kPillarRoom =
-    "#######\n"
-    "#.....#\n"
-    "#@.#..#\n"
-    "#.....#\n"
-    "#######\n";
+using testing::kLessonLevel;
+using testing::kPillarRoom;
 
 constexpr int kLessonRadius = 6;
 

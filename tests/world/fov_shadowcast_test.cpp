@@ -10,6 +10,7 @@
 
 #include "core/grid.h"
 #include "core/rng.h"
+#include "support/lesson_maps.h"
 #include "world/fov.h"
 #include "world/fov_picture.h"
 #include "world/level_file.h"
@@ -17,21 +18,8 @@
 namespace delve {
 namespace {
 
-constexpr std::string_view kLessonLevel =
-    "################\n"
-    "#......#.......#\n"
-    "#......+.......#\n"
-    "#...~~@#....>..#\n"
-    "#...~~.#.......#\n"
-    "#......#.......#\n"
-    "################\n";
-
-constexpr std::string_view kPillarRoom =
-    "#######\n"
-    "#.....#\n"
-    "#@.#..#\n"
-    "#.....#\n"
-    "#######\n";
+using testing::kLessonLevel;
+using testing::kPillarRoom;
 
 std::string shadowcastPicture(std::string_view text, int radius, std::size_t* visible = nullptr) {
     Level level = parseLevel(text, "test");
