@@ -68,7 +68,7 @@ void DijkstraMap::addGoal(Point at, int value) {
     const int index = paddedIndex(at);
     if (value < values_[static_cast<std::size_t>(index)]) {
         values_[static_cast<std::size_t>(index)] = value;
-        cameBy_[static_cast<std::size_t>(index)] = kNoStep;
+        cameBy_[static_cast<std::size_t>(index)] = StepTaken{kNoStep};
         queue_.push(bandOf(value), entryOf(value, index));
     }
 }
@@ -85,9 +85,9 @@ void DijkstraMap::spread(const StepCosts& costs) {
     const std::uint8_t* sides = costs.paddedPassableSides();
     const std::array<int, 8> offsets = stepOffsets(costs.paddedWidth());
     int* values = values_.data();
-    std::uint8_t* cameBy = cameBy_.data();
+    StepTaken* cameBy = cameBy_.data();
     int band = 0;
-    while (const std::vector<std::uint64_t>* entries = queue_.takeLeast(band)) {
+    while (const std::vector<std::uint64_t>* entries = queue_.takeWholeBucket(band)) {
         for (const std::uint64_t entry : *entries) {
             const auto cell = static_cast<int>(entry & 0xffffffffu);
             const auto value = static_cast<int>(static_cast<std::uint32_t>(entry >> 32));
@@ -97,14 +97,15 @@ void DijkstraMap::spread(const StepCosts& costs) {
                 continue;
             }
             ++expanded_;
-            unsigned toTry = sides[cell] & kStepsWorthTrying[cameBy[cell]];
+            unsigned toTry =
+                sides[cell] & kStepsWorthTrying[static_cast<std::size_t>(cameBy[cell])];
             for (; toTry != 0; toTry &= toTry - 1) {
                 const auto d = static_cast<std::size_t>(std::countr_zero(toTry));
                 const int next = cell + offsets[d];
                 const int reach = value + cells[next] + kExtraFor[d];
                 if (reach < values[next]) {
                     values[next] = reach;
-                    cameBy[next] = static_cast<std::uint8_t>(d);
+                    cameBy[next] = StepTaken{static_cast<std::uint8_t>(d)};
                     queue_.push(bandOf(reach), entryOf(reach, next));
                 }
             }

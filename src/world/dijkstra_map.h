@@ -9,6 +9,7 @@
 #include "core/point.h"
 #include "world/path_costs.h"
 #include "world/path_queue.h"
+#include "world/path_steps.h"
 
 namespace delve {
 
@@ -79,7 +80,7 @@ class DijkstraMap {
     std::vector<int> values_;
     // The direction of the step by which each cell got its value, so that
     // spreading from it need not try again what its neighbour tried.
-    std::vector<std::uint8_t> cameBy_;
+    std::vector<StepTaken> cameBy_;
     // Entries are a value (high half) and a cell's index (low half), by band
     // of values; which cell of a band spreads first changes nothing.
     PathQueue<std::uint64_t, false> queue_;

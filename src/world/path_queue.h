@@ -1,9 +1,11 @@
 #pragma once
 
+#include <algorithm>
 #include <bit>
 #include <cassert>
 #include <cstddef>
 #include <cstdint>
+#include <functional>
 #include <limits>
 #include <vector>
 
@@ -18,9 +20,12 @@ namespace delve {
 // with every later entry, until the window has emptied.
 //
 // With kOrderTies, entries of equal priority come out smallest key first:
-// the bucket being taken from is kept as a binary heap, written here so that
-// every standard library gives the same order. Without it they come out in
-// any order, for searches where ties cannot matter.
+// the bucket being taken from is kept sorted, largest first, so the next
+// entry is its last. Keys are never equal, so the order is the same on every
+// standard library. A search mostly puts in keys smaller than any waiting
+// (A*'s next cells toward the goal), which go straight on the end. Without
+// kOrderTies entries come out in any order, for searches where ties cannot
+// matter.
 //
 // The storage is kept from one search to the next.
 template <class Key, bool kOrderTies>
@@ -65,7 +70,7 @@ class PathQueue {
         const auto slot = static_cast<std::size_t>(priority & mask_);
         std::vector<Key>& bucket = buckets_[slot];
         if (kOrderTies && priority == current_) {
-            heapPush(bucket, key);
+            insertInOrder(bucket, key);
         } else {
             bucket.push_back(key);
         }
@@ -82,12 +87,8 @@ class PathQueue {
             }
             bucket = &buckets_[static_cast<std::size_t>(current_ & mask_)];
         }
-        if constexpr (kOrderTies) {
-            key = heapPop(*bucket);
-        } else {
-            key = bucket->back();
-            bucket->pop_back();
-        }
+        key = bucket->back();
+        bucket->pop_back();
         if (bucket->empty()) {
             forget(static_cast<std::size_t>(current_ & mask_));
         }
@@ -99,7 +100,7 @@ class PathQueue {
     // the queue is empty. For searches whose steps all cost something, so
     // that nothing they put in while going through them can join them; the
     // entries are dropped at the next call.
-    const std::vector<Key>* takeLeast(int& priority) {
+    const std::vector<Key>* takeWholeBucket(int& priority) {
         static_assert(!kOrderTies, "a bucket taken whole comes in no order");
         const auto slot = static_cast<std::size_t>(current_ & mask_);
         if (taken_) {
@@ -178,54 +179,23 @@ class PathQueue {
     }
 
     // Entries went into a later bucket in any order; once it is the one being
-    // taken from, it is made a heap.
+    // taken from, it is sorted.
     void orderCurrent() {
         if constexpr (kOrderTies) {
             std::vector<Key>& bucket = buckets_[static_cast<std::size_t>(current_ & mask_)];
-            for (std::size_t i = bucket.size() / 2; i-- > 0;) {
-                siftDown(bucket, i, bucket[i]);
-            }
+            std::sort(bucket.begin(), bucket.end(), std::greater<Key>());
         }
     }
 
-    static void heapPush(std::vector<Key>& heap, Key key) {
-        std::size_t hole = heap.size();
-        heap.push_back(key);
-        while (hole > 0) {
-            const std::size_t parent = (hole - 1) / 2;
-            if (heap[parent] <= key) {
-                break;
-            }
-            heap[hole] = heap[parent];
-            hole = parent;
+    // Puts `key` among the sorted entries, coming from the smallest end.
+    static void insertInOrder(std::vector<Key>& bucket, Key key) {
+        std::size_t hole = bucket.size();
+        bucket.push_back(key);
+        while (hole > 0 && bucket[hole - 1] < key) {
+            bucket[hole] = bucket[hole - 1];
+            --hole;
         }
-        heap[hole] = key;
-    }
-
-    static Key heapPop(std::vector<Key>& heap) {
-        const Key top = heap.front();
-        const Key last = heap.back();
-        heap.pop_back();
-        if (!heap.empty()) {
-            siftDown(heap, 0, last);
-        }
-        return top;
-    }
-
-    // Puts `key` at `hole` and lets it sink below its smaller children.
-    static void siftDown(std::vector<Key>& heap, std::size_t hole, Key key) {
-        const std::size_t count = heap.size();
-        for (std::size_t child = 2 * hole + 1; child < count; child = 2 * hole + 1) {
-            if (child + 1 < count && heap[child + 1] < heap[child]) {
-                ++child;
-            }
-            if (!(heap[child] < key)) {
-                break;
-            }
-            heap[hole] = heap[child];
-            hole = child;
-        }
-        heap[hole] = key;
+        bucket[hole] = key;
     }
 
     std::vector<std::vector<Key>> buckets_;

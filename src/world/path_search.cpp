@@ -115,6 +115,7 @@ void PathFinder::bestFirst(const StepCosts& costs, Point from, Point to, PathRes
     const std::uint16_t* cells = costs.paddedCells();
     const std::uint8_t* sides = costs.paddedPassableSides();
     Note* notes = notes_.data();
+    StepTaken* cameBy = cameBy_.data();
     const int width = costs.paddedWidth();
     const std::array<int, 8> offsets = stepOffsets(width);
     const int start = costs.paddedIndex(from);
@@ -152,9 +153,10 @@ void PathFinder::bestFirst(const StepCosts& costs, Point from, Point to, PathRes
     const int startPriority = guessFrom(from.x + 1, from.y + 1);
     queue_.reset(startPriority, reach);
     notes[start] = Note{open, 0};
-    cameBy_[static_cast<std::size_t>(start)] = kNoStep;
+    cameBy[start] = StepTaken{kNoStep};
     queue_.push(startPriority, keyOf(from.x + 1, from.y + 1));
 
+    int expanded = 0;
     int priority = 0;
     std::uint64_t key = 0;
     while (queue_.pop(priority, key)) {
@@ -171,27 +173,33 @@ void PathFinder::bestFirst(const StepCosts& costs, Point from, Point to, PathRes
         if (cell == goal) {
             result.found = true;
             result.cost = here.cost;
-            tracePath(costs, from, to, result);
-            return;
+            break;
         }
-        ++result.expanded;
+        ++expanded;
         const int costHere = here.cost;
-        unsigned toTry = sides[cell] & kStepsWorthTrying[cameBy_[static_cast<std::size_t>(cell)]];
+        unsigned toTry = sides[cell] & kStepsWorthTrying[static_cast<std::size_t>(cameBy[cell])];
         for (; toTry != 0; toTry &= toTry - 1) {
             const auto d = static_cast<std::size_t>(std::countr_zero(toTry));
             const int next = cell + offsets[d];
-            const int step = cells[next];
-            Note& there = notes[next];
-            const int costThere = costHere + step + kExtraFor[d];
-            if (there.mark == done || (there.mark == open && costThere >= there.cost)) {
+            const Note there = notes[next];
+            const int costThere = costHere + cells[next] + kExtraFor[d];
+            // A cell already looked around has its cheapest cost (the guess is
+            // never too much, nor falls faster than a step costs), so it fails
+            // this test like a waiting cell no cheaper way reaches.
+            const int toBeat = there.mark >= open ? there.cost : std::numeric_limits<int>::max();
+            if (costThere >= toBeat) {
                 continue;
             }
-            there = Note{open, costThere};
-            cameBy_[static_cast<std::size_t>(next)] = static_cast<std::uint8_t>(d);
+            notes[next] = Note{open, costThere};
+            cameBy[next] = StepTaken{static_cast<std::uint8_t>(d)};
             const int nextX = x + kStepX[d];
             const int nextY = y + kStepY[d];
             queue_.push(costThere + guessFrom(nextX, nextY), keyOf(nextX, nextY));
         }
+    }
+    result.expanded = expanded;
+    if (result.found) {
+        tracePath(costs, from, to, result);
     }
 }
 
@@ -209,6 +217,7 @@ void PathFinder::breadthFirst(const StepCosts& costs, Point from, Point to, Path
     fifo_.clear();
     fifo_.push_back(start);
     notes[start] = Note{seen, 0};
+    cameBy_[static_cast<std::size_t>(start)] = StepTaken{kNoStep};
     for (std::size_t head = 0; head < fifo_.size(); ++head) {
         const int cell = fifo_[head];
         if (cell == goal) {
@@ -225,7 +234,7 @@ void PathFinder::breadthFirst(const StepCosts& costs, Point from, Point to, Path
                 continue;
             }
             notes[next] = Note{seen, notes[cell].cost + cells[next] + kExtraFor[d]};
-            cameBy_[static_cast<std::size_t>(next)] = static_cast<std::uint8_t>(d);
+            cameBy_[static_cast<std::size_t>(next)] = StepTaken{static_cast<std::uint8_t>(d)};
             fifo_.push_back(next);
         }
     }
@@ -234,7 +243,9 @@ void PathFinder::breadthFirst(const StepCosts& costs, Point from, Point to, Path
 void PathFinder::tracePath(const StepCosts& costs, Point from, Point to, PathResult& result) const {
     const std::array<int, 8> offsets = stepOffsets(costs.paddedWidth());
     const int start = costs.paddedIndex(from);
-    auto cameBy = [&](int cell) { return cameBy_[static_cast<std::size_t>(cell)]; };
+    auto cameBy = [&](int cell) {
+        return static_cast<std::size_t>(cameBy_[static_cast<std::size_t>(cell)]);
+    };
     std::size_t steps = 0;
     for (int cell = costs.paddedIndex(to); cell != start; cell -= offsets[cameBy(cell)]) {
         ++steps;

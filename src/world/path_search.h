@@ -8,6 +8,7 @@
 #include "core/point.h"
 #include "world/path_costs.h"
 #include "world/path_queue.h"
+#include "world/path_steps.h"
 
 namespace delve {
 
@@ -79,7 +80,7 @@ class PathFinder {
 
     // Per cell, in the costs' bordered layout.
     std::vector<Note> notes_;
-    std::vector<std::uint8_t> cameBy_;  // the direction of the step that reached it
+    std::vector<StepTaken> cameBy_;  // the direction of the step that reached it
     std::uint32_t open_ = 0;
     // Keys are the squared distance to the goal as the crow flies, then the
     // cell's index, so ties go toward the goal and then by reading order.

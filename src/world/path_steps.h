@@ -13,6 +13,12 @@ namespace delve {
 
 inline constexpr std::uint8_t kNoStep = 8;  // how a search's first cells were reached
 
+// A direction's number (or kNoStep), as the searches note how each cell was
+// reached. An enumeration rather than a plain byte: a store through a
+// byte-sized integer may, by the language's rules, change any object, so
+// the compiler would reload everything after each one.
+enum class StepTaken : std::uint8_t {};
+
 // The offset of each step's cell from the cell it is taken from, in a layout
 // whose rows are `paddedWidth` long.
 constexpr std::array<int, 8> stepOffsets(int paddedWidth) {
