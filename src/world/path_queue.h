@@ -55,7 +55,7 @@ class PathQueue {
         updateLimit();
     }
 
-    void push(int priority, Key key) {
+    [[gnu::always_inline]] void push(int priority, Key key) {
         assert(priority >= current_);
         if (priority > limit_) {
             // The buckets only ever hold entries that come before all those
@@ -87,11 +87,10 @@ class PathQueue {
             }
             bucket = &buckets_[static_cast<std::size_t>(current_ & mask_)];
         }
+        // The bucket keeps its bit while it is the one being taken from,
+        // even empty, so this needs no test of its own; advance() drops it.
         key = bucket->back();
         bucket->pop_back();
-        if (bucket->empty()) {
-            forget(static_cast<std::size_t>(current_ & mask_));
-        }
         priority = current_;
         return true;
     }
@@ -141,6 +140,7 @@ class PathQueue {
     bool advance() {
         const std::size_t words = occupied_.size();
         const auto here = static_cast<std::size_t>(current_ & mask_);
+        forget(here);
         std::size_t word = here / 64;
         std::uint64_t bits = occupied_[word] & (~std::uint64_t{0} << (here % 64));
         for (std::size_t scanned = 0; scanned <= words; ++scanned) {
@@ -183,8 +183,26 @@ class PathQueue {
     void orderCurrent() {
         if constexpr (kOrderTies) {
             std::vector<Key>& bucket = buckets_[static_cast<std::size_t>(current_ & mask_)];
-            std::sort(bucket.begin(), bucket.end(), std::greater<Key>());
+            // Most buckets hold two or three entries: those are put in order
+            // with exchanges that need no branch.
+            if (bucket.size() == 2) {
+                orderPair(bucket[0], bucket[1]);
+            } else if (bucket.size() == 3) {
+                orderPair(bucket[0], bucket[1]);
+                orderPair(bucket[1], bucket[2]);
+                orderPair(bucket[0], bucket[1]);
+            } else if (bucket.size() > 3) {
+                std::sort(bucket.begin(), bucket.end(), std::greater<Key>());
+            }
         }
+    }
+
+    // Makes `larger` the larger of the two.
+    static void orderPair(Key& larger, Key& smaller) {
+        const Key high = larger > smaller ? larger : smaller;
+        const Key low = larger > smaller ? smaller : larger;
+        larger = high;
+        smaller = low;
     }
 
     // Puts `key` among the sorted entries, coming from the smallest end.
