@@ -41,6 +41,11 @@ class PathQueue {
             buckets_.resize(wanted);
             occupied_.resize(wanted / 64);
         }
+        // What the last search left: the bucket it was taking from, and
+        // those whose bits are set.
+        if (!buckets_.empty()) {
+            buckets_[static_cast<std::size_t>(current_ & mask_)].clear();
+        }
         for (std::size_t word = 0; word < occupied_.size(); ++word) {
             for (std::uint64_t bits = occupied_[word]; bits != 0; bits &= bits - 1) {
                 buckets_[word * 64 + static_cast<std::size_t>(std::countr_zero(bits))].clear();
@@ -69,12 +74,17 @@ class PathQueue {
         }
         const auto slot = static_cast<std::size_t>(priority & mask_);
         std::vector<Key>& bucket = buckets_[slot];
-        if (kOrderTies && priority == current_) {
-            insertInOrder(bucket, key);
+        if (priority == current_) {
+            // The bucket being taken from is found without its bit.
+            if constexpr (kOrderTies) {
+                insertInOrder(bucket, key);
+            } else {
+                bucket.push_back(key);
+            }
         } else {
             bucket.push_back(key);
+            occupied_[slot / 64] |= std::uint64_t{1} << (slot % 64);
         }
-        occupied_[slot / 64] |= std::uint64_t{1} << (slot % 64);
     }
 
     // Takes the entry of least priority (and, with kOrderTies, least key
@@ -87,8 +97,8 @@ class PathQueue {
             }
             bucket = &buckets_[static_cast<std::size_t>(current_ & mask_)];
         }
-        // The bucket keeps its bit while it is the one being taken from,
-        // even empty, so this needs no test of its own; advance() drops it.
+        // The bucket being taken from may empty and fill again; whether it
+        // is empty is asked only here, and advance() moves on from it.
         key = bucket->back();
         bucket->pop_back();
         priority = current_;

@@ -240,23 +240,19 @@ void PathFinder::breadthFirst(const StepCosts& costs, Point from, Point to, Path
     }
 }
 
-void PathFinder::tracePath(const StepCosts& costs, Point from, Point to, PathResult& result) const {
+void PathFinder::tracePath(const StepCosts& costs, Point from, Point to,
+                           PathResult& result) const {
     const std::array<int, 8> offsets = stepOffsets(costs.paddedWidth());
     const int start = costs.paddedIndex(from);
-    auto cameBy = [&](int cell) {
-        return static_cast<std::size_t>(cameBy_[static_cast<std::size_t>(cell)]);
-    };
-    std::size_t steps = 0;
-    for (int cell = costs.paddedIndex(to); cell != start; cell -= offsets[cameBy(cell)]) {
-        ++steps;
-    }
-    result.path.resize(steps);
-    // Back from the goal, a step at a time.
+    // Back from the goal a step at a time, then turned around.
     Point at = to;
-    for (int cell = costs.paddedIndex(to); cell != start; cell -= offsets[cameBy(cell)]) {
-        result.path[--steps] = at;
-        at = at - offset(static_cast<Direction>(cameBy(cell)));
+    for (int cell = costs.paddedIndex(to); cell != start;) {
+        const auto step = static_cast<std::size_t>(cameBy_[static_cast<std::size_t>(cell)]);
+        result.path.push_back(at);
+        at = at - offset(static_cast<Direction>(step));
+        cell -= offsets[step];
     }
+    std::reverse(result.path.begin(), result.path.end());
 }
 
 PathResult findPath(const Map& map, Point from, Point to, PathAlgorithm algorithm) {

@@ -329,5 +329,78 @@ TEST(DijkstraMapCrossCheck, TheNearestGoalWins) {
     }
 }
 
+std::vector<long long> plainSpread(const StepCosts& costs, const std::vector<DijkstraGoal>& goals) {
+    const int width = costs.width();
+    std::vector<long long> best(static_cast<std::size_t>(width * costs.height()), LLONG_MAX);
+    using Entry = std::pair<long long, int>;
+    std::priority_queue<Entry, std::vector<Entry>, std::greater<Entry>> open;
+    for (const DijkstraGoal& goal : goals) {
+        if (!costs.contains(goal.at)) {
+            continue;
+        }
+        const int index = goal.at.y * width + goal.at.x;
+        if (goal.value < best[static_cast<std::size_t>(index)]) {
+            best[static_cast<std::size_t>(index)] = goal.value;
+            open.push({goal.value, index});
+        }
+    }
+    while (!open.empty()) {
+        const auto [cost, index] = open.top();
+        open.pop();
+        if (cost > best[static_cast<std::size_t>(index)]) {
+            continue;
+        }
+        for (int dy = -1; dy <= 1; ++dy) {
+            for (int dx = -1; dx <= 1; ++dx) {
+                const Point next{index % width + dx, index / width + dy};
+                if ((dx == 0 && dy == 0) || !costs.isPassable(next)) {
+                    continue;
+                }
+                const long long reach = cost + costs.at(next) + (dx != 0 && dy != 0 ? 1 : 0);
+                long long& there = best[static_cast<std::size_t>(next.y * width + next.x)];
+                if (reach < there) {
+                    there = reach;
+                    open.push({reach, next.y * width + next.x});
+                }
+            }
+        }
+    }
+    return best;
+}
+
+TEST(DijkstraMapCrossCheck, AnyCostsAndGoalsBelowZero) {
+    Rng rng(31);
+    DijkstraMap distances;
+    for (int floor = 0; floor < 40; ++floor) {
+        StepCosts costs(45, 25);
+        for (int y = 0; y < costs.height(); ++y) {
+            for (int x = 0; x < costs.width(); ++x) {
+                const std::uint32_t roll = rng.below(100);
+                costs.set({x, y}, roll < 25   ? StepCosts::kBlocked
+                                  : roll < 35 ? 1 + static_cast<int>(rng.below(5))
+                                  : roll < 40 ? 5000 + static_cast<int>(rng.below(60000))
+                                              : 100 + static_cast<int>(rng.below(120)));
+            }
+        }
+        std::vector<DijkstraGoal> goals;
+        for (int i = 0; i < 1 + static_cast<int>(rng.below(5)); ++i) {
+            // Some goals off the floor, some far below zero, as a fleeing
+            // monster's map might have.
+            goals.push_back(
+                {{static_cast<int>(rng.below(50)) - 2, static_cast<int>(rng.below(28)) - 1},
+                 static_cast<int>(rng.below(20000)) - 15000});
+        }
+        distances.compute(costs, goals);
+        const std::vector<long long> expected = plainSpread(costs, goals);
+        for (int y = 0; y < costs.height(); ++y) {
+            for (int x = 0; x < costs.width(); ++x) {
+                const long long want = expected[static_cast<std::size_t>(y * 45 + x)];
+                ASSERT_EQ(distances.at({x, y}), want == LLONG_MAX ? DijkstraMap::kUnreached : want)
+                    << "floor " << floor << " at " << x << "," << y;
+            }
+        }
+    }
+}
+
 }  // namespace
 }  // namespace delve

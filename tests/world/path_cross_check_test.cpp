@@ -238,5 +238,102 @@ TEST(PathCrossCheck, EverySearchAgreesWithAPlainDijkstraOnRandomFloors) {
         searches, found, aStarExpanded, dijkstraExpanded, breadthExpanded);
 }
 
+// ---- Any costs a rule may give: from 1 to the most, and blocked ----
+
+// The least cost over a StepCosts, or -1: the same plain Dijkstra, reading
+// each cell's cost from the grid.
+int plainLeastCost(const StepCosts& costs, Point from, Point to) {
+    if (from == to) {
+        return 0;
+    }
+    if (!costs.isPassable(to)) {
+        return -1;
+    }
+    const int width = costs.width();
+    std::vector<long long> best(static_cast<std::size_t>(width * costs.height()), LLONG_MAX);
+    using Entry = std::pair<long long, int>;
+    std::priority_queue<Entry, std::vector<Entry>, std::greater<Entry>> open;
+    best[static_cast<std::size_t>(from.y * width + from.x)] = 0;
+    open.push({0, from.y * width + from.x});
+    while (!open.empty()) {
+        const auto [cost, index] = open.top();
+        open.pop();
+        if (cost > best[static_cast<std::size_t>(index)]) {
+            continue;
+        }
+        const Point cell{index % width, index / width};
+        if (cell == to) {
+            return static_cast<int>(cost);
+        }
+        for (Point step : kNeighbours) {
+            const Point next = cell + step;
+            if (!costs.isPassable(next)) {
+                continue;
+            }
+            const long long nextCost = cost + costs.at(next) + (step.x != 0 && step.y != 0 ? 1 : 0);
+            const auto nextIndex = static_cast<std::size_t>(next.y * width + next.x);
+            if (nextCost < best[nextIndex]) {
+                best[nextIndex] = nextCost;
+                open.push({nextCost, next.y * width + next.x});
+            }
+        }
+    }
+    return -1;
+}
+
+StepCosts randomCosts(Rng& rng, int width, int height) {
+    StepCosts costs(width, height);
+    for (int y = 0; y < height; ++y) {
+        for (int x = 0; x < width; ++x) {
+            const std::uint32_t roll = rng.below(100);
+            int cost = StepCosts::kBlocked;
+            if (roll < 10) {
+                cost = 1 + static_cast<int>(rng.below(3));  // a road
+            } else if (roll < 15) {
+                cost = 1000 + static_cast<int>(rng.below(StepCosts::kMostCost - 999));  // a swamp
+            } else if (roll < 75) {
+                cost = 100 + static_cast<int>(rng.below(150));
+            }
+            costs.set({x, y}, cost);
+        }
+    }
+    return costs;
+}
+
+TEST(PathCrossCheck, AnyCostsARuleMayGiveStayCheapest) {
+    Rng rng(99);
+    PathFinder finder;
+    int found = 0;
+    for (int floor = 0; floor < 80; ++floor) {
+        const StepCosts costs = randomCosts(rng, 40, 25);
+        for (int pair = 0; pair < 4; ++pair) {
+            const Point from{static_cast<int>(rng.below(40)), static_cast<int>(rng.below(25))};
+            const Point to{static_cast<int>(rng.below(40)), static_cast<int>(rng.below(25))};
+            const int least = plainLeastCost(costs, from, to);
+            SCOPED_TRACE(testing::Message() << "floor " << floor << " from " << from.x << ","
+                                            << from.y << " to " << to.x << "," << to.y);
+            for (PathAlgorithm algorithm : {PathAlgorithm::AStar, PathAlgorithm::Dijkstra}) {
+                const PathResult result = finder.find(algorithm, costs, from, to);
+                ASSERT_EQ(result.found, least >= 0) << pathAlgorithmName(algorithm);
+                if (!result.found) {
+                    continue;
+                }
+                EXPECT_EQ(result.cost, least) << pathAlgorithmName(algorithm);
+                int walked = 0;
+                Point at = from;
+                for (Point cell : result.path) {
+                    ASSERT_EQ(chebyshevDistance(at, cell), 1);
+                    ASSERT_TRUE(costs.isPassable(cell));
+                    walked += costs.at(cell) + (cell.x != at.x && cell.y != at.y ? 1 : 0);
+                    at = cell;
+                }
+                EXPECT_EQ(walked, least);
+            }
+            found += least > 0 ? 1 : 0;
+        }
+    }
+    EXPECT_GT(found, 100);
+}
+
 }  // namespace
 }  // namespace delve
