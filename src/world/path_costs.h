@@ -29,7 +29,8 @@ int stepCostOnto(Terrain terrain);
 // for a cell that cannot be entered, else the cost of a straight step onto it
 // (a diagonal step costs kDiagonalExtra more). The game builds one per rule:
 // the floor as it is, the floor as the hero knows it, the floor with monsters
-// in the way. Searches take it by reference and never copy it.
+// in the way. Searches take it by reference and never copy it. The cost of a
+// whole way must stay below 2^31, which the floors of a game are far from.
 //
 // The cells are stored with a border of blocked cells all round, so a search
 // can look at all eight neighbours of any cell without checking the edges.

@@ -13,8 +13,21 @@ namespace delve {
 
 namespace {
 
-constexpr std::array<int, 8> kStepX = {0, 1, 1, 1, 0, -1, -1, -1};
-constexpr std::array<int, 8> kStepY = {-1, -1, 0, 1, 1, 1, 0, -1};
+// Each step's change of column and of row, by direction number.
+constexpr auto kStepX = [] {
+    std::array<int, 8> across{};
+    for (Direction d : kAllDirections) {
+        across[static_cast<std::size_t>(d)] = offset(d).x;
+    }
+    return across;
+}();
+constexpr auto kStepY = [] {
+    std::array<int, 8> down{};
+    for (Direction d : kAllDirections) {
+        down[static_cast<std::size_t>(d)] = offset(d).y;
+    }
+    return down;
+}();
 
 int distanceAlong(int a, int b) {
     return a > b ? a - b : b - a;
@@ -94,7 +107,7 @@ void PathFinder::find(PathAlgorithm algorithm, const StepCosts& costs, Point fro
             bestFirst<false>(costs, from, to, result);
             break;
         case PathAlgorithm::BreadthFirst:
-            breadthFirst(costs, from, to, result);
+            searchBreadthFirst(costs, from, to, result);
             break;
     }
 }
@@ -203,7 +216,8 @@ void PathFinder::bestFirst(const StepCosts& costs, Point from, Point to, PathRes
     }
 }
 
-void PathFinder::breadthFirst(const StepCosts& costs, Point from, Point to, PathResult& result) {
+void PathFinder::searchBreadthFirst(const StepCosts& costs, Point from, Point to,
+                                    PathResult& result) {
     const std::uint16_t* cells = costs.paddedCells();
     const std::uint8_t* sides = costs.paddedPassableSides();
     Note* notes = notes_.data();
@@ -240,8 +254,7 @@ void PathFinder::breadthFirst(const StepCosts& costs, Point from, Point to, Path
     }
 }
 
-void PathFinder::tracePath(const StepCosts& costs, Point from, Point to,
-                           PathResult& result) const {
+void PathFinder::tracePath(const StepCosts& costs, Point from, Point to, PathResult& result) const {
     const std::array<int, 8> offsets = stepOffsets(costs.paddedWidth());
     const int start = costs.paddedIndex(from);
     // Back from the goal a step at a time, then turned around.

@@ -75,7 +75,7 @@ class PathFinder {
     void prepare(const StepCosts& costs);
     template <bool kGuided>
     void bestFirst(const StepCosts& costs, Point from, Point to, PathResult& result);
-    void breadthFirst(const StepCosts& costs, Point from, Point to, PathResult& result);
+    void searchBreadthFirst(const StepCosts& costs, Point from, Point to, PathResult& result);
     void tracePath(const StepCosts& costs, Point from, Point to, PathResult& result) const;
 
     // Per cell, in the costs' bordered layout.
@@ -83,7 +83,7 @@ class PathFinder {
     std::vector<StepTaken> cameBy_;  // the direction of the step that reached it
     std::uint32_t open_ = 0;
     // Keys are the squared distance to the goal as the crow flies, then the
-    // cell's index, so ties go toward the goal and then by reading order.
+    // cell's row and column, so ties go toward the goal, then in reading order.
     PathQueue<std::uint64_t, true> queue_;
     std::vector<std::int32_t> fifo_;
 };
