@@ -15,8 +15,8 @@ namespace delve {
 // an entry cheaper than the last it took (Dijkstra's costs only grow, and
 // A*'s guess is never too much, nor falls by more than a step costs), so the
 // entries are kept in buckets, one per priority, for a window of priorities
-// from the one being taken: putting an entry in is O(1), and the next bucket
-// in use is found from a bitmap. An entry beyond the window waits unsorted,
+// from the one being taken: putting an entry in a later bucket is O(1), and
+// the next bucket in use is found from a bitmap. An entry beyond the window waits unsorted,
 // with every later entry, until the window has emptied.
 //
 // With kOrderTies, entries of equal priority come out smallest key first:
@@ -60,7 +60,7 @@ class PathQueue {
         updateLimit();
     }
 
-    [[gnu::always_inline]] void push(int priority, Key key) {
+    void push(int priority, Key key) {
         assert(priority >= current_);
         if (priority > limit_) {
             // The buckets only ever hold entries that come before all those

@@ -46,6 +46,21 @@ TEST(PathCosts, OffTheFloorIsBlocked) {
     EXPECT_EQ(costs.at({0, 2}), StepCosts::kBlocked);
 }
 
+TEST(PathCosts, EachCellKnowsWhichNeighboursCanBeEntered) {
+    StepCosts costs = stepCostsFor(mapFrom("...\n...\n...\n"));
+    auto sidesOf = [&costs](Point p) { return costs.paddedPassableSides()[costs.paddedIndex(p)]; };
+    EXPECT_EQ(sidesOf({1, 1}), 0xff);
+    // The corner sees only east, south-east and south.
+    EXPECT_EQ(sidesOf({0, 0}), (1 << 2) | (1 << 3) | (1 << 4));
+    costs.block({1, 0});
+    EXPECT_EQ(sidesOf({1, 1}), 0xff & ~1);
+    EXPECT_EQ(sidesOf({0, 0}), (1 << 3) | (1 << 4));
+    costs.set({1, 0}, 250);
+    EXPECT_EQ(sidesOf({1, 1}), 0xff);
+    EXPECT_EQ(costs.cheapestStep(), 100);
+    EXPECT_EQ(costs.dearestStep(), 250);
+}
+
 TEST(PathCosts, OctileGuessCountsStepsAndDiagonals) {
     EXPECT_EQ(octileGuess({0, 0}, {5, 2}), 5 * 100 + 2 * 1);
     EXPECT_EQ(octileGuess({5, 2}, {0, 0}), 502);
