@@ -60,7 +60,9 @@ class PathQueue {
         updateLimit();
     }
 
-    void push(int priority, Key key) {
+    // Called for nearly every cell a search reaches; the compilers the game
+    // is built with leave it a call otherwise, which costs a few percent.
+    [[gnu::always_inline]] void push(int priority, Key key) {
         assert(priority >= current_);
         if (priority > limit_) {
             // The buckets only ever hold entries that come before all those
