@@ -41,6 +41,10 @@ void DijkstraMap::compute(const StepCosts& costs, std::span<const Point> goals) 
     spread(costs);
 }
 
+void DijkstraMap::compute(const StepCosts& costs, Point goal) {
+    compute(costs, std::span<const Point>(&goal, 1));
+}
+
 void DijkstraMap::start(const StepCosts& costs, int lowestGoal) {
     width_ = costs.width();
     height_ = costs.height();

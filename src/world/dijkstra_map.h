@@ -43,6 +43,8 @@ class DijkstraMap {
     void compute(const StepCosts& costs, std::span<const DijkstraGoal> goals);
     // Every goal starts at 0.
     void compute(const StepCosts& costs, std::span<const Point> goals);
+    // One goal, at 0: the hero a monster hunts.
+    void compute(const StepCosts& costs, Point goal);
 
     int width() const { return width_; }
     int height() const { return height_; }

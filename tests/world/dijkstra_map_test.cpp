@@ -117,8 +117,7 @@ TEST(DijkstraMap, AGoalSpreadsEvenFromACellNoOneMayEnter) {
     StepCosts costs = stepCostsFor(map);
     costs.block({3, 1});
     DijkstraMap distances;
-    const std::vector<Point> goals = {{3, 1}};
-    distances.compute(costs, goals);
+    distances.compute(costs, {3, 1});
     EXPECT_EQ(distances.at({3, 1}), 0);
     EXPECT_EQ(distances.at({2, 1}), 100);
     EXPECT_EQ(distances.at({1, 1}), 200);
