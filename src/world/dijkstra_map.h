@@ -16,7 +16,8 @@ namespace delve {
 class Map;
 
 // A cell the map spreads from, and the value it starts with: 0 for a plain
-// goal, more for one the walker should care less about.
+// goal, more for one the walker should care less about, less (down to about
+// minus a billion) for one it should care more about.
 struct DijkstraGoal {
     Point at;
     int value = 0;
