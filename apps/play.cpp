@@ -5,6 +5,7 @@
 
 #include "frontend/headless/headless_run.h"
 #include "frontend/sdl/sdl_frontend.h"
+#include "frontend/term/terminal_frontend.h"
 #include "ui/run_loop.h"
 #include "world/level_file.h"
 
@@ -13,36 +14,57 @@ namespace delve {
 namespace {
 
 // The window when there is a display, else the terminal, saying why.
-std::unique_ptr<Frontend> openFrontend(Display display, std::string& why) {
+std::unique_ptr<Frontend> openFrontend(Display display, std::string& why, std::string& note) {
     if (display == Display::Automatic || display == Display::Window) {
         std::string whyNoWindow;
         if (auto window = SdlFrontend::open(SdlOptions{}, whyNoWindow)) {
             return window;
         }
-        why = "no window: " + whyNoWindow;
-        return nullptr;
+        if (display == Display::Window) {
+            why = "no window: " + whyNoWindow;
+            return nullptr;
+        }
+        note = "No window (" + whyNoWindow + "): playing in the terminal.";
+        std::cerr << "delve: " << note << '\n';
     }
-    why = "the terminal is not built in yet";
+    const TerminalMode mode =
+        display == Display::PlainTerminal ? TerminalMode::Plain : TerminalMode::Colour;
+    std::string whyNoTerminal;
+    if (auto terminal = TerminalFrontend::create(mode, whyNoTerminal)) {
+        return terminal;
+    }
+    why = "no terminal either: " + whyNoTerminal;
     return nullptr;
+}
+
+// Remembered cells need a glyph of their own where colour cannot show fog.
+bool wantsPlainFog(const Frontend& frontend) {
+    const auto* terminal = dynamic_cast<const TerminalFrontend*>(&frontend);
+    return terminal != nullptr && terminal->wantsPlainFog();
 }
 
 }  // namespace
 
 int play(const PlayOptions& options) {
-    const bool headless = options.display == Display::Headless;
-    const DrawStyle style{headless || options.display == Display::PlainTerminal};
     try {
-        // A headless run without --class is a fighter, with no start screen.
-        App app(options.game, !headless && !options.classGiven, style);
-        if (headless) {
+        if (options.display == Display::Headless) {
+            // A headless run without --class is a fighter, with no start screen.
+            App app(options.game, false, DrawStyle{true});
             runHeadless(app, options.headless, std::cout);
             return 0;
         }
+        // Checks the options (class, level file) before the screen changes.
+        App app(options.game, !options.classGiven, DrawStyle{});
         std::string why;
-        auto frontend = openFrontend(options.display, why);
+        std::string note;
+        auto frontend = openFrontend(options.display, why, note);
         if (!frontend) {
             std::cerr << "delve: " << why << '\n';
             return 1;
+        }
+        app.setStyle(DrawStyle{wantsPlainFog(*frontend)});
+        if (!note.empty()) {
+            app.announce(note);
         }
         runInteractive(app, *frontend);
         return 0;

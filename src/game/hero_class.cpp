@@ -6,8 +6,7 @@ namespace delve {
 
 namespace {
 constexpr std::array<HeroClass, 1> kClasses = {{
-    {"fighter", "Fighter", "Sturdy and plain: good armour, a long sword and the will to use it.",
-     30, 8},
+    {"fighter", "Fighter", "Sturdy and plain: armour, a sword, and the will to use them.", 30, 8},
 }};
 }  // namespace
 

@@ -8,6 +8,8 @@ namespace delve {
 App::App(GameOptions options, bool chooseClass, DrawStyle style)
     : options_(std::move(options)), style_(style) {
     if (chooseClass) {
+        // A bad level file should stop the game now, not after the choice.
+        Game{options_};
         screens_.push_back(std::make_unique<ClassScreen>());
     } else {
         game_.emplace(options_);
@@ -56,9 +58,21 @@ void App::pop() {
     ++pops_;
 }
 
+void App::announce(std::string text) {
+    if (game_) {
+        game_->note(std::move(text));
+    } else {
+        announcements_.push_back(std::move(text));
+    }
+}
+
 void App::startRun(const std::string& heroClass) {
     options_.heroClass = heroClass;
     game_.emplace(options_);
+    for (std::string& text : announcements_) {
+        game_->note(std::move(text));
+    }
+    announcements_.clear();
     ++pops_;
     push(std::make_unique<PlayScreen>());
 }

@@ -35,6 +35,7 @@ class App {
     Game& game() { return *game_; }
     const Game& game() const { return *game_; }
     const DrawStyle& style() const { return style_; }
+    void setStyle(DrawStyle style) { style_ = style; }
 
     // Screen changes wait until the current event is handled, so a screen
     // may close itself safely.
@@ -42,6 +43,9 @@ class App {
     void pop();
     void startRun(const std::string& heroClass);
     void requestQuit() { quit_ = true; }
+    // A line for the log that is not part of the rules (which frontend is
+    // in use, say); kept until the run starts if there is no run yet.
+    void announce(std::string text);
 
     // The size of the last frame drawn, for turning clicks into cells.
     int columns() const { return columns_; }
@@ -55,6 +59,7 @@ class App {
     std::optional<Game> game_;
     std::vector<std::unique_ptr<Screen>> screens_;
     std::vector<std::unique_ptr<Screen>> pushed_;
+    std::vector<std::string> announcements_;
     int pops_ = 0;
     bool quit_ = false;
     mutable int columns_ = 80;

@@ -88,5 +88,13 @@ TEST(CommandLine, HelpListsTheTools) {
     EXPECT_NE(result.output.find("usage: delve"), std::string::npos);
 }
 
+TEST(CommandLine, WithNoDisplayAndNoTerminalItSaysWhyAndStops) {
+    const auto result = testing::runDelve("--seed 1 --class fighter < /dev/null",
+                                          "-u DISPLAY -u WAYLAND_DISPLAY -u SDL_VIDEODRIVER");
+    EXPECT_EQ(result.status, 1);
+    EXPECT_NE(result.output.find("playing in the terminal"), std::string::npos) << result.output;
+    EXPECT_NE(result.output.find("no terminal either"), std::string::npos) << result.output;
+}
+
 }  // namespace
 }  // namespace delve

@@ -13,9 +13,11 @@ struct CommandResult {
 };
 
 // Runs the built `delve` binary with the given arguments (already quoted for
-// the shell) and collects what it prints.
-inline CommandResult runDelve(const std::string& arguments) {
-    const std::string command = std::string(DELVE_BINARY) + " " + arguments + " 2>&1";
+// the shell) and collects what it prints. `environment` goes before the
+// binary, as `env` arguments: "-u DISPLAY", say.
+inline CommandResult runDelve(const std::string& arguments, const std::string& environment = "") {
+    const std::string command =
+        "env " + environment + " " + std::string(DELVE_BINARY) + " " + arguments + " 2>&1";
     CommandResult result;
     FILE* pipe = popen(command.c_str(), "r");
     if (pipe == nullptr) {

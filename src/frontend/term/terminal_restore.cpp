@@ -1,0 +1,76 @@
+#include "frontend/term/terminal_restore.h"
+
+#include <array>
+#include <csignal>
+#include <cstdlib>
+
+#include "frontend/term/curses_wide.h"
+
+namespace delve {
+
+namespace {
+
+constexpr std::array<int, 8> kFatalSignals = {SIGINT,  SIGTERM, SIGHUP, SIGQUIT,
+                                              SIGABRT, SIGSEGV, SIGBUS, SIGFPE};
+
+std::array<struct sigaction, kFatalSignals.size()> previousActions{};
+std::array<bool, kFatalSignals.size()> guarded{};
+volatile std::sig_atomic_t screenOpen = 0;
+bool exitHookInstalled = false;
+
+void leaveCurses() {
+    if (screenOpen != 0) {
+        screenOpen = 0;
+        endwin();
+    }
+}
+
+void onFatalSignal(int signal) {
+    leaveCurses();
+    for (std::size_t i = 0; i < kFatalSignals.size(); ++i) {
+        if (kFatalSignals[i] == signal) {
+            sigaction(signal, &previousActions[i], nullptr);
+            guarded[i] = false;
+        }
+    }
+    // Blocked until this handler returns, then handled as it was before.
+    std::raise(signal);
+}
+
+}  // namespace
+
+void guardTerminal() {
+    if (!exitHookInstalled) {
+        std::atexit(leaveCurses);
+        exitHookInstalled = true;
+    }
+    struct sigaction action {};
+    action.sa_handler = onFatalSignal;
+    sigemptyset(&action.sa_mask);
+    for (std::size_t i = 0; i < kFatalSignals.size(); ++i) {
+        struct sigaction previous {};
+        sigaction(kFatalSignals[i], nullptr, &previous);
+        if (previous.sa_handler == SIG_IGN || guarded[i]) {
+            continue;
+        }
+        previousActions[i] = previous;
+        sigaction(kFatalSignals[i], &action, nullptr);
+        guarded[i] = true;
+    }
+}
+
+void screenOpened() {
+    screenOpen = 1;
+}
+
+void unguardTerminal() {
+    screenOpen = 0;
+    for (std::size_t i = 0; i < kFatalSignals.size(); ++i) {
+        if (guarded[i]) {
+            sigaction(kFatalSignals[i], &previousActions[i], nullptr);
+            guarded[i] = false;
+        }
+    }
+}
+
+}  // namespace delve

@@ -1,0 +1,20 @@
+#pragma once
+
+namespace delve {
+
+// While a curses screen is open, a signal that ends the program (Ctrl+C,
+// kill, a closed terminal, a crash) or a call to exit() first gives the
+// terminal back its normal mode, so the player's shell is not left without
+// echo or stuck in the alternate screen. The signal then does what it did
+// before: the previous handler runs, or the program ends as it would have.
+// Signals that were ignored stay ignored.
+//
+// Call guardTerminal() before opening the screen (curses puts in handlers of
+// its own for signals that still have the default one, and those would end
+// the program with exit status 1 instead of by the signal), screenOpened()
+// once it is open, and unguardTerminal() after closing it.
+void guardTerminal();
+void screenOpened();
+void unguardTerminal();
+
+}  // namespace delve

@@ -1,0 +1,36 @@
+#include <gtest/gtest.h>
+
+#include "core/utf8.h"
+
+namespace delve {
+namespace {
+
+TEST(Utf8, EncodesOneToFourBytes) {
+    EXPECT_EQ(toUtf8(U'a'), "a");
+    EXPECT_EQ(toUtf8(U'é'), "\xC3\xA9");
+    EXPECT_EQ(toUtf8(U'─'), "\xE2\x94\x80");
+    EXPECT_EQ(toUtf8(U'\U0001F409'), "\xF0\x9F\x90\x89");
+}
+
+TEST(Utf8, DecodesWhatItEncodes) {
+    const std::u32string text = U"a\u00e9\u2500\U0001F409z";
+    std::string bytes;
+    for (char32_t c : text) {
+        appendUtf8(bytes, c);
+    }
+    const auto decoded = decodeUtf8(bytes);
+    EXPECT_EQ(std::u32string(decoded.begin(), decoded.end()), text);
+    EXPECT_EQ(utf8Length(bytes), 5);
+}
+
+TEST(Utf8, MalformedBytesBecomeReplacementCharacters) {
+    const auto decoded = decodeUtf8("a\xFF" "b\xC3");
+    ASSERT_EQ(decoded.size(), 4u);
+    EXPECT_EQ(decoded[0], U'a');
+    EXPECT_EQ(decoded[1], U'\uFFFD');
+    EXPECT_EQ(decoded[2], U'b');
+    EXPECT_EQ(decoded[3], U'\uFFFD');
+}
+
+}  // namespace
+}  // namespace delve

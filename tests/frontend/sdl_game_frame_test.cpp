@@ -1,0 +1,66 @@
+#include <gtest/gtest.h>
+
+#include <cstdlib>
+#include <filesystem>
+
+#include "frontend/sdl/offscreen_canvas.h"
+#include "frontend/sdl/picture_layout.h"
+#include "ui/app.h"
+#include "ui/layout.h"
+#include "ui/map_view.h"
+
+namespace delve {
+namespace {
+
+const std::filesystem::path kLesson =
+    std::filesystem::path(DELVE_SOURCE_DIR) / "tests/golden/lesson_level.txt";
+
+// A real frame of the game, drawn by the window's painter with the software
+// renderer: the hero is where the layout puts it, and fog is dimmer than sight.
+class SdlGameFrame : public ::testing::Test {
+  protected:
+    void SetUp() override {
+        setenv("SDL_VIDEODRIVER", "dummy", 1);
+        App app(GameOptions{5, "fighter", kLesson}, false, DrawStyle{});
+        for (char32_t c : std::u32string(U"klllll" U"l")) {
+            app.handle(InputEvent::keyPress(Key::of(c)));
+        }
+        frame = CellBuffer(options.columns, options.rows);
+        app.draw(frame);
+        const Layout layout = layoutFor(frame.columns(), frame.rows());
+        const Game& game = app.game();
+        hero = *screenCellOf(game, layout.mapView, game.hero().position);
+        visibleWall = *screenCellOf(game, layout.mapView, {15, 3});
+        fogWall = *screenCellOf(game, layout.mapView, {0, 3});
+        ASSERT_TRUE(game.map().isVisible({15, 3}));
+        ASSERT_FALSE(game.map().isVisible({0, 3}));
+        ASSERT_TRUE(game.map().isExplored({0, 3}));
+        picture = renderOffscreen(frame, options);
+    }
+
+    SdlOptions options;
+    CellBuffer frame;
+    Point hero, visibleWall, fogWall;
+    RgbaImage picture;
+};
+
+TEST_F(SdlGameFrame, TheHeroIsDrawnInTheCellTheLayoutGivesIt) {
+    const PictureLayout pixels(options.pictureWidth, options.pictureHeight, options.columns,
+                               options.rows);
+    EXPECT_EQ(frame.at(hero).glyph, U'@');
+    EXPECT_GE(picture.brightestIn(pixels.cellRect(hero)), 240);
+    // The cell beside the hero is a floor dot, much less bright than the @.
+    EXPECT_LT(picture.brightestIn(pixels.cellRect(hero + Point{1, 0})), 200);
+}
+
+TEST_F(SdlGameFrame, FogIsDimmerThanWhatIsInView) {
+    const PictureLayout pixels(options.pictureWidth, options.pictureHeight, options.columns,
+                               options.rows);
+    const int inView = picture.brightestIn(pixels.cellRect(visibleWall));
+    const int remembered = picture.brightestIn(pixels.cellRect(fogWall));
+    EXPECT_GT(remembered, 0);  // drawn at all
+    EXPECT_LT(remembered * 10, inView * 7);  // and clearly dimmer
+}
+
+}  // namespace
+}  // namespace delve

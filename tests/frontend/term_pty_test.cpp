@@ -1,0 +1,476 @@
+// The terminal frontend end to end: a child process runs it on a fresh
+// pseudo-terminal, as a player's terminal would be, and the test reads what
+// arrives there and types into it.
+
+#include <fcntl.h>
+#include <poll.h>
+#include <pty.h>
+#include <sys/ioctl.h>
+#include <sys/wait.h>
+#include <termios.h>
+#include <unistd.h>
+
+#include <cctype>
+#include <chrono>
+#include <csignal>
+#include <cstdio>
+#include <cstdlib>
+#include <functional>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include <gtest/gtest.h>
+
+#include "frontend/term/terminal_frontend.h"
+
+namespace delve {
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+constexpr int kPatienceMs = 10000;
+
+// A child process whose standard input and output are a new pseudo-terminal.
+// The test keeps the terminal's far end open too, so what the child wrote
+// stays readable after it ends, and the terminal's modes can be checked.
+class PtyChild {
+  public:
+    PtyChild(const std::function<int()>& body, const char* term, int columns = 80, int rows = 24) {
+        winsize size{};
+        size.ws_col = static_cast<unsigned short>(columns);
+        size.ws_row = static_cast<unsigned short>(rows);
+        if (openpty(&master_, &terminal_, nullptr, nullptr, &size) != 0) {
+            ADD_FAILURE() << "cannot open a pseudo-terminal";
+            return;
+        }
+        // Whatever the test framework has not yet written would be written twice.
+        std::fflush(stdout);
+        std::fflush(stderr);
+        pid_ = fork();
+        if (pid_ == 0) {
+            runChild(body, term);
+        }
+        fcntl(master_, F_SETFL, fcntl(master_, F_GETFL) | O_NONBLOCK);
+    }
+
+    ~PtyChild() {
+        if (pid_ > 0 && !status_) {
+            kill(pid_, SIGKILL);
+            waitpid(pid_, nullptr, 0);
+        }
+        if (master_ >= 0) {
+            close(master_);
+        }
+        if (terminal_ >= 0) {
+            close(terminal_);
+        }
+    }
+
+    PtyChild(const PtyChild&) = delete;
+    PtyChild& operator=(const PtyChild&) = delete;
+
+    // Reads until `text` turns up after the last text waited for.
+    bool waitFor(std::string_view text) {
+        const Clock::time_point deadline = Clock::now() + std::chrono::milliseconds(kPatienceMs);
+        for (;;) {
+            const std::size_t found = output_.find(text, searchFrom_);
+            if (found != std::string::npos) {
+                searchFrom_ = found + text.size();
+                return true;
+            }
+            if (Clock::now() >= deadline) {
+                return false;
+            }
+            readFor(50);
+        }
+    }
+
+    void send(std::string_view bytes) {
+        ASSERT_EQ(write(master_, bytes.data(), bytes.size()), static_cast<ssize_t>(bytes.size()));
+    }
+
+    void resize(int columns, int rows) {
+        winsize size{};
+        size.ws_col = static_cast<unsigned short>(columns);
+        size.ws_row = static_cast<unsigned short>(rows);
+        ioctl(master_, TIOCSWINSZ, &size);
+    }
+
+    void signal(int number) { kill(pid_, number); }
+
+    // Waits for the child to end and reads all it wrote. Its wait status, or
+    // nothing if it had to be killed.
+    std::optional<int> finish() {
+        const Clock::time_point deadline = Clock::now() + std::chrono::milliseconds(kPatienceMs);
+        while (!status_ && Clock::now() < deadline) {
+            readFor(20);
+            int status = 0;
+            if (waitpid(pid_, &status, WNOHANG) == pid_) {
+                status_ = status;
+            }
+        }
+        if (!status_) {
+            kill(pid_, SIGKILL);
+            waitpid(pid_, nullptr, 0);
+            pid_ = -1;
+            return std::nullopt;
+        }
+        while (readFor(20)) {
+        }
+        return status_;
+    }
+
+    const std::string& output() const { return output_; }
+
+    termios terminalModes() const {
+        termios modes{};
+        tcgetattr(terminal_, &modes);
+        return modes;
+    }
+
+  private:
+    [[noreturn]] void runChild(const std::function<int()>& body, const char* term) {
+        setsid();
+        ioctl(terminal_, TIOCSCTTY, 0);
+        dup2(terminal_, STDIN_FILENO);
+        dup2(terminal_, STDOUT_FILENO);
+        dup2(terminal_, STDERR_FILENO);
+        close(master_);
+        close(terminal_);
+        if (term != nullptr) {
+            setenv("TERM", term, 1);
+        } else {
+            unsetenv("TERM");
+        }
+        unsetenv("TERMINFO");
+        setenv("LC_ALL", "C.UTF-8", 1);
+        int status = 90;
+        try {
+            status = body();
+        } catch (...) {
+            status = 91;
+        }
+        std::fflush(stdout);
+        // Straight out: the test framework's own exit work belongs to the parent.
+        _exit(status);
+    }
+
+    // Reads what is there within `ms`; false if nothing came.
+    bool readFor(int ms) {
+        pollfd wanted{master_, POLLIN, 0};
+        if (poll(&wanted, 1, ms) <= 0 || (wanted.revents & POLLIN) == 0) {
+            return false;
+        }
+        char buffer[4096];
+        const ssize_t got = read(master_, buffer, sizeof buffer);
+        if (got <= 0) {
+            return false;
+        }
+        output_.append(buffer, static_cast<std::size_t>(got));
+        return true;
+    }
+
+    pid_t pid_ = -1;
+    int master_ = -1;
+    int terminal_ = -1;
+    std::string output_;
+    std::size_t searchFrom_ = 0;
+    std::optional<int> status_;
+};
+
+bool exitedWith(std::optional<int> status, int code) {
+    return status && WIFEXITED(*status) && WEXITSTATUS(*status) == code;
+}
+
+// The parameters of every SGR sequence (ESC [ ... m) in `output`.
+std::vector<std::vector<int>> sgrParameters(const std::string& output) {
+    std::vector<std::vector<int>> all;
+    std::size_t at = 0;
+    while ((at = output.find("\x1b[", at)) != std::string::npos) {
+        std::size_t end = at + 2;
+        while (end < output.size() && (std::isdigit(static_cast<unsigned char>(output[end])) ||
+                                       output[end] == ';' || output[end] == ':')) {
+            ++end;
+        }
+        if (end < output.size() && output[end] == 'm') {
+            std::vector<int> parameters;
+            int value = 0;
+            for (std::size_t i = at + 2; i < end; ++i) {
+                if (output[i] == ';' || output[i] == ':') {
+                    parameters.push_back(value);
+                    value = 0;
+                } else {
+                    value = value * 10 + (output[i] - '0');
+                }
+            }
+            parameters.push_back(value);
+            all.push_back(parameters);
+        }
+        at = end;
+    }
+    return all;
+}
+
+bool isColourOrBold(int parameter) {
+    return parameter == 1 || (parameter >= 30 && parameter <= 38) ||
+           (parameter >= 40 && parameter <= 48) || (parameter >= 90 && parameter <= 97) ||
+           (parameter >= 100 && parameter <= 107);
+}
+
+// Shows each event it gets on a line of its own, until `q`.
+int echoEvents(TerminalMode mode) {
+    std::string reason;
+    auto frontend = TerminalFrontend::create(mode, reason);
+    if (!frontend) {
+        std::printf("no terminal: %s\r\n", reason.c_str());
+        return 2;
+    }
+    if (frontend->columns() != 80 || frontend->rows() != 24) {
+        return 3;
+    }
+    if (frontend->wantsPlainFog() != (mode == TerminalMode::Plain)) {
+        return 4;
+    }
+    CellBuffer frame(frontend->columns(), frontend->rows());
+    frame.text({2, 3}, "Delve-frontend", colours::red, colours::blue);
+    frame.put({2, 4}, U'·', colours::lightGrey);
+    frame.put({4, 4}, U'♣', colours::green);
+    frame.highlight({6, 4}, colours::yellow, 50);
+    frame.cursor = Point{2, 4};
+    frontend->present(frame);
+    int line = 6;
+    for (;;) {
+        const auto event = frontend->nextEvent(kPatienceMs);
+        if (!event) {
+            return 5;
+        }
+        std::string text;
+        switch (event->kind) {
+            case InputEvent::Kind::Key:
+                if (event->key == Key::of(U'q')) {
+                    return 0;
+                }
+                text = "key=" + keyToken(event->key);
+                break;
+            case InputEvent::Kind::Click:
+                text =
+                    "click=" + std::to_string(event->cell.x) + "," + std::to_string(event->cell.y);
+                break;
+            case InputEvent::Kind::Resize:
+                text =
+                    "size=" + std::to_string(event->cell.x) + "x" + std::to_string(event->cell.y);
+                frame = CellBuffer(event->cell.x, event->cell.y);
+                line = 6;
+                break;
+            case InputEvent::Kind::Quit:
+                return 6;
+        }
+        frame.text({2, line++}, text, colours::white);
+        frontend->present(frame);
+    }
+}
+
+TEST(TermPty, ColourFrameArrivesWithXtermColoursAndKeysComeBack) {
+    PtyChild child([] { return echoEvents(TerminalMode::Colour); }, "xterm-256color");
+    ASSERT_TRUE(child.waitFor("Delve-frontend")) << child.output();
+    EXPECT_TRUE(child.waitFor("\u00b7")) << child.output();  // '·' as UTF-8
+    EXPECT_TRUE(child.waitFor("\u2663")) << child.output();  // '♣'
+    // Red on blue: xterm colours 160 and 33.
+    EXPECT_NE(child.output().find("38;5;160"), std::string::npos);
+    EXPECT_NE(child.output().find("48;5;33"), std::string::npos);
+
+    const std::vector<std::pair<std::string, std::string>> typed = {
+        {"\x1bOA", "key=<Up>"},                        // the up arrow in keypad mode
+        {"\x1bx", "key=<A-x>"},                        // Alt+x
+        {"\x1b", "key=<Esc>"},                         // a lone Esc, after the escape delay
+        {"\x10", "key=<C-p>"},                         // Ctrl+P
+        {"\r", "key=<Enter>"},                         //
+        {"\xc3\xa9", "key=\xc3\xa9"},                  // é in UTF-8
+        {"\x1bOw", "key=<KP7>"},                       // numpad 7, from the terminal's entry
+        {"\x1bOx", "key=<KP8>"},                       // numpad 8, bound by the frontend
+        {"\x1b[15~", "key=<F5>"},                      //
+        {"\x1b[<0;11;6M\x1b[<0;11;6m", "click=10,5"},  // a click, in SGR mouse mode
+    };
+    for (const auto& [keys, echo] : typed) {
+        child.send(keys);
+        ASSERT_TRUE(child.waitFor(echo)) << "no " << echo << " in\n" << child.output();
+    }
+    child.resize(100, 30);
+    ASSERT_TRUE(child.waitFor("size=100x30")) << child.output();
+
+    child.send("q");
+    EXPECT_TRUE(exitedWith(child.finish(), 0)) << child.output();
+    // The alternate screen is left again and the terminal is in its own modes.
+    EXPECT_NE(child.output().find("\x1b[?1049l"), std::string::npos);
+    EXPECT_NE(child.terminalModes().c_lflag & ICANON, 0u);
+    EXPECT_NE(child.terminalModes().c_lflag & ECHO, 0u);
+}
+
+TEST(TermPty, PlainModeSendsNoColourAndNoBold) {
+    PtyChild child([] { return echoEvents(TerminalMode::Plain); }, "xterm-256color");
+    ASSERT_TRUE(child.waitFor("Delve-frontend")) << child.output();
+    EXPECT_TRUE(child.waitFor("\u00b7")) << child.output();
+    child.send("\x1bOB");
+    ASSERT_TRUE(child.waitFor("key=<Down>")) << child.output();
+    child.send("q");
+    EXPECT_TRUE(exitedWith(child.finish(), 0)) << child.output();
+
+    const auto sequences = sgrParameters(child.output());
+    for (const std::vector<int>& parameters : sequences) {
+        for (int parameter : parameters) {
+            EXPECT_FALSE(isColourOrBold(parameter)) << "SGR parameter " << parameter;
+        }
+    }
+    EXPECT_EQ(child.output().find("38;5"), std::string::npos);
+    EXPECT_EQ(child.output().find("48;5"), std::string::npos);
+}
+
+TEST(TermPty, ColourModeOnAnEightColourTerminalUsesTheBasicColours) {
+    PtyChild child([] { return echoEvents(TerminalMode::Colour); }, "xterm");
+    ASSERT_TRUE(child.waitFor("Delve-frontend")) << child.output();
+    child.send("q");
+    EXPECT_TRUE(exitedWith(child.finish(), 0)) << child.output();
+    EXPECT_EQ(child.output().find("38;5"), std::string::npos);
+    // Red on blue: ANSI red and blue.
+    bool sawRed = false;
+    bool sawBlueBackground = false;
+    for (const std::vector<int>& parameters : sgrParameters(child.output())) {
+        for (int parameter : parameters) {
+            sawRed |= parameter == 31;
+            sawBlueBackground |= parameter == 44;
+        }
+    }
+    EXPECT_TRUE(sawRed);
+    EXPECT_TRUE(sawBlueBackground);
+}
+
+TEST(TermPty, WithoutTermTheFrontendSaysWhy) {
+    PtyChild child(
+        [] {
+            std::string reason;
+            const auto frontend = TerminalFrontend::create(TerminalMode::Colour, reason);
+            std::printf("reason: %s\r\n", reason.c_str());
+            return frontend ? 1 : 0;
+        },
+        nullptr);
+    EXPECT_TRUE(exitedWith(child.finish(), 0)) << child.output();
+    EXPECT_NE(child.output().find("reason: TERM is not set"), std::string::npos) << child.output();
+}
+
+// Says why the frontend could not start, then ends through exit(), so that
+// a leak checker (the sanitizer build) would see memory left behind.
+int refusalThroughExit(TerminalMode mode) {
+    std::string reason;
+    const bool opened = TerminalFrontend::create(mode, reason) != nullptr;
+    std::printf("reason: %s\r\n", reason.c_str());
+    std::exit(opened ? 1 : 0);
+}
+
+TEST(TermPty, AnUnknownTerminalTypeIsRefused) {
+    PtyChild child([] { return refusalThroughExit(TerminalMode::Colour); },
+                   "no-such-terminal-here");
+    EXPECT_TRUE(exitedWith(child.finish(), 0)) << child.output();
+    EXPECT_NE(child.output().find("reason: terminfo knows no terminal of type "
+                                  "'no-such-terminal-here'"),
+              std::string::npos)
+        << child.output();
+}
+
+TEST(TermPty, ATerminalThatCannotMoveItsCursorIsRefused) {
+    PtyChild child([] { return refusalThroughExit(TerminalMode::Plain); }, "dumb");
+    EXPECT_TRUE(exitedWith(child.finish(), 0)) << child.output();
+    EXPECT_NE(child.output().find("reason: a terminal of type 'dumb' cannot move its cursor"),
+              std::string::npos)
+        << child.output();
+}
+
+TEST(TermPty, OnlyOneFrontendAtATime) {
+    PtyChild child(
+        [] {
+            std::string reason;
+            auto first = TerminalFrontend::create(TerminalMode::Plain, reason);
+            auto second = TerminalFrontend::create(TerminalMode::Plain, reason);
+            if (!first || second) {
+                return 1;
+            }
+            first.reset();
+            auto third = TerminalFrontend::create(TerminalMode::Plain, reason);
+            return third ? 0 : 2;
+        },
+        "xterm-256color");
+    EXPECT_TRUE(exitedWith(child.finish(), 0)) << child.output();
+}
+
+TEST(TermPty, ASignalGivesTheTerminalBackBeforeTheProgramEnds) {
+    PtyChild child([] { return echoEvents(TerminalMode::Colour); }, "xterm-256color");
+    ASSERT_TRUE(child.waitFor("Delve-frontend")) << child.output();
+    // Curses has the terminal in its own modes now.
+    EXPECT_EQ(child.terminalModes().c_lflag & ICANON, 0u);
+    EXPECT_EQ(child.terminalModes().c_lflag & ECHO, 0u);
+
+    child.signal(SIGTERM);
+    const std::optional<int> status = child.finish();
+    ASSERT_TRUE(status.has_value());
+    EXPECT_TRUE(WIFSIGNALED(*status) && WTERMSIG(*status) == SIGTERM);
+    EXPECT_NE(child.output().find("\x1b[?1049l"), std::string::npos);
+    EXPECT_NE(child.terminalModes().c_lflag & ICANON, 0u);
+    EXPECT_NE(child.terminalModes().c_lflag & ECHO, 0u);
+}
+
+TEST(TermPty, AClosedTerminalReadsAsQuit) {
+    PtyChild child(
+        [] {
+            std::string reason;
+            auto frontend = TerminalFrontend::create(TerminalMode::Plain, reason);
+            if (!frontend) {
+                return 2;
+            }
+            CellBuffer frame(frontend->columns(), frontend->rows());
+            frame.text({0, 0}, "Ready-to-read", colours::white);
+            frontend->present(frame);
+            // The far end stops sending: input ends with Ctrl+D's end of file
+            // only in canonical mode, so the test closes standard input instead.
+            close(STDIN_FILENO);
+            const auto event = frontend->nextEvent(-1);
+            return event && event->kind == InputEvent::Kind::Quit ? 0 : 1;
+        },
+        "xterm-256color");
+    ASSERT_TRUE(child.waitFor("Ready-to-read")) << child.output();
+    EXPECT_TRUE(exitedWith(child.finish(), 0)) << child.output();
+}
+
+TEST(TermStart, StandardOutputThatIsNotATerminalIsRefused) {
+    int pipeEnds[2];
+    ASSERT_EQ(pipe(pipeEnds), 0);
+    std::fflush(stdout);
+    std::fflush(stderr);
+    const pid_t pid = fork();
+    if (pid == 0) {
+        const int nothing = open("/dev/null", O_RDONLY);
+        dup2(nothing, STDIN_FILENO);
+        dup2(pipeEnds[1], STDOUT_FILENO);
+        close(pipeEnds[0]);
+        std::string reason;
+        const auto frontend = TerminalFrontend::create(TerminalMode::Colour, reason);
+        std::printf("%s", reason.c_str());
+        std::fflush(stdout);
+        _exit(frontend ? 1 : 0);
+    }
+    close(pipeEnds[1]);
+    std::string said;
+    char buffer[256];
+    ssize_t got = 0;
+    while ((got = read(pipeEnds[0], buffer, sizeof buffer)) > 0) {
+        said.append(buffer, static_cast<std::size_t>(got));
+    }
+    close(pipeEnds[0]);
+    int status = 0;
+    waitpid(pid, &status, 0);
+    EXPECT_TRUE(WIFEXITED(status) && WEXITSTATUS(status) == 0);
+    EXPECT_NE(said.find("must be a terminal"), std::string::npos) << said;
+}
+
+}  // namespace
+}  // namespace delve
