@@ -64,16 +64,25 @@ class DijkstraMap {
     int expanded() const { return expanded_; }
 
   private:
+    void start(const StepCosts& costs, int lowestGoal);
+    void addGoal(Point at, int value);
+    void spread(const StepCosts& costs);
+    int bandOf(int value) const;
+    static std::uint64_t entryOf(int value, int index);
     int paddedIndex(Point p) const { return (p.y + 1) * (width_ + 2) + p.x + 1; }
 
     int width_ = 0;
     int height_ = 0;
     int expanded_ = 0;
+    int band_ = 1;  // how wide a band of values the queue takes at once
     // In the costs' bordered layout, so the border reads as unreached.
     std::vector<int> values_;
-    // Each entry is a value (shifted to sort as unsigned) in the high half
-    // and a cell's index in the low half.
-    PathQueue<std::uint64_t> queue_;
+    // The direction of the step by which each cell got its value, so that
+    // spreading from it need not try again what its neighbour tried.
+    std::vector<std::uint8_t> cameBy_;
+    // Entries are a value (high half) and a cell's index (low half), by band
+    // of values; which cell of a band spreads first changes nothing.
+    PathQueue<std::uint64_t, false> queue_;
 };
 
 // A map of the floor as it is toward `goals`, each starting at 0.

@@ -2,6 +2,8 @@
 
 #include <cassert>
 
+#include "core/direction.h"
+
 #include "world/map.h"
 
 namespace delve {
@@ -16,16 +18,30 @@ int stepCostOnto(Terrain terrain) {
 StepCosts::StepCosts(int width, int height)
     : width_(width),
       height_(height),
-      cells_(static_cast<std::size_t>((width + 2) * (height + 2)), kBlocked) {
-    assert(width >= 0 && height >= 0);
+      cells_(static_cast<std::size_t>((width + 2) * (height + 2)), kBlocked),
+      passableSides_(cells_.size(), 0) {
+    assert(width >= 0 && height >= 0 && width <= kMostSide && height <= kMostSide);
 }
 
 void StepCosts::set(Point p, int cost) {
     assert(contains(p));
     assert(cost >= kBlocked && cost <= kMostCost);
-    cells_[static_cast<std::size_t>(paddedIndex(p))] = static_cast<std::uint16_t>(cost);
+    const int index = paddedIndex(p);
+    cells_[static_cast<std::size_t>(index)] = static_cast<std::uint16_t>(cost);
+    // Each neighbour learns whether the step from it onto p can be taken.
+    for (Direction d : kAllDirections) {
+        const Point step = offset(d);
+        const auto neighbour = static_cast<std::size_t>(index + step.y * paddedWidth() + step.x);
+        const auto towardP = static_cast<unsigned>((static_cast<int>(d) + 4) % 8);
+        const auto bit = static_cast<std::uint8_t>(1u << towardP);
+        passableSides_[neighbour] = static_cast<std::uint8_t>(
+            cost == kBlocked ? passableSides_[neighbour] & ~bit : passableSides_[neighbour] | bit);
+    }
     if (cost != kBlocked && cost < cheapestStep_) {
         cheapestStep_ = cost;
+    }
+    if (cost > dearestStep_) {
+        dearestStep_ = cost;
     }
 }
 

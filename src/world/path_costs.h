@@ -37,9 +37,11 @@ class StepCosts {
   public:
     static constexpr int kBlocked = 0;
     static constexpr int kMostCost = 65535;
+    // Squared distances between cells must fit in 32 bits.
+    static constexpr int kMostSide = 32767;
 
     StepCosts() = default;
-    // Every cell blocked.
+    // Every cell blocked. Neither side may be longer than kMostSide.
     StepCosts(int width, int height);
 
     // Asks `rule(Point)` for the cost of every cell of a width x height floor.
@@ -69,6 +71,8 @@ class StepCosts {
     // No passable cell costs less than this, so guesses built on it are never
     // too much. It only ever falls, so raising a cost keeps it a safe bound.
     int cheapestStep() const { return cheapestStep_; }
+    // No cell costs more than this; it only ever rises.
+    int dearestStep() const { return dearestStep_; }
 
     // The bordered layout the searches walk: row length width() + 2, the
     // floor's cell (x, y) at (x + 1, y + 1).
@@ -79,6 +83,9 @@ class StepCosts {
         return {index % paddedWidth() - 1, index / paddedWidth() - 1};
     }
     const std::uint16_t* paddedCells() const { return cells_.data(); }
+    // For each cell, a bit for each direction (kAllDirections' order) whose
+    // neighbour is passable, so a search tries only the steps it could take.
+    const std::uint8_t* paddedPassableSides() const { return passableSides_.data(); }
 
     friend bool operator==(const StepCosts&, const StepCosts&) = default;
 
@@ -86,7 +93,9 @@ class StepCosts {
     int width_ = 0;
     int height_ = 0;
     int cheapestStep_ = kStepCost;
+    int dearestStep_ = kStepCost;
     std::vector<std::uint16_t> cells_;
+    std::vector<std::uint8_t> passableSides_;
 };
 
 // The floor as it is: ground costs a step, a closed door kDoorSteps.

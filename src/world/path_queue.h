@@ -1,69 +1,241 @@
 #pragma once
 
+#include <bit>
+#include <cassert>
 #include <cstddef>
-#include <utility>
+#include <cstdint>
+#include <limits>
 #include <vector>
 
 namespace delve {
 
-// The searches' open set: a binary heap, smallest first, over a vector that
-// keeps its storage from one search to the next. It is written here rather
-// than taken from std::priority_queue so that equal entries come out in the
-// same order on every standard library; the searches also give every entry a
-// total order (the cell's index breaks the last tie), so their results never
-// depend on how any heap arranges its ties.
-template <class Entry>
+// The searches' open set. Costs are whole numbers and a search never puts in
+// an entry cheaper than the last it took (Dijkstra's costs only grow, and
+// A*'s guess is never too much, nor falls by more than a step costs), so the
+// entries are kept in buckets, one per priority, for a window of priorities
+// from the one being taken: putting an entry in is O(1), and the next bucket
+// in use is found from a bitmap. An entry beyond the window waits unsorted,
+// with every later entry, until the window has emptied.
+//
+// With kOrderTies, entries of equal priority come out smallest key first:
+// the bucket being taken from is kept as a binary heap, written here so that
+// every standard library gives the same order. Without it they come out in
+// any order, for searches where ties cannot matter.
+//
+// The storage is kept from one search to the next.
+template <class Key, bool kOrderTies>
 class PathQueue {
   public:
-    bool empty() const { return entries_.empty(); }
-    std::size_t size() const { return entries_.size(); }
-    void clear() { entries_.clear(); }
-
-    void push(Entry entry) {
-        std::size_t hole = entries_.size();
-        entries_.push_back(entry);
-        while (hole > 0) {
-            const std::size_t parent = (hole - 1) / 2;
-            if (!(entry < entries_[parent])) {
-                break;
-            }
-            entries_[hole] = entries_[parent];
-            hole = parent;
+    // Empties the queue for a search whose first priority is `first` and
+    // whose entries are never more than `reach` above the priority taken
+    // last (larger reaches still work, more slowly).
+    void reset(int first, int reach) {
+        std::size_t wanted = std::bit_ceil(static_cast<std::size_t>(reach < 1 ? 1 : reach) + 1);
+        wanted = wanted < 64 ? 64 : (wanted > kMostBuckets ? kMostBuckets : wanted);
+        if (buckets_.size() < wanted) {
+            buckets_.resize(wanted);
+            occupied_.resize(wanted / 64);
         }
-        entries_[hole] = entry;
+        for (std::size_t word = 0; word < occupied_.size(); ++word) {
+            for (std::uint64_t bits = occupied_[word]; bits != 0; bits &= bits - 1) {
+                buckets_[word * 64 + static_cast<std::size_t>(std::countr_zero(bits))].clear();
+            }
+            occupied_[word] = 0;
+        }
+        mask_ = static_cast<int>(buckets_.size()) - 1;
+        later_.clear();
+        laterLeast_ = kNone;
+        current_ = first;
+        taken_ = false;
+        updateLimit();
     }
 
-    // Removes and returns the smallest entry. The queue must not be empty.
-    Entry pop() {
-        const Entry top = entries_.front();
-        const Entry last = entries_.back();
-        entries_.pop_back();
-        const std::size_t count = entries_.size();
-        if (count == 0) {
-            return top;
+    void push(int priority, Key key) {
+        assert(priority >= current_);
+        if (priority > limit_) {
+            // The buckets only ever hold entries that come before all those
+            // waiting beyond the window.
+            later_.push_back({priority, key});
+            if (priority < laterLeast_) {
+                laterLeast_ = priority;
+                updateLimit();
+            }
+            return;
         }
-        // Sift the last entry down from the root through the smaller children.
-        std::size_t hole = 0;
-        for (;;) {
-            std::size_t child = 2 * hole + 1;
-            if (child >= count) {
-                break;
-            }
-            if (child + 1 < count && entries_[child + 1] < entries_[child]) {
-                ++child;
-            }
-            if (!(entries_[child] < last)) {
-                break;
-            }
-            entries_[hole] = entries_[child];
-            hole = child;
+        const auto slot = static_cast<std::size_t>(priority & mask_);
+        std::vector<Key>& bucket = buckets_[slot];
+        if (kOrderTies && priority == current_) {
+            heapPush(bucket, key);
+        } else {
+            bucket.push_back(key);
         }
-        entries_[hole] = last;
-        return top;
+        occupied_[slot / 64] |= std::uint64_t{1} << (slot % 64);
+    }
+
+    // Takes the entry of least priority (and, with kOrderTies, least key
+    // among those); false when the queue is empty.
+    bool pop(int& priority, Key& key) {
+        std::vector<Key>* bucket = &buckets_[static_cast<std::size_t>(current_ & mask_)];
+        if (bucket->empty()) {
+            if (!advance()) {
+                return false;
+            }
+            bucket = &buckets_[static_cast<std::size_t>(current_ & mask_)];
+        }
+        if constexpr (kOrderTies) {
+            key = heapPop(*bucket);
+        } else {
+            key = bucket->back();
+            bucket->pop_back();
+        }
+        if (bucket->empty()) {
+            forget(static_cast<std::size_t>(current_ & mask_));
+        }
+        priority = current_;
+        return true;
+    }
+
+    // Hands over every entry of the least priority at once, or nothing when
+    // the queue is empty. For searches whose steps all cost something, so
+    // that nothing they put in while going through them can join them; the
+    // entries are dropped at the next call.
+    const std::vector<Key>* takeLeast(int& priority) {
+        static_assert(!kOrderTies, "a bucket taken whole comes in no order");
+        const auto slot = static_cast<std::size_t>(current_ & mask_);
+        if (taken_) {
+            buckets_[slot].clear();
+            forget(slot);
+            taken_ = false;
+        }
+        if (buckets_[slot].empty() && !advance()) {
+            return nullptr;
+        }
+        taken_ = true;
+        priority = current_;
+        return &buckets_[static_cast<std::size_t>(current_ & mask_)];
     }
 
   private:
-    std::vector<Entry> entries_;
+    struct Waiting {
+        int priority;
+        Key key;
+    };
+
+    static constexpr std::size_t kMostBuckets = 8192;
+    static constexpr int kNone = std::numeric_limits<int>::max();
+
+    void forget(std::size_t slot) { occupied_[slot / 64] &= ~(std::uint64_t{1} << (slot % 64)); }
+
+    // The highest priority that may go into a bucket: inside the window, and
+    // before everything waiting beyond it.
+    void updateLimit() {
+        const int windowEnd = current_ > kNone - mask_ ? kNone : current_ + mask_;
+        limit_ = laterLeast_ == kNone ? windowEnd
+                                      : (windowEnd < laterLeast_ - 1 ? windowEnd : laterLeast_ - 1);
+    }
+
+    // Moves on from an empty bucket to the next priority with entries,
+    // refilling the window from the entries beyond it when it has none;
+    // false when there are none.
+    bool advance() {
+        const std::size_t words = occupied_.size();
+        const auto here = static_cast<std::size_t>(current_ & mask_);
+        std::size_t word = here / 64;
+        std::uint64_t bits = occupied_[word] & (~std::uint64_t{0} << (here % 64));
+        for (std::size_t scanned = 0; scanned <= words; ++scanned) {
+            if (bits != 0) {
+                const std::size_t slot =
+                    word * 64 + static_cast<std::size_t>(std::countr_zero(bits));
+                current_ += static_cast<int>((slot - here) & static_cast<std::size_t>(mask_));
+                updateLimit();
+                orderCurrent();
+                return true;
+            }
+            word = word + 1 == words ? 0 : word + 1;
+            bits = occupied_[word];
+        }
+        if (later_.empty()) {
+            return false;
+        }
+        current_ = laterLeast_;
+        laterLeast_ = kNone;
+        updateLimit();
+        std::size_t kept = 0;
+        for (const Waiting& waiting : later_) {
+            if (waiting.priority > limit_) {
+                later_[kept++] = waiting;
+                laterLeast_ = waiting.priority < laterLeast_ ? waiting.priority : laterLeast_;
+            } else {
+                const auto slot = static_cast<std::size_t>(waiting.priority & mask_);
+                buckets_[slot].push_back(waiting.key);
+                occupied_[slot / 64] |= std::uint64_t{1} << (slot % 64);
+            }
+        }
+        later_.resize(kept);
+        updateLimit();
+        orderCurrent();
+        return true;
+    }
+
+    // Entries went into a later bucket in any order; once it is the one being
+    // taken from, it is made a heap.
+    void orderCurrent() {
+        if constexpr (kOrderTies) {
+            std::vector<Key>& bucket = buckets_[static_cast<std::size_t>(current_ & mask_)];
+            for (std::size_t i = bucket.size() / 2; i-- > 0;) {
+                siftDown(bucket, i, bucket[i]);
+            }
+        }
+    }
+
+    static void heapPush(std::vector<Key>& heap, Key key) {
+        std::size_t hole = heap.size();
+        heap.push_back(key);
+        while (hole > 0) {
+            const std::size_t parent = (hole - 1) / 2;
+            if (heap[parent] <= key) {
+                break;
+            }
+            heap[hole] = heap[parent];
+            hole = parent;
+        }
+        heap[hole] = key;
+    }
+
+    static Key heapPop(std::vector<Key>& heap) {
+        const Key top = heap.front();
+        const Key last = heap.back();
+        heap.pop_back();
+        if (!heap.empty()) {
+            siftDown(heap, 0, last);
+        }
+        return top;
+    }
+
+    // Puts `key` at `hole` and lets it sink below its smaller children.
+    static void siftDown(std::vector<Key>& heap, std::size_t hole, Key key) {
+        const std::size_t count = heap.size();
+        for (std::size_t child = 2 * hole + 1; child < count; child = 2 * hole + 1) {
+            if (child + 1 < count && heap[child + 1] < heap[child]) {
+                ++child;
+            }
+            if (!(heap[child] < key)) {
+                break;
+            }
+            heap[hole] = heap[child];
+            hole = child;
+        }
+        heap[hole] = key;
+    }
+
+    std::vector<std::vector<Key>> buckets_;
+    std::vector<std::uint64_t> occupied_;  // a bit per bucket with entries
+    std::vector<Waiting> later_;           // beyond the window
+    int laterLeast_ = kNone;               // the least priority waiting there
+    int current_ = 0;                      // the priority being taken
+    int limit_ = 0;                        // the highest that may go in a bucket
+    int mask_ = 0;                         // bucket count - 1
+    bool taken_ = false;                   // the current bucket was handed over whole
 };
 
 }  // namespace delve

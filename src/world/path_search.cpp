@@ -1,33 +1,17 @@
 #include "world/path_search.h"
 
+#include <algorithm>
 #include <array>
+#include <bit>
 #include <limits>
 
 #include "core/direction.h"
 #include "world/map.h"
+#include "world/path_steps.h"
 
 namespace delve {
 
 namespace {
-
-// The eight steps in kAllDirections' order as index offsets in a bordered
-// layout whose rows are `paddedWidth` long.
-std::array<int, 8> stepOffsets(int paddedWidth) {
-    std::array<int, 8> offsets{};
-    for (Direction d : kAllDirections) {
-        const Point step = offset(d);
-        offsets[static_cast<std::size_t>(d)] = step.y * paddedWidth + step.x;
-    }
-    return offsets;
-}
-
-constexpr std::array<int, 8> kExtraFor = [] {
-    std::array<int, 8> extras{};
-    for (Direction d : kAllDirections) {
-        extras[static_cast<std::size_t>(d)] = isDiagonal(d) ? kDiagonalExtra : 0;
-    }
-    return extras;
-}();
 
 constexpr std::array<int, 8> kStepX = {0, 1, 1, 1, 0, -1, -1, -1};
 constexpr std::array<int, 8> kStepY = {-1, -1, 0, 1, 1, 1, 0, -1};
@@ -118,9 +102,8 @@ void PathFinder::find(PathAlgorithm algorithm, const StepCosts& costs, Point fro
 void PathFinder::prepare(const StepCosts& costs) {
     const auto size = static_cast<std::size_t>(costs.paddedSize());
     // Two marks per search (waiting, done); start over before they run out.
-    if (mark_.size() != size || open_ >= std::numeric_limits<std::uint32_t>::max() - 2) {
-        mark_.assign(size, 0);
-        cost_.resize(size);
+    if (notes_.size() != size || open_ >= std::numeric_limits<std::uint32_t>::max() - 2) {
+        notes_.assign(size, Note{0, 0});
         cameBy_.resize(size);
         open_ = 0;
     }
@@ -130,6 +113,8 @@ void PathFinder::prepare(const StepCosts& costs) {
 template <bool kGuided>
 void PathFinder::bestFirst(const StepCosts& costs, Point from, Point to, PathResult& result) {
     const std::uint16_t* cells = costs.paddedCells();
+    const std::uint8_t* sides = costs.paddedPassableSides();
+    Note* notes = notes_.data();
     const int width = costs.paddedWidth();
     const std::array<int, 8> offsets = stepOffsets(width);
     const int start = costs.paddedIndex(from);
@@ -140,65 +125,80 @@ void PathFinder::bestFirst(const StepCosts& costs, Point from, Point to, PathRes
     const std::uint32_t open = open_;
     const std::uint32_t done = open_ + 1;
 
-    // The rank of a cell reached at `cost`: the guess at the whole way, then
-    // how near the goal it is as the crow flies.
-    auto rankOf = [&](int x, int y, int cost) {
-        const int across = distanceAlong(x, goalX);
-        const int down = distanceAlong(y, goalY);
-        int guess = cost;
+    // What the rest of the way from (x, y) costs at least, and the key that
+    // orders cells of equal priority: nearer the goal as the crow flies
+    // first, then in reading order. The key holds the cell's place as row
+    // and column rather than index, so no division is needed to find it.
+    auto guessFrom = [&](int x, int y) {
         if constexpr (kGuided) {
-            guess += across > down ? across * cheapest + down * kDiagonalExtra
-                                   : down * cheapest + across * kDiagonalExtra;
+            const int across = distanceAlong(x, goalX);
+            const int down = distanceAlong(y, goalY);
+            return std::max(across, down) * cheapest + std::min(across, down) * kDiagonalExtra;
+        } else {
+            return 0;
         }
+    };
+    auto keyOf = [&](int x, int y) {
+        const int across = x - goalX;
+        const int down = y - goalY;
         const auto crow = static_cast<std::uint32_t>(across * across + down * down);
-        return (static_cast<std::uint64_t>(guess) << 32) | crow;
+        const auto place = (static_cast<std::uint32_t>(y) << 16) | static_cast<std::uint32_t>(x);
+        return (static_cast<std::uint64_t>(crow) << 32) | place;
     };
 
-    queue_.clear();
-    mark_[static_cast<std::size_t>(start)] = open;
-    cost_[static_cast<std::size_t>(start)] = 0;
-    queue_.push({rankOf(from.x + 1, from.y + 1, 0), static_cast<std::uint32_t>(start)});
+    // A step raises the priority by at most its own cost plus how much the
+    // guess can grow in one step.
+    const int reach = costs.dearestStep() + kDiagonalExtra + (kGuided ? cheapest + 1 : 0);
+    const int startPriority = guessFrom(from.x + 1, from.y + 1);
+    queue_.reset(startPriority, reach);
+    notes[start] = Note{open, 0};
+    cameBy_[static_cast<std::size_t>(start)] = kNoStep;
+    queue_.push(startPriority, keyOf(from.x + 1, from.y + 1));
 
-    while (!queue_.empty()) {
-        const int cell = static_cast<int>(queue_.pop().index);
-        const auto here = static_cast<std::size_t>(cell);
+    int priority = 0;
+    std::uint64_t key = 0;
+    while (queue_.pop(priority, key)) {
+        const auto x = static_cast<int>(key & 0xffffu);
+        const auto y = static_cast<int>((key >> 16) & 0xffffu);
+        const int cell = y * width + x;
+        Note& here = notes[cell];
         // A cell waits in the queue once for every cheaper way found to it;
         // only the first to come out counts.
-        if (mark_[here] == done) {
+        if (here.mark == done) {
             continue;
         }
-        mark_[here] = done;
+        here.mark = done;
         if (cell == goal) {
             result.found = true;
-            result.cost = cost_[here];
-            tracePath(costs, start, goal, result);
+            result.cost = here.cost;
+            tracePath(costs, from, to, result);
             return;
         }
         ++result.expanded;
-        const int costHere = cost_[here];
-        const int x = cell % width;
-        const int y = cell / width;
-        for (std::size_t d = 0; d < 8; ++d) {
-            const auto next = static_cast<std::size_t>(cell + offsets[d]);
+        const int costHere = here.cost;
+        unsigned toTry = sides[cell] & kStepsWorthTrying[cameBy_[static_cast<std::size_t>(cell)]];
+        for (; toTry != 0; toTry &= toTry - 1) {
+            const auto d = static_cast<std::size_t>(std::countr_zero(toTry));
+            const int next = cell + offsets[d];
             const int step = cells[next];
-            if (step == StepCosts::kBlocked || mark_[next] == done) {
-                continue;
-            }
+            Note& there = notes[next];
             const int costThere = costHere + step + kExtraFor[d];
-            if (mark_[next] == open && costThere >= cost_[next]) {
+            if (there.mark == done || (there.mark == open && costThere >= there.cost)) {
                 continue;
             }
-            mark_[next] = open;
-            cost_[next] = costThere;
-            cameBy_[next] = static_cast<std::uint8_t>(d);
-            queue_.push({rankOf(x + kStepX[d], y + kStepY[d], costThere),
-                         static_cast<std::uint32_t>(next)});
+            there = Note{open, costThere};
+            cameBy_[static_cast<std::size_t>(next)] = static_cast<std::uint8_t>(d);
+            const int nextX = x + kStepX[d];
+            const int nextY = y + kStepY[d];
+            queue_.push(costThere + guessFrom(nextX, nextY), keyOf(nextX, nextY));
         }
     }
 }
 
 void PathFinder::breadthFirst(const StepCosts& costs, Point from, Point to, PathResult& result) {
     const std::uint16_t* cells = costs.paddedCells();
+    const std::uint8_t* sides = costs.paddedPassableSides();
+    Note* notes = notes_.data();
     const std::array<int, 8> offsets = stepOffsets(costs.paddedWidth());
     const int start = costs.paddedIndex(from);
     const int goal = costs.paddedIndex(to);
@@ -208,45 +208,43 @@ void PathFinder::breadthFirst(const StepCosts& costs, Point from, Point to, Path
 
     fifo_.clear();
     fifo_.push_back(start);
-    mark_[static_cast<std::size_t>(start)] = seen;
-    cost_[static_cast<std::size_t>(start)] = 0;
+    notes[start] = Note{seen, 0};
     for (std::size_t head = 0; head < fifo_.size(); ++head) {
         const int cell = fifo_[head];
-        const auto here = static_cast<std::size_t>(cell);
         if (cell == goal) {
             result.found = true;
-            result.cost = cost_[here];
-            tracePath(costs, start, goal, result);
+            result.cost = notes[cell].cost;
+            tracePath(costs, from, to, result);
             return;
         }
         ++result.expanded;
-        for (std::size_t d = 0; d < 8; ++d) {
-            const auto next = static_cast<std::size_t>(cell + offsets[d]);
-            const int step = cells[next];
-            if (step == StepCosts::kBlocked || mark_[next] == seen) {
+        for (unsigned toTry = sides[cell]; toTry != 0; toTry &= toTry - 1) {
+            const auto d = static_cast<std::size_t>(std::countr_zero(toTry));
+            const int next = cell + offsets[d];
+            if (notes[next].mark == seen) {
                 continue;
             }
-            mark_[next] = seen;
-            cost_[next] = cost_[here] + step + kExtraFor[d];
-            cameBy_[next] = static_cast<std::uint8_t>(d);
-            fifo_.push_back(static_cast<std::int32_t>(next));
+            notes[next] = Note{seen, notes[cell].cost + cells[next] + kExtraFor[d]};
+            cameBy_[static_cast<std::size_t>(next)] = static_cast<std::uint8_t>(d);
+            fifo_.push_back(next);
         }
     }
 }
 
-void PathFinder::tracePath(const StepCosts& costs, int fromIndex, int toIndex,
-                           PathResult& result) const {
+void PathFinder::tracePath(const StepCosts& costs, Point from, Point to, PathResult& result) const {
     const std::array<int, 8> offsets = stepOffsets(costs.paddedWidth());
-    auto stepBack = [&](int cell) {
-        return cell - offsets[cameBy_[static_cast<std::size_t>(cell)]];
-    };
+    const int start = costs.paddedIndex(from);
+    auto cameBy = [&](int cell) { return cameBy_[static_cast<std::size_t>(cell)]; };
     std::size_t steps = 0;
-    for (int cell = toIndex; cell != fromIndex; cell = stepBack(cell)) {
+    for (int cell = costs.paddedIndex(to); cell != start; cell -= offsets[cameBy(cell)]) {
         ++steps;
     }
     result.path.resize(steps);
-    for (int cell = toIndex; cell != fromIndex; cell = stepBack(cell)) {
-        result.path[--steps] = costs.pointAtPadded(cell);
+    // Back from the goal, a step at a time.
+    Point at = to;
+    for (int cell = costs.paddedIndex(to); cell != start; cell -= offsets[cameBy(cell)]) {
+        result.path[--steps] = at;
+        at = at - offset(static_cast<Direction>(cameBy(cell)));
     }
 }
 

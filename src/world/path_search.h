@@ -63,30 +63,27 @@ class PathFinder {
               PathResult& result);
 
   private:
-    struct Candidate {
-        // The guess at the whole way's cost in the high half, the squared
-        // distance to the goal as the crow flies in the low half.
-        std::uint64_t rank;
-        std::uint32_t index;
-        friend bool operator<(const Candidate& a, const Candidate& b) {
-            return a.rank < b.rank || (a.rank == b.rank && a.index < b.index);
-        }
+    // What a search knows of a cell: which search last touched it (open_
+    // while it waits in the queue, open_ + 1 once looked around), and the
+    // cheapest cost found to it. Kept together so one read brings both.
+    struct Note {
+        std::uint32_t mark;
+        std::int32_t cost;
     };
 
     void prepare(const StepCosts& costs);
     template <bool kGuided>
     void bestFirst(const StepCosts& costs, Point from, Point to, PathResult& result);
     void breadthFirst(const StepCosts& costs, Point from, Point to, PathResult& result);
-    void tracePath(const StepCosts& costs, int fromIndex, int toIndex, PathResult& result) const;
+    void tracePath(const StepCosts& costs, Point from, Point to, PathResult& result) const;
 
-    // Per cell, in the costs' bordered layout: which search last touched it
-    // (open_ while it waits in the queue, open_ + 1 once looked around), the
-    // cheapest cost found to it, and the direction of the step that reached it.
-    std::vector<std::uint32_t> mark_;
-    std::vector<std::int32_t> cost_;
-    std::vector<std::uint8_t> cameBy_;
+    // Per cell, in the costs' bordered layout.
+    std::vector<Note> notes_;
+    std::vector<std::uint8_t> cameBy_;  // the direction of the step that reached it
     std::uint32_t open_ = 0;
-    PathQueue<Candidate> queue_;
+    // Keys are the squared distance to the goal as the crow flies, then the
+    // cell's index, so ties go toward the goal and then by reading order.
+    PathQueue<std::uint64_t, true> queue_;
     std::vector<std::int32_t> fifo_;
 };
 
