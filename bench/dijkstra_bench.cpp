@@ -108,8 +108,6 @@ void delveDijkstra(benchmark::State& state, Ground ground) {
     std::int64_t reached = 0;
     for (auto _ : state) {
         const std::size_t i = cycle.next();
-        // The goal as a span of DijkstraGoal: the overload taking points
-        // would copy them into a new vector on every call.
         const std::array<DijkstraGoal, 1> goal{{{maps[i]->floor.start, 0}}};
         distances.compute(maps[i]->costs, goal);
         benchmark::ClobberMemory();
