@@ -51,13 +51,8 @@ void DijkstraMap::start(const StepCosts& costs, int lowestGoal) {
     expanded_ = 0;
     values_.assign(static_cast<std::size_t>(costs.paddedSize()), kUnreached);
     cameBy_.resize(values_.size());
-    band_ = costs.cheapestStep();
-    queue_.reset(bandOf(lowestGoal), (costs.dearestStep() + kDiagonalExtra) / band_ + 2);
-}
-
-int DijkstraMap::bandOf(int value) const {
-    // Rounded down, below zero too (goals may start below zero).
-    return value >= 0 ? value / band_ : -((-value + band_ - 1) / band_);
+    bandShift_ = std::bit_width(static_cast<unsigned>(costs.cheapestStep())) - 1;
+    queue_.reset(bandOf(lowestGoal), bandOf(costs.dearestStep() + kDiagonalExtra) + 2);
 }
 
 std::uint64_t DijkstraMap::entryOf(int value, int index) {
@@ -77,8 +72,8 @@ void DijkstraMap::addGoal(Point at, int value) {
     }
 }
 
-// Cells are taken a band of values at a time, a band as wide as the cheapest
-// step: a step from any cell of a band lands in a later band, so no cell of a
+// Cells are taken a band of values at a time, a band no wider than the
+// cheapest step: a step from any cell of a band lands in a later band, so no cell of a
 // band can lower another's value, and each one's value is final when its band
 // comes up, in whatever order they are taken. This is Dijkstra's algorithm
 // with far fewer queue positions to move through (the extra hundredths of

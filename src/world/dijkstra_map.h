@@ -71,14 +71,19 @@ class DijkstraMap {
     void start(const StepCosts& costs, int lowestGoal);
     void addGoal(Point at, int value);
     void spread(const StepCosts& costs);
-    int bandOf(int value) const;
+    // Rounded down, below zero too (goals may start below zero): C++20's >>
+    // of a negative number is an arithmetic shift.
+    int bandOf(int value) const { return value >> bandShift_; }
     static std::uint64_t entryOf(int value, int index);
     int paddedIndex(Point p) const { return (p.y + 1) * (width_ + 2) + p.x + 1; }
 
     int width_ = 0;
     int height_ = 0;
     int expanded_ = 0;
-    int band_ = 1;  // how wide a band of values the queue takes at once
+    // A band of values the queue takes at once is 2^bandShift_ wide: the
+    // widest power of two no wider than the cheapest step, so finding a band
+    // is a shift, not a division, on every step the spread tries.
+    int bandShift_ = 0;
     // In the costs' bordered layout, so the border reads as unreached.
     std::vector<int> values_;
     // The direction of the step by which each cell got its value, so that
