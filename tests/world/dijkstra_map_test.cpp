@@ -1,14 +1,13 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
-#include <climits>
-#include <functional>
-#include <queue>
+#include <cstdint>
 #include <string>
-#include <utility>
 #include <vector>
 
 #include "core/rng.h"
+#include "support/random_floors.h"
+#include "support/reference_paths.h"
 #include "world/dijkstra_map.h"
 #include "world/level_file.h"
 #include "world/path_search.h"
@@ -197,60 +196,24 @@ TEST(DijkstraMap, NoGoalsReachNothing) {
     EXPECT_EQ(distances.expanded(), 0);
 }
 
-// ---- Against a plain multi-goal Dijkstra written here from the rules ----
+// ---- Against a plain multi-goal Dijkstra written from the rules ----
 
-int costOnto(const Map& map, Point p) {
-    if (!map.contains(p)) {
-        return -1;
-    }
-    switch (map.terrain(p)) {
-        case Terrain::Floor:
-        case Terrain::OpenDoor:
-        case Terrain::StairsDown:
-        case Terrain::Blood:
-            return 100;
-        case Terrain::ClosedDoor:
-            return 200;
-        default:
-            return -1;
-    }
-}
-
-std::vector<int> plainSpread(const Map& map, const std::vector<DijkstraGoal>& goals) {
-    const int width = map.width();
-    std::vector<int> best(static_cast<std::size_t>(width * map.height()), INT_MAX);
-    using Entry = std::pair<int, int>;
-    std::priority_queue<Entry, std::vector<Entry>, std::greater<Entry>> open;
+// What the plain Dijkstra from the same goals gives every cell, in
+// DijkstraMap's terms.
+std::vector<std::int64_t> referenceValues(int width, int height, const testing::CostOnto& costOnto,
+                                          const std::vector<DijkstraGoal>& goals) {
+    std::vector<testing::ReferenceGoal> starts;
     for (const DijkstraGoal& goal : goals) {
-        const int index = goal.at.y * width + goal.at.x;
-        if (goal.value < best[static_cast<std::size_t>(index)]) {
-            best[static_cast<std::size_t>(index)] = goal.value;
-            open.push({goal.value, index});
-        }
+        starts.push_back({goal.at, goal.value});
     }
-    while (!open.empty()) {
-        const auto [cost, index] = open.top();
-        open.pop();
-        if (cost > best[static_cast<std::size_t>(index)]) {
-            continue;
-        }
-        for (int dy = -1; dy <= 1; ++dy) {
-            for (int dx = -1; dx <= 1; ++dx) {
-                const Point next{index % width + dx, index / width + dy};
-                const int onto = costOnto(map, next);
-                if ((dx == 0 && dy == 0) || onto < 0) {
-                    continue;
-                }
-                const int reach = cost + onto + (dx != 0 && dy != 0 ? 1 : 0);
-                int& there = best[static_cast<std::size_t>(next.y * width + next.x)];
-                if (reach < there) {
-                    there = reach;
-                    open.push({reach, next.y * width + next.x});
-                }
-            }
-        }
+    const testing::ReferenceCosts spread =
+        testing::referenceSpread(width, height, costOnto, starts);
+    std::vector<std::int64_t> values;
+    for (std::int64_t cost : spread.cost) {
+        values.push_back(cost == testing::ReferenceCosts::kUnreached ? DijkstraMap::kUnreached
+                                                                     : cost);
     }
-    return best;
+    return values;
 }
 
 TEST(DijkstraMapCrossCheck, ValuesMatchAPlainDijkstraFromTheGoals) {
@@ -258,25 +221,18 @@ TEST(DijkstraMapCrossCheck, ValuesMatchAPlainDijkstraFromTheGoals) {
     DijkstraMap distances;
     PathFinder finder;
     for (int floor = 0; floor < 60; ++floor) {
-        Map map(60, 30);
-        for (int y = 0; y < map.height(); ++y) {
-            for (int x = 0; x < map.width(); ++x) {
-                const std::uint32_t roll = rng.below(100);
-                map.setTerrain({x, y}, roll < 30   ? Terrain::Wall
-                                       : roll < 33 ? Terrain::Water
-                                       : roll < 40 ? Terrain::ClosedDoor
-                                                   : Terrain::Floor);
-            }
-        }
+        const Map map = testing::randomFloor(
+            rng, 60, 30, {{30, Terrain::Wall}, {33, Terrain::Water}, {40, Terrain::ClosedDoor}});
         std::vector<DijkstraGoal> goals;
         const int goalCount = 1 + static_cast<int>(rng.below(4));
         for (int i = 0; i < goalCount; ++i) {
-            const Point at{static_cast<int>(rng.below(60)), static_cast<int>(rng.below(30))};
+            const Point at = testing::randomCell(rng, 60, 30);
             goals.push_back({at, rng.chance(50) ? 0 : static_cast<int>(rng.below(1000))});
         }
         const StepCosts costs = stepCostsFor(map);
         distances.compute(costs, goals);
-        const std::vector<int> expected = plainSpread(map, goals);
+        const std::vector<std::int64_t> expected =
+            referenceValues(map.width(), map.height(), testing::referenceRuleOn(map), goals);
         int reached = 0;
         for (int y = 0; y < map.height(); ++y) {
             for (int x = 0; x < map.width(); ++x) {
@@ -292,7 +248,7 @@ TEST(DijkstraMapCrossCheck, ValuesMatchAPlainDijkstraFromTheGoals) {
         const DijkstraGoal& first = goals.front();
         if (first.value == 0 && goalCount == 1 && costs.isPassable(first.at)) {
             for (int i = 0; i < 20; ++i) {
-                const Point cell{static_cast<int>(rng.below(60)), static_cast<int>(rng.below(30))};
+                const Point cell = testing::randomCell(rng, 60, 30);
                 const PathResult way = finder.aStar(costs, first.at, cell);
                 EXPECT_EQ(way.found, distances.reached(cell));
                 if (way.found) {
@@ -328,59 +284,13 @@ TEST(DijkstraMapCrossCheck, TheNearestGoalWins) {
     }
 }
 
-std::vector<long long> plainSpread(const StepCosts& costs, const std::vector<DijkstraGoal>& goals) {
-    const int width = costs.width();
-    std::vector<long long> best(static_cast<std::size_t>(width * costs.height()), LLONG_MAX);
-    using Entry = std::pair<long long, int>;
-    std::priority_queue<Entry, std::vector<Entry>, std::greater<Entry>> open;
-    for (const DijkstraGoal& goal : goals) {
-        if (!costs.contains(goal.at)) {
-            continue;
-        }
-        const int index = goal.at.y * width + goal.at.x;
-        if (goal.value < best[static_cast<std::size_t>(index)]) {
-            best[static_cast<std::size_t>(index)] = goal.value;
-            open.push({goal.value, index});
-        }
-    }
-    while (!open.empty()) {
-        const auto [cost, index] = open.top();
-        open.pop();
-        if (cost > best[static_cast<std::size_t>(index)]) {
-            continue;
-        }
-        for (int dy = -1; dy <= 1; ++dy) {
-            for (int dx = -1; dx <= 1; ++dx) {
-                const Point next{index % width + dx, index / width + dy};
-                if ((dx == 0 && dy == 0) || !costs.isPassable(next)) {
-                    continue;
-                }
-                const long long reach = cost + costs.at(next) + (dx != 0 && dy != 0 ? 1 : 0);
-                long long& there = best[static_cast<std::size_t>(next.y * width + next.x)];
-                if (reach < there) {
-                    there = reach;
-                    open.push({reach, next.y * width + next.x});
-                }
-            }
-        }
-    }
-    return best;
-}
-
 TEST(DijkstraMapCrossCheck, AnyCostsAndGoalsBelowZero) {
     Rng rng(31);
     DijkstraMap distances;
     for (int floor = 0; floor < 40; ++floor) {
-        StepCosts costs(45, 25);
-        for (int y = 0; y < costs.height(); ++y) {
-            for (int x = 0; x < costs.width(); ++x) {
-                const std::uint32_t roll = rng.below(100);
-                costs.set({x, y}, roll < 25   ? StepCosts::kBlocked
-                                  : roll < 35 ? 1 + static_cast<int>(rng.below(5))
-                                  : roll < 40 ? 5000 + static_cast<int>(rng.below(60000))
-                                              : 100 + static_cast<int>(rng.below(120)));
-            }
-        }
+        const StepCosts costs = testing::randomCosts(
+            rng, 45, 25,
+            {{25, StepCosts::kBlocked}, {35, 1, 5}, {40, 5000, 60000}, {100, 100, 120}});
         std::vector<DijkstraGoal> goals;
         for (int i = 0; i < 1 + static_cast<int>(rng.below(5)); ++i) {
             // Some goals off the floor, some far below zero, as a fleeing
@@ -390,11 +300,11 @@ TEST(DijkstraMapCrossCheck, AnyCostsAndGoalsBelowZero) {
                  static_cast<int>(rng.below(20000)) - 15000});
         }
         distances.compute(costs, goals);
-        const std::vector<long long> expected = plainSpread(costs, goals);
+        const std::vector<std::int64_t> expected =
+            referenceValues(costs.width(), costs.height(), testing::costOntoFrom(costs), goals);
         for (int y = 0; y < costs.height(); ++y) {
             for (int x = 0; x < costs.width(); ++x) {
-                const long long want = expected[static_cast<std::size_t>(y * 45 + x)];
-                ASSERT_EQ(distances.at({x, y}), want == LLONG_MAX ? DijkstraMap::kUnreached : want)
+                ASSERT_EQ(distances.at({x, y}), expected[static_cast<std::size_t>(y * 45 + x)])
                     << "floor " << floor << " at " << x << "," << y;
             }
         }

@@ -1,92 +1,29 @@
-// A* against a plain Dijkstra written here from the rules alone, sharing no
-// code with the searches, on many random floors.
+// A* against the plain Dijkstra of tests/support/reference_paths.h, written
+// from the rules alone and sharing no code with the searches, on many random
+// floors.
 
 #include <gtest/gtest.h>
 
-#include <climits>
+#include <cstdint>
 #include <cstdio>
 #include <deque>
-#include <functional>
-#include <queue>
-#include <utility>
 #include <vector>
 
 #include "core/rng.h"
+#include "support/random_floors.h"
+#include "support/reference_paths.h"
 #include "world/map.h"
 #include "world/path_search.h"
 
 namespace delve {
 namespace {
 
-// What stepping straight onto a cell costs by the rules, or -1 where no one
-// can step: ground 100, a closed door two steps.
-int costOnto(const Map& map, Point p) {
-    if (!map.contains(p)) {
-        return -1;
-    }
-    switch (map.terrain(p)) {
-        case Terrain::Floor:
-        case Terrain::OpenDoor:
-        case Terrain::StairsDown:
-        case Terrain::Blood:
-            return 100;
-        case Terrain::ClosedDoor:
-            return 200;
-        default:
-            return -1;
-    }
-}
-
-constexpr Point kNeighbours[] = {{-1, -1}, {0, -1}, {1, -1}, {-1, 0},
-                                 {1, 0},   {-1, 1}, {0, 1},  {1, 1}};
-
-// The least cost from one cell to another, or -1 when there is no way.
-int plainLeastCost(const Map& map, Point from, Point to) {
-    if (from == to) {
-        return 0;
-    }
-    if (costOnto(map, to) < 0) {
-        return -1;
-    }
-    const int width = map.width();
-    std::vector<int> best(static_cast<std::size_t>(width * map.height()), INT_MAX);
-    using Entry = std::pair<int, int>;  // cost so far, cell index
-    std::priority_queue<Entry, std::vector<Entry>, std::greater<Entry>> open;
-    best[static_cast<std::size_t>(from.y * width + from.x)] = 0;
-    open.push({0, from.y * width + from.x});
-    while (!open.empty()) {
-        const auto [cost, index] = open.top();
-        open.pop();
-        if (cost > best[static_cast<std::size_t>(index)]) {
-            continue;
-        }
-        const Point cell{index % width, index / width};
-        if (cell == to) {
-            return cost;
-        }
-        for (Point step : kNeighbours) {
-            const Point next = cell + step;
-            const int onto = costOnto(map, next);
-            if (onto < 0) {
-                continue;
-            }
-            const int nextCost = cost + onto + (step.x != 0 && step.y != 0 ? 1 : 0);
-            const auto nextIndex = static_cast<std::size_t>(next.y * width + next.x);
-            if (nextCost < best[nextIndex]) {
-                best[nextIndex] = nextCost;
-                open.push({nextCost, next.y * width + next.x});
-            }
-        }
-    }
-    return -1;
-}
-
 // The fewest steps from one cell to another, or -1 when there is no way.
 int plainFewestSteps(const Map& map, Point from, Point to) {
     if (from == to) {
         return 0;
     }
-    if (costOnto(map, to) < 0) {
+    if (testing::referenceCostOnto(map, to) < 0) {
         return -1;
     }
     const int width = map.width();
@@ -97,9 +34,9 @@ int plainFewestSteps(const Map& map, Point from, Point to) {
         const Point cell = waiting.front();
         waiting.pop_front();
         const int here = steps[static_cast<std::size_t>(cell.y * width + cell.x)];
-        for (Point step : kNeighbours) {
+        for (Point step : testing::kReferenceNeighbours) {
             const Point next = cell + step;
-            if (costOnto(map, next) < 0) {
+            if (testing::referenceCostOnto(map, next) < 0) {
                 continue;
             }
             int& there = steps[static_cast<std::size_t>(next.y * width + next.x)];
@@ -115,13 +52,13 @@ int plainFewestSteps(const Map& map, Point from, Point to) {
     return -1;
 }
 
-// What walking `path` from `from` costs by the rules; -1 if it breaks them.
-int walkedCost(const Map& map, Point from, const std::vector<Point>& path) {
+// What walking `path` from `from` costs by a rule; -1 if it breaks it.
+int walkedCost(const testing::CostOnto& costOnto, Point from, const std::vector<Point>& path) {
     int total = 0;
     for (Point cell : path) {
         const int across = cell.x - from.x;
         const int down = cell.y - from.y;
-        const int onto = costOnto(map, cell);
+        const int onto = costOnto(cell);
         if (across < -1 || across > 1 || down < -1 || down > 1 || (across == 0 && down == 0) ||
             onto < 0) {
             return -1;
@@ -132,42 +69,12 @@ int walkedCost(const Map& map, Point from, const std::vector<Point>& path) {
     return total;
 }
 
-Map randomFloor(Rng& rng, int width, int height) {
-    Map map(width, height);
-    for (int y = 0; y < height; ++y) {
-        for (int x = 0; x < width; ++x) {
-            const std::uint32_t roll = rng.below(100);
-            Terrain terrain = Terrain::Floor;
-            if (roll < 30) {
-                terrain = Terrain::Wall;
-            } else if (roll < 33) {
-                terrain = Terrain::Water;
-            } else if (roll < 35) {
-                terrain = Terrain::SecretDoor;
-            } else if (roll < 43) {
-                terrain = Terrain::ClosedDoor;
-            } else if (roll < 45) {
-                terrain = Terrain::OpenDoor;
-            } else if (roll < 47) {
-                terrain = Terrain::Blood;
-            }
-            map.setTerrain({x, y}, terrain);
-        }
-    }
-    return map;
-}
-
-Point randomCell(Rng& rng, const Map& map) {
-    return {static_cast<int>(rng.below(static_cast<std::uint32_t>(map.width()))),
-            static_cast<int>(rng.below(static_cast<std::uint32_t>(map.height())))};
-}
-
 // Usually a cell someone could stand on, sometimes any cell at all.
 Point randomEndpoint(Rng& rng, const Map& map) {
-    Point cell = randomCell(rng, map);
+    Point cell = testing::randomCell(rng, map.width(), map.height());
     if (rng.chance(90)) {
-        while (costOnto(map, cell) < 0) {
-            cell = randomCell(rng, map);
+        while (testing::referenceCostOnto(map, cell) < 0) {
+            cell = testing::randomCell(rng, map.width(), map.height());
         }
     }
     return cell;
@@ -183,16 +90,24 @@ TEST(PathCrossCheck, EverySearchAgreesWithAPlainDijkstraOnRandomFloors) {
     int searches = 0;
     std::uint64_t pathHash = 1469598103934665603ull;
     for (int floor = 0; floor < 300; ++floor) {
-        const Map map = randomFloor(rng, 60, 30);
+        const Map map = testing::randomFloor(rng, 60, 30,
+                                             {{30, Terrain::Wall},
+                                              {33, Terrain::Water},
+                                              {35, Terrain::SecretDoor},
+                                              {43, Terrain::ClosedDoor},
+                                              {45, Terrain::OpenDoor},
+                                              {47, Terrain::Blood}});
+        const testing::CostOnto rule = testing::referenceRuleOn(map);
         const StepCosts costs = stepCostsFor(map);
         for (int pair = 0; pair < 4; ++pair) {
             const Point from = randomEndpoint(rng, map);
             const Point to = randomEndpoint(rng, map);
-            const int least = plainLeastCost(map, from, to);
+            const std::int64_t least =
+                testing::referenceLeastCost(map.width(), map.height(), rule, from, to);
             const int fewest = plainFewestSteps(map, from, to);
             ++searches;
-            SCOPED_TRACE(testing::Message() << "floor " << floor << " from " << from.x << ","
-                                            << from.y << " to " << to.x << "," << to.y);
+            SCOPED_TRACE(::testing::Message() << "floor " << floor << " from " << from.x << ","
+                                              << from.y << " to " << to.x << "," << to.y);
 
             const PathResult aStar = finder.aStar(costs, from, to);
             const PathResult dijkstra = finder.dijkstra(costs, from, to);
@@ -204,10 +119,10 @@ TEST(PathCrossCheck, EverySearchAgreesWithAPlainDijkstraOnRandomFloors) {
                 ++found;
                 EXPECT_EQ(aStar.cost, least);
                 EXPECT_EQ(dijkstra.cost, least);
-                EXPECT_EQ(walkedCost(map, from, aStar.path), least);
-                EXPECT_EQ(walkedCost(map, from, dijkstra.path), least);
+                EXPECT_EQ(walkedCost(rule, from, aStar.path), least);
+                EXPECT_EQ(walkedCost(rule, from, dijkstra.path), least);
                 EXPECT_EQ(static_cast<int>(breadth.path.size()), fewest);
-                EXPECT_EQ(walkedCost(map, from, breadth.path), breadth.cost);
+                EXPECT_EQ(walkedCost(rule, from, breadth.path), breadth.cost);
                 EXPECT_GE(breadth.cost, least);
                 if (from != to) {
                     EXPECT_TRUE(aStar.path.back() == to);
@@ -240,78 +155,22 @@ TEST(PathCrossCheck, EverySearchAgreesWithAPlainDijkstraOnRandomFloors) {
 
 // ---- Any costs a rule may give: from 1 to the most, and blocked ----
 
-// The least cost over a StepCosts, or -1: the same plain Dijkstra, reading
-// each cell's cost from the grid.
-int plainLeastCost(const StepCosts& costs, Point from, Point to) {
-    if (from == to) {
-        return 0;
-    }
-    if (!costs.isPassable(to)) {
-        return -1;
-    }
-    const int width = costs.width();
-    std::vector<long long> best(static_cast<std::size_t>(width * costs.height()), LLONG_MAX);
-    using Entry = std::pair<long long, int>;
-    std::priority_queue<Entry, std::vector<Entry>, std::greater<Entry>> open;
-    best[static_cast<std::size_t>(from.y * width + from.x)] = 0;
-    open.push({0, from.y * width + from.x});
-    while (!open.empty()) {
-        const auto [cost, index] = open.top();
-        open.pop();
-        if (cost > best[static_cast<std::size_t>(index)]) {
-            continue;
-        }
-        const Point cell{index % width, index / width};
-        if (cell == to) {
-            return static_cast<int>(cost);
-        }
-        for (Point step : kNeighbours) {
-            const Point next = cell + step;
-            if (!costs.isPassable(next)) {
-                continue;
-            }
-            const long long nextCost = cost + costs.at(next) + (step.x != 0 && step.y != 0 ? 1 : 0);
-            const auto nextIndex = static_cast<std::size_t>(next.y * width + next.x);
-            if (nextCost < best[nextIndex]) {
-                best[nextIndex] = nextCost;
-                open.push({nextCost, next.y * width + next.x});
-            }
-        }
-    }
-    return -1;
-}
-
-StepCosts randomCosts(Rng& rng, int width, int height) {
-    StepCosts costs(width, height);
-    for (int y = 0; y < height; ++y) {
-        for (int x = 0; x < width; ++x) {
-            const std::uint32_t roll = rng.below(100);
-            int cost = StepCosts::kBlocked;
-            if (roll < 10) {
-                cost = 1 + static_cast<int>(rng.below(3));  // a road
-            } else if (roll < 15) {
-                cost = 1000 + static_cast<int>(rng.below(StepCosts::kMostCost - 999));  // a swamp
-            } else if (roll < 75) {
-                cost = 100 + static_cast<int>(rng.below(150));
-            }
-            costs.set({x, y}, cost);
-        }
-    }
-    return costs;
-}
-
 TEST(PathCrossCheck, AnyCostsARuleMayGiveStayCheapest) {
     Rng rng(99);
     PathFinder finder;
     int found = 0;
     for (int floor = 0; floor < 80; ++floor) {
-        const StepCosts costs = randomCosts(rng, 40, 25);
+        // Roads, swamps up to the dearest step, ground, and walls.
+        const StepCosts costs = testing::randomCosts(
+            rng, 40, 25, {{10, 1, 3}, {15, 1000, StepCosts::kMostCost - 999}, {75, 100, 150}});
+        const testing::CostOnto rule = testing::costOntoFrom(costs);
         for (int pair = 0; pair < 4; ++pair) {
-            const Point from{static_cast<int>(rng.below(40)), static_cast<int>(rng.below(25))};
-            const Point to{static_cast<int>(rng.below(40)), static_cast<int>(rng.below(25))};
-            const int least = plainLeastCost(costs, from, to);
-            SCOPED_TRACE(testing::Message() << "floor " << floor << " from " << from.x << ","
-                                            << from.y << " to " << to.x << "," << to.y);
+            const Point from = testing::randomCell(rng, 40, 25);
+            const Point to = testing::randomCell(rng, 40, 25);
+            const std::int64_t least =
+                testing::referenceLeastCost(costs.width(), costs.height(), rule, from, to);
+            SCOPED_TRACE(::testing::Message() << "floor " << floor << " from " << from.x << ","
+                                              << from.y << " to " << to.x << "," << to.y);
             for (PathAlgorithm algorithm : {PathAlgorithm::AStar, PathAlgorithm::Dijkstra}) {
                 const PathResult result = finder.find(algorithm, costs, from, to);
                 ASSERT_EQ(result.found, least >= 0) << pathAlgorithmName(algorithm);
@@ -319,15 +178,9 @@ TEST(PathCrossCheck, AnyCostsARuleMayGiveStayCheapest) {
                     continue;
                 }
                 EXPECT_EQ(result.cost, least) << pathAlgorithmName(algorithm);
-                int walked = 0;
-                Point at = from;
-                for (Point cell : result.path) {
-                    ASSERT_EQ(chebyshevDistance(at, cell), 1);
-                    ASSERT_TRUE(costs.isPassable(cell));
-                    walked += costs.at(cell) + (cell.x != at.x && cell.y != at.y ? 1 : 0);
-                    at = cell;
-                }
-                EXPECT_EQ(walked, least);
+                // -1 for a step that is not to a neighbour or onto a blocked cell.
+                ASSERT_EQ(walkedCost(rule, from, result.path), least)
+                    << pathAlgorithmName(algorithm);
             }
             found += least > 0 ? 1 : 0;
         }

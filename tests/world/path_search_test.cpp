@@ -12,6 +12,9 @@ Map mapFrom(std::string_view rows) {
     return parseLevel(rows, "test map").map;
 }
 
+constexpr PathAlgorithm kEveryAlgorithm[] = {PathAlgorithm::AStar, PathAlgorithm::Dijkstra,
+                                             PathAlgorithm::BreadthFirst};
+
 PathResult aStarOn(std::string_view rows, Point from, Point to) {
     return findPath(mapFrom(rows), from, to);
 }
@@ -198,8 +201,7 @@ TEST(PathSearch, NoWayToAGoalBehindWalls) {
         "#..#..#\n"
         "#..#..#\n"
         "#######\n";
-    for (PathAlgorithm algorithm :
-         {PathAlgorithm::AStar, PathAlgorithm::Dijkstra, PathAlgorithm::BreadthFirst}) {
+    for (PathAlgorithm algorithm : kEveryAlgorithm) {
         const PathResult result = findPath(mapFrom(rows), {1, 1}, {5, 2}, algorithm);
         EXPECT_FALSE(result.found) << pathAlgorithmName(algorithm);
         EXPECT_TRUE(result.path.empty());
@@ -224,8 +226,7 @@ TEST(PathSearch, AGoalThatCannotBeEnteredIsNeverReached) {
         "#..?..#\n"
         "#######\n";
     for (Point goal : {Point{0, 0}, Point{3, 1}, Point{3, 2}, Point{9, 9}, Point{-1, 1}}) {
-        for (PathAlgorithm algorithm :
-             {PathAlgorithm::AStar, PathAlgorithm::Dijkstra, PathAlgorithm::BreadthFirst}) {
+        for (PathAlgorithm algorithm : kEveryAlgorithm) {
             const PathResult result = findPath(mapFrom(rows), {1, 1}, goal, algorithm);
             EXPECT_FALSE(result.found) << goal.x << "," << goal.y;
             EXPECT_EQ(result.expanded, 0);
@@ -326,8 +327,7 @@ TEST(PathSearch, OneFinderServesFloorsOfManySizes) {
 }
 
 TEST(PathSearch, AlgorithmNamesRoundTrip) {
-    for (PathAlgorithm algorithm :
-         {PathAlgorithm::AStar, PathAlgorithm::Dijkstra, PathAlgorithm::BreadthFirst}) {
+    for (PathAlgorithm algorithm : kEveryAlgorithm) {
         EXPECT_EQ(pathAlgorithmNamed(pathAlgorithmName(algorithm)), algorithm);
     }
     EXPECT_EQ(pathAlgorithmNamed("bfs"), PathAlgorithm::BreadthFirst);
