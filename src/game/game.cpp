@@ -9,8 +9,12 @@
 
 namespace delve {
 
-Game::Game(const GameOptions& options) : seed_(options.seed), rng_(options.seed) {
-    const HeroClass* heroClass = findHeroClass(options.heroClass);
+Game::Game(const GameOptions& options)
+    : seed_(options.seed), rules_(options.rules), rng_(options.seed) {
+    if (!rules_) {
+        throw std::invalid_argument("a game needs its rules tables");
+    }
+    const HeroClass* heroClass = rules_->heroClass(options.heroClass);
     if (heroClass == nullptr) {
         throw std::invalid_argument("unknown class \"" + options.heroClass + "\"");
     }

@@ -10,6 +10,7 @@
 #include "core/rng.h"
 #include "game/action.h"
 #include "game/hero_class.h"
+#include "game/rules.h"
 #include "game/message_log.h"
 #include "world/map.h"
 
@@ -20,6 +21,8 @@ struct GameOptions {
     std::string heroClass = "fighter";
     // Start on this hand-made level instead of a generated floor 1.
     std::optional<std::filesystem::path> levelFile;
+    // The monster and class tables (data/), shared by every run.
+    RulesPtr rules;
 };
 
 struct Hero {
@@ -61,6 +64,7 @@ class Game {
     const Hero& hero() const { return hero_; }
     const MessageLog& log() const { return log_; }
     const Rng& rng() const { return rng_; }
+    const Rules& rules() const { return *rules_; }
 
     // A fingerprint of everything that matters to the rules: two games with
     // the same hash are, as far as play can tell, the same game.
@@ -76,6 +80,7 @@ class Game {
     void say(std::string text);
 
     std::uint64_t seed_;
+    RulesPtr rules_;
     Rng rng_;
     // Each floor's dice are drawn when the run starts, so a floor is the same
     // however many turns it took to reach it.

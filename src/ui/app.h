@@ -35,6 +35,7 @@ class App {
     Game& game() { return *game_; }
     const Game& game() const { return *game_; }
     const DrawStyle& style() const { return style_; }
+    const Rules& rules() const { return *options_.rules; }
     void setStyle(DrawStyle style) { style_ = style; }
 
     // Screen changes wait until the current event is handled, so a screen

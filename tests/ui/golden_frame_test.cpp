@@ -1,5 +1,7 @@
 #include <gtest/gtest.h>
 
+#include "support/test_rules.h"
+
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
@@ -37,12 +39,12 @@ void expectGolden(const std::string& name, const std::string& frame) {
 }
 
 TEST(GoldenFrame, StartOfSeedFortyTwo) {
-    expectGolden("seed42_start", headlessFrame(GameOptions{42, "fighter", std::nullopt}, ""));
+    expectGolden("seed42_start", headlessFrame(GameOptions{42, "fighter", std::nullopt, testing::rules()}, ""));
 }
 
 TEST(GoldenFrame, LessonLevelAfterItsWalk) {
     // Up, open the door, and five steps east: the left room is fog now.
-    const GameOptions options{2, "fighter", kGoldenFolder / "lesson_level.txt"};
+    const GameOptions options{2, "fighter", kGoldenFolder / "lesson_level.txt", testing::rules()};
     expectGolden("lesson_after_walk", headlessFrame(options, "k l lllll"));
 }
 
