@@ -70,7 +70,8 @@ void Game::enterLevelFile(const std::filesystem::path& file) {
     for (const Placement& placement : level.placements) {
         if (placement.kind == PlacementKind::Monster) {
             const MonsterKind& kind = *rules_->monster(placement.id);
-            addMonster(kind, placement.at, kind.sleeps ? MonsterMind::Asleep : MonsterMind::Wandering);
+            addMonster(kind, placement.at,
+                       kind.sleeps ? MonsterMind::Asleep : MonsterMind::Wandering);
         }
     }
     say("Floor 1: " + floor_.name + ".");
@@ -101,7 +102,7 @@ const Monster* Game::monsterAt(Point cell) const {
     return nullptr;
 }
 
-Monster* Game::monsterAt(Point cell) {
+Monster* Game::livingMonsterAt(Point cell) {
     return const_cast<Monster*>(std::as_const(*this).monsterAt(cell));
 }
 
@@ -125,7 +126,7 @@ Outcome Game::act(const Action& action) {
 
 Outcome Game::move(Direction direction) {
     const Point target = hero_.position + offset(direction);
-    if (Monster* monster = monsterAt(target)) {
+    if (Monster* monster = livingMonsterAt(target)) {
         heroAttacks(*monster);
         return endTurn();
     }
@@ -170,6 +171,8 @@ Outcome Game::descend() {
     return endTurn();
 }
 
-void Game::say(std::string text) { log_.add(std::move(text), turn_); }
+void Game::say(std::string text) {
+    log_.add(std::move(text), turn_);
+}
 
 }  // namespace delve

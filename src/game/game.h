@@ -14,8 +14,8 @@
 #include "game/game_event.h"
 #include "game/message_log.h"
 #include "game/rules.h"
-#include "world/map.h"
 #include "world/dijkstra_map.h"
+#include "world/map.h"
 #include "world/path_costs.h"
 #include "world/path_search.h"
 
@@ -97,7 +97,7 @@ class Game {
     Outcome move(Direction direction);
     Outcome descend();
     void say(std::string text);
-    Monster* monsterAt(Point cell);
+    Monster* livingMonsterAt(Point cell);
 
     // game_turn.cpp
     Outcome endTurn();

@@ -7,10 +7,14 @@ namespace delve {
 namespace {
 
 // Monsters on a generated floor: a few more the deeper it is.
-int monstersFor(int depth, Rng& rng) { return 3 + depth + rng.roll(0, 2); }
+int monstersFor(int depth, Rng& rng) {
+    return 3 + depth + rng.roll(0, 2);
+}
 
 // A hurt monster that flees runs once below a quarter of its health.
-bool badlyHurt(const Monster& monster) { return monster.hp * 4 < monster.kind->maxHp; }
+bool badlyHurt(const Monster& monster) {
+    return monster.hp * 4 < monster.kind->maxHp;
+}
 
 // How far away a fleeing monster weighs safety against distance: Brogue's
 // trick of scaling the distance map by a little more than -1, so a monster
@@ -53,7 +57,8 @@ void Game::placeMonsters(const std::vector<Rect>& rooms, int startRoom, Rng& flo
                              floorRng.roll(room.top(), room.bottom() - 1)};
             if (floor_.map.isWalkable(cell) && monsterAt(cell) == nullptr &&
                 cell != hero_.position) {
-                addMonster(*kind, cell, kind->sleeps ? MonsterMind::Asleep : MonsterMind::Wandering);
+                addMonster(*kind, cell,
+                           kind->sleeps ? MonsterMind::Asleep : MonsterMind::Wandering);
                 break;
             }
         }
@@ -244,7 +249,8 @@ const StepCosts& Game::stepCosts() {
 }
 
 std::string Game::theName(const Monster& monster, bool capital) const {
-    if (!canSee(monster)) {
+    // Whether its cell is in view, alive or just killed.
+    if (!floor_.map.isVisible(monster.position)) {
         return capital ? "Something" : "something";
     }
     return (capital ? "The " : "the ") + monster.kind->name;

@@ -31,7 +31,28 @@ inline RulesPtr rules() {
         goblin.glyph = U'g';
         goblin.maxHp = 8;
         goblin.damage = Dice{1, 6, 0};
-        table->monsters = {rat, goblin};
+        // A rat that stays where it is until it notices the hero, and hits for
+        // one, so a scenario is about movement and not about dying.
+        MonsterKind guard = rat;
+        guard.id = "guard";
+        guard.name = "guard";
+        guard.wanders = false;
+        guard.damage = Dice{1, 1, 0};
+        guard.maxHp = 50;
+        MonsterKind sleeper = guard;
+        sleeper.id = "sleeper";
+        sleeper.name = "sleeper";
+        sleeper.sleeps = true;
+        MonsterKind runner = guard;
+        runner.id = "runner";
+        runner.name = "runner";
+        runner.speed = 200;
+        MonsterKind spider = guard;
+        spider.id = "spider";
+        spider.name = "spider";
+        spider.accuracy = 100;
+        spider.poisonOnHit = 3;
+        table->monsters = {rat, goblin, guard, sleeper, runner, spider};
         return RulesPtr(table);
     }();
     return shared;
