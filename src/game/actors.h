@@ -20,8 +20,8 @@ struct Hero {
     int maxHp = 0;
     int level = 1;
     int experience = 0;
-    int damageBonus = 0;  // grows with the hero's level
-    int poisoned = 0;     // turns of poison left: a point of health each turn
+    int damageBonus = 0;   // grows with the hero's level
+    int poisoned = 0;      // turns of poison left: a point of health each turn
     int regeneration = 0;  // turns counted toward the next point of health
     bool alive() const { return hp > 0; }
 };
@@ -50,6 +50,8 @@ struct Monster {
 };
 
 // Experience a hero needs in all to reach `level` + 1.
-constexpr int experienceForNextLevel(int level) { return 10 * level * (level + 1) / 2; }
+constexpr int experienceForNextLevel(int level) {
+    return 10 * level * (level + 1) / 2;
+}
 
 }  // namespace delve

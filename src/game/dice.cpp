@@ -38,7 +38,8 @@ std::optional<Dice> Dice::parse(std::string_view text) {
     }
     const std::size_t sign = text.find_first_of("+-", d);
     const auto count = number(text.substr(0, d));
-    const auto sides = number(text.substr(d + 1, sign == std::string_view::npos ? sign : sign - d - 1));
+    const auto sides =
+        number(text.substr(d + 1, sign == std::string_view::npos ? sign : sign - d - 1));
     std::optional<int> bonus = 0;
     if (sign != std::string_view::npos) {
         bonus = number(text.substr(sign + 1));

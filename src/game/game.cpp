@@ -42,7 +42,7 @@ void Game::enterGeneratedFloor(int depth) {
     }
     floor_ = Floor{depth, generatedFloorName(depth), std::move(generated.map)};
     hero_.position = generated.start;
-    terrainChanged_ = true;
+    costsStale_ = true;
     monsters_.clear();
     // The floor's own dice place its monsters, after its rooms.
     placeMonsters(generated.rooms, generated.startRoom, floorRng);
@@ -65,7 +65,7 @@ void Game::enterLevelFile(const std::filesystem::path& file) {
     const std::string name = level.name.empty() ? file.stem().string() : level.name;
     floor_ = Floor{1, name, std::move(level.map)};
     hero_.position = *level.start;
-    terrainChanged_ = true;
+    costsStale_ = true;
     monsters_.clear();
     for (const Placement& placement : level.placements) {
         if (placement.kind == PlacementKind::Monster) {
@@ -134,14 +134,12 @@ Outcome Game::move(Direction direction) {
     switch (map.terrain(target)) {
         case Terrain::ClosedDoor:
             // Opening the door is the move: the hero stays on this side.
-            map.setTerrain(target, Terrain::OpenDoor);
-            terrainChanged_ = true;
+            changeTerrain(target, Terrain::OpenDoor);
             say("The door creaks open.");
             makeNoise(target, 4);
             return endTurn();
         case Terrain::SecretDoor:
-            map.setTerrain(target, Terrain::ClosedDoor);
-            terrainChanged_ = true;
+            changeTerrain(target, Terrain::ClosedDoor);
             say("The wall sounds hollow... a secret door!");
             return endTurn();
         case Terrain::Water:

@@ -116,10 +116,14 @@ class Game {
     void flit(Monster& monster);
     // Steps toward a goal along the cheapest way; false if it could not.
     bool stepToward(Monster& monster, Point goal);
+    // The next cell on a cheapest way to `goal`, if there is a way.
+    std::optional<Point> nextStepToward(Point from, Point goal);
     bool stepMonster(Monster& monster, Point to);
     void makeNoise(Point at, int radius);
     // What entering each cell costs a monster, kept until the terrain changes.
     const StepCosts& stepCosts();
+    void labelRegions();
+    void changeTerrain(Point cell, Terrain terrain);
     std::string theName(const Monster& monster, bool capital) const;
 
     // game_combat.cpp
@@ -148,7 +152,17 @@ class Game {
     PathResult path_;
     DijkstraMap distances_;
     StepCosts stepCosts_;
-    bool terrainChanged_ = true;
+    bool costsStale_ = true;    // the floor changed: work the costs out again
+    bool regionsStale_ = true;  // a way opened: label the regions again
+    // Most hunters head for the same cell, where the hero was seen this turn:
+    // one map of the distances to it serves them all.
+    DijkstraMap huntMap_;
+    // Which connected part of the floor each cell is in, so a wanderer only
+    // sets out for places it can reach (a search for one it cannot would
+    // look through its whole part of the floor first).
+    Grid<int> regions_;
+    Point huntMapGoal_;
+    int huntMapTurn_ = -1;
 };
 
 }  // namespace delve

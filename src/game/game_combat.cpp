@@ -17,7 +17,8 @@ bool blowLands(int accuracy, int defence, Rng& rng) {
 
 // "a goblin", "an orc".
 std::string withArticle(const std::string& name) {
-    const bool vowel = !name.empty() && std::string_view("aeiou").find(name.front()) != std::string_view::npos;
+    const bool vowel =
+        !name.empty() && std::string_view("aeiou").find(name.front()) != std::string_view::npos;
     return (vowel ? "an " : "a ") + name;
 }
 

@@ -8,12 +8,12 @@ namespace delve {
 // or sound: the rules record these, the ui decides how they look and sound.
 struct GameEvent {
     enum class Kind {
-        HeroHit,      // the hero struck something at `cell`
-        HeroMissed,   // the hero swung and missed
+        HeroHit,     // the hero struck something at `cell`
+        HeroMissed,  // the hero swung and missed
         MonsterKilled,
-        HeroHurt,     // something struck the hero, standing at `cell`
+        HeroHurt,  // something struck the hero, standing at `cell`
         MonsterMissed,
-        Healed,       // someone at `cell` got health back
+        Healed,  // someone at `cell` got health back
         HeroDied,
         LevelUp,
     };

@@ -133,11 +133,13 @@ void Game::wander(Monster& monster) {
         return;
     }
     if (!monster.hasWanderGoal || monster.position == monster.wanderGoal) {
-        // Somewhere on the floor it could stand; rooms are where most floor is.
+        // Somewhere on its part of the floor that it could stand.
+        stepCosts();
+        const int region = regions_[monster.position];
         for (int attempt = 0; attempt < 20; ++attempt) {
             const Point goal{rng_.roll(0, floor_.map.width() - 1),
                              rng_.roll(0, floor_.map.height() - 1)};
-            if (floor_.map.isWalkable(goal)) {
+            if (floor_.map.isWalkable(goal) && regions_[goal] == region) {
                 monster.wanderGoal = goal;
                 monster.hasWanderGoal = true;
                 break;
@@ -195,18 +197,36 @@ void Game::flit(Monster& monster) {
 }
 
 bool Game::stepToward(Monster& monster, Point goal) {
-    pathFinder_.find(PathAlgorithm::AStar, stepCosts(), monster.position, goal, path_);
-    if (!path_.found || path_.path.empty()) {
+    const auto next = nextStepToward(monster.position, goal);
+    if (!next) {
         return false;
     }
-    const Point next = path_.path.front();
-    if (next == hero_.position) {
+    if (*next == hero_.position) {
         return true;  // the hero stands in the way; the next turn decides
     }
-    if (monsterAt(next) != nullptr) {
+    if (monsterAt(*next) != nullptr) {
         return true;  // another monster is in the way: wait for it to move
     }
-    return stepMonster(monster, next);
+    return stepMonster(monster, *next);
+}
+
+std::optional<Point> Game::nextStepToward(Point from, Point goal) {
+    const StepCosts& costs = stepCosts();
+    if (goal == hero_.position) {
+        // Walking down the map of distances from the goal is a cheapest way
+        // there, as A* would find, and the map is made once for everyone.
+        if (huntMapTurn_ != turn_ || huntMapGoal_ != goal) {
+            huntMap_.compute(costs, goal);
+            huntMapGoal_ = goal;
+            huntMapTurn_ = turn_;
+        }
+        return huntMap_.downhill(from);
+    }
+    pathFinder_.find(PathAlgorithm::AStar, costs, from, goal, path_);
+    if (!path_.found || path_.path.empty()) {
+        return std::nullopt;
+    }
+    return path_.path.front();
 }
 
 // Moves a monster one cell, opening a closed door instead when there is one.
@@ -216,8 +236,7 @@ bool Game::stepMonster(Monster& monster, Point to) {
     }
     Map& map = floor_.map;
     if (map.terrain(to) == Terrain::ClosedDoor) {
-        map.setTerrain(to, Terrain::OpenDoor);
-        terrainChanged_ = true;
+        changeTerrain(to, Terrain::OpenDoor);
         if (map.isVisible(to)) {
             say("A door opens.");
         }
@@ -241,11 +260,59 @@ void Game::makeNoise(Point at, int radius) {
 }
 
 const StepCosts& Game::stepCosts() {
-    if (terrainChanged_) {
+    if (costsStale_) {
         stepCosts_ = stepCostsFor(floor_.map);
-        terrainChanged_ = false;
+        costsStale_ = false;
+        regionsStale_ = true;
+        huntMapTurn_ = -1;
+    }
+    if (regionsStale_) {
+        labelRegions();
+        regionsStale_ = false;
     }
     return stepCosts_;
+}
+
+// A door opened or found changes one cell's cost: the kept costs follow it
+// rather than being worked out again for the whole floor.
+void Game::changeTerrain(Point cell, Terrain terrain) {
+    const bool wasPassable = stepCostOnto(floor_.map.terrain(cell)) != StepCosts::kBlocked;
+    floor_.map.setTerrain(cell, terrain);
+    if (costsStale_) {
+        return;
+    }
+    const int cost = stepCostOnto(terrain);
+    stepCosts_.set(cell, cost);
+    huntMapTurn_ = -1;
+    regionsStale_ = regionsStale_ || wasPassable != (cost != StepCosts::kBlocked);
+}
+
+void Game::labelRegions() {
+    const Map& map = floor_.map;
+    regions_ = Grid<int>(map.width(), map.height(), -1);
+    std::vector<Point> open;
+    int next = 0;
+    for (int y = 0; y < map.height(); ++y) {
+        for (int x = 0; x < map.width(); ++x) {
+            if (regions_[{x, y}] >= 0 || !stepCosts_.isPassable({x, y})) {
+                continue;
+            }
+            regions_[{x, y}] = next;
+            open.assign(1, Point{x, y});
+            while (!open.empty()) {
+                const Point cell = open.back();
+                open.pop_back();
+                for (Direction d : kAllDirections) {
+                    const Point to = cell + offset(d);
+                    if (stepCosts_.isPassable(to) && regions_[to] < 0) {
+                        regions_[to] = next;
+                        open.push_back(to);
+                    }
+                }
+            }
+            ++next;
+        }
+    }
 }
 
 std::string Game::theName(const Monster& monster, bool capital) const {

@@ -66,8 +66,7 @@ void Game::noticeSecretDoors() {
     for (Point cell : map.visibleCells()) {
         if (map.terrain(cell) == Terrain::SecretDoor &&
             squaredDistance(cell, hero_.position) <= kKeenEyesReach) {
-            map.setTerrain(cell, Terrain::ClosedDoor);
-            terrainChanged_ = true;
+            changeTerrain(cell, Terrain::ClosedDoor);
             say("Your keen eyes spot a secret door.");
         }
     }

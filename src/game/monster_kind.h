@@ -16,15 +16,15 @@ struct MonsterKind {
     Colour colour;
 
     int maxHp = 1;
-    Dice damage;       // rolled on each hit
-    int accuracy = 70; // percent to hit a target of defence 0
-    int defence = 0;   // taken off the attacker's accuracy
-    int sight = 6;     // sees the hero within dx²+dy² <= sight(sight+1)
-    int speed = 100;   // energy per tick: 100 normal, 200 twice as fast
+    Dice damage;        // rolled on each hit
+    int accuracy = 70;  // percent to hit a target of defence 0
+    int defence = 0;    // taken off the attacker's accuracy
+    int sight = 6;      // sees the hero within dx²+dy² <= sight(sight+1)
+    int speed = 100;    // energy per tick: 100 normal, 200 twice as fast
 
     int minDepth = 1;  // floors it is found on, inclusive
     int maxDepth = 10;
-    int rarity = 10;   // weight among the kinds of a floor: higher is commoner
+    int rarity = 10;     // weight among the kinds of a floor: higher is commoner
     int experience = 1;  // given to the hero for the kill
 
     bool wanders = true;         // roams when it has not noticed the hero
