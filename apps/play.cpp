@@ -1,8 +1,11 @@
 #include "play.h"
 
+#include <cstdlib>
+#include <filesystem>
 #include <iostream>
 #include <memory>
 
+#include "content/rules_loader.h"
 #include "frontend/headless/headless_run.h"
 #include "frontend/sdl/sdl_frontend.h"
 #include "frontend/term/terminal_frontend.h"
@@ -43,10 +46,20 @@ bool wantsPlainFog(const Frontend& frontend) {
     return terminal != nullptr && terminal->wantsPlainFog();
 }
 
+// The data files: DELVE_DATA when set, else the source tree's data/.
+std::filesystem::path dataFolder() {
+    if (const char* folder = std::getenv("DELVE_DATA")) {
+        return folder;
+    }
+    return DELVE_DATA_DIR;
+}
+
 }  // namespace
 
-int play(const PlayOptions& options) {
+int play(const PlayOptions& chosen) {
+    PlayOptions options = chosen;
     try {
+        options.game.rules = loadRules(dataFolder());
         if (options.display == Display::Headless) {
             // A headless run without --class is a fighter, with no start screen.
             App app(options.game, false, DrawStyle{true});
@@ -68,6 +81,8 @@ int play(const PlayOptions& options) {
         }
         runInteractive(app, *frontend);
         return 0;
+    } catch (const ContentError& error) {
+        std::cerr << "delve: " << error.what() << '\n';
     } catch (const LevelError& error) {
         std::cerr << "delve: " << error.what() << '\n';
     } catch (const std::invalid_argument& error) {

@@ -1,6 +1,7 @@
 #include "game/game.h"
 
 #include <stdexcept>
+#include <utility>
 
 #include "game/floor_names.h"
 #include "world/fov.h"
@@ -9,8 +10,12 @@
 
 namespace delve {
 
-Game::Game(const GameOptions& options) : seed_(options.seed), rng_(options.seed) {
-    const HeroClass* heroClass = findHeroClass(options.heroClass);
+Game::Game(const GameOptions& options)
+    : seed_(options.seed), rules_(options.rules), rng_(options.seed) {
+    if (!rules_) {
+        throw std::invalid_argument("a game needs its rules tables");
+    }
+    const HeroClass* heroClass = rules_->heroClass(options.heroClass);
     if (heroClass == nullptr) {
         throw std::invalid_argument("unknown class \"" + options.heroClass + "\"");
     }
@@ -37,20 +42,50 @@ void Game::enterGeneratedFloor(int depth) {
     }
     floor_ = Floor{depth, generatedFloorName(depth), std::move(generated.map)};
     hero_.position = generated.start;
+    costsStale_ = true;
+    monsters_.clear();
+    // The floor's own dice place its monsters, after its rooms.
+    placeMonsters(generated.rooms, generated.startRoom, floorRng);
     say("Floor " + std::to_string(depth) + ": " + floor_.name + ".");
     updateSight();
 }
 
 void Game::enterLevelFile(const std::filesystem::path& file) {
-    Level level = loadLevel(file);
+    const KindChecker knownKinds = [this](PlacementKind kind,
+                                          std::string_view id) -> std::optional<std::string> {
+        if (kind == PlacementKind::Monster && rules_->monster(id) == nullptr) {
+            return "unknown monster \"" + std::string(id) + "\"";
+        }
+        return std::nullopt;
+    };
+    Level level = loadLevel(file, knownKinds);
     if (!level.start) {
         throw LevelError(file.string(), 1, 1, "the level has no `@` where the hero starts");
     }
     const std::string name = level.name.empty() ? file.stem().string() : level.name;
     floor_ = Floor{1, name, std::move(level.map)};
     hero_.position = *level.start;
+    costsStale_ = true;
+    monsters_.clear();
+    for (const Placement& placement : level.placements) {
+        if (placement.kind == PlacementKind::Monster) {
+            const MonsterKind& kind = *rules_->monster(placement.id);
+            addMonster(kind, placement.at,
+                       kind.sleeps ? MonsterMind::Asleep : MonsterMind::Wandering);
+        }
+    }
     say("Floor 1: " + floor_.name + ".");
     updateSight();
+}
+
+Monster& Game::addMonster(const MonsterKind& kind, Point at, MonsterMind mind) {
+    Monster monster;
+    monster.kind = &kind;
+    monster.position = at;
+    monster.hp = kind.maxHp;
+    monster.mind = mind;
+    monsters_.push_back(monster);
+    return monsters_.back();
 }
 
 void Game::updateSight() {
@@ -58,7 +93,28 @@ void Game::updateSight() {
                      FovAlgorithm::Shadowcast);
 }
 
+const Monster* Game::monsterAt(Point cell) const {
+    for (const Monster& monster : monsters_) {
+        if (monster.alive() && monster.position == cell) {
+            return &monster;
+        }
+    }
+    return nullptr;
+}
+
+Monster* Game::livingMonsterAt(Point cell) {
+    return const_cast<Monster*>(std::as_const(*this).monsterAt(cell));
+}
+
+bool Game::canSee(const Monster& monster) const {
+    return monster.alive() && floor_.map.isVisible(monster.position);
+}
+
 Outcome Game::act(const Action& action) {
+    events_.clear();
+    if (isOver()) {
+        return {};
+    }
     if (const auto* step = std::get_if<Move>(&action)) {
         return move(step->direction);
     }
@@ -70,15 +126,20 @@ Outcome Game::act(const Action& action) {
 
 Outcome Game::move(Direction direction) {
     const Point target = hero_.position + offset(direction);
+    if (Monster* monster = livingMonsterAt(target)) {
+        heroAttacks(*monster);
+        return endTurn();
+    }
     Map& map = floor_.map;
     switch (map.terrain(target)) {
         case Terrain::ClosedDoor:
             // Opening the door is the move: the hero stays on this side.
-            map.setTerrain(target, Terrain::OpenDoor);
+            changeTerrain(target, Terrain::OpenDoor);
             say("The door creaks open.");
+            makeNoise(target, 4);
             return endTurn();
         case Terrain::SecretDoor:
-            map.setTerrain(target, Terrain::ClosedDoor);
+            changeTerrain(target, Terrain::ClosedDoor);
             say("The wall sounds hollow... a secret door!");
             return endTurn();
         case Terrain::Water:
@@ -106,12 +167,6 @@ Outcome Game::descend() {
     }
     enterGeneratedFloor(floor_.depth + 1);
     return endTurn();
-}
-
-Outcome Game::endTurn() {
-    ++turn_;
-    updateSight();
-    return Outcome{true};
 }
 
 void Game::say(std::string text) {

@@ -7,11 +7,17 @@
 #include <vector>
 
 #include "core/point.h"
+#include "core/rect.h"
 #include "core/rng.h"
 #include "game/action.h"
-#include "game/hero_class.h"
+#include "game/actors.h"
+#include "game/game_event.h"
 #include "game/message_log.h"
+#include "game/rules.h"
+#include "world/dijkstra_map.h"
 #include "world/map.h"
+#include "world/path_costs.h"
+#include "world/path_search.h"
 
 namespace delve {
 
@@ -20,14 +26,8 @@ struct GameOptions {
     std::string heroClass = "fighter";
     // Start on this hand-made level instead of a generated floor 1.
     std::optional<std::filesystem::path> levelFile;
-};
-
-struct Hero {
-    std::string name;
-    const HeroClass* heroClass = nullptr;
-    Point position;
-    int hp = 0;
-    int maxHp = 0;
+    // The monster and class tables (data/), shared by every run.
+    RulesPtr rules;
 };
 
 struct Floor {
@@ -38,16 +38,22 @@ struct Floor {
 
 // One run of Delve: a value that a test builds from a seed, feeds actions and
 // inspects. Everything random comes from the run's Rng, in a fixed order.
+//
+// The rules are split by topic over game.cpp (the run, floors, the hero's
+// moves), game_turn.cpp (the scheduler and per-turn effects),
+// game_monsters.cpp (what monsters do) and game_combat.cpp (blows, deaths,
+// experience).
 class Game {
   public:
     static constexpr int kFloorWidth = 80;
     static constexpr int kFloorHeight = 40;
     static constexpr int kDeepestFloor = 10;
 
-    // Throws std::invalid_argument for an unknown class and LevelError for a
-    // bad level file.
+    // Throws std::invalid_argument for an unknown class or missing rules, and
+    // LevelError for a bad level file.
     explicit Game(const GameOptions& options);
 
+    // Does nothing (and takes no turn) once the hero is dead.
     Outcome act(const Action& action);
 
     // Adds a line to the log that costs no time (looking at a cell, say).
@@ -59,31 +65,104 @@ class Game {
     const Floor& floor() const { return floor_; }
     const Map& map() const { return floor_.map; }
     const Hero& hero() const { return hero_; }
+    const std::vector<Monster>& monsters() const { return monsters_; }
     const MessageLog& log() const { return log_; }
     const Rng& rng() const { return rng_; }
+    const Rules& rules() const { return *rules_; }
+
+    // The living monster at a cell, if any.
+    const Monster* monsterAt(Point cell) const;
+    // Whether the hero can see a monster now (its cell is in view).
+    bool canSee(const Monster& monster) const;
+
+    bool isOver() const { return !hero_.alive(); }
+    // "killed by a goblin on floor 3", once the hero is dead.
+    const std::string& causeOfDeath() const { return causeOfDeath_; }
+
+    // What happened during the last action, for flashes and sounds.
+    const std::vector<GameEvent>& events() const { return events_; }
 
     // A fingerprint of everything that matters to the rules: two games with
     // the same hash are, as far as play can tell, the same game.
     std::uint64_t stateHash() const;
 
+    // Puts a monster of a kind at a cell (for hand-made levels and tests).
+    Monster& addMonster(const MonsterKind& kind, Point at, MonsterMind mind);
+
   private:
+    // game.cpp
     void enterGeneratedFloor(int depth);
     void enterLevelFile(const std::filesystem::path& file);
     void updateSight();
     Outcome move(Direction direction);
     Outcome descend();
-    Outcome endTurn();
     void say(std::string text);
+    Monster* livingMonsterAt(Point cell);
+
+    // game_turn.cpp
+    Outcome endTurn();
+    void runMonsters();
+    void heroTurnEffects();
+    void noticeSecretDoors();
+
+    // game_monsters.cpp
+    void placeMonsters(const std::vector<Rect>& rooms, int startRoom, Rng& floorRng);
+    void monsterActs(Monster& monster);
+    bool monsterSeesHero(const Monster& monster) const;
+    void notice(Monster& monster);
+    void hunt(Monster& monster);
+    void wander(Monster& monster);
+    void flee(Monster& monster);
+    void flit(Monster& monster);
+    // Steps toward a goal along the cheapest way; false if it could not.
+    bool stepToward(Monster& monster, Point goal);
+    // The next cell on a cheapest way to `goal`, if there is a way.
+    std::optional<Point> nextStepToward(Point from, Point goal);
+    bool stepMonster(Monster& monster, Point to);
+    void makeNoise(Point at, int radius);
+    // What entering each cell costs a monster, kept until the terrain changes.
+    const StepCosts& stepCosts();
+    void labelRegions();
+    void changeTerrain(Point cell, Terrain terrain);
+    std::string theName(const Monster& monster, bool capital) const;
+
+    // game_combat.cpp
+    void heroAttacks(Monster& monster);
+    void monsterAttacks(Monster& monster);
+    void killMonster(Monster& monster);
+    void gainExperience(int amount);
+    void hurtHero(int damage, const std::string& cause);
+    int heroDamageRoll();
 
     std::uint64_t seed_;
+    RulesPtr rules_;
     Rng rng_;
     // Each floor's dice are drawn when the run starts, so a floor is the same
     // however many turns it took to reach it.
     std::vector<std::uint64_t> floorSeeds_;
     Floor floor_;
     Hero hero_;
+    std::vector<Monster> monsters_;
     MessageLog log_;
+    std::vector<GameEvent> events_;
+    std::string causeOfDeath_;
     int turn_ = 0;
+    // Working storage for the monsters' searches, kept between turns.
+    PathFinder pathFinder_;
+    PathResult path_;
+    DijkstraMap distances_;
+    StepCosts stepCosts_;
+    bool costsStale_ = true;    // the floor changed: work the costs out again
+    bool regionsStale_ = true;  // a way opened: label the regions again
+    // Most hunters head for the same cell, where the hero was seen this turn:
+    // one map of the distances to it serves them all.
+    DijkstraMap huntMap_;
+    // Which connected part of the floor each cell is in, so a wanderer only
+    // sets out for places it can reach (a search for one it cannot would
+    // look through its whole part of the floor first).
+    Grid<int> regions_;
+    Point huntMapGoal_;
+    int huntMapTurn_ = -1;
 };
 
 }  // namespace delve

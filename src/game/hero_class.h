@@ -1,22 +1,31 @@
 #pragma once
 
-#include <optional>
-#include <span>
-#include <string_view>
+#include <string>
+
+#include "game/dice.h"
 
 namespace delve {
 
-// What a class gives a new hero. The fighter is the first; more classes come
-// with monsters and combat, and then this table moves to data/classes.toml.
-struct HeroClass {
-    std::string_view id;
-    std::string_view name;
-    std::string_view description;
-    int maxHp;
-    int sightRadius;
+// The one thing each class does that the others cannot.
+enum class ClassTrait {
+    Toughness,  // the fighter: blows land a point softer
+    KeenEyes,   // the rogue: sees farther, and finds secret doors by looking
+    Fury,       // the barbarian: hits harder the more hurt she is
 };
 
-std::span<const HeroClass> heroClasses();
-const HeroClass* findHeroClass(std::string_view id);
+// What a class gives a new hero, read from data/classes.toml.
+struct HeroClass {
+    std::string id;  // "fighter"
+    std::string name;
+    std::string description;
+    int maxHp = 20;
+    Dice damage;
+    int accuracy = 75;
+    int defence = 0;
+    int sightRadius = 8;
+    int hpPerLevel = 4;      // health gained at each experience level
+    int damagePerLevel = 1;  // bonus damage gained every level
+    ClassTrait trait = ClassTrait::Toughness;
+};
 
 }  // namespace delve

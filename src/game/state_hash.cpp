@@ -51,6 +51,18 @@ std::uint64_t Game::stateHash() const {
     h.add(static_cast<std::uint64_t>(hero_.hp));
     h.add(static_cast<std::uint64_t>(hero_.maxHp));
     h.add(hero_.heroClass->id);
+    for (std::uint64_t value :
+         {hero_.level, hero_.experience, hero_.damageBonus, hero_.poisoned, hero_.regeneration}) {
+        h.add(value);
+    }
+    for (const Monster& monster : monsters_) {
+        h.add(monster.kind->id);
+        for (int value :
+             {monster.position.x, monster.position.y, monster.hp, monster.energy,
+              static_cast<int>(monster.mind), monster.lastSeenHero.x, monster.lastSeenHero.y}) {
+            h.add(static_cast<std::uint64_t>(value));
+        }
+    }
     for (const Message& message : log_.messages()) {
         h.add(message.text);
         h.add(static_cast<std::uint64_t>(message.count));

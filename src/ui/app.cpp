@@ -1,6 +1,7 @@
 #include "ui/app.h"
 
 #include "ui/class_screen.h"
+#include "ui/death_screen.h"
 #include "ui/play_screen.h"
 
 namespace delve {
@@ -89,6 +90,64 @@ void App::applyPendingChanges() {
     if (screens_.empty()) {
         quit_ = true;
     }
+}
+
+}  // namespace delve
+
+namespace delve {
+
+namespace {
+constexpr Colour kHurtFlash{230, 30, 20};
+constexpr Colour kHealFlash{40, 220, 60};
+constexpr Colour kLevelFlash{240, 220, 90};
+}  // namespace
+
+void App::afterAction() {
+    const Game& game = *game_;
+    for (const GameEvent& event : game.events()) {
+        switch (event.kind) {
+            case GameEvent::Kind::HeroHit:
+                flashes_.push_back({event.cell, kHurtFlash, 60});
+                sounds_.push_back(SoundCue::Hit);
+                break;
+            case GameEvent::Kind::HeroMissed:
+            case GameEvent::Kind::MonsterMissed:
+                sounds_.push_back(SoundCue::Miss);
+                break;
+            case GameEvent::Kind::MonsterKilled:
+                flashes_.push_back({event.cell, kHurtFlash, 80});
+                sounds_.push_back(SoundCue::Kill);
+                break;
+            case GameEvent::Kind::HeroHurt:
+                flashes_.push_back({event.cell, kHurtFlash, 60});
+                sounds_.push_back(SoundCue::Hurt);
+                break;
+            case GameEvent::Kind::Healed:
+                flashes_.push_back({event.cell, kHealFlash, 60});
+                sounds_.push_back(SoundCue::Heal);
+                break;
+            case GameEvent::Kind::LevelUp:
+                flashes_.push_back({event.cell, kLevelFlash, 60});
+                sounds_.push_back(SoundCue::LevelUp);
+                break;
+            case GameEvent::Kind::HeroDied:
+                sounds_.push_back(SoundCue::Death);
+                break;
+        }
+    }
+    if (game.isOver() && topScreenName() != "death") {
+        push(std::make_unique<DeathScreen>());
+    }
+}
+
+void App::newRun() {
+    // A new seed drawn from the old run, so a scripted run stays repeatable.
+    Rng next = game_->rng();
+    options_.seed = next.nextSeed();
+    game_.reset();
+    flashes_.clear();
+    pops_ = static_cast<int>(screens_.size());
+    push(std::make_unique<ClassScreen>());
 }
 
 }  // namespace delve

@@ -3,11 +3,13 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "game/game.h"
 #include "ui/cell_buffer.h"
 #include "ui/screen.h"
+#include "ui/sound_cue.h"
 
 namespace delve {
 
@@ -35,6 +37,7 @@ class App {
     Game& game() { return *game_; }
     const Game& game() const { return *game_; }
     const DrawStyle& style() const { return style_; }
+    const Rules& rules() const { return *options_.rules; }
     void setStyle(DrawStyle style) { style_ = style; }
 
     // Screen changes wait until the current event is handled, so a screen
@@ -46,6 +49,17 @@ class App {
     // A line for the log that is not part of the rules (which frontend is
     // in use, say); kept until the run starts if there is no run yet.
     void announce(std::string text);
+
+    // After an action: turns what happened into flashes and sounds, and
+    // opens the death screen when the hero has died.
+    void afterAction();
+    // Cells washed in colour for a moment (a red hit, a green heal).
+    const std::vector<Highlight>& flashes() const { return flashes_; }
+    void clearFlashes() { flashes_.clear(); }
+    // The sounds asked for since the last call, for the frontend to play.
+    std::vector<SoundCue> takeSounds() { return std::exchange(sounds_, {}); }
+    // From the death screen: the class screen again, on a new seed.
+    void newRun();
 
     // The size of the last frame drawn, for turning clicks into cells.
     int columns() const { return columns_; }
@@ -60,6 +74,8 @@ class App {
     std::vector<std::unique_ptr<Screen>> screens_;
     std::vector<std::unique_ptr<Screen>> pushed_;
     std::vector<std::string> announcements_;
+    std::vector<Highlight> flashes_;  // cells are floor cells, not screen cells
+    std::vector<SoundCue> sounds_;
     int pops_ = 0;
     bool quit_ = false;
     mutable int columns_ = 80;

@@ -1,6 +1,5 @@
 #include "ui/class_screen.h"
 
-#include "game/hero_class.h"
 #include "ui/app.h"
 #include "ui/box.h"
 
@@ -10,8 +9,8 @@ namespace {
 constexpr Colour kFill{12, 12, 20};
 }  // namespace
 
-void ClassScreen::draw(const App&, CellBuffer& buffer) const {
-    const auto classes = heroClasses();
+void ClassScreen::draw(const App& app, CellBuffer& buffer) const {
+    const auto& classes = app.rules().classes;
     const Rect box = centredBox(buffer, 60, static_cast<int>(classes.size()) * 3 + 3);
     drawBox(buffer, box, "Delve: choose who goes down");
     int y = box.y + 2;
@@ -34,7 +33,7 @@ void ClassScreen::handle(App& app, const InputEvent& event) {
     if (event.kind != InputEvent::Kind::Key) {
         return;
     }
-    const auto classes = heroClasses();
+    const auto& classes = app.rules().classes;
     const int count = static_cast<int>(classes.size());
     const Key& key = event.key;
     if (key.code == KeyCode::Escape) {

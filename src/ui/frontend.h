@@ -4,6 +4,7 @@
 
 #include "ui/cell_buffer.h"
 #include "ui/key.h"
+#include "ui/sound_cue.h"
 
 namespace delve {
 
@@ -24,6 +25,9 @@ class Frontend {
     // Waits for the next input up to `timeoutMs` milliseconds (-1: as long as
     // it takes, sleeping, not spinning). Nothing when the time ran out.
     virtual std::optional<InputEvent> nextEvent(int timeoutMs) = 0;
+
+    // Plays a sound, if the frontend has any; most have none.
+    virtual void play(SoundCue) {}
 };
 
 }  // namespace delve

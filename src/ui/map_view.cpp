@@ -34,6 +34,14 @@ void drawMapView(const Game& game, const DrawStyle& style, const Rect& view, Cel
             }
         }
     }
+    for (const Monster& monster : game.monsters()) {
+        if (game.canSee(monster)) {
+            const Point at = monster.position - camera;
+            if (at.x >= 0 && at.y >= 0 && at.x < view.width && at.y < view.height) {
+                buffer.put(Point{view.x, view.y} + at, monster.kind->glyph, monster.kind->colour);
+            }
+        }
+    }
     const Point hero = game.hero().position - camera;
     buffer.put(Point{view.x, view.y} + hero, U'@', kHeroColour);
 }

@@ -20,11 +20,17 @@ void PlayScreen::draw(const App& app, CellBuffer& buffer) const {
     drawMapView(game, app.style(), layout.mapView, buffer);
     drawSidePanel(game, layout.sidePanel, buffer);
     drawMessages(game.log(), readUpTo_, layout.messages, buffer);
+    for (const Highlight& flash : app.flashes()) {
+        if (auto cell = screenCellOf(game, layout.mapView, flash.cell)) {
+            buffer.highlight(*cell, flash.colour, flash.opacity);
+        }
+    }
 }
 
 void PlayScreen::handle(App& app, const InputEvent& event) {
     Game& game = app.game();
     readUpTo_ = game.log().said();
+    app.clearFlashes();
     if (event.kind == InputEvent::Kind::Click) {
         describeCell(app, event.cell);
         return;
@@ -35,14 +41,17 @@ void PlayScreen::handle(App& app, const InputEvent& event) {
     }
     if (auto direction = directionOf(*command)) {
         game.act(Move{*direction});
+        app.afterAction();
         return;
     }
     switch (*command) {
         case Command::Wait:
             game.act(Wait{});
+            app.afterAction();
             break;
         case Command::Descend:
             game.act(Descend{});
+            app.afterAction();
             break;
         case Command::Help:
             app.push(std::make_unique<HelpScreen>());

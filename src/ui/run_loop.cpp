@@ -2,6 +2,10 @@
 
 namespace delve {
 
+namespace {
+constexpr int kFlashMilliseconds = 150;
+}  // namespace
+
 void runInteractive(App& app, Frontend& frontend) {
     CellBuffer frame;
     while (!app.wantsQuit()) {
@@ -10,8 +14,17 @@ void runInteractive(App& app, Frontend& frontend) {
         }
         app.draw(frame);
         frontend.present(frame);
-        const auto event = frontend.nextEvent(-1);
+        for (SoundCue cue : app.takeSounds()) {
+            frontend.play(cue);
+        }
+        // A flash shows for a moment, then the frame is drawn without it.
+        const bool flashing = !app.flashes().empty();
+        const auto event = frontend.nextEvent(flashing ? kFlashMilliseconds : -1);
         if (!event) {
+            if (flashing) {
+                app.clearFlashes();
+                continue;
+            }
             return;
         }
         app.handle(*event);

@@ -1,5 +1,7 @@
 #include <gtest/gtest.h>
 
+#include "support/test_rules.h"
+
 #include <cstdlib>
 #include <filesystem>
 
@@ -21,7 +23,7 @@ class SdlGameFrame : public ::testing::Test {
   protected:
     void SetUp() override {
         setenv("SDL_VIDEODRIVER", "dummy", 1);
-        App app(GameOptions{5, "fighter", kLesson}, false, DrawStyle{});
+        App app(GameOptions{5, "fighter", kLesson, testing::rules()}, false, DrawStyle{});
         for (char32_t c : std::u32string(U"klllll" U"l")) {
             app.handle(InputEvent::keyPress(Key::of(c)));
         }

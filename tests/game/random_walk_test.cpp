@@ -1,5 +1,7 @@
 #include <gtest/gtest.h>
 
+#include "support/test_rules.h"
+
 #include "core/rng.h"
 #include "game/game.h"
 
@@ -10,7 +12,7 @@ namespace {
 // finds them, checking after every action what must always hold.
 TEST(RandomWalk, TheHeroStaysOnFloorAndSightStaysConsistent) {
     for (std::uint64_t seed = 1; seed <= 20; ++seed) {
-        Game game(GameOptions{seed, "fighter", std::nullopt});
+        Game game(GameOptions{seed, "fighter", std::nullopt, testing::rules()});
         Rng walker(seed * 7919);
         int explored = game.map().exploredCount();
         int depth = game.depth();

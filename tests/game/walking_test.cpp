@@ -1,5 +1,7 @@
 #include <gtest/gtest.h>
 
+#include "support/test_rules.h"
+
 #include "game/game.h"
 #include "support/printers.h"
 #include "support/temp_level.h"
@@ -21,7 +23,7 @@ const char* const kLesson =
 
 Game lessonGame() {
     static const testing::TempLevel level("walking", kLesson);
-    return Game(GameOptions{7, "fighter", level.path()});
+    return Game(GameOptions{7, "fighter", level.path(), testing::rules()});
 }
 
 TEST(Walking, WallsAndWaterSayWhyAndTakeNoTurn) {
@@ -105,9 +107,9 @@ TEST(Walking, StairsLeadToAGeneratedFloor) {
 }
 
 TEST(GameStart, TheSameSeedMakesTheSameGame) {
-    Game a(GameOptions{42, "fighter", std::nullopt});
-    Game b(GameOptions{42, "fighter", std::nullopt});
-    Game c(GameOptions{43, "fighter", std::nullopt});
+    Game a(GameOptions{42, "fighter", std::nullopt, testing::rules()});
+    Game b(GameOptions{42, "fighter", std::nullopt, testing::rules()});
+    Game c(GameOptions{43, "fighter", std::nullopt, testing::rules()});
     EXPECT_EQ(a.stateHash(), b.stateHash());
     EXPECT_NE(a.stateHash(), c.stateHash());
     EXPECT_EQ(a.map(), b.map());
@@ -119,9 +121,9 @@ TEST(GameStart, TheSameSeedMakesTheSameGame) {
 }
 
 TEST(GameStart, UnknownClassesAndBadLevelsAreRefused) {
-    EXPECT_THROW(Game(GameOptions{1, "wizard", std::nullopt}), std::invalid_argument);
+    EXPECT_THROW(Game(GameOptions{1, "wizard", std::nullopt, testing::rules()}), std::invalid_argument);
     const testing::TempLevel noStart("nostart", "#####\n#...#\n#####\n");
-    EXPECT_THROW(Game(GameOptions{1, "fighter", noStart.path()}), LevelError);
+    EXPECT_THROW(Game(GameOptions{1, "fighter", noStart.path(), testing::rules()}), LevelError);
 }
 
 }  // namespace

@@ -1,5 +1,7 @@
 #include <gtest/gtest.h>
 
+#include "support/test_rules.h"
+
 #include "ui/app.h"
 
 namespace delve {
@@ -13,7 +15,7 @@ void press(App& app, char32_t c) {
 }
 
 App fighterApp() {
-    return App(GameOptions{42, "fighter", std::nullopt}, false, DrawStyle{});
+    return App(GameOptions{42, "fighter", std::nullopt, testing::rules()}, false, DrawStyle{});
 }
 
 TEST(App, HelpOpensAndAnyKeyClosesIt) {
@@ -45,7 +47,7 @@ TEST(App, TheMenuResumesOrQuitsAfterAYes) {
 }
 
 TEST(App, TheClassScreenStartsTheRun) {
-    App app(GameOptions{42, "fighter", std::nullopt}, true, DrawStyle{});
+    App app(GameOptions{42, "fighter", std::nullopt, testing::rules()}, true, DrawStyle{});
     EXPECT_EQ(app.topScreenName(), "class");
     EXPECT_FALSE(app.hasGame());
     press(app, U'z');
@@ -57,7 +59,7 @@ TEST(App, TheClassScreenStartsTheRun) {
 }
 
 TEST(App, EscOnTheClassScreenLeaves) {
-    App app(GameOptions{42, "fighter", std::nullopt}, true, DrawStyle{});
+    App app(GameOptions{42, "fighter", std::nullopt, testing::rules()}, true, DrawStyle{});
     press(app, Key::named(KeyCode::Escape));
     EXPECT_TRUE(app.wantsQuit());
 }

@@ -1,5 +1,7 @@
 #include <gtest/gtest.h>
 
+#include "content/rules_loader.h"
+
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
@@ -12,6 +14,12 @@ namespace {
 
 const std::filesystem::path kGoldenFolder =
     std::filesystem::path(DELVE_SOURCE_DIR) / "tests/golden";
+
+// The game's own data: a golden frame is what a player sees.
+RulesPtr gameRules() {
+    static const RulesPtr rules = loadRules(std::filesystem::path(DELVE_SOURCE_DIR) / "data");
+    return rules;
+}
 
 std::string headlessFrame(const GameOptions& options, const std::string& keys) {
     App app(options, false, DrawStyle{true});
@@ -37,12 +45,13 @@ void expectGolden(const std::string& name, const std::string& frame) {
 }
 
 TEST(GoldenFrame, StartOfSeedFortyTwo) {
-    expectGolden("seed42_start", headlessFrame(GameOptions{42, "fighter", std::nullopt}, ""));
+    expectGolden("seed42_start",
+                 headlessFrame(GameOptions{42, "fighter", std::nullopt, gameRules()}, ""));
 }
 
 TEST(GoldenFrame, LessonLevelAfterItsWalk) {
     // Up, open the door, and five steps east: the left room is fog now.
-    const GameOptions options{2, "fighter", kGoldenFolder / "lesson_level.txt"};
+    const GameOptions options{2, "fighter", kGoldenFolder / "lesson_level.txt", gameRules()};
     expectGolden("lesson_after_walk", headlessFrame(options, "k l lllll"));
 }
 

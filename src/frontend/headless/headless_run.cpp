@@ -85,7 +85,7 @@ nlohmann::json dumpState(const App& app) {
     state["turn"] = game.turn();
     state["depth"] = game.depth();
     state["floor"] = game.floor().name;
-    state["class"] = std::string(hero.heroClass->id);
+    state["class"] = hero.heroClass->id;
     state["hp"] = hero.hp;
     state["max_hp"] = hero.maxHp;
     state["x"] = hero.position.x;
@@ -97,7 +97,23 @@ nlohmann::json dumpState(const App& app) {
         messages.push_back(displayText(message));
     }
     state["messages"] = messages;
-    state["monsters"] = nlohmann::json::array();
+    nlohmann::json monsters = nlohmann::json::array();
+    for (const Monster& monster : game.monsters()) {
+        monsters.push_back({{"kind", monster.kind->id},
+                            {"x", monster.position.x},
+                            {"y", monster.position.y},
+                            {"hp", monster.hp},
+                            {"awake", monster.awake()},
+                            {"hunting", monster.hunting()}});
+    }
+    state["monsters"] = monsters;
+    state["level"] = hero.level;
+    state["experience"] = hero.experience;
+    state["poisoned"] = hero.poisoned;
+    state["dead"] = game.isOver();
+    if (game.isOver()) {
+        state["cause_of_death"] = game.causeOfDeath();
+    }
     state["hash"] = hex(game.stateHash());
     return state;
 }

@@ -8,6 +8,7 @@
 #include "frontend/sdl/key_translator.h"
 #include "frontend/sdl/sdl_handles.h"
 #include "frontend/sdl/sdl_libraries.h"
+#include "frontend/sdl/sound_player.h"
 
 namespace delve {
 
@@ -77,6 +78,8 @@ struct SdlFrontend::Parts {
     KeyTranslator keys;
     std::deque<InputEvent> pending;
     int cellsDrawn = 0;
+    // Nothing when the window is silent.
+    std::unique_ptr<SoundPlayer> sound;
 
     // Copies the picture into the window, letterboxed.
     void show() {
@@ -204,6 +207,11 @@ std::unique_ptr<SdlFrontend> SdlFrontend::open(const SdlOptions& options, std::s
     }
     // Printable keys arrive as text, which SDL sends only while this is on.
     SDL_StartTextInput();
+    if (options.sound) {
+        // A game without sound is still a game: no audio only means silence.
+        std::string whyNoSound;
+        parts->sound = SoundPlayer::open(whyNoSound);
+    }
     parts->show();
     return std::unique_ptr<SdlFrontend>(new SdlFrontend(std::move(parts)));
 }
@@ -246,6 +254,12 @@ std::optional<InputEvent> SdlFrontend::nextEvent(int timeoutMs) {
     const InputEvent next = parts_->pending.front();
     parts_->pending.pop_front();
     return next;
+}
+
+void SdlFrontend::play(SoundCue cue) {
+    if (parts_->sound) {
+        parts_->sound->play(cue);
+    }
 }
 
 RgbaImage SdlFrontend::readPicture() const {

@@ -17,7 +17,9 @@ namespace delve {
 // again, so nextEvent never returns Resize. Alt+Enter switches desktop
 // fullscreen inside the window and is not passed on; the close button is
 // Quit; a left click on the picture is a Click on the cell under it (a click
-// on the black bars is nothing).
+// on the black bars is nothing). Sounds are synthesized in code and mixed on
+// SDL's audio thread; with no audio device, or SdlOptions::sound off, the
+// window is silent and says nothing about it.
 class SdlFrontend final : public Frontend {
   public:
     // Opens the window, or gives nothing and says why in `whyNot` (no
@@ -32,6 +34,8 @@ class SdlFrontend final : public Frontend {
     int rows() const override;
     void present(const CellBuffer& frame) override;
     std::optional<InputEvent> nextEvent(int timeoutMs) override;
+    // Starts the cue and returns at once; nothing when the window is silent.
+    void play(SoundCue cue) override;
 
     // The logical picture as last presented, before scaling to the window.
     RgbaImage readPicture() const;

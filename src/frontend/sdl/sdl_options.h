@@ -22,6 +22,9 @@ struct SdlOptions {
     int windowWidth = 0;
     int windowHeight = 0;
     std::string title = "Delve";
+    // Plays the game's sounds; false keeps the window silent. Without an
+    // audio device the window is silent either way.
+    bool sound = true;
 };
 
 }  // namespace delve

@@ -1,0 +1,60 @@
+#include <algorithm>
+#include <array>
+#include <string_view>
+
+#include "content/content_entries.h"
+#include "content/entry_reader.h"
+#include "content/rules_loader.h"
+#include "content/toml_values.h"
+
+namespace delve {
+
+namespace {
+
+constexpr std::array<std::string_view, 10> kFields = {
+    "name",    "description", "hp",           "damage",           "accuracy",
+    "defence", "sight",       "hp_per_level", "damage_per_level", "trait"};
+
+// In the order of ClassTrait.
+constexpr std::array<std::string_view, 3> kTraits = {"toughness", "keen_eyes", "fury"};
+
+ClassTrait traitNamed(std::string_view word) {
+    const auto at = std::find(kTraits.begin(), kTraits.end(), word);
+    return static_cast<ClassTrait>(at - kTraits.begin());
+}
+
+HeroClass readClass(const EntryReader& fields, std::string id) {
+    HeroClass heroClass;
+    heroClass.id = std::move(id);
+    heroClass.name = fields.text("name", 20);
+    heroClass.description = fields.text("description", 200);
+    heroClass.maxHp = fields.wholeNumber("hp", 1, 1000);
+    heroClass.damage = fields.dice("damage");
+    heroClass.accuracy = fields.wholeNumber("accuracy", 0, 100);
+    heroClass.defence = fields.wholeNumber("defence", 0, 100);
+    // A hero who saw nothing could not play.
+    heroClass.sightRadius = fields.wholeNumber("sight", 1, 30);
+    heroClass.hpPerLevel = fields.wholeNumber("hp_per_level", 0, 100);
+    heroClass.damagePerLevel = fields.wholeNumber("damage_per_level", 0, 20);
+    heroClass.trait = traitNamed(fields.word("trait", kTraits));
+    return heroClass;
+}
+
+}  // namespace
+
+void parseClasses(std::string_view toml, const std::string& source, Rules& into) {
+    const toml::table document = parseToml(toml, source);
+    // Nothing is added unless the whole text is good.
+    std::vector<HeroClass> read;
+    for (const ContentEntry& entry : entriesOf(document, source, "class", "fighter")) {
+        if (into.heroClass(entry.id) != nullptr) {
+            throw errorAt(source, entry.table->source(),
+                          "the class [" + entry.id + "] is already defined");
+        }
+        const EntryReader fields(*entry.table, entry.id, source, kFields);
+        read.push_back(readClass(fields, entry.id));
+    }
+    into.classes.insert(into.classes.end(), read.begin(), read.end());
+}
+
+}  // namespace delve

@@ -1,0 +1,50 @@
+#pragma once
+
+#include <span>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include <toml++/toml.h>
+
+#include "core/colour.h"
+#include "game/dice.h"
+
+namespace delve {
+
+// Reads the fields of one [entry] of a content file. The constructor rejects
+// any key that is not one of `fields`, so a misspelt field cannot pass
+// silently; then each call fetches one field and checks it, throwing a
+// ContentError at the offending value (at the entry's header when the field
+// is missing).
+class EntryReader {
+  public:
+    EntryReader(const toml::table& entry, std::string id, const std::string& source,
+                std::span<const std::string_view> fields);
+
+    int wholeNumber(std::string_view key, int least, int most) const;
+    int wholeNumberOr(std::string_view key, int least, int most, int absent) const;
+    std::string text(std::string_view key, int longest) const;
+    Dice dice(std::string_view key) const;
+    char32_t glyph(std::string_view key) const;
+    Colour colour(std::string_view key) const;
+    // Two whole numbers [low, high] with least <= low <= high <= most.
+    std::pair<int, int> span(std::string_view key, int least, int most) const;
+    // One word of `allowed`, or a list of them with none twice.
+    std::string word(std::string_view key, std::span<const std::string_view> allowed) const;
+    std::vector<std::string> words(std::string_view key,
+                                   std::span<const std::string_view> allowed) const;
+
+  private:
+    void rejectUnknownKeys(std::span<const std::string_view> fields) const;
+    const toml::node& required(std::string_view key) const;
+    int numberIn(const toml::node& value, int least, int most, const std::string& what) const;
+    [[noreturn]] void fail(const toml::node& at, const std::string& problem) const;
+
+    const toml::table& entry_;
+    std::string id_;
+    const std::string& source_;
+};
+
+}  // namespace delve

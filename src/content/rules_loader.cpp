@@ -1,0 +1,36 @@
+#include "content/rules_loader.h"
+
+#include <fstream>
+#include <iterator>
+#include <memory>
+
+namespace delve {
+
+namespace {
+
+std::string readWhole(const std::filesystem::path& path) {
+    std::error_code ignored;
+    std::ifstream file(path, std::ios::binary);
+    // A folder opens as a stream on some systems, but holds no text.
+    if (!file || std::filesystem::is_directory(path, ignored)) {
+        throw ContentError(path.string(), 1, 1, "cannot open the file");
+    }
+    std::string text{std::istreambuf_iterator<char>(file), std::istreambuf_iterator<char>()};
+    if (file.bad()) {
+        throw ContentError(path.string(), 1, 1, "cannot read the file");
+    }
+    return text;
+}
+
+}  // namespace
+
+RulesPtr loadRules(const std::filesystem::path& dataFolder) {
+    auto rules = std::make_shared<Rules>();
+    const std::filesystem::path monsters = dataFolder / "monsters.toml";
+    const std::filesystem::path classes = dataFolder / "classes.toml";
+    parseMonsters(readWhole(monsters), monsters.string(), *rules);
+    parseClasses(readWhole(classes), classes.string(), *rules);
+    return rules;
+}
+
+}  // namespace delve

@@ -1,0 +1,37 @@
+#pragma once
+
+#include <filesystem>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+
+#include "game/rules.h"
+
+namespace delve {
+
+// A problem in a data file, with where it is: line and column count from 1.
+class ContentError : public std::runtime_error {
+  public:
+    ContentError(std::string source, int line, int column, const std::string& problem);
+    const std::string& source() const { return source_; }
+    int line() const { return line_; }
+    int column() const { return column_; }
+
+  private:
+    std::string source_;
+    int line_;
+    int column_;
+};
+
+// Reads monsters.toml and classes.toml from `dataFolder` (their format is
+// described at the top of each file). Throws ContentError naming
+// file:line:column and what is wrong; a missing file is reported at 1:1.
+RulesPtr loadRules(const std::filesystem::path& dataFolder);
+
+// The same for text already read; `source` names it in errors. Each appends
+// its entries to `into` in the order of the text, and adds nothing if any
+// part of the text is wrong.
+void parseMonsters(std::string_view toml, const std::string& source, Rules& into);
+void parseClasses(std::string_view toml, const std::string& source, Rules& into);
+
+}  // namespace delve

@@ -1,0 +1,57 @@
+#pragma once
+
+#include <string>
+
+#include "core/point.h"
+#include "game/hero_class.h"
+#include "game/monster_kind.h"
+
+namespace delve {
+
+// Energy an actor needs to act, and what one action costs: an actor of speed
+// 100 acts once a turn, of speed 200 twice, of speed 50 every other turn.
+inline constexpr int kActionEnergy = 100;
+
+struct Hero {
+    std::string name;
+    const HeroClass* heroClass = nullptr;
+    Point position;
+    int hp = 0;
+    int maxHp = 0;
+    int level = 1;
+    int experience = 0;
+    int damageBonus = 0;   // grows with the hero's level
+    int poisoned = 0;      // turns of poison left: a point of health each turn
+    int regeneration = 0;  // turns counted toward the next point of health
+    bool alive() const { return hp > 0; }
+};
+
+// What a monster is doing, which decides what it does on its turn.
+enum class MonsterMind {
+    Asleep,     // still until a noise wakes it or it is struck
+    Wandering,  // roams toward a place of its own choosing
+    Hunting,    // goes for the hero, or for where it last saw the hero
+    Fleeing,    // runs from the hero while badly hurt
+};
+
+struct Monster {
+    const MonsterKind* kind = nullptr;
+    Point position;
+    int hp = 0;
+    int energy = 0;
+    MonsterMind mind = MonsterMind::Wandering;
+    Point lastSeenHero;  // while hunting: where to look
+    Point wanderGoal;    // while wandering: where it is going
+    bool hasWanderGoal = false;
+
+    bool alive() const { return hp > 0; }
+    bool awake() const { return mind != MonsterMind::Asleep; }
+    bool hunting() const { return mind == MonsterMind::Hunting; }
+};
+
+// Experience a hero needs in all to reach `level` + 1.
+constexpr int experienceForNextLevel(int level) {
+    return 10 * level * (level + 1) / 2;
+}
+
+}  // namespace delve

@@ -1,0 +1,111 @@
+#include <algorithm>
+
+#include "game/game.h"
+
+namespace delve {
+
+namespace {
+
+// Blows make noise that carries this far: sleepers nearby may wake.
+constexpr int kFightNoise = 6;
+
+// A blow lands `accuracy` minus `defence` times in a hundred, never less
+// than one in twenty, never more than nineteen.
+bool blowLands(int accuracy, int defence, Rng& rng) {
+    return rng.roll(1, 100) <= std::clamp(accuracy - defence, 5, 95);
+}
+
+// "a goblin", "an orc".
+std::string withArticle(const std::string& name) {
+    const bool vowel =
+        !name.empty() && std::string_view("aeiou").find(name.front()) != std::string_view::npos;
+    return (vowel ? "an " : "a ") + name;
+}
+
+}  // namespace
+
+int Game::heroDamageRoll() {
+    int damage = hero_.heroClass->damage.roll(rng_) + hero_.damageBonus;
+    if (hero_.heroClass->trait == ClassTrait::Fury) {
+        // Up to three more, the more of her health she has lost.
+        damage += (hero_.maxHp - hero_.hp) * 4 / hero_.maxHp;
+    }
+    return std::max(damage, 1);
+}
+
+void Game::heroAttacks(Monster& monster) {
+    const bool wasAsleep = monster.mind == MonsterMind::Asleep;
+    if (monster.mind != MonsterMind::Fleeing) {
+        monster.mind = MonsterMind::Hunting;
+    }
+    monster.lastSeenHero = hero_.position;
+    // A sleeper never sees the blow coming.
+    if (wasAsleep || blowLands(hero_.heroClass->accuracy, monster.kind->defence, rng_)) {
+        monster.hp -= heroDamageRoll();
+        events_.push_back({GameEvent::Kind::HeroHit, monster.position});
+        if (monster.hp <= 0) {
+            killMonster(monster);
+        } else {
+            say("You hit " + theName(monster, false) + ".");
+        }
+    } else {
+        events_.push_back({GameEvent::Kind::HeroMissed, monster.position});
+        say("You miss " + theName(monster, false) + ".");
+    }
+    makeNoise(hero_.position, kFightNoise);
+}
+
+void Game::monsterAttacks(Monster& monster) {
+    if (blowLands(monster.kind->accuracy, hero_.heroClass->defence, rng_)) {
+        int damage = monster.kind->damage.roll(rng_);
+        if (hero_.heroClass->trait == ClassTrait::Toughness) {
+            damage = std::max(damage - 1, 1);
+        }
+        say(theName(monster, true) + " hits you.");
+        events_.push_back({GameEvent::Kind::HeroHurt, hero_.position});
+        hurtHero(damage, "killed by " + withArticle(monster.kind->name));
+        if (hero_.alive() && monster.kind->poisonOnHit > 0) {
+            if (hero_.poisoned == 0) {
+                say("You are poisoned!");
+            }
+            hero_.poisoned = std::max(hero_.poisoned, monster.kind->poisonOnHit);
+        }
+    } else {
+        events_.push_back({GameEvent::Kind::MonsterMissed, hero_.position});
+        say(theName(monster, true) + " misses you.");
+    }
+    makeNoise(monster.position, kFightNoise);
+}
+
+void Game::killMonster(Monster& monster) {
+    monster.hp = 0;
+    say("You kill " + theName(monster, false) + "!");
+    events_.push_back({GameEvent::Kind::MonsterKilled, monster.position});
+    gainExperience(monster.kind->experience);
+}
+
+void Game::gainExperience(int amount) {
+    hero_.experience += amount;
+    while (hero_.experience >= experienceForNextLevel(hero_.level)) {
+        ++hero_.level;
+        const HeroClass& heroClass = *hero_.heroClass;
+        hero_.maxHp += heroClass.hpPerLevel;
+        hero_.hp += heroClass.hpPerLevel;
+        hero_.damageBonus += heroClass.damagePerLevel;
+        say("You reach level " + std::to_string(hero_.level) + ": you feel stronger.");
+        events_.push_back({GameEvent::Kind::LevelUp, hero_.position});
+    }
+}
+
+void Game::hurtHero(int damage, const std::string& cause) {
+    hero_.hp -= damage;
+    if (hero_.hp > 0) {
+        return;
+    }
+    hero_.hp = 0;
+    causeOfDeath_ = cause + " on floor " + std::to_string(floor_.depth);
+    say("You die...");
+    events_.push_back({GameEvent::Kind::HeroDied, hero_.position});
+}
+
+}  // namespace delve

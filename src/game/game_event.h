@@ -1,0 +1,24 @@
+#pragma once
+
+#include "core/point.h"
+
+namespace delve {
+
+// Something that happened during an action that the screen may want to show
+// or sound: the rules record these, the ui decides how they look and sound.
+struct GameEvent {
+    enum class Kind {
+        HeroHit,     // the hero struck something at `cell`
+        HeroMissed,  // the hero swung and missed
+        MonsterKilled,
+        HeroHurt,  // something struck the hero, standing at `cell`
+        MonsterMissed,
+        Healed,  // someone at `cell` got health back
+        HeroDied,
+        LevelUp,
+    };
+    Kind kind;
+    Point cell;
+};
+
+}  // namespace delve

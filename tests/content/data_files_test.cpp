@@ -1,0 +1,147 @@
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <set>
+#include <tuple>
+
+#include "content/rules_loader.h"
+
+namespace delve {
+namespace {
+
+RulesPtr gameRules() {
+    return loadRules(std::filesystem::path(DELVE_SOURCE_DIR) / "data");
+}
+
+TEST(DataFiles, LoadWithoutError) {
+    RulesPtr rules;
+    ASSERT_NO_THROW(rules = gameRules());
+    EXPECT_GE(rules->monsters.size(), 16u);
+    EXPECT_EQ(rules->classes.size(), 3u);
+}
+
+TEST(DataFiles, HoldTheFirstFloorsKinds) {
+    const RulesPtr rules = gameRules();
+    for (const char* id : {"giant_white_rat", "rat", "jackal", "kobold", "goblin", "fruit_bat",
+                           "cave_spider", "orc"}) {
+        EXPECT_NE(rules->monster(id), nullptr) << id;
+    }
+}
+
+TEST(DataFiles, KindsDoWhatTheirNamesPromise) {
+    const RulesPtr rules = gameRules();
+    EXPECT_GT(rules->monster("cave_spider")->poisonOnHit, 0);
+    EXPECT_TRUE(rules->monster("fruit_bat")->erratic);
+    EXPECT_GT(rules->monster("fruit_bat")->speed, 100);
+    // Faster than the hero, so running from it costs bites.
+    EXPECT_GT(rules->monster("jackal")->speed, 100);
+    EXPECT_EQ(rules->monster("giant_white_rat")->glyph, U'r');
+    EXPECT_EQ(rules->monster("giant_white_rat")->name, "giant white rat");
+}
+
+TEST(DataFiles, EveryFloorHasThreeToSixKinds) {
+    const RulesPtr rules = gameRules();
+    for (int depth = 1; depth <= 10; ++depth) {
+        int kinds = 0;
+        for (const MonsterKind& kind : rules->monsters) {
+            kinds += kind.minDepth <= depth && depth <= kind.maxDepth;
+        }
+        EXPECT_GE(kinds, 3) << "floor " << depth;
+        EXPECT_LE(kinds, 6) << "floor " << depth;
+    }
+}
+
+TEST(DataFiles, NoTwoKindsLookAlike) {
+    const RulesPtr rules = gameRules();
+    std::set<std::tuple<char32_t, int, int, int>> looks;
+    for (const MonsterKind& kind : rules->monsters) {
+        const bool fresh =
+            looks.emplace(kind.glyph, kind.colour.r, kind.colour.g, kind.colour.b).second;
+        EXPECT_TRUE(fresh) << kind.id << " looks like another kind";
+    }
+}
+
+// Every hero sees a first floor's monster before it can see them.
+TEST(DataFiles, HeroesOutseeTheFirstFloor) {
+    const RulesPtr rules = gameRules();
+    for (const HeroClass& heroClass : rules->classes) {
+        for (const MonsterKind& kind : rules->monsters) {
+            if (kind.minDepth == 1) {
+                EXPECT_LT(kind.sight, heroClass.sightRadius) << heroClass.id << ", " << kind.id;
+            }
+        }
+    }
+}
+
+TEST(DataFiles, ClassesInTheOrderOfTheFile) {
+    const RulesPtr rules = gameRules();
+    ASSERT_EQ(rules->classes.size(), 3u);
+    EXPECT_EQ(rules->classes[0].id, "fighter");
+    EXPECT_EQ(rules->classes[0].trait, ClassTrait::Toughness);
+    EXPECT_EQ(rules->classes[1].id, "rogue");
+    EXPECT_EQ(rules->classes[1].trait, ClassTrait::KeenEyes);
+    EXPECT_EQ(rules->classes[2].id, "barbarian");
+    EXPECT_EQ(rules->classes[2].trait, ClassTrait::Fury);
+    // The rogue's trait is to see farther.
+    EXPECT_GT(rules->classes[1].sightRadius, rules->classes[0].sightRadius);
+    EXPECT_GT(rules->classes[1].sightRadius, rules->classes[2].sightRadius);
+}
+
+// A data folder made for one test, removed after.
+class TempFolder {
+  public:
+    explicit TempFolder(const std::string& name)
+        : path_(std::filesystem::temp_directory_path() / ("delve_content_" + name)) {
+        std::filesystem::remove_all(path_);
+        std::filesystem::create_directories(path_);
+    }
+    ~TempFolder() { std::filesystem::remove_all(path_); }
+    TempFolder(const TempFolder&) = delete;
+    TempFolder& operator=(const TempFolder&) = delete;
+
+    void write(const std::string& file, const std::string& text) const {
+        std::ofstream(path_ / file) << text;
+    }
+    void copyFromData(const std::string& file) const {
+        std::filesystem::copy_file(std::filesystem::path(DELVE_SOURCE_DIR) / "data" / file,
+                                   path_ / file);
+    }
+    const std::filesystem::path& path() const { return path_; }
+
+  private:
+    std::filesystem::path path_;
+};
+
+std::string loadError(const std::filesystem::path& folder) {
+    try {
+        loadRules(folder);
+    } catch (const ContentError& error) {
+        return error.what();
+    }
+    return "accepted";
+}
+
+TEST(DataFiles, AMissingFileIsNamed) {
+    const TempFolder folder("missing");
+    EXPECT_EQ(loadError(folder.path()),
+              (folder.path() / "monsters.toml").string() + ":1:1: cannot open the file");
+    folder.copyFromData("monsters.toml");
+    EXPECT_EQ(loadError(folder.path()),
+              (folder.path() / "classes.toml").string() + ":1:1: cannot open the file");
+    folder.copyFromData("classes.toml");
+    EXPECT_EQ(loadError(folder.path()), "accepted");
+}
+
+TEST(DataFiles, AnErrorNamesThePathOfItsFile) {
+    const TempFolder folder("broken");
+    folder.copyFromData("monsters.toml");
+    folder.write("classes.toml",
+                 "[fighter]\nname = \"Fighter\"\ndescription = \"Sturdy.\"\nhp = 0\n");
+    EXPECT_EQ(loadError(folder.path()),
+              (folder.path() / "classes.toml").string() +
+                  ":4:6: hp must be a whole number from 1 to 1000, not 0");
+}
+
+}  // namespace
+}  // namespace delve

@@ -1,0 +1,111 @@
+#include <gtest/gtest.h>
+
+#include "game/game.h"
+#include "support/printers.h"
+#include "support/temp_level.h"
+#include "support/test_rules.h"
+
+namespace delve {
+namespace {
+
+using enum Direction;
+
+Game gameOn(const std::string& name, const std::string& level, const std::string& heroClass) {
+    const testing::TempLevel file(name, level);
+    return Game(GameOptions{5, heroClass, file.path(), testing::rules()});
+}
+
+const std::string kRatBeside =
+    "######\n"
+    "#@r..#\n"
+    "######\n"
+    "legend|r|monster|rat\n"
+    "end\n";
+
+TEST(Combat, ABumpAttacksAndAKillGivesExperience) {
+    Game game = gameOn("kill", kRatBeside, "fighter");
+    int blows = 0;
+    while (!game.monsters().empty() && blows < 20) {
+        EXPECT_TRUE(game.act(Move{East}).tookTurn);
+        ++blows;
+    }
+    ASSERT_TRUE(game.monsters().empty()) << "a rat of 4 health dies within 20 blows";
+    EXPECT_EQ(game.hero().position, (Point{1, 1})) << "attacking is not moving";
+    EXPECT_EQ(game.hero().experience, 1);
+    bool sawKill = false;
+    for (const Message& message : game.log().messages()) {
+        sawKill |= message.text == "You kill the rat!";
+    }
+    EXPECT_TRUE(sawKill);
+}
+
+TEST(Combat, EveryBlowIsNamedInTheLog) {
+    Game game = gameOn("log", kRatBeside, "fighter");
+    game.act(Move{East});
+    const std::string& first = game.log().messages()[1].text;
+    EXPECT_TRUE(first == "You hit the rat." || first == "You miss the rat." ||
+                first == "You kill the rat!")
+        << first;
+    ASSERT_FALSE(game.events().empty());
+}
+
+TEST(Combat, ThePoisonOfASpiderHurtsEachTurnThenWearsOff) {
+    Game game =
+        gameOn("poison", "######\n#@s..#\n######\nlegend|s|monster|spider\nend\n", "fighter");
+    game.act(Wait{});  // the spider notices and bites (it never misses)
+    game.act(Wait{});
+    ASSERT_GT(game.hero().poisoned, 0);
+    EXPECT_EQ(game.log().last(5).front().text.empty(), false);
+    bool told = false;
+    for (const Message& message : game.log().messages()) {
+        told |= message.text == "You are poisoned!";
+    }
+    EXPECT_TRUE(told);
+}
+
+TEST(Combat, DeathEndsTheRunAndNamesItsCause) {
+    Game game = gameOn("death",
+                       "#######\n#@ggg.#\n#.ggg.#\n#######\n"
+                       "legend|g|monster|goblin\nend\n",
+                       "rogue");
+    for (int turn = 0; turn < 500 && !game.isOver(); ++turn) {
+        game.act(Wait{});
+    }
+    ASSERT_TRUE(game.isOver());
+    EXPECT_EQ(game.hero().hp, 0);
+    EXPECT_EQ(game.causeOfDeath(), "killed by a goblin on floor 1");
+    EXPECT_EQ(game.log().messages().back().text, "You die...");
+    const int turn = game.turn();
+    EXPECT_FALSE(game.act(Wait{}).tookTurn) << "nothing happens after death";
+    EXPECT_EQ(game.turn(), turn);
+}
+
+TEST(Combat, LevelsRaiseHealthAndDamage) {
+    // Enough rats for 10 experience: the fighter reaches level 2.
+    Game game = gameOn("level",
+                       "##############\n#@rrrrrrrrrrr#\n##############\n"
+                       "legend|r|monster|rat\nend\n",
+                       "fighter");
+    const int maxHp = game.hero().maxHp;
+    for (int blow = 0; blow < 300 && game.hero().level < 2 && !game.isOver(); ++blow) {
+        game.act(Move{East});
+    }
+    ASSERT_EQ(game.hero().level, 2);
+    EXPECT_EQ(game.hero().maxHp, maxHp + 6);
+    EXPECT_EQ(game.hero().damageBonus, 1);
+}
+
+TEST(Combat, TheRogueSpotsSecretDoorsNearby) {
+    const std::string level = "#######\n#@..?.#\n#######\n";
+    Game rogue = gameOn("rogue_eyes", level, "rogue");
+    Game fighter = gameOn("fighter_eyes", level, "fighter");
+    for (Game* game : {&rogue, &fighter}) {
+        game->act(Move{East});
+    }
+    EXPECT_EQ(rogue.map().terrain({4, 1}), Terrain::ClosedDoor);
+    EXPECT_EQ(rogue.log().messages().back().text, "Your keen eyes spot a secret door.");
+    EXPECT_EQ(fighter.map().terrain({4, 1}), Terrain::SecretDoor);
+}
+
+}  // namespace
+}  // namespace delve

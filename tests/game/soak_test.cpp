@@ -1,0 +1,161 @@
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <filesystem>
+#include <iostream>
+#include <vector>
+
+#include "content/rules_loader.h"
+#include "game/game.h"
+#include "world/dijkstra_map.h"
+#include "world/path_costs.h"
+
+namespace delve {
+namespace {
+
+// A simple player: fight what is beside you, go for what you see, else walk
+// toward the nearest cell not yet seen, else take the stairs.
+class Bot {
+  public:
+    explicit Bot(std::uint64_t seed) : rng_(seed) {}
+
+    Action choose(const Game& game) {
+        const Point hero = game.hero().position;
+        const Map& map = game.map();
+        if (game.depth() != depth_) {
+            depth_ = game.depth();
+            stoodOn_ = Grid<std::uint8_t>(map.width(), map.height(), 0);
+        }
+        // A cell stood on has shown what it can: it is no goal any more.
+        stoodOn_[hero] = 1;
+        for (Direction d : kAllDirections) {
+            if (game.monsterAt(hero + offset(d)) != nullptr) {
+                return Move{d};
+            }
+        }
+        if (map.terrain(hero) == Terrain::StairsDown) {
+            return Descend{};
+        }
+        // What to walk toward, in order: a monster in view, the edge of what
+        // has been seen, the stairs; the first that has a way there wins.
+        std::vector<Point> monsters;
+        for (const Monster& monster : game.monsters()) {
+            if (game.canSee(monster)) {
+                monsters.push_back(monster.position);
+            }
+        }
+        std::vector<Point> stairs;
+        for (int y = 0; y < map.height(); ++y) {
+            for (int x = 0; x < map.width(); ++x) {
+                if (map.isExplored({x, y}) && map.terrain({x, y}) == Terrain::StairsDown) {
+                    stairs.push_back({x, y});
+                }
+            }
+        }
+        // Costs change only when a door opens or the floor changes.
+        if (!(map.terrainGrid() == costsOf_)) {
+            costsOf_ = map.terrainGrid();
+            costs_ = stepCostsFor(map);
+        }
+        const StepCosts& costs = costs_;
+        for (const std::vector<Point>& goals : {monsters, frontier(map, stoodOn_), stairs}) {
+            if (goals.empty()) {
+                continue;
+            }
+            distances_.compute(costs, goals);
+            if (auto next = distances_.downhill(hero)) {
+                for (Direction d : kAllDirections) {
+                    if (hero + offset(d) == *next) {
+                        return Move{d};
+                    }
+                }
+            }
+        }
+        return Move{kAllDirections[rng_.below(8)]};
+    }
+
+  private:
+    // Seen cells one can reach, not yet stood on, next to cells never seen.
+    static std::vector<Point> frontier(const Map& map, const Grid<std::uint8_t>& stoodOn) {
+        std::vector<Point> cells;
+        for (int y = 0; y < map.height(); ++y) {
+            for (int x = 0; x < map.width(); ++x) {
+                const Point p{x, y};
+                // A closed door counts: walking into it opens it.
+                const bool passable = map.isWalkable(p) || map.terrain(p) == Terrain::ClosedDoor;
+                if (!map.isExplored(p) || !passable || stoodOn[p] != 0) {
+                    continue;
+                }
+                const bool edge = std::ranges::any_of(kAllDirections, [&](Direction d) {
+                    return map.contains(p + offset(d)) && !map.isExplored(p + offset(d));
+                });
+                if (edge) {
+                    cells.push_back(p);
+                }
+            }
+        }
+        return cells;
+    }
+
+    Rng rng_;
+    DijkstraMap distances_;
+    int depth_ = 0;
+    Grid<std::uint8_t> stoodOn_;
+    Grid<Terrain> costsOf_;
+    StepCosts costs_{1, 1};
+};
+
+// What must hold after every turn of every game.
+void checkInvariants(const Game& game, std::uint64_t seed, int turn) {
+    const Map& map = game.map();
+    const Hero& hero = game.hero();
+    ASSERT_TRUE(map.isWalkable(hero.position)) << "seed " << seed << " turn " << turn;
+    ASSERT_GE(hero.hp, 0);
+    ASSERT_LE(hero.hp, hero.maxHp);
+    std::vector<Point> taken{hero.position};
+    for (const Monster& monster : game.monsters()) {
+        ASSERT_TRUE(map.isWalkable(monster.position))
+            << monster.kind->id << " in a wall, seed " << seed << " turn " << turn;
+        ASSERT_GT(monster.hp, 0);
+        ASSERT_LE(monster.hp, monster.kind->maxHp);
+        ASSERT_EQ(std::ranges::count(taken, monster.position), 0)
+            << "two actors share a cell, seed " << seed << " turn " << turn;
+        taken.push_back(monster.position);
+    }
+}
+
+TEST(Soak, BotsPlayManySeededGamesAndTheRulesHoldEveryTurn) {
+    constexpr int kGames = 200;
+    constexpr int kTurns = 2000;
+    int deaths = 0;
+    int deepest = 0;
+    long long kills = 0;
+    // The game's own data, as a player gets it.
+    const RulesPtr rules = loadRules(std::filesystem::path(DELVE_SOURCE_DIR) / "data");
+    for (std::uint64_t seed = 1; seed <= kGames; ++seed) {
+        const std::string heroClass = rules->classes[seed % rules->classes.size()].id;
+        Game game(GameOptions{seed, heroClass, std::nullopt, rules});
+        Bot bot(seed);
+        for (int turn = 0; turn < kTurns && !game.isOver(); ++turn) {
+            game.act(bot.choose(game));
+
+            checkInvariants(game, seed, turn);
+            if (::testing::Test::HasFatalFailure()) {
+                return;
+            }
+        }
+        deaths += game.isOver() ? 1 : 0;
+        deepest = std::max(deepest, game.depth());
+        kills += game.hero().experience;
+    }
+    // The bot must meet monsters and sometimes lose, or the soak proves little.
+    EXPECT_GT(kills, 0);
+    EXPECT_GT(deepest, 1);
+    RecordProperty("deaths", deaths);
+    RecordProperty("deepest", deepest);
+    std::cout << kGames << " games: " << deaths << " deaths, deepest floor " << deepest
+              << ", experience gained " << kills << "\n";
+}
+
+}  // namespace
+}  // namespace delve

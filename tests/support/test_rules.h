@@ -1,0 +1,61 @@
+#pragma once
+
+#include <memory>
+
+#include "game/rules.h"
+
+namespace delve::testing {
+
+// A small fixed table for scenario tests, written here so that changing the
+// game's data files (balance) never changes what a rule test means.
+inline RulesPtr rules() {
+    static const RulesPtr shared = [] {
+        auto table = std::make_shared<Rules>();
+        table->classes = {
+            HeroClass{"fighter", "Fighter", "Sturdy.", 30, Dice{1, 8, 1}, 80, 10, 8, 6, 1,
+                      ClassTrait::Toughness},
+            HeroClass{"rogue", "Rogue", "Quick.", 22, Dice{1, 6, 1}, 85, 15, 10, 4, 1,
+                      ClassTrait::KeenEyes},
+            HeroClass{"barbarian", "Barbarian", "Angry.", 34, Dice{1, 10, 0}, 75, 5, 8, 7, 1,
+                      ClassTrait::Fury},
+        };
+        MonsterKind rat;
+        rat.id = "rat";
+        rat.name = "rat";
+        rat.glyph = U'r';
+        rat.maxHp = 4;
+        rat.damage = Dice{1, 3, 0};
+        MonsterKind goblin = rat;
+        goblin.id = "goblin";
+        goblin.name = "goblin";
+        goblin.glyph = U'g';
+        goblin.maxHp = 8;
+        goblin.damage = Dice{1, 6, 0};
+        // A rat that stays where it is until it notices the hero, and hits for
+        // one, so a scenario is about movement and not about dying.
+        MonsterKind guard = rat;
+        guard.id = "guard";
+        guard.name = "guard";
+        guard.wanders = false;
+        guard.damage = Dice{1, 1, 0};
+        guard.maxHp = 50;
+        MonsterKind sleeper = guard;
+        sleeper.id = "sleeper";
+        sleeper.name = "sleeper";
+        sleeper.sleeps = true;
+        MonsterKind runner = guard;
+        runner.id = "runner";
+        runner.name = "runner";
+        runner.speed = 200;
+        MonsterKind spider = guard;
+        spider.id = "spider";
+        spider.name = "spider";
+        spider.accuracy = 100;
+        spider.poisonOnHit = 3;
+        table->monsters = {rat, goblin, guard, sleeper, runner, spider};
+        return RulesPtr(table);
+    }();
+    return shared;
+}
+
+}  // namespace delve::testing
