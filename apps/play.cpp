@@ -17,11 +17,15 @@ namespace delve {
 namespace {
 
 // The window when there is a display, else the terminal, saying why.
-std::unique_ptr<Frontend> openFrontend(Display display, std::string& why, std::string& note) {
+std::unique_ptr<Frontend> openFrontend(const PlayOptions& options, std::string& why,
+                                       std::string& note) {
+    const Display display = options.display;
     if (display == Display::Automatic || display == Display::Window) {
         std::string whyNoWindow;
-        if (auto window = SdlFrontend::open(SdlOptions{}, whyNoWindow)) {
-            return window;
+        SdlOptions window;
+        window.sound = options.sound;
+        if (auto frontend = SdlFrontend::open(window, whyNoWindow)) {
+            return frontend;
         }
         if (display == Display::Window) {
             why = "no window: " + whyNoWindow;
@@ -70,7 +74,7 @@ int play(const PlayOptions& chosen) {
         App app(options.game, !options.classGiven, DrawStyle{});
         std::string why;
         std::string note;
-        auto frontend = openFrontend(options.display, why, note);
+        auto frontend = openFrontend(options, why, note);
         if (!frontend) {
             std::cerr << "delve: " << why << '\n';
             return 1;

@@ -9,6 +9,7 @@ namespace delve {
 
 const char* const kPlayUsage =
     "usage: delve [--seed N] [--class NAME] [--level FILE] [--window | --terminal | --plain]\n"
+    "             [--no-sound]\n"
     "       delve --headless [--seed N] [--class NAME] [--level FILE] --keys KEYS\n"
     "             [--dump | --frames] [--size COLSxROWS]\n"
     "       delve TOOL ...   (delve help lists the tools)\n";
@@ -77,6 +78,8 @@ PlayOptions parsePlayOptions(std::span<char*> args) {
             options.headless.frames = true;
         } else if (arg == "--size") {
             std::tie(options.headless.columns, options.headless.rows) = parseSize(value());
+        } else if (arg == "--no-sound") {
+            options.sound = false;
         } else if (arg == "--help" || arg == "-h") {
             options.showHelp = true;
         } else {

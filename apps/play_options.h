@@ -18,6 +18,7 @@ struct PlayOptions {
     Display display = Display::Automatic;
     HeadlessOptions headless;
     bool showHelp = false;
+    bool sound = true;
 };
 
 // Reads the options; throws std::invalid_argument saying which one is wrong.

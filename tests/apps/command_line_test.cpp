@@ -1,5 +1,8 @@
 #include <gtest/gtest.h>
 
+#include <filesystem>
+#include <fstream>
+
 #include <nlohmann/json.hpp>
 
 #include "support/run_delve.h"
@@ -80,6 +83,32 @@ TEST(CommandLine, AHandMadeLevelStartsWhereItsAtSignIs) {
     EXPECT_EQ(state["x"], 3);
     EXPECT_EQ(state["y"], 1);
     EXPECT_EQ(state["turn"], 1);
+}
+
+TEST(CommandLine, ABrokenDataFileStopsTheGameSayingWhere) {
+    const auto folder = std::filesystem::temp_directory_path() / "delve_broken_data";
+    std::filesystem::create_directories(folder);
+    std::filesystem::copy_file(std::filesystem::path(DELVE_SOURCE_DIR) / "data/classes.toml",
+                               folder / "classes.toml",
+                               std::filesystem::copy_options::overwrite_existing);
+    std::ofstream(folder / "monsters.toml") << "[rat]\nname = \"rat\"\nhp = -3\n";
+    const auto result = runDelve("--headless --dump", "DELVE_DATA=" + folder.string());
+    std::filesystem::remove_all(folder);
+    EXPECT_EQ(result.status, 2);
+    EXPECT_NE(result.output.find("monsters.toml:"), std::string::npos) << result.output;
+}
+
+TEST(CommandLine, MonstersAppearInTheDump) {
+    const auto result = runDelve("--headless --seed 42 --class rogue --dump");
+    ASSERT_EQ(result.status, 0) << result.output;
+    const auto state = nlohmann::json::parse(result.output);
+    ASSERT_FALSE(state["monsters"].empty());
+    for (const auto& monster : state["monsters"]) {
+        for (const char* field : {"kind", "x", "y", "hp", "awake", "hunting"}) {
+            EXPECT_TRUE(monster.contains(field)) << field;
+        }
+    }
+    EXPECT_EQ(state["class"], "rogue");
 }
 
 TEST(CommandLine, HelpListsTheTools) {
