@@ -1,5 +1,8 @@
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
+#include "support/temp_level.h"
 #include "support/test_rules.h"
 
 #include "ui/app.h"
@@ -105,6 +108,50 @@ TEST(App, TheFrameShowsTheHeroThePanelAndTheLog) {
     EXPECT_NE(all.find("HP ["), std::string::npos);
     EXPECT_NE(all.find("Around:"), std::string::npos);
     EXPECT_NE(all.find("Floor 1: The Upper Halls."), std::string::npos);
+}
+
+TEST(App, DeathOpensTheDeathScreenAndEnterStartsANewRun) {
+    const testing::TempLevel level("app_death",
+                                   "#######\n#@ggg.#\n#.ggg.#\n#######\n"
+                                   "legend|g|monster|goblin\nend\n");
+    App app(GameOptions{3, "rogue", level.path(), testing::rules()}, false, DrawStyle{});
+    for (int turn = 0; turn < 500 && app.topScreenName() == "play"; ++turn) {
+        press(app, U'.');
+    }
+    ASSERT_EQ(app.topScreenName(), "death");
+    EXPECT_TRUE(app.game().isOver());
+    CellBuffer frame(80, 24);
+    app.draw(frame);
+    std::string all;
+    for (const auto& row : frame.textRows()) {
+        all += row + "\n";
+    }
+    EXPECT_NE(all.find("killed by a goblin on floor 1"), std::string::npos) << all;
+    const std::uint64_t oldSeed = app.game().seed();
+    press(app, U'x');
+    EXPECT_EQ(app.topScreenName(), "death") << "only Enter or Esc leave it";
+    press(app, Key::named(KeyCode::Enter));
+    EXPECT_EQ(app.topScreenName(), "class");
+    press(app, U'b');
+    ASSERT_TRUE(app.hasGame());
+    EXPECT_NE(app.game().seed(), oldSeed);
+    EXPECT_FALSE(app.game().isOver());
+}
+
+TEST(App, AHitFlashesAndSounds) {
+    const testing::TempLevel level("app_flash",
+                                   "#####\n#@r.#\n#####\n"
+                                   "legend|r|monster|rat\nend\n");
+    App app(GameOptions{3, "fighter", level.path(), testing::rules()}, false, DrawStyle{});
+    press(app, U'l');
+    const auto sounds = app.takeSounds();
+    EXPECT_FALSE(sounds.empty());
+    EXPECT_TRUE(app.takeSounds().empty()) << "each sound is handed over once";
+    CellBuffer frame(80, 24);
+    app.draw(frame);
+    const bool hit = std::ranges::find(sounds, SoundCue::Hit) != sounds.end() ||
+                     std::ranges::find(sounds, SoundCue::Kill) != sounds.end();
+    EXPECT_EQ(!frame.highlights().empty(), hit) << "a blow that lands flashes its cell";
 }
 
 }  // namespace
