@@ -5,22 +5,15 @@
 #include <string>
 #include <string_view>
 
+#include "core/source_error.h"
 #include "game/rules.h"
 
 namespace delve {
 
-// A problem in a data file, with where it is: line and column count from 1.
-class ContentError : public std::runtime_error {
+// A problem in a data file, and where.
+class ContentError : public SourceError {
   public:
-    ContentError(std::string source, int line, int column, const std::string& problem);
-    const std::string& source() const { return source_; }
-    int line() const { return line_; }
-    int column() const { return column_; }
-
-  private:
-    std::string source_;
-    int line_;
-    int column_;
+    using SourceError::SourceError;
 };
 
 // Reads monsters.toml and classes.toml from `dataFolder` (their format is

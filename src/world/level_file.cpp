@@ -7,13 +7,6 @@
 
 namespace delve {
 
-LevelError::LevelError(std::string source, int line, int column, const std::string& problem)
-    : std::runtime_error(source + ":" + std::to_string(line) + ":" + std::to_string(column) + ": " +
-                         problem),
-      source_(std::move(source)),
-      line_(line),
-      column_(column) {}
-
 namespace {
 
 std::vector<std::string_view> splitFields(std::string_view line) {

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "core/point.h"
+#include "core/source_error.h"
 #include "world/map.h"
 
 namespace delve {
@@ -35,18 +36,10 @@ struct Level {
     std::vector<Placement> placements;
 };
 
-// What went wrong and where: line and column count from 1.
-class LevelError : public std::runtime_error {
+// What went wrong in a level file, and where.
+class LevelError : public SourceError {
   public:
-    LevelError(std::string source, int line, int column, const std::string& problem);
-    const std::string& source() const { return source_; }
-    int line() const { return line_; }
-    int column() const { return column_; }
-
-  private:
-    std::string source_;
-    int line_;
-    int column_;
+    using SourceError::SourceError;
 };
 
 // Asked for each monster, item and marker id in a legend; returns a complaint
