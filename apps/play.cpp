@@ -4,11 +4,13 @@
 #include <filesystem>
 #include <iostream>
 #include <memory>
+#include <optional>
 
 #include "content/rules_loader.h"
 #include "frontend/headless/headless_run.h"
 #include "frontend/sdl/sdl_frontend.h"
 #include "frontend/term/terminal_frontend.h"
+#include "game/save_codec.h"
 #include "ui/run_loop.h"
 #include "world/level_file.h"
 
@@ -58,20 +60,57 @@ std::filesystem::path dataFolder() {
     return DELVE_DATA_DIR;
 }
 
+// With --continue, the saved run takes the place of the one the app began;
+// its class is named so the app starts in play rather than on the class
+// screen.
+std::optional<Game> savedRun(PlayOptions& options) {
+    if (!options.continueRun) {
+        return std::nullopt;
+    }
+    Game game = loadGameFromFile(*options.savePath, options.game.rules);
+    options.game.heroClass = game.hero().heroClass->id;
+    options.classGiven = true;
+    return game;
+}
+
+void resume(App& app, std::optional<Game>& saved) {
+    if (saved) {
+        app.game() = std::move(*saved);
+    }
+}
+
+// As quitting does: the run as it stands goes to --save's file. A run
+// whose hero has died is over, and keeps no save to go on from.
+void saveRun(const App& app, const PlayOptions& options) {
+    if (!options.savePath || !app.hasGame()) {
+        return;
+    }
+    if (app.game().isOver()) {
+        std::error_code ignored;
+        std::filesystem::remove(*options.savePath, ignored);
+        return;
+    }
+    saveGameToFile(app.game(), *options.savePath);
+}
+
 }  // namespace
 
 int play(const PlayOptions& chosen) {
     PlayOptions options = chosen;
     try {
         options.game.rules = loadRules(dataFolder());
+        std::optional<Game> saved = savedRun(options);
         if (options.display == Display::Headless) {
             // A headless run without --class is a fighter, with no start screen.
             App app(options.game, false, DrawStyle{true});
+            resume(app, saved);
             runHeadless(app, options.headless, std::cout);
+            saveRun(app, options);
             return 0;
         }
         // Checks the options (class, level file) before the screen changes.
         App app(options.game, !options.classGiven, DrawStyle{});
+        resume(app, saved);
         std::string why;
         std::string note;
         auto frontend = openFrontend(options, why, note);
@@ -84,13 +123,20 @@ int play(const PlayOptions& chosen) {
             app.announce(note);
         }
         runInteractive(app, *frontend);
+        saveRun(app, options);
         return 0;
+    } catch (const SaveError& error) {
+        std::cerr << "delve: cannot continue: " << error.what() << '\n';
     } catch (const ContentError& error) {
         std::cerr << "delve: " << error.what() << '\n';
     } catch (const LevelError& error) {
         std::cerr << "delve: " << error.what() << '\n';
     } catch (const std::invalid_argument& error) {
         std::cerr << "delve: " << error.what() << '\n';
+    } catch (const std::runtime_error& error) {
+        // A save that could not be written.
+        std::cerr << "delve: " << error.what() << '\n';
+        return 1;
     }
     return 2;
 }

@@ -9,9 +9,9 @@ namespace delve {
 
 const char* const kPlayUsage =
     "usage: delve [--seed N] [--class NAME] [--level FILE] [--window | --terminal | --plain]\n"
-    "             [--no-sound]\n"
+    "             [--no-sound] [--save PATH [--continue]]\n"
     "       delve --headless [--seed N] [--class NAME] [--level FILE] --keys KEYS\n"
-    "             [--dump | --frames] [--size COLSxROWS]\n"
+    "             [--dump | --frames] [--size COLSxROWS] [--save PATH [--continue]]\n"
     "       delve TOOL ...   (delve help lists the tools)\n";
 
 namespace {
@@ -78,6 +78,10 @@ PlayOptions parsePlayOptions(std::span<char*> args) {
             options.headless.frames = true;
         } else if (arg == "--size") {
             std::tie(options.headless.columns, options.headless.rows) = parseSize(value());
+        } else if (arg == "--save") {
+            options.savePath = std::string(value());
+        } else if (arg == "--continue") {
+            options.continueRun = true;
         } else if (arg == "--no-sound") {
             options.sound = false;
         } else if (arg == "--help" || arg == "-h") {
@@ -90,6 +94,12 @@ PlayOptions parsePlayOptions(std::span<char*> args) {
         !options.headless.keys.empty() || options.headless.dump || options.headless.frames;
     if (headlessOnly && options.display != Display::Headless) {
         throw std::invalid_argument("--keys, --dump, --frames and --size go with --headless");
+    }
+    if (options.continueRun && !options.savePath) {
+        throw std::invalid_argument("--continue needs --save PATH: the save to go on from");
+    }
+    if (options.continueRun && options.game.levelFile) {
+        throw std::invalid_argument("--continue goes on from a save, not from a --level");
     }
     if (!seedGiven) {
         options.game.seed = std::random_device{}();

@@ -19,6 +19,10 @@ struct PlayOptions {
     HeadlessOptions headless;
     bool showHelp = false;
     bool sound = true;
+    // Where the run is saved when it ends (headless: when its keys run out).
+    std::optional<std::string> savePath;
+    // Start from the save at savePath instead of a new run.
+    bool continueRun = false;
 };
 
 // Reads the options; throws std::invalid_argument saying which one is wrong.

@@ -90,6 +90,11 @@ class Game {
     Monster& addMonster(const MonsterKind& kind, Point at, MonsterMind mind);
 
   private:
+    // Saving reads and restores every field (save_codec.h).
+    friend class SaveCodec;
+    // An empty run for a save to fill in.
+    explicit Game(RulesPtr rules) : seed_(0), rules_(std::move(rules)), rng_(0) {}
+
     // game.cpp
     void enterGeneratedFloor(int depth);
     void enterLevelFile(const std::filesystem::path& file);

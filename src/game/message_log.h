@@ -31,6 +31,9 @@ class MessageLog {
     friend bool operator==(const MessageLog&, const MessageLog&) = default;
 
   private:
+    // A save restores the log as it was (save_codec.h).
+    friend class SaveCodec;
+
     std::vector<Message> messages_;
     int said_ = 0;
 };

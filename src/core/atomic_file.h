@@ -1,0 +1,21 @@
+#pragma once
+
+#include <filesystem>
+#include <string_view>
+
+namespace delve {
+
+// Replaces the file at `path` with `contents` so that, whatever happens
+// midway (a full disk, a crash, the power failing), the file afterwards holds
+// either all of the old contents or all of the new: the text goes to a
+// temporary file in the same folder, is flushed to the disk, and is then
+// renamed over the old one (a rename within a folder is atomic on POSIX),
+// and the folder itself is flushed so the rename survives a crash.
+// Throws std::runtime_error naming the path and the system's reason.
+void writeFileAtomically(const std::filesystem::path& path, std::string_view contents);
+
+// The whole of a file. Throws std::runtime_error naming the path and the
+// system's reason when it cannot be read.
+std::string readWholeFile(const std::filesystem::path& path);
+
+}  // namespace delve

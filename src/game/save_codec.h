@@ -1,0 +1,38 @@
+#pragma once
+
+#include <filesystem>
+#include <string>
+#include <string_view>
+
+#include "game/game.h"
+#include "game/save_error.h"
+
+namespace delve {
+
+// Saving and restoring a run as text (docs/save-format.md). The first line
+// names the format's version; a save from another version is refused.
+inline constexpr int kSaveFormatVersion = 1;
+
+// The whole state of a run as the text of a save.
+std::string saveGame(const Game& game);
+
+// A run from the text of a save; `source` names it in errors. All or
+// nothing: every field is checked before the game is built, and any fault
+// throws a SaveError at its line and column.
+Game loadGame(std::string_view text, const std::string& source, RulesPtr rules);
+
+// The same through a file. Saving replaces the file atomically, so a failed
+// save leaves the old one whole; it throws std::runtime_error when the file
+// cannot be written. Loading throws SaveError for a file that is missing,
+// unreadable or wrong.
+void saveGameToFile(const Game& game, const std::filesystem::path& path);
+Game loadGameFromFile(const std::filesystem::path& path, RulesPtr rules);
+
+// Reaches into Game for the functions above (Game names it a friend).
+class SaveCodec {
+  public:
+    static std::string write(const Game& game);
+    static Game read(std::string_view text, const std::string& source, RulesPtr rules);
+};
+
+}  // namespace delve

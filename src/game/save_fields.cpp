@@ -1,0 +1,141 @@
+#include "game/save_fields.h"
+
+#include <charconv>
+#include <limits>
+
+namespace delve {
+
+namespace {
+
+// A save is plain text: no tabs, carriage returns or other control bytes.
+bool isControl(char c) {
+    const auto byte = static_cast<unsigned char>(c);
+    return byte < 0x20 || byte == 0x7f;
+}
+
+std::string range(std::int64_t low, std::int64_t high) {
+    return "(" + std::to_string(low) + ".." + std::to_string(high) + ")";
+}
+
+}  // namespace
+
+std::string_view SaveRecord::word(std::string_view what) {
+    fieldStart_ = position_;
+    if (position_ >= text_.size()) {
+        fail("the line ends before " + std::string(what));
+    }
+    std::size_t end = text_.find(' ', position_);
+    if (end == std::string_view::npos) {
+        end = text_.size();
+    }
+    if (end == position_) {
+        fail("two spaces where " + std::string(what) + " should be");
+    }
+    const std::string_view field = text_.substr(position_, end - position_);
+    for (std::size_t i = 0; i < field.size(); ++i) {
+        if (isControl(field[i])) {
+            failAt(position_ + i, "a control character in " + std::string(what));
+        }
+    }
+    position_ = end < text_.size() ? end + 1 : end;
+    return field;
+}
+
+std::int64_t SaveRecord::number(std::string_view what, std::int64_t low, std::int64_t high) {
+    const std::string_view field = word(what);
+    std::uint64_t value = 0;
+    const auto [end, error] = std::from_chars(field.data(), field.data() + field.size(), value);
+    if (end != field.data() + field.size() || field.front() == '+' || field.front() == '-') {
+        failAt(fieldStart_, std::string(what) + " should be a whole number " + range(low, high) +
+                                ", not \"" + std::string(field) + "\"");
+    }
+    if (error == std::errc::result_out_of_range ||
+        value > static_cast<std::uint64_t>(std::numeric_limits<std::int64_t>::max()) ||
+        static_cast<std::int64_t>(value) < low || static_cast<std::int64_t>(value) > high) {
+        failAt(fieldStart_, std::string(what) + " " + std::string(field) + " is out of range " +
+                                range(low, high));
+    }
+    return static_cast<std::int64_t>(value);
+}
+
+int SaveRecord::integer(std::string_view what, int low, int high) {
+    return static_cast<int>(number(what, low, high));
+}
+
+std::uint64_t SaveRecord::unsignedNumber(std::string_view what) {
+    const std::string_view field = word(what);
+    std::uint64_t value = 0;
+    const auto [end, error] = std::from_chars(field.data(), field.data() + field.size(), value);
+    if (end != field.data() + field.size() || field.front() == '+' || field.front() == '-') {
+        failAt(fieldStart_,
+               std::string(what) + " should be a whole number, not \"" + std::string(field) + "\"");
+    }
+    if (error == std::errc::result_out_of_range) {
+        failAt(fieldStart_, std::string(what) + " " + std::string(field) +
+                                " is out of range (0..18446744073709551615)");
+    }
+    return value;
+}
+
+bool SaveRecord::flag(std::string_view what) {
+    return number(what, 0, 1) == 1;
+}
+
+std::string SaveRecord::text(std::string_view what) {
+    fieldStart_ = position_;
+    const std::string_view rest = text_.substr(std::min(position_, text_.size()));
+    for (std::size_t i = 0; i < rest.size(); ++i) {
+        if (isControl(rest[i])) {
+            failAt(position_ + i, "a control character in " + std::string(what));
+        }
+    }
+    position_ = text_.size();
+    return std::string(rest);
+}
+
+void SaveRecord::done() {
+    if (position_ < text_.size()) {
+        fail("unexpected \"" + std::string(text_.substr(position_)) + "\" at the end of the line");
+    }
+}
+
+SaveLines::SaveLines(std::string_view text, std::string source) : source_(std::move(source)) {
+    std::size_t start = 0;
+    while (start < text.size()) {
+        std::size_t end = text.find('\n', start);
+        if (end == std::string_view::npos) {
+            end = text.size();
+        }
+        lines_.push_back(text.substr(start, end - start));
+        start = end + 1;
+    }
+}
+
+SaveRecord SaveLines::raw(std::string_view what) {
+    if (next_ >= lines_.size()) {
+        throw SaveError(source_, static_cast<int>(next_) + 1, 1,
+                        "the save ends before " + std::string(what));
+    }
+    const int line = static_cast<int>(next_) + 1;
+    return SaveRecord(lines_[next_++], source_, line);
+}
+
+SaveRecord SaveLines::expect(std::string_view keyword) {
+    SaveRecord record = raw("the `" + std::string(keyword) + "` line");
+    const std::string_view found = record.word("`" + std::string(keyword) + "`");
+    if (found != keyword) {
+        record.failAt(
+            0, "expected `" + std::string(keyword) + "`, found `" + std::string(found) + "`");
+    }
+    return record;
+}
+
+void SaveLines::finish() {
+    for (std::size_t i = next_; i < lines_.size(); ++i) {
+        if (!lines_[i].empty()) {
+            throw SaveError(source_, static_cast<int>(i) + 1, 1, "text after `end`");
+        }
+    }
+}
+
+}  // namespace delve

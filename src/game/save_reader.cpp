@@ -1,0 +1,325 @@
+#include <climits>
+#include <set>
+
+#include "core/atomic_file.h"
+#include "game/save_codec.h"
+#include "game/save_fields.h"
+#include "game/save_mind.h"
+
+namespace delve {
+
+namespace {
+
+// Bounds on numbers the rules never come near, so that arithmetic on a
+// loaded value cannot overflow.
+constexpr int kMaxMapSide = 1000;
+constexpr int kMaxHeroLevel = 1000;
+constexpr int kMaxCounter = 1'000'000'000;
+
+// Everything a save holds, read and checked before any Game exists.
+struct SavedRun {
+    std::uint64_t seed = 0;
+    std::uint64_t rngState = 0;
+    std::uint64_t rngIncrement = 0;
+    int turn = 0;
+    std::vector<std::uint64_t> floorSeeds;
+    int depth = 1;
+    std::string floorName;
+    Hero hero;
+    Map map;
+    std::vector<Monster> monsters;
+    std::vector<Message> messages;
+    int said = 0;
+    std::string causeOfDeath;
+};
+
+void readHeader(SaveLines& lines) {
+    SaveRecord record = lines.raw("the header");
+    if (record.word("the header") != "delve-save") {
+        record.failAt(0, "not a Delve save: the first line should be \"delve-save " +
+                             std::to_string(kSaveFormatVersion) + "\"");
+    }
+    const std::int64_t version = record.number("the format version", 0, INT_MAX);
+    if (version != kSaveFormatVersion) {
+        record.failAt(11, "saved by format " + std::to_string(version) +
+                              "; this Delve reads format " + std::to_string(kSaveFormatVersion));
+    }
+    record.done();
+}
+
+void readRun(SaveLines& lines, SavedRun& run) {
+    SaveRecord seed = lines.expect("seed");
+    run.seed = seed.unsignedNumber("the seed");
+    seed.done();
+
+    SaveRecord rng = lines.expect("rng");
+    run.rngState = rng.unsignedNumber("the dice's state");
+    run.rngIncrement = rng.unsignedNumber("the dice's increment");
+    if (run.rngIncrement % 2 == 0) {
+        rng.fail("the dice's increment must be odd");
+    }
+    rng.done();
+
+    SaveRecord turn = lines.expect("turn");
+    run.turn = turn.integer("the turn", 0, INT_MAX - 1);
+    turn.done();
+
+    SaveRecord seeds = lines.expect("floor_seeds");
+    for (int depth = 1; depth <= Game::kDeepestFloor; ++depth) {
+        run.floorSeeds.push_back(
+            seeds.unsignedNumber("the seed of floor " + std::to_string(depth)));
+    }
+    seeds.done();
+
+    SaveRecord floor = lines.expect("floor");
+    run.depth = floor.integer("the depth", 1, Game::kDeepestFloor);
+    run.floorName = floor.text("the floor's name");
+    if (run.floorName.empty()) {
+        floor.fail("the floor has no name");
+    }
+}
+
+// The hero's numbers; the position is checked once the map is read.
+void readHero(SaveRecord& record, const Rules& rules, Hero& hero) {
+    const std::string_view classId = record.word("the hero's class");
+    hero.heroClass = rules.heroClass(classId);
+    if (hero.heroClass == nullptr) {
+        record.failField("unknown class \"" + std::string(classId) + "\"");
+    }
+    hero.name = "You";
+    hero.position.x = record.integer("the hero's x", 0, kMaxMapSide - 1);
+    hero.position.y = record.integer("the hero's y", 0, kMaxMapSide - 1);
+    const int hp = record.integer("the hero's hp", 0, kMaxCounter);
+    hero.maxHp = record.integer("the hero's maximum hp", 1, kMaxCounter);
+    if (hp > hero.maxHp) {
+        record.fail("the hero's hp " + std::to_string(hp) + " is above the maximum " +
+                    std::to_string(hero.maxHp));
+    }
+    hero.hp = hp;
+    hero.level = record.integer("the hero's level", 1, kMaxHeroLevel);
+    hero.experience =
+        record.integer("the hero's experience", 0, experienceForNextLevel(hero.level) - 1);
+    hero.damageBonus = record.integer("the hero's damage bonus", 0, kMaxCounter);
+    hero.poisoned = record.integer("the hero's turns of poison", 0, kMaxCounter);
+    hero.regeneration = record.integer("the hero's regeneration", 0, kMaxCounter);
+    record.done();
+}
+
+Map readMap(SaveLines& lines) {
+    SaveRecord header = lines.expect("map");
+    const int width = header.integer("the map's width", 1, kMaxMapSide);
+    const int height = header.integer("the map's height", 1, kMaxMapSide);
+    header.done();
+    Map map(width, height);
+    for (int y = 0; y < height; ++y) {
+        SaveRecord row = lines.raw("row " + std::to_string(y) + " of the map");
+        const std::string_view cells = row.whole();
+        for (int x = 0; x < width && x < static_cast<int>(cells.size()); ++x) {
+            const std::optional<Terrain> terrain =
+                terrainFromSymbol(cells[static_cast<std::size_t>(x)]);
+            if (!terrain) {
+                row.failAt(static_cast<std::size_t>(x),
+                           "unknown terrain \"" +
+                               std::string(1, cells[static_cast<std::size_t>(x)]) + "\"");
+            }
+            map.setTerrain({x, y}, *terrain);
+        }
+        if (static_cast<int>(cells.size()) != width) {
+            row.failAt(std::min(cells.size(), static_cast<std::size_t>(width)),
+                       "the row is " + std::to_string(cells.size()) + " cells long, not " +
+                           std::to_string(width));
+        }
+    }
+    for (int y = 0; y < height; ++y) {
+        SaveRecord row = lines.raw("row " + std::to_string(y) + " of the explored cells");
+        const std::string_view cells = row.whole();
+        for (int x = 0; x < width && x < static_cast<int>(cells.size()); ++x) {
+            const char c = cells[static_cast<std::size_t>(x)];
+            if (c != '0' && c != '1') {
+                row.failAt(static_cast<std::size_t>(x),
+                           "an explored flag is 0 or 1, not \"" + std::string(1, c) + "\"");
+            }
+            if (c == '1') {
+                map.markExplored({x, y});
+            }
+        }
+        if (static_cast<int>(cells.size()) != width) {
+            row.failAt(std::min(cells.size(), static_cast<std::size_t>(width)),
+                       "the row is " + std::to_string(cells.size()) + " flags long, not " +
+                           std::to_string(width));
+        }
+    }
+    return map;
+}
+
+Point readPoint(SaveRecord& record, const Map& map, const std::string& what) {
+    Point p;
+    p.x = record.integer(what + "'s x", 0, map.width() - 1);
+    p.y = record.integer(what + "'s y", 0, map.height() - 1);
+    return p;
+}
+
+Monster readMonster(SaveRecord& record, const Rules& rules, const Map& map) {
+    Monster monster;
+    const std::string_view kindId = record.word("the monster's kind");
+    monster.kind = rules.monster(kindId);
+    if (monster.kind == nullptr) {
+        record.failField("unknown monster \"" + std::string(kindId) + "\"");
+    }
+    const std::size_t positionColumn = static_cast<std::size_t>(kindId.size()) + 9;
+    monster.position = readPoint(record, map, "the monster");
+    if (!map.isWalkable(monster.position)) {
+        record.failAt(positionColumn,
+                      "the monster stands in a " + std::string(map.info(monster.position).name));
+    }
+    monster.hp = record.integer("the monster's hp", 1, monster.kind->maxHp);
+    // A monster spends its energy as it gains it, so it holds less than an
+    // action's worth, unless the hero died while it still had some.
+    monster.energy =
+        record.integer("the monster's energy", 0, kActionEnergy + monster.kind->speed - 1);
+    const std::string_view mind = record.word("the monster's mind");
+    const std::optional<MonsterMind> parsed = mindFromWord(mind);
+    if (!parsed) {
+        record.failField("unknown mind \"" + std::string(mind) +
+                         "\" (asleep, wandering, hunting or fleeing)");
+    }
+    monster.mind = *parsed;
+    monster.lastSeenHero = readPoint(record, map, "where the monster last saw the hero");
+    monster.hasWanderGoal = record.flag("whether the monster has somewhere to go");
+    monster.wanderGoal = readPoint(record, map, "where the monster is going");
+    record.done();
+    return monster;
+}
+
+void readMonsters(SaveLines& lines, const Rules& rules, SavedRun& run) {
+    SaveRecord header = lines.expect("monsters");
+    const int count =
+        header.integer("the number of monsters", 0, run.map.width() * run.map.height());
+    header.done();
+    std::set<std::pair<int, int>> taken{{run.hero.position.x, run.hero.position.y}};
+    for (int i = 0; i < count; ++i) {
+        SaveRecord record = lines.expect("monster");
+        Monster monster = readMonster(record, rules, run.map);
+        if (!taken.insert({monster.position.x, monster.position.y}).second) {
+            record.failAt(record.whole().find(' ', 8) + 1,
+                          "the monster stands where the hero or another monster is");
+        }
+        run.monsters.push_back(monster);
+    }
+}
+
+void readMessages(SaveLines& lines, SavedRun& run) {
+    SaveRecord header = lines.expect("messages");
+    const int count =
+        header.integer("the number of messages", 0, static_cast<int>(MessageLog::kKept));
+    run.said = header.integer("how many messages were said", 0, INT_MAX);
+    header.done();
+    long long total = 0;
+    int lastTurn = 0;
+    for (int i = 0; i < count; ++i) {
+        SaveRecord record = lines.expect("message");
+        Message message;
+        message.count = record.integer("the message's count", 1, INT_MAX);
+        message.turn = record.integer("the message's turn", lastTurn, run.turn);
+        message.text = record.text("the message");
+        if (message.text.empty()) {
+            record.fail("the message has no text");
+        }
+        if (!run.messages.empty() && run.messages.back().text == message.text) {
+            record.fail("the message repeats the one before (it would be counted instead)");
+        }
+        lastTurn = message.turn;
+        total += message.count;
+        if (total > run.said) {
+            record.fail("more messages than the " + std::to_string(run.said) + " said in all");
+        }
+        run.messages.push_back(std::move(message));
+    }
+    // Lines fall off the log only once it is full, so a log with room left
+    // holds every message ever said.
+    if (count < static_cast<int>(MessageLog::kKept) && total != run.said) {
+        header.failAt(9, "the log holds " + std::to_string(total) + " messages but " +
+                             std::to_string(run.said) + " were said");
+    }
+    // Each line's serial is how many had been said when it was last said.
+    int serial = run.said;
+    for (auto it = run.messages.rbegin(); it != run.messages.rend(); ++it) {
+        it->serial = serial;
+        serial -= it->count;
+    }
+}
+
+SavedRun readSave(std::string_view text, const std::string& source, const Rules& rules) {
+    SaveLines lines(text, source);
+    readHeader(lines);
+    SavedRun run;
+    readRun(lines, run);
+    SaveRecord heroLine = lines.expect("hero");
+    readHero(heroLine, rules, run.hero);
+    run.map = readMap(lines);
+    if (!run.map.contains(run.hero.position) || !run.map.isWalkable(run.hero.position)) {
+        heroLine.failAt(heroLine.whole().find(' ', 5) + 1,
+                        "the hero's cell (" + std::to_string(run.hero.position.x) + "," +
+                            std::to_string(run.hero.position.y) +
+                            ") is not a walkable cell of the " + std::to_string(run.map.width()) +
+                            "x" + std::to_string(run.map.height()) + " map");
+    }
+    readMonsters(lines, rules, run);
+    readMessages(lines, run);
+    SaveRecord death = lines.expect("death");
+    run.causeOfDeath = death.text("the cause of death");
+    if (run.causeOfDeath.empty() != run.hero.alive()) {
+        death.fail(run.hero.alive() ? "a living hero has a cause of death"
+                                    : "the hero has no hp but no cause of death");
+    }
+    SaveRecord end = lines.expect("end");
+    end.done();
+    lines.finish();
+    return run;
+}
+
+}  // namespace
+
+Game SaveCodec::read(std::string_view text, const std::string& source, RulesPtr rules) {
+    if (!rules) {
+        throw std::invalid_argument("a game needs its rules tables");
+    }
+    SavedRun run = readSave(text, source, *rules);
+    Game game(std::move(rules));
+    game.seed_ = run.seed;
+    game.rng_ = Rng::fromState(run.rngState, run.rngIncrement);
+    game.turn_ = run.turn;
+    game.floorSeeds_ = std::move(run.floorSeeds);
+    game.floor_ = Floor{run.depth, std::move(run.floorName), std::move(run.map)};
+    game.hero_ = std::move(run.hero);
+    game.monsters_ = std::move(run.monsters);
+    game.log_.messages_ = std::move(run.messages);
+    game.log_.said_ = run.said;
+    game.causeOfDeath_ = std::move(run.causeOfDeath);
+    // The working caches are not part of a save: they are worked out afresh.
+    game.costsStale_ = true;
+    game.regionsStale_ = true;
+    game.huntMapTurn_ = -1;
+    game.updateSight();
+    return game;
+}
+
+Game loadGame(std::string_view text, const std::string& source, RulesPtr rules) {
+    return SaveCodec::read(text, source, std::move(rules));
+}
+
+void saveGameToFile(const Game& game, const std::filesystem::path& path) {
+    writeFileAtomically(path, saveGame(game));
+}
+
+Game loadGameFromFile(const std::filesystem::path& path, RulesPtr rules) {
+    std::string text;
+    try {
+        text = readWholeFile(path);
+    } catch (const std::runtime_error& error) {
+        throw SaveError(path.string(), 1, 1, error.what());
+    }
+    return loadGame(text, path.string(), std::move(rules));
+}
+
+}  // namespace delve

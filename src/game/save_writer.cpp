@@ -1,0 +1,88 @@
+#include <sstream>
+#include <stdexcept>
+
+#include "game/save_codec.h"
+#include "game/save_mind.h"
+
+namespace delve {
+
+namespace {
+
+// Free text (a floor's name, a message) ends its line, so it must not hold
+// a line break or another control byte; the game never makes one.
+const std::string& checkedText(const std::string& text) {
+    for (char c : text) {
+        const auto byte = static_cast<unsigned char>(c);
+        if (byte < 0x20 || byte == 0x7f) {
+            throw std::invalid_argument("cannot save text with a control character: " + text);
+        }
+    }
+    return text;
+}
+
+void writeMap(std::ostream& out, const Map& map) {
+    out << "map " << map.width() << ' ' << map.height() << '\n';
+    for (int y = 0; y < map.height(); ++y) {
+        for (int x = 0; x < map.width(); ++x) {
+            out << terrainInfo(map.terrain({x, y})).symbol;
+        }
+        out << '\n';
+    }
+    for (int y = 0; y < map.height(); ++y) {
+        for (int x = 0; x < map.width(); ++x) {
+            out << (map.isExplored({x, y}) ? '1' : '0');
+        }
+        out << '\n';
+    }
+}
+
+void writeMonster(std::ostream& out, const Monster& m) {
+    out << "monster " << m.kind->id << ' ' << m.position.x << ' ' << m.position.y << ' ' << m.hp
+        << ' ' << m.energy << ' ' << mindWord(m.mind) << ' ' << m.lastSeenHero.x << ' '
+        << m.lastSeenHero.y << ' ' << (m.hasWanderGoal ? 1 : 0) << ' ' << m.wanderGoal.x << ' '
+        << m.wanderGoal.y << '\n';
+}
+
+}  // namespace
+
+std::string SaveCodec::write(const Game& game) {
+    std::ostringstream out;
+    out << "delve-save " << kSaveFormatVersion << '\n';
+    out << "seed " << game.seed_ << '\n';
+    out << "rng " << game.rng_.state() << ' ' << game.rng_.increment() << '\n';
+    out << "turn " << game.turn_ << '\n';
+    out << "floor_seeds";
+    for (std::uint64_t seed : game.floorSeeds_) {
+        out << ' ' << seed;
+    }
+    out << '\n';
+    out << "floor " << game.floor_.depth << ' ' << checkedText(game.floor_.name) << '\n';
+    const Hero& hero = game.hero_;
+    out << "hero " << hero.heroClass->id << ' ' << hero.position.x << ' ' << hero.position.y << ' '
+        << hero.hp << ' ' << hero.maxHp << ' ' << hero.level << ' ' << hero.experience << ' '
+        << hero.damageBonus << ' ' << hero.poisoned << ' ' << hero.regeneration << '\n';
+    writeMap(out, game.floor_.map);
+    out << "monsters " << game.monsters_.size() << '\n';
+    for (const Monster& monster : game.monsters_) {
+        writeMonster(out, monster);
+    }
+    const MessageLog& log = game.log_;
+    out << "messages " << log.messages_.size() << ' ' << log.said_ << '\n';
+    for (const Message& message : log.messages_) {
+        out << "message " << message.count << ' ' << message.turn << ' '
+            << checkedText(message.text) << '\n';
+    }
+    out << "death";
+    if (!game.causeOfDeath_.empty()) {
+        out << ' ' << checkedText(game.causeOfDeath_);
+    }
+    out << '\n';
+    out << "end\n";
+    return out.str();
+}
+
+std::string saveGame(const Game& game) {
+    return SaveCodec::write(game);
+}
+
+}  // namespace delve

@@ -1,0 +1,126 @@
+#include <gtest/gtest.h>
+#include <signal.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <chrono>
+#include <thread>
+
+#include "core/atomic_file.h"
+#include "game/save_codec.h"
+#include "save_test_games.h"
+#include "support/test_rules.h"
+
+namespace delve {
+namespace {
+
+namespace fs = std::filesystem;
+
+// A folder of its own for one test, removed with everything in it after.
+class TempFolder {
+  public:
+    explicit TempFolder(const std::string& name)
+        : path_(fs::temp_directory_path() /
+                ("delve_save_" + name + "_" + std::to_string(::getpid()))) {
+        fs::remove_all(path_);
+        fs::create_directories(path_);
+    }
+    ~TempFolder() { fs::remove_all(path_); }
+    TempFolder(const TempFolder&) = delete;
+    TempFolder& operator=(const TempFolder&) = delete;
+    const fs::path& path() const { return path_; }
+    int entries() const {
+        return static_cast<int>(std::distance(fs::directory_iterator(path_), {}));
+    }
+
+  private:
+    fs::path path_;
+};
+
+TEST(SaveFile, WritingReplacesTheFileAndLeavesNothingBehind) {
+    TempFolder folder("replace");
+    const fs::path file = folder.path() / "run.sav";
+    writeFileAtomically(file, "first\n");
+    EXPECT_EQ(readWholeFile(file), "first\n");
+    writeFileAtomically(file, "second, longer\n");
+    EXPECT_EQ(readWholeFile(file), "second, longer\n");
+    EXPECT_EQ(folder.entries(), 1) << "no temporary file is left over";
+}
+
+TEST(SaveFile, AFailedWriteNamesThePathAndLeavesTheOldFileWhole) {
+    TempFolder folder("fail");
+    const fs::path file = folder.path() / "run.sav";
+    writeFileAtomically(file, "the old run\n");
+    // A folder in the way of the rename makes the last step fail.
+    const fs::path blocked = folder.path() / "blocked.sav";
+    fs::create_directories(blocked / "inside");
+    try {
+        writeFileAtomically(blocked, "the new run\n");
+        FAIL() << "renaming over a folder succeeded";
+    } catch (const std::runtime_error& error) {
+        EXPECT_NE(std::string(error.what()).find(blocked.string()), std::string::npos)
+            << error.what();
+    }
+    EXPECT_EQ(readWholeFile(file), "the old run\n");
+    EXPECT_EQ(folder.entries(), 2) << "the temporary file is removed after a failure";
+    // A folder that does not exist cannot hold the temporary file.
+    EXPECT_THROW(writeFileAtomically(folder.path() / "nowhere" / "run.sav", "x"),
+                 std::runtime_error);
+}
+
+TEST(SaveFile, AGameSurvivesTheTripThroughAFile) {
+    TempFolder folder("game");
+    const fs::path file = folder.path() / "run.sav";
+    Game game(GameOptions{11, "rogue", std::nullopt, testing::rules()});
+    Rng walker(4);
+    testing::playRandomly(game, walker, 300);
+    saveGameToFile(game, file);
+    EXPECT_EQ(loadGameFromFile(file, testing::rules()).stateHash(), game.stateHash());
+}
+
+TEST(SaveFile, AMissingFileIsASaveError) {
+    TempFolder folder("missing");
+    try {
+        loadGameFromFile(folder.path() / "none.sav", testing::rules());
+        FAIL() << "a missing save loaded";
+    } catch (const SaveError& error) {
+        EXPECT_NE(std::string(error.what()).find("none.sav"), std::string::npos);
+    }
+}
+
+// A process killed at any moment while it saves over and over leaves a file
+// that is one whole save or the other, never a mixture or a stub.
+TEST(SaveFile, AKilledSaverLeavesAWholeSave) {
+    TempFolder folder("killed");
+    const fs::path file = folder.path() / "run.sav";
+    Game early(GameOptions{21, "fighter", std::nullopt, testing::rules()});
+    Game later = early;
+    Rng walker(8);
+    testing::playRandomly(later, walker, 400);
+    const std::string earlyText = saveGame(early);
+    const std::string laterText = saveGame(later);
+    writeFileAtomically(file, earlyText);
+
+    for (int round = 0; round < 6; ++round) {
+        const pid_t child = ::fork();
+        ASSERT_GE(child, 0);
+        if (child == 0) {
+            for (int i = 0;; ++i) {
+                writeFileAtomically(file, i % 2 == 0 ? laterText : earlyText);
+            }
+        }
+        std::this_thread::sleep_for(std::chrono::milliseconds(5 + 7 * round));
+        ::kill(child, SIGKILL);
+        int status = 0;
+        ::waitpid(child, &status, 0);
+        ASSERT_TRUE(WIFSIGNALED(status));
+        const std::string found = readWholeFile(file);
+        EXPECT_TRUE(found == earlyText || found == laterText) << "round " << round;
+        const Game loaded = loadGame(found, file.string(), testing::rules());
+        EXPECT_TRUE(loaded.stateHash() == early.stateHash() ||
+                    loaded.stateHash() == later.stateHash());
+    }
+}
+
+}  // namespace
+}  // namespace delve
