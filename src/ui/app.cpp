@@ -36,6 +36,10 @@ void App::draw(CellBuffer& buffer) const {
 }
 
 void App::handle(const InputEvent& event) {
+    if (event.kind == InputEvent::Kind::Hover) {
+        noteHover(event.cell);
+        return;
+    }
     if (event.kind == InputEvent::Kind::Quit) {
         quit_ = true;
         return;

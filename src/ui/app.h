@@ -65,8 +65,13 @@ class App {
     int columns() const { return columns_; }
     int rows() const { return rows_; }
 
+    // The screen cell under the mouse while the play screen is on top;
+    // nothing once the mouse has left the window (app_hover.cpp).
+    std::optional<Point> hoverCell() const;
+
   private:
     void applyPendingChanges();
+    void noteHover(Point screenCell);
 
     GameOptions options_;
     DrawStyle style_;
@@ -80,6 +85,7 @@ class App {
     bool quit_ = false;
     mutable int columns_ = 80;
     mutable int rows_ = 24;
+    std::optional<Point> hover_;
 };
 
 }  // namespace delve

@@ -55,20 +55,32 @@ std::optional<int> parseCoordinate(std::string_view text) {
                                 std::to_string(offset) + ": " + why);
 }
 
+// The X,Y of a `<click:X,Y>` or `<hover:X,Y>` token; `what` is "click" or
+// "hover", for the message.
+Point parseMapCell(std::string_view coordinates, std::string_view what, std::string_view token,
+                   std::size_t offset) {
+    const std::string form = "a " + std::string(what) + " is <" + std::string(what) + ":X,Y>";
+    const std::size_t comma = coordinates.find(',');
+    if (comma == std::string_view::npos) {
+        badToken(token, offset, form.c_str());
+    }
+    const auto x = parseCoordinate(coordinates.substr(0, comma));
+    const auto y = parseCoordinate(coordinates.substr(comma + 1));
+    if (!x || !y) {
+        badToken(token, offset, (form + " with whole numbers").c_str());
+    }
+    return Point{*x, *y};
+}
+
 // The inside of a `<...>` token.
 ScriptStep parseNamedToken(std::string_view inside, std::string_view token, std::size_t offset) {
     if (inside.starts_with("click:")) {
-        const std::string_view coordinates = inside.substr(6);
-        const std::size_t comma = coordinates.find(',');
-        if (comma == std::string_view::npos) {
-            badToken(token, offset, "a click is <click:X,Y>");
-        }
-        const auto x = parseCoordinate(coordinates.substr(0, comma));
-        const auto y = parseCoordinate(coordinates.substr(comma + 1));
-        if (!x || !y) {
-            badToken(token, offset, "a click is <click:X,Y> with whole numbers");
-        }
-        return ScriptStep{std::nullopt, Point{*x, *y}};
+        return ScriptStep{std::nullopt, parseMapCell(inside.substr(6), "click", token, offset),
+                          std::nullopt};
+    }
+    if (inside.starts_with("hover:")) {
+        return ScriptStep{std::nullopt, std::nullopt,
+                          parseMapCell(inside.substr(6), "hover", token, offset)};
     }
     bool ctrl = false;
     bool alt = false;
@@ -88,7 +100,7 @@ ScriptStep parseNamedToken(std::string_view inside, std::string_view token, std:
     }
     key.ctrl = ctrl;
     key.alt = alt;
-    return ScriptStep{key, std::nullopt};
+    return ScriptStep{key, std::nullopt, std::nullopt};
 }
 
 }  // namespace
@@ -150,7 +162,7 @@ std::vector<ScriptStep> parseKeyScript(std::string_view script) {
             ++length;
         }
         const auto chars = decodeUtf8(script.substr(i, length));
-        steps.push_back(ScriptStep{Key::of(chars.front()), std::nullopt});
+        steps.push_back(ScriptStep{Key::of(chars.front()), std::nullopt, std::nullopt});
         i += length;
     }
     return steps;

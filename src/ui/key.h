@@ -66,26 +66,29 @@ struct Key {
 
 // Something the player did: a key, a click on a screen cell, or asking to close.
 struct InputEvent {
-    enum class Kind { Key, Click, Resize, Quit };
+    enum class Kind { Key, Click, Resize, Quit, Hover };
     Kind kind = Kind::Key;
     Key key;
     Point cell;  // Click: the screen cell; Resize: the new size in cells
 
     static InputEvent keyPress(Key k) { return {Kind::Key, k, {}}; }
     static InputEvent click(Point c) { return {Kind::Click, {}, c}; }
+    static InputEvent hover(Point c) { return {Kind::Hover, {}, c}; }
 };
 
 // The token of a key in a key string, as DESIGN.md's headless contract spells
 // it: `j`, `<Up>`, `<Enter>`, `<C-p>`, `<F5>`, `<KP5>`.
 std::string keyToken(const Key& key);
 
-// One token of a key string: either a key, or a click on a map cell.
+// One token of a key string: a key, a click on a map cell, or the mouse
+// moving over a map cell.
 struct ScriptStep {
     std::optional<Key> key;
     std::optional<Point> clickOnMap;
+    std::optional<Point> hoverOnMap;
 };
 
-// Reads a key string (`jjl<Enter><click:3,4>`); blanks between tokens are
+// Reads a key string (`jjl<Enter><click:3,4><hover:5,6>`); blanks between tokens are
 // ignored. Throws std::invalid_argument naming the bad token and its offset.
 std::vector<ScriptStep> parseKeyScript(std::string_view script);
 

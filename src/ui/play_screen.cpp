@@ -4,6 +4,7 @@
 
 #include "ui/app.h"
 #include "ui/help_screen.h"
+#include "ui/hover_text.h"
 #include "ui/keymap.h"
 #include "ui/layout.h"
 #include "ui/map_view.h"
@@ -20,6 +21,7 @@ void PlayScreen::draw(const App& app, CellBuffer& buffer) const {
     drawMapView(game, app.style(), layout.mapView, buffer);
     drawSidePanel(game, layout.sidePanel, buffer);
     drawMessages(game.log(), readUpTo_, layout.messages, buffer);
+    drawHoverText(app, layout, buffer);
     for (const Highlight& flash : app.flashes()) {
         if (auto cell = screenCellOf(game, layout.mapView, flash.cell)) {
             buffer.highlight(*cell, flash.colour, flash.opacity);

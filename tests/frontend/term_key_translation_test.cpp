@@ -156,5 +156,13 @@ TEST(TermKeyTranslation, OnlyTheFirstButtonClicks) {
     EXPECT_EQ(clickedCell(BUTTON1_PRESSED, -1, 5), std::nullopt);
 }
 
+TEST(TermKeyTranslation, MotionIsAHoverAndNeverAClick) {
+    EXPECT_EQ(hoveredCell(REPORT_MOUSE_POSITION, 12, 7), (Point{12, 7}));
+    EXPECT_EQ(hoveredCell(REPORT_MOUSE_POSITION | BUTTON1_PRESSED, 3, 4), (Point{3, 4}));
+    EXPECT_EQ(clickedCell(REPORT_MOUSE_POSITION | BUTTON1_PRESSED, 3, 4), std::nullopt);
+    EXPECT_EQ(hoveredCell(BUTTON1_PRESSED, 3, 4), std::nullopt);
+    EXPECT_EQ(hoveredCell(REPORT_MOUSE_POSITION, -1, 4), std::nullopt);
+}
+
 }  // namespace
 }  // namespace delve

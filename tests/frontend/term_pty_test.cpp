@@ -264,6 +264,10 @@ int echoEvents(TerminalMode mode) {
                 frame = CellBuffer(event->cell.x, event->cell.y);
                 line = 6;
                 break;
+            case InputEvent::Kind::Hover:
+                text =
+                    "hover=" + std::to_string(event->cell.x) + "," + std::to_string(event->cell.y);
+                break;
             case InputEvent::Kind::Quit:
                 return 6;
         }
@@ -306,6 +310,97 @@ TEST(TermPty, ColourFrameArrivesWithXtermColoursAndKeysComeBack) {
     EXPECT_NE(child.output().find("\x1b[?1049l"), std::string::npos);
     EXPECT_NE(child.terminalModes().c_lflag & ICANON, 0u);
     EXPECT_NE(child.terminalModes().c_lflag & ECHO, 0u);
+}
+
+TEST(TermPty, MouseMotionIsAHoverAndTheTerminalStopsReportingIt) {
+    PtyChild child([] { return echoEvents(TerminalMode::Colour); }, "xterm-256color");
+    ASSERT_TRUE(child.waitFor("Delve-frontend")) << child.output();
+    // Asked for after curses' own request for clicks, which would undo it.
+    ASSERT_TRUE(child.waitFor("\x1b[?1003h")) << child.output();
+    const std::size_t clicks = child.output().find("\x1b[?1000h");
+    const std::size_t motion = child.output().find("\x1b[?1003h");
+    ASSERT_NE(motion, std::string::npos) << child.output();
+    EXPECT_TRUE(clicks == std::string::npos || clicks < motion) << child.output();
+
+    // Motion with no button held (35) in SGR mode, which xterm's entry names.
+    child.send("\x1b[<35;13;8M");
+    ASSERT_TRUE(child.waitFor("hover=12,7")) << child.output();
+    // A press, then motion with the first button held, a drag: hovers, not
+    // more clicks; after the release a press clicks again.
+    child.send("\x1b[<0;9;10M");
+    ASSERT_TRUE(child.waitFor("click=8,9")) << child.output();
+    child.send("\x1b[<32;10;10M");
+    ASSERT_TRUE(child.waitFor("hover=9,9")) << child.output();
+    child.send("\x1b[<32;11;10M\x1b[<0;11;10m");
+    ASSERT_TRUE(child.waitFor("hover=10,9")) << child.output();
+    // A burst of motion at once is one hover, on the last cell.
+    child.send("\x1b[<35;2;2M\x1b[<35;3;2M\x1b[<35;4;2M\x1b[<35;5;3M");
+    ASSERT_TRUE(child.waitFor("hover=4,2")) << child.output();
+    // Motion and then a key at once: both arrive, in order.
+    child.send("\x1b[<35;21;11Mz");
+    ASSERT_TRUE(child.waitFor("hover=20,10")) << child.output();
+    ASSERT_TRUE(child.waitFor("key=z")) << child.output();
+    // A click still clicks.
+    child.send("\x1b[<0;11;6M\x1b[<0;11;6m");
+    ASSERT_TRUE(child.waitFor("click=10,5")) << child.output();
+
+    child.send("q");
+    EXPECT_TRUE(exitedWith(child.finish(), 0)) << child.output();
+    EXPECT_EQ(child.output().find("hover=1,1"), std::string::npos) << child.output();
+    EXPECT_EQ(child.output().find("hover=2,1"), std::string::npos) << child.output();
+    const std::size_t stopped = child.output().rfind("\x1b[?1003l");
+    ASSERT_NE(stopped, std::string::npos) << child.output();
+    EXPECT_GT(stopped, child.output().rfind("\x1b[?1003h"));
+}
+
+TEST(TermPty, MouseMotionInTheOlderX10EncodingIsAHoverToo) {
+    // The entry for screen (and tmux) names the X10 encoding.
+    PtyChild child([] { return echoEvents(TerminalMode::Colour); }, "screen");
+    ASSERT_TRUE(child.waitFor("Delve-frontend")) << child.output();
+    ASSERT_TRUE(child.waitFor("\x1b[?1003h")) << child.output();
+    // 32 + 35, then column 40 - 32 - 1 and row 42 - 32 - 1.
+    child.send("\x1b[MC(*");
+    ASSERT_TRUE(child.waitFor("hover=7,9")) << child.output();
+    child.send("q");
+    EXPECT_TRUE(exitedWith(child.finish(), 0)) << child.output();
+    EXPECT_EQ(child.output().find("click="), std::string::npos) << child.output();
+    EXPECT_NE(child.output().rfind("\x1b[?1003l"), std::string::npos) << child.output();
+}
+
+TEST(TermPty, ASignalStopsTheMotionReportsToo) {
+    PtyChild child([] { return echoEvents(TerminalMode::Colour); }, "xterm-256color");
+    ASSERT_TRUE(child.waitFor("Delve-frontend")) << child.output();
+    ASSERT_TRUE(child.waitFor("\x1b[?1003h")) << child.output();
+    child.signal(SIGTERM);
+    const std::optional<int> status = child.finish();
+    ASSERT_TRUE(status.has_value());
+    EXPECT_TRUE(WIFSIGNALED(*status) && WTERMSIG(*status) == SIGTERM);
+    const std::size_t stopped = child.output().rfind("\x1b[?1003l");
+    ASSERT_NE(stopped, std::string::npos) << child.output();
+    EXPECT_GT(stopped, child.output().rfind("\x1b[?1003h"));
+}
+
+// Opens the terminal and leaves through exit(), as a fatal error would.
+int exitWithTheScreenOpen() {
+    std::string reason;
+    // Still on the stack while exit() runs, so a leak checker sees no leak.
+    const auto frontend = TerminalFrontend::create(TerminalMode::Plain, reason);
+    if (!frontend) {
+        return 2;
+    }
+    CellBuffer frame(frontend->columns(), frontend->rows());
+    frame.text({0, 0}, "About-to-fail", colours::white);
+    frontend->present(frame);
+    std::exit(7);
+}
+
+TEST(TermPty, AnExitWithTheScreenOpenStopsTheMotionReports) {
+    PtyChild child([] { return exitWithTheScreenOpen(); }, "xterm-256color");
+    ASSERT_TRUE(child.waitFor("About-to-fail")) << child.output();
+    EXPECT_TRUE(exitedWith(child.finish(), 7)) << child.output();
+    const std::size_t stopped = child.output().rfind("\x1b[?1003l");
+    ASSERT_NE(stopped, std::string::npos) << child.output();
+    EXPECT_GT(stopped, child.output().rfind("\x1b[?1003h"));
 }
 
 TEST(TermPty, PlainModeSendsNoColourAndNoBold) {

@@ -55,5 +55,15 @@ TEST(GoldenFrame, LessonLevelAfterItsWalk) {
     expectGolden("lesson_after_walk", headlessFrame(options, "k l lllll"));
 }
 
+TEST(GoldenFrame, TheMouseOverASleepingRat) {
+    const GameOptions options{2, "fighter", kGoldenFolder / "hover_level.txt", gameRules()};
+    expectGolden("hover_over_rat", headlessFrame(options, "<hover:6,1>"));
+}
+
+TEST(GoldenFrame, TheMouseOverRememberedWaterAfterTheLessonWalk) {
+    const GameOptions options{2, "fighter", kGoldenFolder / "lesson_level.txt", gameRules()};
+    expectGolden("lesson_hover_water", headlessFrame(options, "k l lllll <hover:4,3>"));
+}
+
 }  // namespace
 }  // namespace delve

@@ -25,6 +25,34 @@ TEST(KeyScript, ReadsCharactersNamesAndClicks) {
     EXPECT_EQ(steps[9].key, Key::named(KeyCode::Numpad5));
 }
 
+TEST(KeyScript, ReadsHovers) {
+    const auto steps = parseKeyScript("j<hover:5,7> <click:1,2><hover:-1,-1>");
+    ASSERT_EQ(steps.size(), 4u);
+    EXPECT_FALSE(steps[1].key);
+    EXPECT_FALSE(steps[1].clickOnMap);
+    EXPECT_EQ(steps[1].hoverOnMap, (Point{5, 7}));
+    EXPECT_EQ(steps[2].clickOnMap, (Point{1, 2}));
+    EXPECT_FALSE(steps[2].hoverOnMap);
+    EXPECT_EQ(steps[3].hoverOnMap, (Point{-1, -1}));
+}
+
+TEST(KeyScript, BadHoversAndClicksSayWhatIsWrong) {
+    auto messageOf = [](const char* script) {
+        try {
+            parseKeyScript(script);
+        } catch (const std::invalid_argument& error) {
+            return std::string(error.what());
+        }
+        return std::string("no error");
+    };
+    EXPECT_EQ(messageOf("<click:1>"), "bad key `<click:1>` at offset 0: a click is <click:X,Y>");
+    EXPECT_EQ(messageOf("k<click:a,2>"),
+              "bad key `<click:a,2>` at offset 1: a click is <click:X,Y> with whole numbers");
+    EXPECT_EQ(messageOf("<hover:1>"), "bad key `<hover:1>` at offset 0: a hover is <hover:X,Y>");
+    EXPECT_EQ(messageOf("jj<hover:3,y>"),
+              "bad key `<hover:3,y>` at offset 2: a hover is <hover:X,Y> with whole numbers");
+}
+
 TEST(KeyScript, BadTokensSayWhatAndWhere) {
     try {
         parseKeyScript("jj<Nope>");

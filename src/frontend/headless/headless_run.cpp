@@ -32,6 +32,18 @@ std::optional<InputEvent> clickOnFloor(const App& app, Point floorCell, const Ce
     return InputEvent::click(*screen);
 }
 
+// The mouse over a floor cell becomes a hover over the screen cell that shows
+// it; over a floor cell out of view the mouse is over no map cell at all,
+// which is as good as having left the window.
+std::optional<InputEvent> hoverOnFloor(const App& app, Point floorCell, const CellBuffer& frame) {
+    if (!app.hasGame()) {
+        return std::nullopt;
+    }
+    const Layout layout = layoutFor(frame.columns(), frame.rows());
+    const auto screen = screenCellOf(app.game(), layout.mapView, floorCell);
+    return InputEvent::hover(screen.value_or(Point{-1, -1}));
+}
+
 std::string hex(std::uint64_t value) {
     char text[17];
     std::snprintf(text, sizeof text, "%016llx", static_cast<unsigned long long>(value));
@@ -56,6 +68,8 @@ void runHeadless(App& app, const HeadlessOptions& options, std::ostream& out) {
             event = InputEvent::keyPress(*step.key);
         } else if (step.clickOnMap) {
             event = clickOnFloor(app, *step.clickOnMap, frame);
+        } else if (step.hoverOnMap) {
+            event = hoverOnFloor(app, *step.hoverOnMap, frame);
         }
         if (event) {
             app.handle(*event);

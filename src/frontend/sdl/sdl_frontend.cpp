@@ -14,6 +14,9 @@ namespace delve {
 
 namespace {
 
+// Where a Hover says the mouse is when it is over no cell of the picture.
+constexpr Point kOffThePicture{-1, -1};
+
 // A first window as large as the picture, or nine tenths of the screen when
 // the picture would not fit, keeping the picture's shape.
 SDL_Point firstWindowSize(const SdlOptions& options) {
@@ -77,6 +80,8 @@ struct SdlFrontend::Parts {
     std::unique_ptr<CellPainter> painter;
     KeyTranslator keys;
     std::deque<InputEvent> pending;
+    // The cell of the last Hover made, so that motion inside a cell says nothing.
+    Point hovered = kOffThePicture;
     int cellsDrawn = 0;
     // Nothing when the window is silent.
     std::unique_ptr<SoundPlayer> sound;
@@ -109,6 +114,21 @@ struct SdlFrontend::Parts {
         }
         const Point pixel{x * outputWidth / windowWidth, y * outputHeight / windowHeight};
         return painter->layout().cellAtWindowPixel(pixel, outputWidth, outputHeight);
+    }
+
+    // The mouse is over another cell, or over none. A Hover still waiting to
+    // be read is brought up to date instead of queueing a second one, so a
+    // burst of motion costs the game one frame, not one a pixel.
+    void hoverOver(Point cell) {
+        if (cell == hovered) {
+            return;
+        }
+        hovered = cell;
+        if (!pending.empty() && pending.back().kind == InputEvent::Kind::Hover) {
+            pending.back().cell = cell;
+        } else {
+            pending.push_back(InputEvent::hover(cell));
+        }
     }
 
     void toggleFullscreen() {
@@ -155,7 +175,15 @@ struct SdlFrontend::Parts {
                     }
                 }
                 return;
+            case SDL_MOUSEMOTION:
+                // Over the black bars the mouse is over no cell, as outside.
+                hoverOver(cellUnderMouse(event.motion.x, event.motion.y).value_or(kOffThePicture));
+                return;
             case SDL_WINDOWEVENT:
+                if (event.window.event == SDL_WINDOWEVENT_LEAVE) {
+                    hoverOver(kOffThePicture);
+                    return;
+                }
                 if (event.window.event == SDL_WINDOWEVENT_SIZE_CHANGED ||
                     event.window.event == SDL_WINDOWEVENT_EXPOSED) {
                     show();
@@ -250,6 +278,12 @@ std::optional<InputEvent> SdlFrontend::nextEvent(int timeoutMs) {
             return std::nullopt;
         }
         parts_->handle(event);
+    }
+    // What else has already arrived is read too, so that motion queued
+    // behind this event merges into one Hover.
+    SDL_Event more;
+    while (SDL_PollEvent(&more) == 1) {
+        parts_->handle(more);
     }
     const InputEvent next = parts_->pending.front();
     parts_->pending.pop_front();

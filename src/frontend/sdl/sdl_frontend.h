@@ -17,9 +17,11 @@ namespace delve {
 // again, so nextEvent never returns Resize. Alt+Enter switches desktop
 // fullscreen inside the window and is not passed on; the close button is
 // Quit; a left click on the picture is a Click on the cell under it (a click
-// on the black bars is nothing). Sounds are synthesized in code and mixed on
-// SDL's audio thread; with no audio device, or SdlOptions::sound off, the
-// window is silent and says nothing about it.
+// on the black bars is nothing). Moving the mouse onto another cell is a
+// Hover on it; onto the bars or out of the window, a Hover on {-1,-1}. Motion
+// already queued is merged, so a burst of it gives one Hover, the latest. Sounds are synthesized in
+// code and mixed on SDL's audio thread; with no audio device, or SdlOptions::sound off, the window
+// is silent and says nothing about it.
 class SdlFrontend final : public Frontend {
   public:
     // Opens the window, or gives nothing and says why in `whyNot` (no

@@ -142,7 +142,17 @@ KeyTranslation translateKey(CursesRead read, std::optional<CursesRead> next) {
 }
 
 std::optional<Point> clickedCell(unsigned long buttonState, int x, int y) {
+    if ((buttonState & REPORT_MOUSE_POSITION) != 0) {
+        return std::nullopt;  // a drag, not a press
+    }
     if ((buttonState & (BUTTON1_PRESSED | BUTTON1_CLICKED)) == 0 || x < 0 || y < 0) {
+        return std::nullopt;
+    }
+    return Point{x, y};
+}
+
+std::optional<Point> hoveredCell(unsigned long buttonState, int x, int y) {
+    if ((buttonState & REPORT_MOUSE_POSITION) == 0 || x < 0 || y < 0) {
         return std::nullopt;
     }
     return Point{x, y};

@@ -35,4 +35,8 @@ KeyTranslation translateKey(CursesRead read, std::optional<CursesRead> next = st
 // press or a click of the first button.
 std::optional<Point> clickedCell(unsigned long buttonState, int x, int y);
 
+// The screen cell of a mouse event that reports the mouse moving (with no
+// button held, or dragging one), which is a hover and never a click.
+std::optional<Point> hoveredCell(unsigned long buttonState, int x, int y);
+
 }  // namespace delve

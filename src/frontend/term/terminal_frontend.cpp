@@ -15,6 +15,7 @@
 #include "frontend/term/curses_wide.h"
 #include "frontend/term/glyph_fallback.h"
 #include "frontend/term/key_translation.h"
+#include "frontend/term/mouse_translation.h"
 #include "frontend/term/terminal_restore.h"
 #include "frontend/term/terminal_type.h"
 
@@ -126,7 +127,9 @@ TerminalFrontend::TerminalFrontend(TerminalMode mode, SCREEN* screen)
     keypad(stdscr, TRUE);
     bindKeypadKeys();
     set_escdelay(kEscapeDelayMs);
-    mousemask(BUTTON1_PRESSED | BUTTON1_CLICKED, nullptr);
+    // The release too, to tell a drag from a press (see MouseTranslation).
+    mousemask(BUTTON1_PRESSED | BUTTON1_RELEASED | BUTTON1_CLICKED | REPORT_MOUSE_POSITION,
+              nullptr);
     mouseinterval(0);  // report the press at once instead of waiting to see a click
     cursorShapes_ = curs_set(0) != ERR;
     unicode_ = std::strcmp(nl_langinfo(CODESET), "UTF-8") == 0;
@@ -142,6 +145,7 @@ TerminalFrontend::~TerminalFrontend() {
     mousemask(0, nullptr);
     curs_set(1);
     endwin();
+    stopMotionReports();  // last, so that nothing curses sends comes after it
     delscreen(screen_);
     terminalOpen = false;
 }
@@ -242,6 +246,9 @@ void TerminalFrontend::present(const CellBuffer& frame) {
     }
     showCursor(frame);
     wrefresh(stdscr);
+    // Again with every frame: curses asks for clicks alone whenever it
+    // takes the terminal back (after Ctrl+Z, say), which ends motion reports.
+    startMotionReports();
 }
 
 void TerminalFrontend::showCursor(const CellBuffer& frame) {
@@ -256,6 +263,33 @@ void TerminalFrontend::showCursor(const CellBuffer& frame) {
     if (wanted != cursorVisible_) {
         curs_set(wanted ? 1 : 0);
         cursorVisible_ = wanted;
+    }
+}
+
+Point TerminalFrontend::latestHover(Point cell) {
+    for (;;) {
+        wtimeout(stdscr, 0);
+        wint_t code = 0;
+        const int status = wget_wch(stdscr, &code);
+        if (status == ERR) {
+            return cell;
+        }
+        if (status != KEY_CODE_YES) {
+            unget_wch(static_cast<wchar_t>(code));
+            return cell;
+        }
+        MEVENT mouse{};
+        if (code != KEY_MOUSE || getmouse(&mouse) != OK) {
+            ungetch(static_cast<int>(code));
+            return cell;
+        }
+        // Only plain motion is merged: a press or a release keeps its place.
+        const auto next = hoveredCell(mouse.bstate, mouse.x, mouse.y);
+        if (!next) {
+            ungetmouse(&mouse);
+            return cell;
+        }
+        cell = *next;
     }
 }
 
@@ -302,8 +336,11 @@ std::optional<InputEvent> TerminalFrontend::nextEvent(int timeoutMs) {
         if (status == KEY_CODE_YES && code == KEY_MOUSE) {
             MEVENT mouse{};
             if (getmouse(&mouse) == OK) {
-                if (const auto cell = clickedCell(mouse.bstate, mouse.x, mouse.y)) {
-                    return InputEvent::click(*cell);
+                if (auto event = mouse_.translate(mouse.bstate, mouse.x, mouse.y)) {
+                    if (event->kind == InputEvent::Kind::Hover) {
+                        event->cell = latestHover(event->cell);
+                    }
+                    return event;
                 }
             }
         } else {

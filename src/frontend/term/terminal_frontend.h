@@ -8,6 +8,7 @@
 #include "core/grid.h"
 #include "frontend/term/colour_pair_cache.h"
 #include "frontend/term/colour_palette.h"
+#include "frontend/term/mouse_translation.h"
 #include "ui/frontend.h"
 
 struct screen;  // curses' SCREEN, kept out of this header with the rest of curses
@@ -20,7 +21,10 @@ enum class TerminalMode {
 };
 
 // The game in a terminal, through ncursesw. Only one can be open at a time,
-// since curses keeps one screen per process.
+// since curses keeps one screen per process. A press of the first mouse
+// button is a Click; the mouse moving onto a cell is a Hover (in terminals
+// that report motion, as xterm's kin do), the reports that came at once
+// merged into one. Terminals never say the mouse left.
 class TerminalFrontend final : public Frontend {
   public:
     // Opens the terminal on stdin and stdout. Nothing, with `reason` saying
@@ -67,8 +71,12 @@ class TerminalFrontend final : public Frontend {
     char32_t drawableGlyph(char32_t glyph) const;
     void showCursor(const CellBuffer& frame);
     void readSize();
+    // After a hover on `cell`: the cell of the last of the motion reports
+    // that arrived with it, the first thing that is not one put back to read.
+    Point latestHover(Point cell);
 
     TerminalMode mode_;
+    MouseTranslation mouse_;
     struct ::screen* screen_;
     TerminalPalette palette_ = TerminalPalette::None;
     ColourPairCache pairs_{0};

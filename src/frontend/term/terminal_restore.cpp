@@ -1,6 +1,8 @@
 #include "frontend/term/terminal_restore.h"
 
+#include <unistd.h>
 #include <array>
+
 #include <csignal>
 #include <cstdlib>
 
@@ -16,13 +18,34 @@ constexpr std::array<int, 8> kFatalSignals = {SIGINT,  SIGTERM, SIGHUP, SIGQUIT,
 std::array<struct sigaction, kFatalSignals.size()> previousActions{};
 std::array<bool, kFatalSignals.size()> guarded{};
 volatile std::sig_atomic_t screenOpen = 0;
+volatile std::sig_atomic_t motionReported = 0;
 bool exitHookInstalled = false;
 
+constexpr char kMotionReportsOn[] = "\033[?1003h";
+constexpr char kMotionReportsOff[] = "\033[?1003l";
+
+// Straight to the terminal with write(), which a signal handler may call.
+// A failed write leaves nothing more to be done: the terminal is gone.
+void writeToTerminal(const char* bytes, std::size_t size) {
+    const ssize_t written = write(STDOUT_FILENO, bytes, size);
+    static_cast<void>(written);
+}
+
+void endMotionReports() {
+    if (motionReported != 0) {
+        motionReported = 0;
+        writeToTerminal(kMotionReportsOff, sizeof kMotionReportsOff - 1);
+    }
+}
+
+// The request to stop motion reports goes last, after all that endwin()
+// sends, so that nothing of curses' comes after it.
 void leaveCurses() {
     if (screenOpen != 0) {
         screenOpen = 0;
         endwin();
     }
+    endMotionReports();
 }
 
 void onFatalSignal(int signal) {
@@ -61,6 +84,15 @@ void guardTerminal() {
 
 void screenOpened() {
     screenOpen = 1;
+}
+
+void startMotionReports() {
+    motionReported = 1;
+    writeToTerminal(kMotionReportsOn, sizeof kMotionReportsOn - 1);
+}
+
+void stopMotionReports() {
+    endMotionReports();
 }
 
 void unguardTerminal() {

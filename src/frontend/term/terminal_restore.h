@@ -17,4 +17,14 @@ void guardTerminal();
 void screenOpened();
 void unguardTerminal();
 
+// Asks the terminal to report every move of the mouse, button held or not
+// (xterm's "any event" mode, which curses never asks for). It is written
+// straight to the terminal, so call it when curses has just sent all it had
+// (after a refresh): curses' own request for clicks, coming after it, would
+// undo it. Until stopMotionReports(), the ways out above ask the terminal to
+// stop again, as a terminal left reporting would type escape codes into the
+// player's shell at every move of the mouse.
+void startMotionReports();
+void stopMotionReports();
+
 }  // namespace delve

@@ -1,0 +1,103 @@
+#include "ui/hover_text.h"
+
+#include <algorithm>
+
+#include "ui/map_view.h"
+#include "ui/text_wrap.h"
+
+namespace delve {
+
+namespace {
+
+constexpr Colour kHoverColour = colours::white;
+
+// The panel rows the description may take at most, so that a long one never
+// hides the hero's own lines at the top.
+constexpr int kMostHoverRows = 4;
+
+std::string withArticle(std::string_view name) {
+    const bool vowel =
+        !name.empty() && std::string_view("aeiou").find(name.front()) != std::string_view::npos;
+    return (vowel ? "an " : "a ") + std::string(name);
+}
+
+// The terrain as the object of "You see ...": the names in terrain.cpp are
+// bare ("closed door") so that they also fit in lists.
+std::string terrainPhrase(Terrain terrain) {
+    const Terrain seen = apparentTerrain(terrain);
+    switch (seen) {
+        case Terrain::Floor:
+            return "the floor";
+        case Terrain::Water:
+            return "water";
+        case Terrain::StairsDown:
+            return "stairs down";
+        case Terrain::Blood:
+            return "blood on the floor";
+        default:
+            return withArticle(terrainInfo(seen).name);
+    }
+}
+
+std::string monsterState(const Monster& monster) {
+    switch (monster.mind) {
+        case MonsterMind::Asleep:
+            return " (asleep)";
+        case MonsterMind::Fleeing:
+            return " (fleeing)";
+        case MonsterMind::Hunting:
+        case MonsterMind::Wandering:
+            break;
+    }
+    return "";
+}
+
+}  // namespace
+
+std::string describeFloorCell(const Game& game, Point cell) {
+    const Map& map = game.map();
+    if (cell == game.hero().position) {
+        return "That is you.";
+    }
+    if (const Monster* monster = game.monsterAt(cell);
+        monster != nullptr && game.canSee(*monster)) {
+        return "You see " + withArticle(monster->kind->name) + monsterState(*monster) + " with " +
+               std::to_string(monster->hp) + " of " + std::to_string(monster->kind->maxHp) +
+               " health.";
+    }
+    if (!map.isExplored(cell)) {
+        return "You have not seen that place.";
+    }
+    const std::string what = terrainPhrase(map.terrain(cell));
+    return map.isVisible(cell) ? "You see " + what + "." : "You remember " + what + ".";
+}
+
+void drawHoverText(const App& app, const Layout& layout, CellBuffer& buffer) {
+    const auto screenCell = app.hoverCell();
+    if (!screenCell || !app.hasGame()) {
+        return;
+    }
+    const Game& game = app.game();
+    const auto cell = floorCellAt(game, layout.mapView, *screenCell);
+    if (!cell) {
+        return;
+    }
+    const Rect& panel = layout.sidePanel;
+    const int width = panel.width - 2;
+    std::vector<std::string> lines = wrapWords(describeFloorCell(game, *cell), width);
+    const int rows = std::min({static_cast<int>(lines.size()), kMostHoverRows, panel.height});
+    lines.resize(static_cast<std::size_t>(rows));
+    // Clears the panel's full width, so nothing listed there shows through.
+    const int top = panel.bottom() - rows;
+    for (int y = top; y < panel.bottom(); ++y) {
+        for (int x = panel.x; x < panel.x + panel.width; ++x) {
+            buffer.put({x, y}, U' ', kHoverColour);
+        }
+    }
+    for (int i = 0; i < rows; ++i) {
+        buffer.text({panel.x + 1, top + i}, lines[static_cast<std::size_t>(i)], kHoverColour,
+                    colours::black, width);
+    }
+}
+
+}  // namespace delve

@@ -1,0 +1,153 @@
+#include <gtest/gtest.h>
+
+#include <string>
+
+#include "support/temp_level.h"
+#include "support/test_rules.h"
+
+#include "ui/app.h"
+#include "ui/hover_text.h"
+#include "ui/layout.h"
+#include "ui/map_view.h"
+
+namespace delve {
+namespace {
+
+// A room with a door, a corridor the hero has not seen behind it, and water.
+constexpr const char* kRoom =
+    "############\n"
+    "#@....#....#\n"
+    "#..~..+....#\n"
+    "#.....#....#\n"
+    "############\n";
+
+class Hover : public ::testing::Test {
+  protected:
+    Hover()
+        : level_("hover_room", kRoom),
+          app_(GameOptions{5, "fighter", level_.path(), testing::rules()}, false, DrawStyle{}) {
+        frame_ = CellBuffer(80, 24);
+        app_.draw(frame_);
+    }
+
+    Point screenCellOf(Point floorCell) const {
+        const auto cell = delve::screenCellOf(app_.game(), layoutFor(80, 24).mapView, floorCell);
+        EXPECT_TRUE(cell.has_value());
+        return cell.value_or(Point{-1, -1});
+    }
+
+    void hoverOver(Point floorCell) { app_.handle(InputEvent::hover(screenCellOf(floorCell))); }
+
+    // The bottom rows of the side panel, joined by blanks.
+    std::string panelBottom(int rows) {
+        app_.draw(frame_);
+        const Rect panel = layoutFor(80, 24).sidePanel;
+        std::string text;
+        const auto all = frame_.textRows();
+        for (int y = panel.bottom() - rows; y < panel.bottom(); ++y) {
+            const std::string row =
+                all[static_cast<std::size_t>(y)].substr(static_cast<std::size_t>(panel.x));
+            const std::size_t first = row.find_first_not_of(' ');
+            const std::size_t last = row.find_last_not_of(' ');
+            if (first != std::string::npos) {
+                text += (text.empty() ? "" : " ") + row.substr(first, last - first + 1);
+            }
+        }
+        return text;
+    }
+
+    testing::TempLevel level_;
+    App app_;
+    CellBuffer frame_;
+};
+
+TEST_F(Hover, DescribesWhatTheHeroKnowsOfACell) {
+    const Game& game = app_.game();
+    EXPECT_EQ(describeFloorCell(game, {1, 1}), "That is you.");
+    EXPECT_EQ(describeFloorCell(game, {2, 1}), "You see the floor.");
+    EXPECT_EQ(describeFloorCell(game, {6, 2}), "You see a closed door.");
+    EXPECT_EQ(describeFloorCell(game, {6, 1}), "You see a wall.");
+    EXPECT_EQ(describeFloorCell(game, {3, 2}), "You see water.");
+    EXPECT_EQ(describeFloorCell(game, {8, 2}), "You have not seen that place.");
+}
+
+TEST_F(Hover, NamesASeenMonsterWithItsHealthButNotAnUnseenOne) {
+    Game& game = app_.game();
+    Monster& rat = game.addMonster(game.rules().monsters.front(), {4, 3}, MonsterMind::Asleep);
+    rat.hp = 3;
+    EXPECT_EQ(describeFloorCell(game, {4, 3}), "You see a rat (asleep) with 3 of 4 health.");
+    game.addMonster(game.rules().monsters.front(), {9, 2}, MonsterMind::Wandering);
+    EXPECT_EQ(describeFloorCell(game, {9, 2}), "You have not seen that place.");
+}
+
+TEST_F(Hover, RemembersWhatIsOutOfSight) {
+    // Open the door and walk through it, to the far side.
+    for (char32_t key : {U'l', U'l', U'l', U'l', U'j', U'l', U'l', U'l', U'l', U'l', U'k'}) {
+        app_.handle(InputEvent::keyPress(Key::of(key)));
+    }
+    const Game& game = app_.game();
+    ASSERT_EQ(game.hero().position, (Point{9, 1}));
+    std::optional<Point> remembered;
+    for (int y = 1; y <= 3 && !remembered; ++y) {
+        for (int x = 1; x <= 5 && !remembered; ++x) {
+            const Point p{x, y};
+            if (game.map().isExplored(p) && !game.map().isVisible(p) &&
+                game.map().terrain(p) == Terrain::Floor) {
+                remembered = p;
+            }
+        }
+    }
+    ASSERT_TRUE(remembered.has_value()) << "some of the room is out of sight";
+    EXPECT_EQ(describeFloorCell(game, *remembered), "You remember the floor.");
+}
+
+TEST_F(Hover, TheCellUnderTheMouseIsDescribedAtTheBottomOfThePanel) {
+    EXPECT_FALSE(app_.hoverCell().has_value());
+    const std::string before = panelBottom(3);
+    hoverOver({6, 2});
+    ASSERT_EQ(app_.hoverCell(), screenCellOf({6, 2}));
+    EXPECT_EQ(panelBottom(3), "You see a closed door.");
+    const int said = app_.game().log().said();
+    hoverOver({3, 2});
+    EXPECT_EQ(panelBottom(3), "You see water.");
+    EXPECT_EQ(app_.game().log().said(), said) << "hovering adds nothing to the log";
+    app_.handle(InputEvent::hover({-1, -1}));
+    EXPECT_FALSE(app_.hoverCell().has_value());
+    EXPECT_EQ(panelBottom(3), before);
+}
+
+TEST_F(Hover, OffTheMapTheMouseShowsNothing) {
+    const Rect panel = layoutFor(80, 24).sidePanel;
+    app_.handle(InputEvent::hover({panel.x + 2, 3}));
+    EXPECT_TRUE(app_.hoverCell().has_value());
+    EXPECT_EQ(panelBottom(3).find("You"), std::string::npos);
+}
+
+TEST_F(Hover, AHoverIsNoKeyAndTakesNoTurn) {
+    const int turn = app_.game().turn();
+    const Point hero = app_.game().hero().position;
+    for (int x = 0; x < 12; ++x) {
+        app_.handle(InputEvent::hover(screenCellOf({x, 2})));
+        app_.handle(InputEvent::hover({-1, -1}));
+    }
+    EXPECT_EQ(app_.game().turn(), turn);
+    EXPECT_EQ(app_.game().hero().position, hero);
+    EXPECT_EQ(app_.topScreenName(), "play");
+}
+
+TEST_F(Hover, AnotherScreenOnTopHidesTheHover) {
+    hoverOver({6, 2});
+    app_.handle(InputEvent::keyPress(Key::named(KeyCode::Escape)));
+    ASSERT_EQ(app_.topScreenName(), "menu");
+    EXPECT_FALSE(app_.hoverCell().has_value());
+    app_.handle(InputEvent::hover(screenCellOf({3, 2})));
+    EXPECT_EQ(app_.topScreenName(), "menu") << "a hover does not close the menu";
+    EXPECT_FALSE(app_.hoverCell().has_value());
+    app_.handle(InputEvent::keyPress(Key::of(U'r')));
+    ASSERT_EQ(app_.topScreenName(), "play");
+    // The mouse is still where it last moved to.
+    EXPECT_EQ(app_.hoverCell(), screenCellOf({3, 2}));
+}
+
+}  // namespace
+}  // namespace delve
