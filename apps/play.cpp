@@ -11,6 +11,7 @@
 #include "frontend/sdl/sdl_frontend.h"
 #include "frontend/term/terminal_frontend.h"
 #include "game/save_codec.h"
+#include "run_records.h"
 #include "ui/run_loop.h"
 #include "world/level_file.h"
 
@@ -93,6 +94,42 @@ void saveRun(const App& app, const PlayOptions& options) {
     saveGameToFile(app.game(), *options.savePath);
 }
 
+// Where a finished run is recorded, if anywhere: --records, else for a
+// run a person plays, the player's data folder. A headless run records
+// nothing unless asked, so scripts and tests never write to the home folder.
+std::optional<std::filesystem::path> recordsFolderFor(const PlayOptions& options) {
+    if (options.recordsFolder) {
+        return std::filesystem::path(*options.recordsFolder);
+    }
+    if (options.display == Display::Headless) {
+        return std::nullopt;
+    }
+    return recordsFolder();
+}
+
+// When the hero dies the run goes to the morgue and the score table; a
+// failure is kept, to be told once the screen is the terminal's again.
+void recordRuns(App& app, const PlayOptions& options, std::string& problem) {
+    const std::optional<std::filesystem::path> folder = recordsFolderFor(options);
+    if (!folder) {
+        return;
+    }
+    app.whenRunEnds([folder = *folder, &problem](const Game& game) -> std::optional<ScoreBoard> {
+        try {
+            return recordEndOfRun(game, folder).board;
+        } catch (const std::exception& error) {
+            problem = error.what();
+            return std::nullopt;
+        }
+    });
+}
+
+void reportRecordProblem(const std::string& problem) {
+    if (!problem.empty()) {
+        std::cerr << "delve: the run could not be recorded: " << problem << '\n';
+    }
+}
+
 }  // namespace
 
 int play(const PlayOptions& chosen) {
@@ -104,13 +141,18 @@ int play(const PlayOptions& chosen) {
             // A headless run without --class is a fighter, with no start screen.
             App app(options.game, false, DrawStyle{true});
             resume(app, saved);
+            std::string recordProblem;
+            recordRuns(app, options, recordProblem);
             runHeadless(app, options.headless, std::cout);
             saveRun(app, options);
+            reportRecordProblem(recordProblem);
             return 0;
         }
         // Checks the options (class, level file) before the screen changes.
         App app(options.game, !options.classGiven, DrawStyle{});
         resume(app, saved);
+        std::string recordProblem;
+        recordRuns(app, options, recordProblem);
         std::string why;
         std::string note;
         auto frontend = openFrontend(options, why, note);
@@ -124,6 +166,8 @@ int play(const PlayOptions& chosen) {
         }
         runInteractive(app, *frontend);
         saveRun(app, options);
+        frontend.reset();  // the terminal is the shell's again
+        reportRecordProblem(recordProblem);
         return 0;
     } catch (const SaveError& error) {
         std::cerr << "delve: cannot continue: " << error.what() << '\n';

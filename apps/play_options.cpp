@@ -9,9 +9,10 @@ namespace delve {
 
 const char* const kPlayUsage =
     "usage: delve [--seed N] [--class NAME] [--level FILE] [--window | --terminal | --plain]\n"
-    "             [--no-sound] [--save PATH [--continue]]\n"
+    "             [--no-sound] [--save PATH [--continue]] [--records FOLDER]\n"
     "       delve --headless [--seed N] [--class NAME] [--level FILE] --keys KEYS\n"
     "             [--dump | --frames] [--size COLSxROWS] [--save PATH [--continue]]\n"
+    "             [--records FOLDER]\n"
     "       delve TOOL ...   (delve help lists the tools)\n";
 
 namespace {
@@ -80,6 +81,8 @@ PlayOptions parsePlayOptions(std::span<char*> args) {
             std::tie(options.headless.columns, options.headless.rows) = parseSize(value());
         } else if (arg == "--save") {
             options.savePath = std::string(value());
+        } else if (arg == "--records") {
+            options.recordsFolder = std::string(value());
         } else if (arg == "--continue") {
             options.continueRun = true;
         } else if (arg == "--no-sound") {

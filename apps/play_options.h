@@ -23,6 +23,10 @@ struct PlayOptions {
     std::optional<std::string> savePath;
     // Start from the save at savePath instead of a new run.
     bool continueRun = false;
+    // Where a finished run's morgue file and score table go. A windowed or
+    // terminal run uses the player's data folder without it; a headless run
+    // records nothing without it.
+    std::optional<std::string> recordsFolder;
 };
 
 // Reads the options; throws std::invalid_argument saying which one is wrong.

@@ -2,6 +2,7 @@
 
 #include <cstdint>
 #include <filesystem>
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -78,6 +79,8 @@ class Game {
     bool isOver() const { return !hero_.alive(); }
     // "killed by a goblin on floor 3", once the hero is dead.
     const std::string& causeOfDeath() const { return causeOfDeath_; }
+    // How many monsters of each kind the hero has killed, by kind id.
+    const std::map<std::string, int>& kills() const { return kills_; }
 
     // What happened during the last action, for flashes and sounds.
     const std::vector<GameEvent>& events() const { return events_; }
@@ -151,6 +154,7 @@ class Game {
     MessageLog log_;
     std::vector<GameEvent> events_;
     std::string causeOfDeath_;
+    std::map<std::string, int> kills_;
     int turn_ = 0;
     // Working storage for the monsters' searches, kept between turns.
     PathFinder pathFinder_;

@@ -79,6 +79,7 @@ void Game::monsterAttacks(Monster& monster) {
 
 void Game::killMonster(Monster& monster) {
     monster.hp = 0;
+    ++kills_[monster.kind->id];
     say("You kill " + theName(monster, false) + "!");
     events_.push_back({GameEvent::Kind::MonsterKilled, monster.position});
     gainExperience(monster.kind->experience);

@@ -1,4 +1,5 @@
 #include <climits>
+#include <map>
 #include <set>
 
 #include "core/atomic_file.h"
@@ -31,20 +32,25 @@ struct SavedRun {
     std::vector<Message> messages;
     int said = 0;
     std::string causeOfDeath;
+    std::map<std::string, int> kills;
 };
 
-void readHeader(SaveLines& lines) {
+// The save's format version, one this Delve reads.
+int readHeader(SaveLines& lines) {
     SaveRecord record = lines.raw("the header");
     if (record.word("the header") != "delve-save") {
         record.failAt(0, "not a Delve save: the first line should be \"delve-save " +
                              std::to_string(kSaveFormatVersion) + "\"");
     }
     const std::int64_t version = record.number("the format version", 0, INT_MAX);
-    if (version != kSaveFormatVersion) {
+    if (version < kOldestSaveFormatVersion || version > kSaveFormatVersion) {
         record.failAt(11, "saved by format " + std::to_string(version) +
-                              "; this Delve reads format " + std::to_string(kSaveFormatVersion));
+                              "; this Delve reads formats " +
+                              std::to_string(kOldestSaveFormatVersion) + " to " +
+                              std::to_string(kSaveFormatVersion));
     }
     record.done();
+    return static_cast<int>(version);
 }
 
 void readRun(SaveLines& lines, SavedRun& run) {
@@ -249,9 +255,29 @@ void readMessages(SaveLines& lines, SavedRun& run) {
     }
 }
 
+// Format 2 on: how many of each kind the hero killed, each kind once.
+void readKills(SaveLines& lines, const Rules& rules, SavedRun& run) {
+    SaveRecord header = lines.expect("kills");
+    const int count =
+        header.integer("the number of kinds killed", 0, static_cast<int>(rules.monsters.size()));
+    header.done();
+    for (int i = 0; i < count; ++i) {
+        SaveRecord record = lines.expect("kill");
+        const std::string_view kindId = record.word("the kind killed");
+        if (rules.monster(kindId) == nullptr) {
+            record.failField("unknown monster \"" + std::string(kindId) + "\"");
+        }
+        if (run.kills.count(std::string(kindId)) != 0) {
+            record.failField("the kills of \"" + std::string(kindId) + "\" are counted twice");
+        }
+        run.kills[std::string(kindId)] = record.integer("the number killed", 1, kMaxCounter);
+        record.done();
+    }
+}
+
 SavedRun readSave(std::string_view text, const std::string& source, const Rules& rules) {
     SaveLines lines(text, source);
-    readHeader(lines);
+    const int version = readHeader(lines);
     SavedRun run;
     readRun(lines, run);
     SaveRecord heroLine = lines.expect("hero");
@@ -266,6 +292,9 @@ SavedRun readSave(std::string_view text, const std::string& source, const Rules&
     }
     readMonsters(lines, rules, run);
     readMessages(lines, run);
+    if (version >= 2) {
+        readKills(lines, rules, run);
+    }
     SaveRecord death = lines.expect("death");
     run.causeOfDeath = death.text("the cause of death");
     if (run.causeOfDeath.empty() != run.hero.alive()) {
@@ -296,6 +325,7 @@ Game SaveCodec::read(std::string_view text, const std::string& source, RulesPtr 
     game.log_.messages_ = std::move(run.messages);
     game.log_.said_ = run.said;
     game.causeOfDeath_ = std::move(run.causeOfDeath);
+    game.kills_ = std::move(run.kills);
     // The working caches are not part of a save: they are worked out afresh.
     game.costsStale_ = true;
     game.regionsStale_ = true;

@@ -72,6 +72,10 @@ std::string SaveCodec::write(const Game& game) {
         out << "message " << message.count << ' ' << message.turn << ' '
             << checkedText(message.text) << '\n';
     }
+    out << "kills " << game.kills_.size() << '\n';
+    for (const auto& [kind, count] : game.kills_) {
+        out << "kill " << kind << ' ' << count << '\n';
+    }
     out << "death";
     if (!game.causeOfDeath_.empty()) {
         out << ' ' << checkedText(game.causeOfDeath_);

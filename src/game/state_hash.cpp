@@ -67,6 +67,10 @@ std::uint64_t Game::stateHash() const {
         h.add(message.text);
         h.add(static_cast<std::uint64_t>(message.count));
     }
+    for (const auto& [kind, count] : kills_) {
+        h.add(kind);
+        h.add(static_cast<std::uint64_t>(count));
+    }
     return h.value();
 }
 

@@ -74,6 +74,7 @@ void App::announce(std::string text) {
 void App::startRun(const std::string& heroClass) {
     options_.heroClass = heroClass;
     game_.emplace(options_);
+    runRecorded_ = false;
     for (std::string& text : announcements_) {
         game_->note(std::move(text));
     }
@@ -140,7 +141,12 @@ void App::afterAction() {
         }
     }
     if (game.isOver() && topScreenName() != "death") {
-        push(std::make_unique<DeathScreen>());
+        std::optional<ScoreBoard> board;
+        if (runEnds_ && !runRecorded_) {
+            runRecorded_ = true;
+            board = runEnds_(game);
+        }
+        push(std::make_unique<DeathScreen>(std::move(board)));
     }
 }
 

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -7,6 +8,7 @@
 #include <vector>
 
 #include "game/game.h"
+#include "game/score_table.h"
 #include "ui/cell_buffer.h"
 #include "ui/screen.h"
 #include "ui/sound_cue.h"
@@ -61,6 +63,12 @@ class App {
     // From the death screen: the class screen again, on a new seed.
     void newRun();
 
+    // Called once when the hero has just died, before the death screen
+    // opens: the caller records the run (morgue file, score table) and hands
+    // back the table for the death screen to show, or nothing.
+    using RunEndHook = std::function<std::optional<ScoreBoard>(const Game&)>;
+    void whenRunEnds(RunEndHook hook) { runEnds_ = std::move(hook); }
+
     // The size of the last frame drawn, for turning clicks into cells.
     int columns() const { return columns_; }
     int rows() const { return rows_; }
@@ -81,6 +89,8 @@ class App {
     std::vector<std::string> announcements_;
     std::vector<Highlight> flashes_;  // cells are floor cells, not screen cells
     std::vector<SoundCue> sounds_;
+    RunEndHook runEnds_;
+    bool runRecorded_ = false;  // the hook has been called for this run
     int pops_ = 0;
     bool quit_ = false;
     mutable int columns_ = 80;

@@ -77,7 +77,9 @@ void expectRefused(const std::string& text, int line, const std::string& words) 
 TEST(SaveErrors, AnOlderFormatIsRefusedByName) {
     std::vector<std::string> lines = linesOf(sampleSave());
     lines[0] = "delve-save 0";
-    expectRefused(joined(lines), 1, "saved by format 0; this Delve reads format 1");
+    expectRefused(joined(lines), 1, "saved by format 0; this Delve reads formats 1 to 2");
+    lines[0] = "delve-save 3";
+    expectRefused(joined(lines), 1, "saved by format 3; this Delve reads formats 1 to 2");
 }
 
 TEST(SaveErrors, SomethingElseIsNotASave) {

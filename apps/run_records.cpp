@@ -1,0 +1,106 @@
+#include "run_records.h"
+
+#include <chrono>
+#include <cstdlib>
+#include <ctime>
+#include <stdexcept>
+#include <system_error>
+
+#include "core/atomic_file.h"
+#include "game/morgue.h"
+#include "game/score_file.h"
+
+namespace delve {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+void makeFolder(const fs::path& folder) {
+    std::error_code error;
+    fs::create_directories(folder, error);
+    if (error) {
+        throw std::runtime_error("cannot make the folder " + folder.string() + ": " +
+                                 error.message());
+    }
+}
+
+// The first of `base + ending`, `base-2 + ending`, ... not yet taken, so two
+// deaths on one day with one seed keep two files.
+fs::path freePath(const fs::path& folder, const std::string& base, const std::string& ending) {
+    fs::path path = folder / (base + ending);
+    for (int copy = 2; fs::exists(path); ++copy) {
+        path = folder / (base + "-" + std::to_string(copy) + ending);
+    }
+    return path;
+}
+
+// A damaged table is renamed out of the way, never overwritten: the player
+// may want to mend it by hand.
+fs::path setAside(const fs::path& file) {
+    fs::path aside = file;
+    aside += ".bad";
+    for (int copy = 2; fs::exists(aside); ++copy) {
+        aside = file;
+        aside += ".bad." + std::to_string(copy);
+    }
+    std::error_code error;
+    fs::rename(file, aside, error);
+    if (error) {
+        throw std::runtime_error("cannot set the damaged " + file.string() +
+                                 " aside: " + error.message());
+    }
+    return aside;
+}
+
+}  // namespace
+
+RunRecord recordEndOfRun(const Game& game, const fs::path& folder, const std::string& date) {
+    RunRecord record;
+    const fs::path morgues = folder / "morgue";
+    makeFolder(morgues);
+    record.morgueFile =
+        freePath(morgues, "morgue-" + date + "-" + std::to_string(game.seed()), ".txt");
+    writeFileAtomically(record.morgueFile, morgueText(game));
+
+    const fs::path scores = folder / kScoreFileName;
+    ScoreTable table;
+    try {
+        table = loadScoreFile(scores).value_or(ScoreTable{});
+    } catch (const ScoreFileError&) {
+        // `delve scores --file` on the file set aside says what is wrong.
+        const fs::path aside = setAside(scores);
+        record.board.notice = "The score table was damaged: it is kept as " +
+                              aside.filename().string() + " and a new one begun.";
+    }
+    record.board.rank = table.add(scoreEntryFor(game, date));
+    saveScoreFile(table, scores);
+    record.board.table = std::move(table);
+    return record;
+}
+
+RunRecord recordEndOfRun(const Game& game, const fs::path& folder) {
+    return recordEndOfRun(game, folder, todaysDate());
+}
+
+std::string todaysDate() {
+    const std::time_t now = std::chrono::system_clock::to_time_t(std::chrono::system_clock::now());
+    std::tm local{};
+    localtime_r(&now, &local);
+    char text[16];
+    std::strftime(text, sizeof text, "%Y-%m-%d", &local);
+    return text;
+}
+
+std::optional<fs::path> recordsFolder() {
+    // The XDG rules ignore a relative XDG_DATA_HOME.
+    if (const char* data = std::getenv("XDG_DATA_HOME"); data != nullptr && data[0] == '/') {
+        return fs::path(data) / "delve";
+    }
+    if (const char* home = std::getenv("HOME"); home != nullptr && home[0] != '\0') {
+        return fs::path(home) / ".local" / "share" / "delve";
+    }
+    return std::nullopt;
+}
+
+}  // namespace delve

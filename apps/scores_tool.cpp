@@ -1,0 +1,83 @@
+// `delve scores`: the table of the best runs, as the death screen shows it.
+#include <filesystem>
+#include <iostream>
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+
+#include "game/score_file.h"
+#include "run_records.h"
+#include "tool_registry.h"
+
+namespace delve {
+namespace {
+
+constexpr std::string_view kScoresUsage = "delve scores [--file PATH]";
+
+int complain(std::string_view problem) {
+    std::cerr << "delve scores: " << problem << "\nusage: " << kScoresUsage << "\n";
+    return 2;
+}
+
+// The table's file: --file, else the one in the player's data folder.
+std::optional<std::filesystem::path> scoreFile(std::span<char*> args, std::string& problem) {
+    std::optional<std::filesystem::path> file;
+    for (std::size_t i = 0; i < args.size(); ++i) {
+        const std::string_view arg = args[i];
+        if (arg == "--file" && i + 1 < args.size()) {
+            file = args[++i];
+        } else if (arg.starts_with("--file=")) {
+            file = std::string(arg.substr(7));
+        } else if (arg == "--file") {
+            problem = "--file needs a value";
+            return std::nullopt;
+        } else {
+            problem = "unknown option " + std::string(arg);
+            return std::nullopt;
+        }
+    }
+    if (file) {
+        return file;
+    }
+    if (const auto folder = recordsFolder()) {
+        return *folder / kScoreFileName;
+    }
+    problem = "neither XDG_DATA_HOME nor HOME is set: give --file PATH";
+    return std::nullopt;
+}
+
+int runScores(std::span<char*> args) {
+    if (args.size() == 1 &&
+        (std::string_view(args[0]) == "--help" || std::string_view(args[0]) == "-h")) {
+        std::cout << "usage: " << kScoresUsage << "\n";
+        return 0;
+    }
+    std::string problem;
+    const std::optional<std::filesystem::path> file = scoreFile(args, problem);
+    if (!file) {
+        return complain(problem);
+    }
+    std::optional<ScoreTable> table;
+    try {
+        table = loadScoreFile(*file);
+    } catch (const ScoreFileError& error) {
+        std::cerr << "delve scores: the score table is damaged: " << error.what() << "\n";
+        return 2;
+    }
+    if (!table || table->empty()) {
+        std::cout << "No runs recorded yet (" << file->string() << ").\n";
+        return 0;
+    }
+    std::cout << "The best runs (" << file->string() << ")\n" << scoreHeading() << "\n";
+    int rank = 1;
+    for (const ScoreEntry& entry : table->entries()) {
+        std::cout << scoreRow(rank++, entry) << "\n";
+    }
+    return 0;
+}
+
+const ToolRegistration registerScores{Tool{"scores", kScoresUsage, runScores}};
+
+}  // namespace
+}  // namespace delve

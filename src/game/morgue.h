@@ -1,0 +1,25 @@
+#pragma once
+
+#include <string>
+
+#include "game/game.h"
+
+namespace delve {
+
+// The record of a run as plain text, for the morgue file a player keeps
+// after a death (docs/records.md): who the hero was and how far they got,
+// what they killed, the last messages, and the floor as they knew it.
+// Pure: the game in, the text out; the caller decides where it goes.
+std::string morgueText(const Game& game);
+
+// "1 rat", "3 giant white rats", "2 dire wolves": a count of a kind by its
+// name, made plural by the usual English rules.
+std::string countOf(int count, const std::string& name);
+
+// The floor as the hero knew it, cut to the part explored: explored cells as
+// their level-file symbols (a secret door not yet found as the wall it looks
+// like), unexplored cells blank, the hero as @, monsters in view as their
+// glyphs. Lines end without trailing spaces.
+std::string knownFloorPicture(const Game& game);
+
+}  // namespace delve

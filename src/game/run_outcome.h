@@ -1,0 +1,50 @@
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "game/game.h"
+
+namespace delve {
+
+// How a run ended, for the morgue file and the score table. There is no way
+// to win yet: Won is kept so a table can record one when there is.
+enum class RunOutcome { Died, Won, Alive };
+
+inline RunOutcome outcomeOf(const Game& game) {
+    return game.isOver() ? RunOutcome::Died : RunOutcome::Alive;
+}
+
+// What the records say of the end: "killed by a rat on floor 2", or
+// "still alive on floor 3" for a run recorded before its end.
+inline std::string fateOf(const Game& game) {
+    if (game.isOver()) {
+        return game.causeOfDeath();
+    }
+    return "still alive on floor " + std::to_string(game.depth());
+}
+
+// The words the score file uses.
+inline std::string_view outcomeWord(RunOutcome outcome) {
+    switch (outcome) {
+        case RunOutcome::Died:
+            return "died";
+        case RunOutcome::Won:
+            return "won";
+        case RunOutcome::Alive:
+            return "alive";
+    }
+    return "died";
+}
+
+inline std::optional<RunOutcome> outcomeFromWord(std::string_view word) {
+    for (RunOutcome outcome : {RunOutcome::Died, RunOutcome::Won, RunOutcome::Alive}) {
+        if (outcomeWord(outcome) == word) {
+            return outcome;
+        }
+    }
+    return std::nullopt;
+}
+
+}  // namespace delve

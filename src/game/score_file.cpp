@@ -1,0 +1,256 @@
+#include "game/score_file.h"
+
+#include <algorithm>
+#include <charconv>
+#include <climits>
+#include <sstream>
+#include <stdexcept>
+#include <system_error>
+#include <vector>
+
+#include "core/atomic_file.h"
+
+namespace delve {
+
+namespace {
+
+constexpr std::string_view kMagic = "delve-scores";
+constexpr std::int64_t kMaxCounter = 1'000'000'000;
+
+// One line of the file, read field by field, left to right; every fault
+// throws a ScoreFileError at the field's column.
+class ScoreLine {
+  public:
+    ScoreLine(std::string_view text, const std::string& source, int line)
+        : text_(text), source_(source), line_(line) {}
+
+    std::string_view word(std::string_view what) {
+        start_ = position_;
+        if (position_ >= text_.size()) {
+            fail("the line ends before " + std::string(what));
+        }
+        const std::size_t end = std::min(text_.find(' ', position_), text_.size());
+        const std::string_view found = text_.substr(position_, end - position_);
+        if (found.empty()) {
+            fail("two spaces in a row before " + std::string(what));
+        }
+        position_ = end < text_.size() ? end + 1 : end;
+        return found;
+    }
+
+    std::uint64_t number(std::string_view what, std::uint64_t low, std::uint64_t high) {
+        const std::string_view found = word(what);
+        std::uint64_t value = 0;
+        const auto [end, error] = std::from_chars(found.data(), found.data() + found.size(), value);
+        if (end != found.data() + found.size() ||
+            (error != std::errc{} && error != std::errc::result_out_of_range)) {
+            fail(std::string(what) + " should be a whole number, not \"" + std::string(found) +
+                 "\"");
+        }
+        if (error == std::errc::result_out_of_range || value < low || value > high) {
+            fail(std::string(what) + " " + std::string(found) + " is out of range (" +
+                 std::to_string(low) + ".." + std::to_string(high) + ")");
+        }
+        return value;
+    }
+
+    int integer(std::string_view what, int low, std::int64_t high) {
+        return static_cast<int>(
+            number(what, static_cast<std::uint64_t>(low), static_cast<std::uint64_t>(high)));
+    }
+
+    // The rest of the line, spaces and all.
+    std::string rest(std::string_view what) {
+        start_ = position_;
+        if (position_ >= text_.size()) {
+            fail("the line ends before " + std::string(what));
+        }
+        const std::string found(text_.substr(position_));
+        position_ = text_.size();
+        return found;
+    }
+
+    [[noreturn]] void fail(const std::string& problem) const { failAt(start_, problem); }
+    [[noreturn]] void failAt(std::size_t index, const std::string& problem) const {
+        throw ScoreFileError(source_, line_, static_cast<int>(index) + 1, problem);
+    }
+
+  private:
+    std::string_view text_;
+    const std::string& source_;
+    int line_;
+    std::size_t position_ = 0;
+    std::size_t start_ = 0;
+};
+
+bool isDigits(std::string_view text) {
+    return !text.empty() &&
+           std::all_of(text.begin(), text.end(), [](char c) { return c >= '0' && c <= '9'; });
+}
+
+// YYYY-MM-DD, with a month and a day that could be.
+bool isDate(std::string_view text) {
+    if (text.size() != 10 || text[4] != '-' || text[7] != '-' || !isDigits(text.substr(0, 4)) ||
+        !isDigits(text.substr(5, 2)) || !isDigits(text.substr(8, 2))) {
+        return false;
+    }
+    const int month = (text[5] - '0') * 10 + (text[6] - '0');
+    const int day = (text[8] - '0') * 10 + (text[9] - '0');
+    return month >= 1 && month <= 12 && day >= 1 && day <= 31;
+}
+
+bool isClassId(std::string_view text) {
+    return !text.empty() && text.size() <= 40 && std::all_of(text.begin(), text.end(), [](char c) {
+        return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_';
+    });
+}
+
+// Free text ends its line, so it holds no line break nor other control byte.
+std::size_t firstControl(std::string_view text) {
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        const auto byte = static_cast<unsigned char>(text[i]);
+        if (byte < 0x20 || byte == 0x7f) {
+            return i;
+        }
+    }
+    return std::string_view::npos;
+}
+
+ScoreEntry readRun(ScoreLine& line) {
+    ScoreEntry entry;
+    const std::string_view date = line.word("the date");
+    if (!isDate(date)) {
+        line.fail("the date should read YYYY-MM-DD, not \"" + std::string(date) + "\"");
+    }
+    entry.date = std::string(date);
+    const std::string_view heroClass = line.word("the class");
+    if (!isClassId(heroClass)) {
+        line.fail("a class is 1 to 40 of a-z, 0-9 and _, not \"" + std::string(heroClass) + "\"");
+    }
+    entry.heroClass = std::string(heroClass);
+    entry.level = line.integer("the level", 1, 1000);
+    entry.depth = line.integer("the depth", 1, 1000);
+    entry.gold = line.integer("the gold", 0, kMaxCounter);
+    entry.turns = line.integer("the turns", 0, INT_MAX - 1);
+    entry.seed = line.number("the seed", 0, UINT64_MAX);
+    const std::string_view outcome = line.word("the outcome");
+    const std::optional<RunOutcome> parsed = outcomeFromWord(outcome);
+    if (!parsed) {
+        line.fail("the outcome is died, won or alive, not \"" + std::string(outcome) + "\"");
+    }
+    entry.outcome = *parsed;
+    entry.cause = line.rest("the fate");
+    return entry;
+}
+
+std::vector<std::string_view> splitLines(std::string_view text) {
+    std::vector<std::string_view> lines;
+    while (!text.empty()) {
+        const std::size_t end = text.find('\n');
+        lines.push_back(text.substr(0, end));
+        text = end == std::string_view::npos ? std::string_view{} : text.substr(end + 1);
+    }
+    return lines;
+}
+
+}  // namespace
+
+std::string scoreFileText(const ScoreTable& table) {
+    std::ostringstream out;
+    out << kMagic << ' ' << kScoreFormatVersion << '\n';
+    out << "# Delve's best runs, best first: the deepest, then the richest, then the quickest.\n";
+    out << "# run DATE CLASS LEVEL DEPTH GOLD TURNS SEED OUTCOME FATE\n";
+    for (const ScoreEntry& entry : table.entries()) {
+        if (firstControl(entry.cause) != std::string::npos) {
+            throw std::invalid_argument("cannot keep a fate with a control character: " +
+                                        entry.cause);
+        }
+        out << "run " << entry.date << ' ' << entry.heroClass << ' ' << entry.level << ' '
+            << entry.depth << ' ' << entry.gold << ' ' << entry.turns << ' ' << entry.seed << ' '
+            << outcomeWord(entry.outcome) << ' ' << entry.cause << '\n';
+    }
+    out << "end\n";
+    return out.str();
+}
+
+ScoreTable readScoreFile(std::string_view text, const std::string& source) {
+    const std::vector<std::string_view> lines = splitLines(text);
+    if (lines.empty()) {
+        throw ScoreFileError(
+            source, 1, 1,
+            "the file is empty: a score table begins with \"" + std::string(kMagic) + "\"");
+    }
+    std::vector<ScoreEntry> runs;
+    bool ended = false;
+    for (std::size_t i = 0; i < lines.size(); ++i) {
+        const std::string_view content = lines[i];
+        ScoreLine line(content, source, static_cast<int>(i) + 1);
+        if (const std::size_t control = firstControl(content); control != std::string_view::npos) {
+            line.failAt(control, "a control character (byte " +
+                                     std::to_string(static_cast<unsigned char>(content[control])) +
+                                     ") in the line");
+        }
+        if (i == 0) {
+            if (line.word("the header") != kMagic) {
+                line.failAt(0, "not a Delve score table: the first line should be \"" +
+                                   std::string(kMagic) + " " + std::to_string(kScoreFormatVersion) +
+                                   "\"");
+            }
+            const int version = line.integer("the format version", 0, INT_MAX);
+            if (version != kScoreFormatVersion) {
+                line.fail("written by format " + std::to_string(version) +
+                          "; this Delve reads format " + std::to_string(kScoreFormatVersion));
+            }
+            continue;
+        }
+        if (content.empty() || content.front() == '#') {
+            continue;
+        }
+        if (ended) {
+            line.failAt(0, "nothing but blank lines and comments may follow the `end` line");
+        }
+        const std::string_view keyword = line.word("a keyword");
+        if (keyword == "end") {
+            if (content != "end") {
+                line.failAt(3, "the `end` line holds nothing else");
+            }
+            ended = true;
+        } else if (keyword == "run") {
+            runs.push_back(readRun(line));
+        } else {
+            line.failAt(
+                0, "a line should begin with `run` or `end`, not \"" + std::string(keyword) + "\"");
+        }
+    }
+    if (!ended) {
+        throw ScoreFileError(source, static_cast<int>(lines.size()) + 1, 1,
+                             "the table ends before its `end` line");
+    }
+    // Someone may have edited the file by hand: put the runs in order again.
+    std::stable_sort(runs.begin(), runs.end(), ranksAbove);
+    ScoreTable table;
+    for (ScoreEntry& run : runs) {
+        table.add(std::move(run));
+    }
+    return table;
+}
+
+std::optional<ScoreTable> loadScoreFile(const std::filesystem::path& path) {
+    std::error_code error;
+    if (!std::filesystem::exists(path, error)) {
+        return std::nullopt;
+    }
+    std::string text;
+    try {
+        text = readWholeFile(path);
+    } catch (const std::runtime_error& failure) {
+        throw ScoreFileError(path.string(), 1, 1, failure.what());
+    }
+    return readScoreFile(text, path.string());
+}
+
+void saveScoreFile(const ScoreTable& table, const std::filesystem::path& path) {
+    writeFileAtomically(path, scoreFileText(table));
+}
+
+}  // namespace delve

@@ -1,0 +1,38 @@
+#pragma once
+
+#include <filesystem>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "core/source_error.h"
+#include "game/score_table.h"
+
+namespace delve {
+
+// The score file is a text format of our own (docs/records.md): a header
+// with its version, comment lines, one `run` line a run, and `end`.
+inline constexpr int kScoreFormatVersion = 1;
+
+// What is wrong with a score file, and where: "source:line:column: problem".
+class ScoreFileError : public SourceError {
+  public:
+    using SourceError::SourceError;
+};
+
+std::string scoreFileText(const ScoreTable& table);
+
+// The table in a score file's text; `source` names it in errors. All or
+// nothing: the first fault throws a ScoreFileError. Runs out of order are
+// put in order, and only the best ScoreTable::kKept are kept.
+ScoreTable readScoreFile(std::string_view text, const std::string& source);
+
+// The table at `path`, or nothing when there is no file there yet. Throws
+// ScoreFileError when the file cannot be read or is damaged.
+std::optional<ScoreTable> loadScoreFile(const std::filesystem::path& path);
+
+// Replaces the file atomically (core/atomic_file.h); throws
+// std::runtime_error naming the path when it cannot be written.
+void saveScoreFile(const ScoreTable& table, const std::filesystem::path& path);
+
+}  // namespace delve

@@ -1,0 +1,64 @@
+#include "game/score_table.h"
+
+#include <algorithm>
+#include <cstdio>
+
+namespace delve {
+
+bool ranksAbove(const ScoreEntry& a, const ScoreEntry& b) {
+    const bool aWon = a.outcome == RunOutcome::Won;
+    const bool bWon = b.outcome == RunOutcome::Won;
+    if (aWon != bWon) {
+        return aWon;
+    }
+    if (a.depth != b.depth) {
+        return a.depth > b.depth;
+    }
+    if (a.gold != b.gold) {
+        return a.gold > b.gold;
+    }
+    return a.turns < b.turns;
+}
+
+std::optional<int> ScoreTable::add(ScoreEntry entry) {
+    // After the last run it does not beat: an old run keeps its place in a tie.
+    const auto place = std::find_if(entries_.begin(), entries_.end(), [&](const ScoreEntry& held) {
+        return ranksAbove(entry, held);
+    });
+    const auto index = static_cast<std::size_t>(place - entries_.begin());
+    if (index >= kKept) {
+        return std::nullopt;
+    }
+    entries_.insert(place, std::move(entry));
+    if (entries_.size() > kKept) {
+        entries_.resize(kKept);
+    }
+    return static_cast<int>(index) + 1;
+}
+
+ScoreEntry scoreEntryFor(const Game& game, std::string date) {
+    ScoreEntry entry;
+    entry.heroClass = game.hero().heroClass->id;
+    entry.level = game.hero().level;
+    entry.depth = game.depth();
+    entry.gold = 0;  // no gold in the game yet
+    entry.turns = game.turn();
+    entry.seed = game.seed();
+    entry.outcome = outcomeOf(game);
+    entry.cause = fateOf(game);
+    entry.date = std::move(date);
+    return entry;
+}
+
+std::string scoreHeading() {
+    return " #  Class      Level Floor  Gold  Turns  Date        Fate";
+}
+
+std::string scoreRow(int rank, const ScoreEntry& entry) {
+    char numbers[80];
+    std::snprintf(numbers, sizeof numbers, "%2d  %-10.10s %5d %5d %5d %6d  ", rank,
+                  entry.heroClass.c_str(), entry.level, entry.depth, entry.gold, entry.turns);
+    return numbers + entry.date + "  " + entry.cause;
+}
+
+}  // namespace delve

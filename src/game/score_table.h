@@ -1,0 +1,68 @@
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "game/game.h"
+#include "game/run_outcome.h"
+
+namespace delve {
+
+// One finished run in the table of best runs (docs/records.md).
+struct ScoreEntry {
+    std::string heroClass;  // the class id: fighter, rogue...
+    int level = 1;
+    int depth = 1;  // the deepest floor reached
+    int gold = 0;   // there is no gold yet: always 0 for now
+    int turns = 0;
+    std::uint64_t seed = 0;
+    RunOutcome outcome = RunOutcome::Died;
+    std::string cause;  // "killed by a rat on floor 2"
+    std::string date;   // YYYY-MM-DD, given by the caller: the rules read no clock
+
+    friend bool operator==(const ScoreEntry&, const ScoreEntry&) = default;
+};
+
+// Whether `a` is a better run than `b`: a won run before any other (none
+// can be won yet), then the deeper, then the richer, then the quicker.
+bool ranksAbove(const ScoreEntry& a, const ScoreEntry& b);
+
+// The best runs, best first.
+class ScoreTable {
+  public:
+    static constexpr std::size_t kKept = 20;
+
+    // Puts a run in its place, after any run it ties with, and drops what
+    // falls below the best kKept. Returns its rank (1 is the best), or
+    // nothing when it did not make the table.
+    std::optional<int> add(ScoreEntry entry);
+
+    const std::vector<ScoreEntry>& entries() const { return entries_; }
+    bool empty() const { return entries_.empty(); }
+
+    friend bool operator==(const ScoreTable&, const ScoreTable&) = default;
+
+  private:
+    std::vector<ScoreEntry> entries_;
+};
+
+// The table after a run was added, for the death screen to show.
+struct ScoreBoard {
+    ScoreTable table;
+    std::optional<int> rank;  // this run's place, if it made the table
+    // Something the player should know, such as a damaged table set aside.
+    std::string notice;
+};
+
+// The entry for a run as it stands; the caller gives today's date.
+ScoreEntry scoreEntryFor(const Game& game, std::string date);
+
+// The table drawn as text, one run a line, under a heading line:
+//    #  Class      Level Floor  Gold  Turns  Date        Fate
+//    1  fighter        3     4     0   1234  2024-05-01  killed by a rat on floor 4
+std::string scoreHeading();
+std::string scoreRow(int rank, const ScoreEntry& entry);
+
+}  // namespace delve

@@ -1,0 +1,155 @@
+#include <gtest/gtest.h>
+
+#include <sstream>
+
+#include "content/rules_loader.h"
+#include "core/atomic_file.h"
+#include "game/save_codec.h"
+#include "save_test_games.h"
+#include "support/temp_level.h"
+#include "support/test_rules.h"
+
+namespace delve {
+namespace {
+
+using enum Direction;
+
+const std::string kRatBeside =
+    "######\n"
+    "#@r..#\n"
+    "######\n"
+    "legend|r|monster|rat\n"
+    "end\n";
+
+// A fighter who has killed the rat beside her.
+Game ratKiller() {
+    const testing::TempLevel file("kills_rat", kRatBeside);
+    Game game(GameOptions{5, "fighter", file.path(), testing::rules()});
+    for (int blow = 0; blow < 20 && !game.monsters().empty(); ++blow) {
+        game.act(Move{East});
+    }
+    return game;
+}
+
+// The save's text with one line replaced, or removed when `line` is empty.
+std::string withLine(const std::string& text, const std::string& prefix, const std::string& line) {
+    std::istringstream in(text);
+    std::string result;
+    for (std::string found; std::getline(in, found);) {
+        if (found.rfind(prefix, 0) == 0) {
+            if (!line.empty()) {
+                result += line + "\n";
+            }
+        } else {
+            result += found + "\n";
+        }
+    }
+    return result;
+}
+
+void expectRefused(const std::string& text, const std::string& words) {
+    try {
+        loadGame(text, "bad.sav", testing::rules());
+        ADD_FAILURE() << "loaded a save that should be refused (" << words << ")";
+    } catch (const SaveError& error) {
+        EXPECT_NE(std::string(error.what()).find(words), std::string::npos) << error.what();
+    }
+}
+
+TEST(Kills, EachKillIsCountedByKind) {
+    const Game game = ratKiller();
+    ASSERT_TRUE(game.monsters().empty()) << "the rat dies within 20 blows";
+    EXPECT_EQ(game.kills(), (std::map<std::string, int>{{"rat", 1}}));
+    EXPECT_TRUE(Game(GameOptions{5, "fighter", std::nullopt, testing::rules()}).kills().empty());
+}
+
+TEST(Kills, ASaveKeepsThemAndWritesFormat2) {
+    const Game game = ratKiller();
+    const std::string text = saveGame(game);
+    EXPECT_EQ(text.rfind("delve-save 2\n", 0), 0u);
+    EXPECT_NE(text.find("\nkills 1\nkill rat 1\ndeath\n"), std::string::npos) << text;
+    const Game loaded = loadGame(text, "run.sav", testing::rules());
+    EXPECT_EQ(loaded.kills(), game.kills());
+    EXPECT_EQ(loaded.stateHash(), game.stateHash());
+}
+
+TEST(Kills, RandomRunsKeepTheirKillsThroughASave) {
+    for (std::uint64_t seed = 1; seed <= 6; ++seed) {
+        Game game(GameOptions{seed, testing::classFor(seed), std::nullopt, testing::rules()});
+        Rng walker(seed * 13);
+        testing::playRandomly(game, walker, 600);
+        const Game loaded = loadGame(saveGame(game), "run.sav", testing::rules());
+        EXPECT_EQ(loaded.kills(), game.kills()) << "seed " << seed;
+    }
+}
+
+TEST(Kills, TheyAreInTheHash) {
+    const std::string text = saveGame(ratKiller());
+    const Game one = loadGame(text, "one.sav", testing::rules());
+    const Game two = loadGame(withLine(text, "kill ", "kill rat 2"), "two.sav", testing::rules());
+    const Game goblin =
+        loadGame(withLine(text, "kill ", "kill goblin 1"), "goblin.sav", testing::rules());
+    EXPECT_NE(one.stateHash(), two.stateHash());
+    EXPECT_NE(one.stateHash(), goblin.stateHash());
+}
+
+TEST(Kills, BadKillLinesAreRefusedAtTheirLine) {
+    const std::string text = saveGame(ratKiller());
+    expectRefused(withLine(text, "kill ", "kill dragon 1"), "unknown monster \"dragon\"");
+    expectRefused(withLine(text, "kill ", "kill rat 0"), "the number killed 0 is out of range");
+    expectRefused(withLine(text, "kill ", "kill rat 1000000001"), "out of range (1..1000000000)");
+    expectRefused(withLine(withLine(text, "kills ", "kills 2"), "kill ", "kill rat 1\nkill rat 2"),
+                  "the kills of \"rat\" are counted twice");
+    expectRefused(withLine(withLine(text, "kills ", "kills 2"), "kill ", "kill rat 1"),
+                  "expected `kill`, found `death`");
+    expectRefused(withLine(text, "kills ", "kills 7"), "out of range (0..6)");
+    try {
+        loadGame(withLine(text, "kill ", "kill dragon 1"), "bad.sav", testing::rules());
+    } catch (const SaveError& error) {
+        EXPECT_EQ(error.column(), 6) << "the column of the kind";
+        std::istringstream in(text);
+        int line = 1;
+        for (std::string found; std::getline(in, found) && found.rfind("kill ", 0) != 0;) {
+            ++line;
+        }
+        EXPECT_EQ(error.line(), line);
+    }
+    // A format-2 save must say what it killed, even if nothing.
+    expectRefused(withLine(withLine(text, "kills ", ""), "kill ", ""),
+                  "expected `kills`, found `death`");
+}
+
+// tests/golden/format1.sav was written by the Delve before kills were kept
+// (a fighter who killed a rat on a small level, with the real data).
+TEST(Kills, AFormat1SaveStillLoadsWithNoKills) {
+    const RulesPtr rules = loadRules(DELVE_SOURCE_DIR "/data");
+    const std::filesystem::path file = DELVE_SOURCE_DIR "/tests/golden/format1.sav";
+    ASSERT_EQ(readWholeFile(file).rfind("delve-save 1\n", 0), 0u);
+    const Game game = loadGameFromFile(file, rules);
+    EXPECT_TRUE(game.kills().empty());
+    EXPECT_EQ(game.turn(), 6);
+    EXPECT_EQ(game.hero().position, (Point{5, 1}));
+    EXPECT_EQ(game.log().messages().back().text, "You kill the rat!");
+    // Saved again, it is the same save in format 2: nothing was lost or
+    // changed on the way in but the version, and no kills.
+    std::string expected = readWholeFile(file);
+    expected.replace(0, 12, "delve-save 2");
+    expected.replace(expected.find("\ndeath\n"), 1, "\nkills 0\n");
+    const std::string again = saveGame(game);
+    EXPECT_EQ(again, expected);
+    EXPECT_EQ(loadGame(again, "again.sav", rules).stateHash(), game.stateHash());
+    // Kill lines in a format-1 save are not part of it.
+    std::string withKills = readWholeFile(file);
+    withKills.replace(withKills.find("death"), 5, "kills 0\ndeath");
+    try {
+        loadGame(withKills, "old.sav", rules);
+        ADD_FAILURE() << "a format-1 save with a kills line loaded";
+    } catch (const SaveError& error) {
+        EXPECT_NE(std::string(error.what()).find("expected `death`, found `kills`"),
+                  std::string::npos)
+            << error.what();
+    }
+}
+
+}  // namespace
+}  // namespace delve

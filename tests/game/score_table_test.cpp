@@ -1,0 +1,196 @@
+#include <gtest/gtest.h>
+#include <unistd.h>
+
+#include <filesystem>
+
+#include "core/atomic_file.h"
+#include "game/score_file.h"
+#include "game/score_table.h"
+#include "support/temp_level.h"
+#include "support/test_rules.h"
+
+namespace delve {
+namespace {
+
+ScoreEntry run(int depth, int gold, int turns, std::string date = "2024-05-01") {
+    ScoreEntry entry;
+    entry.heroClass = "fighter";
+    entry.level = 2;
+    entry.depth = depth;
+    entry.gold = gold;
+    entry.turns = turns;
+    entry.seed = 42;
+    entry.cause = "killed by a rat on floor " + std::to_string(depth);
+    entry.date = std::move(date);
+    return entry;
+}
+
+// Reading must fail at `line` with a message holding `words`.
+void expectDamaged(const std::string& text, int line, const std::string& words) {
+    try {
+        readScoreFile(text, "scores.txt");
+        ADD_FAILURE() << "read a damaged table (" << words << ")";
+    } catch (const ScoreFileError& error) {
+        EXPECT_EQ(error.line(), line) << error.what();
+        EXPECT_NE(std::string(error.what()).find(words), std::string::npos) << error.what();
+        EXPECT_EQ(std::string(error.what()).rfind("scores.txt:" + std::to_string(line) + ":", 0),
+                  0u)
+            << error.what();
+    }
+}
+
+const std::string kHeader = "delve-scores 1\n";
+const std::string kGoodRun =
+    "run 2024-05-01 rogue 3 4 0 1234 42 died killed by an orc on floor 4\n";
+
+TEST(ScoreTable, DeeperThenRicherThenQuickerRanksFirst) {
+    ScoreTable table;
+    EXPECT_EQ(table.add(run(2, 0, 500)), 1);
+    EXPECT_EQ(table.add(run(3, 0, 900)), 1) << "deeper beats quicker";
+    EXPECT_EQ(table.add(run(2, 10, 900)), 2) << "richer beats quicker at the same depth";
+    EXPECT_EQ(table.add(run(2, 0, 400)), 3) << "quicker wins when depth and gold tie";
+    EXPECT_EQ(table.add(run(2, 0, 400, "2024-06-01")), 4) << "a tie goes after the older run";
+    ASSERT_EQ(table.entries().size(), 5u);
+    EXPECT_EQ(table.entries()[0].depth, 3);
+    EXPECT_EQ(table.entries()[1].gold, 10);
+    EXPECT_EQ(table.entries()[2].date, "2024-05-01");
+    EXPECT_EQ(table.entries()[2].turns, 400);
+    EXPECT_EQ(table.entries()[3].date, "2024-06-01");
+    EXPECT_EQ(table.entries()[3].turns, 400);
+    EXPECT_EQ(table.entries()[4].turns, 500);
+}
+
+TEST(ScoreTable, AWonRunRanksAboveAnyOther) {
+    ScoreTable table;
+    table.add(run(10, 500, 100));
+    ScoreEntry won = run(10, 0, 90000);
+    won.outcome = RunOutcome::Won;
+    EXPECT_EQ(table.add(won), 1);
+}
+
+TEST(ScoreTable, OnlyTheBestTwentyAreKept) {
+    ScoreTable table;
+    for (int i = 0; i < 20; ++i) {
+        EXPECT_EQ(table.add(run(5, 0, 1000 + i)), i + 1);
+    }
+    EXPECT_EQ(table.add(run(5, 0, 5000)), std::nullopt) << "slower than all twenty";
+    EXPECT_EQ(table.add(run(5, 0, 1019)), std::nullopt) << "a tie with the last is not enough";
+    EXPECT_EQ(table.entries().size(), 20u);
+    EXPECT_EQ(table.add(run(6, 0, 9999)), 1);
+    EXPECT_EQ(table.entries().size(), 20u);
+    EXPECT_EQ(table.entries().back().turns, 1018) << "the twentieth fell off";
+}
+
+TEST(ScoreTable, AnEntryIsMadeFromAGame) {
+    const testing::TempLevel file("score_death",
+                                  "#######\n#@ggg.#\n#.ggg.#\n#######\n"
+                                  "legend|g|monster|goblin\nend\n");
+    Game game(GameOptions{77, "rogue", file.path(), testing::rules()});
+    const ScoreEntry alive = scoreEntryFor(game, "2024-05-01");
+    EXPECT_EQ(alive.outcome, RunOutcome::Alive);
+    EXPECT_EQ(alive.cause, "still alive on floor 1");
+    for (int turn = 0; turn < 500 && !game.isOver(); ++turn) {
+        game.act(Wait{});
+    }
+    const ScoreEntry entry = scoreEntryFor(game, "2024-05-02");
+    EXPECT_EQ(entry.heroClass, "rogue");
+    EXPECT_EQ(entry.level, 1);
+    EXPECT_EQ(entry.depth, 1);
+    EXPECT_EQ(entry.gold, 0);
+    EXPECT_EQ(entry.turns, game.turn());
+    EXPECT_EQ(entry.seed, 77u);
+    EXPECT_EQ(entry.outcome, RunOutcome::Died);
+    EXPECT_EQ(entry.cause, "killed by a goblin on floor 1");
+    EXPECT_EQ(entry.date, "2024-05-02");
+}
+
+TEST(ScoreTable, RowsLineUpUnderTheHeading) {
+    ScoreEntry entry = run(4, 0, 1234);
+    entry.heroClass = "barbarian";
+    EXPECT_EQ(scoreHeading(), " #  Class      Level Floor  Gold  Turns  Date        Fate");
+    EXPECT_EQ(scoreRow(12, entry),
+              "12  barbarian      2     4     0   1234  2024-05-01  killed by a rat on floor 4");
+}
+
+TEST(ScoreFile, ATableSurvivesTheTripThroughText) {
+    ScoreTable table;
+    table.add(run(3, 0, 100));
+    ScoreEntry odd = run(1, 999, 7, "1999-12-31");
+    odd.heroClass = "rogue";
+    odd.level = 1000;
+    odd.seed = 18446744073709551615ULL;
+    odd.outcome = RunOutcome::Alive;
+    odd.cause = "still alive on floor 1";
+    table.add(odd);
+    const std::string text = scoreFileText(table);
+    EXPECT_EQ(text.rfind("delve-scores 1\n#", 0), 0u) << text;
+    EXPECT_NE(text.find("\nrun 1999-12-31 rogue 1000 1 999 7 18446744073709551615 alive still "
+                        "alive on floor 1\nend\n"),
+              std::string::npos)
+        << text;
+    EXPECT_EQ(readScoreFile(text, "scores.txt"), table);
+    EXPECT_TRUE(readScoreFile(kHeader + "end\n", "scores.txt").empty());
+}
+
+TEST(ScoreFile, AHandEditedTableIsPutInOrderAndCut) {
+    std::string text = kHeader + "\n# my best runs\n";
+    for (int i = 0; i < 25; ++i) {
+        text += "run 2024-05-01 fighter 1 " + std::to_string(1 + i % 5) + " 0 " +
+                std::to_string(100 + i) + " 1 died killed by a rat\n";
+    }
+    text += "end\n\n# the end\n";
+    const ScoreTable table = readScoreFile(text, "scores.txt");
+    ASSERT_EQ(table.entries().size(), 20u);
+    EXPECT_EQ(table.entries().front().depth, 5);
+    EXPECT_EQ(table.entries().front().turns, 104);
+    EXPECT_EQ(table.entries().back().depth, 2) << "the five runs on floor 1 fell off";
+}
+
+TEST(ScoreFile, DamageIsReportedAtItsLine) {
+    expectDamaged("", 1, "the file is empty");
+    expectDamaged("level|mine|The Mine\n", 1, "not a Delve score table");
+    expectDamaged("delve-scores 2\nend\n", 1, "written by format 2; this Delve reads format 1");
+    expectDamaged(kHeader + kGoodRun, 3, "the table ends before its `end` line");
+    expectDamaged(kHeader + "# comment\nscore 1\nend\n", 3, "should begin with `run` or `end`");
+    expectDamaged(kHeader + "end\n" + kGoodRun, 3, "may follow the `end` line");
+    expectDamaged(kHeader + "end now\n", 2, "the `end` line holds nothing else");
+    expectDamaged(kHeader + "run 2024-5-01 rogue 3 4 0 1 42 died x\nend\n", 2,
+                  "the date should read YYYY-MM-DD, not \"2024-5-01\"");
+    expectDamaged(kHeader + "run 2024-05-01 Rogue! 3 4 0 1 42 died x\nend\n", 2, "a class is");
+    expectDamaged(kHeader + "run 2024-05-01 rogue 0 4 0 1 42 died x\nend\n", 2,
+                  "the level 0 is out of range (1..1000)");
+    expectDamaged(kHeader + "run 2024-05-01 rogue 1 4 -3 1 42 died x\nend\n", 2,
+                  "the gold should be a whole number, not \"-3\"");
+    expectDamaged(kHeader + "run 2024-05-01 rogue 1 4 0 1 99999999999999999999 died x\nend\n", 2,
+                  "the seed 99999999999999999999 is out of range");
+    expectDamaged(kHeader + "run 2024-05-01 rogue 1 4 0 1 42 fled x\nend\n", 2,
+                  "the outcome is died, won or alive, not \"fled\"");
+    expectDamaged(kHeader + "run 2024-05-01 rogue 1 4 0 1 42 died\nend\n", 2,
+                  "the line ends before the fate");
+    expectDamaged(kHeader + "run 2024-05-01 rogue 1 4 0 1 42 died \x01\nend\n", 2,
+                  "a control character");
+    try {
+        readScoreFile(kHeader + "run 2024-05-01 rogue 1 4 0 1 42 fled x\nend\n", "scores.txt");
+    } catch (const ScoreFileError& error) {
+        EXPECT_EQ(error.column(), 33) << "the column of the outcome";
+    }
+}
+
+TEST(ScoreFile, AMissingFileIsNoTableYetAndAWrittenOneReadsBack) {
+    const std::filesystem::path folder =
+        std::filesystem::temp_directory_path() / ("delve_scores_" + std::to_string(::getpid()));
+    std::filesystem::remove_all(folder);
+    std::filesystem::create_directories(folder);
+    const std::filesystem::path file = folder / "scores.txt";
+    EXPECT_EQ(loadScoreFile(file), std::nullopt);
+    ScoreTable table;
+    table.add(run(2, 0, 50));
+    saveScoreFile(table, file);
+    EXPECT_EQ(loadScoreFile(file), table);
+    writeFileAtomically(file, kHeader);
+    EXPECT_THROW(loadScoreFile(file), ScoreFileError);
+    std::filesystem::remove_all(folder);
+}
+
+}  // namespace
+}  // namespace delve

@@ -1,0 +1,132 @@
+#include <gtest/gtest.h>
+
+#include "support/temp_level.h"
+#include "support/test_rules.h"
+#include "ui/app.h"
+
+namespace delve {
+namespace {
+
+const std::string kGoblinPit = "#######\n#@ggg.#\n#.ggg.#\n#######\nlegend|g|monster|goblin\nend\n";
+
+void press(App& app, Key key) {
+    app.handle(InputEvent::keyPress(key));
+}
+
+// Waits among goblins until the death screen opens.
+void dieIn(App& app) {
+    for (int turn = 0; turn < 500 && app.topScreenName() != "death"; ++turn) {
+        press(app, Key::of(U'.'));
+    }
+    ASSERT_EQ(app.topScreenName(), "death");
+}
+
+std::string frameOf(const App& app, int columns = 80, int rows = 24) {
+    CellBuffer frame(columns, rows);
+    app.draw(frame);
+    std::string text;
+    for (const std::string& row : frame.textRows()) {
+        text += row + "\n";
+    }
+    return text;
+}
+
+ScoreEntry pastRun(int depth) {
+    ScoreEntry entry;
+    entry.heroClass = "fighter";
+    entry.depth = depth;
+    entry.turns = 1000;
+    entry.cause = "killed by a troll on floor " + std::to_string(depth);
+    entry.date = "2024-01-01";
+    return entry;
+}
+
+// A hook that puts the run into a table holding `past`, counting its calls.
+App::RunEndHook recorder(std::vector<ScoreEntry> past, int& calls) {
+    return [past = std::move(past), &calls](const Game& game) -> std::optional<ScoreBoard> {
+        ++calls;
+        ScoreBoard board;
+        for (const ScoreEntry& entry : past) {
+            board.table.add(entry);
+        }
+        board.rank = board.table.add(scoreEntryFor(game, "2024-05-01"));
+        return board;
+    };
+}
+
+class DeathScreenTest : public ::testing::Test {
+  protected:
+    testing::TempLevel level_{"death_screen_pit", kGoblinPit};
+    App app_{GameOptions{5, "rogue", level_.path(), testing::rules()}, false, DrawStyle{true}};
+};
+
+TEST_F(DeathScreenTest, WithoutAHookItShowsNoTable) {
+    dieIn(app_);
+    const std::string frame = frameOf(app_);
+    EXPECT_NE(frame.find("You were killed by a goblin on floor 1."), std::string::npos) << frame;
+    EXPECT_EQ(frame.find("The best runs"), std::string::npos) << frame;
+}
+
+TEST_F(DeathScreenTest, TheHookIsCalledOnceAndItsTableShownWithThisRunMarked) {
+    int calls = 0;
+    app_.whenRunEnds(recorder({pastRun(3), pastRun(1)}, calls));
+    press(app_, Key::of(U'.'));
+    EXPECT_EQ(calls, 0) << "not before the hero dies";
+    dieIn(app_);
+    press(app_, Key::of(U'.'));
+    press(app_, Key::of(U'x'));
+    EXPECT_EQ(calls, 1);
+    const std::string frame = frameOf(app_);
+    EXPECT_NE(frame.find("You were killed by a goblin on floor 1."), std::string::npos) << frame;
+    EXPECT_NE(frame.find("The best runs"), std::string::npos) << frame;
+    EXPECT_NE(frame.find("  #  Class      Level Floor"), std::string::npos) << frame;
+    EXPECT_NE(frame.find("  1  fighter        1     3"), std::string::npos) << frame;
+    EXPECT_NE(frame.find("> 2  rogue          1     1"), std::string::npos) << frame;
+    EXPECT_NE(frame.find("  3  fighter        1     1     0   1000"), std::string::npos) << frame;
+    EXPECT_NE(frame.find("Enter: a new run"), std::string::npos) << frame;
+}
+
+TEST_F(DeathScreenTest, ALowRankIsShownInTheLastRowThatFits) {
+    int calls = 0;
+    std::vector<ScoreEntry> past;
+    for (int i = 0; i < 14; ++i) {
+        past.push_back(pastRun(5));
+    }
+    app_.whenRunEnds(recorder(past, calls));
+    dieIn(app_);
+    // 24 rows leave room for 12 runs: the best 11, then this one, 15th.
+    const std::string frame = frameOf(app_);
+    EXPECT_NE(frame.find(" 11  fighter"), std::string::npos) << frame;
+    EXPECT_EQ(frame.find(" 12  fighter"), std::string::npos) << frame;
+    EXPECT_NE(frame.find(">15  rogue"), std::string::npos) << frame;
+    // The smallest screen has no room for the table, but still says how the
+    // hero died.
+    const std::string small = frameOf(app_, 40, 12);
+    EXPECT_NE(small.find("You were killed by a goblin"), std::string::npos) << small;
+    EXPECT_EQ(small.find("The best runs"), std::string::npos) << small;
+}
+
+TEST_F(DeathScreenTest, ARunThatMissedTheTableIsToldSo) {
+    int calls = 0;
+    app_.whenRunEnds(recorder(std::vector<ScoreEntry>(20, pastRun(6)), calls));
+    dieIn(app_);
+    const std::string frame = frameOf(app_);
+    EXPECT_NE(frame.find("This run did not make the best 20."), std::string::npos) << frame;
+    EXPECT_EQ(frame.find('>'), std::string::npos) << frame;
+}
+
+TEST_F(DeathScreenTest, EachNewRunIsRecordedWhenItEnds) {
+    int calls = 0;
+    app_.whenRunEnds(recorder({}, calls));
+    dieIn(app_);
+    press(app_, Key::named(KeyCode::Enter));
+    ASSERT_EQ(app_.topScreenName(), "class");
+    press(app_, Key::of(U'b'));  // the rogue, second on the class screen
+    ASSERT_EQ(app_.topScreenName(), "play");
+    EXPECT_EQ(calls, 1);
+    dieIn(app_);  // the same pit: the level file is kept for the new run
+    EXPECT_EQ(calls, 2);
+}
+
+}  // namespace
+}  // namespace delve
