@@ -37,7 +37,17 @@ void App::draw(CellBuffer& buffer) const {
 
 void App::handle(const InputEvent& event) {
     if (event.kind == InputEvent::Kind::Quit) {
+        // The run is saved on the way out, and a save holds no command.
+        if (game_) {
+            game_->stopCommand();
+        }
         quit_ = true;
+        return;
+    }
+    const bool keyOrClick =
+        event.kind == InputEvent::Kind::Key || event.kind == InputEvent::Kind::Click;
+    if (keyOrClick && commandRunning()) {
+        game_->stopCommand();
         return;
     }
     if (event.kind == InputEvent::Kind::Resize || screens_.empty()) {
@@ -138,6 +148,16 @@ void App::afterAction() {
     if (game.isOver() && topScreenName() != "death") {
         push(std::make_unique<DeathScreen>());
     }
+}
+
+void App::stepCommand() {
+    if (!commandRunning()) {
+        return;
+    }
+    // The last step's flashes give way to this one's.
+    clearFlashes();
+    game_->continueCommand();
+    afterAction();
 }
 
 void App::newRun() {

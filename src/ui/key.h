@@ -66,13 +66,14 @@ struct Key {
 
 // Something the player did: a key, a click on a screen cell, or asking to close.
 struct InputEvent {
-    enum class Kind { Key, Click, Resize, Quit };
+    enum class Kind { Key, Click, Resize, Quit, Hover };
     Kind kind = Kind::Key;
     Key key;
     Point cell;  // Click: the screen cell; Resize: the new size in cells
 
     static InputEvent keyPress(Key k) { return {Kind::Key, k, {}}; }
     static InputEvent click(Point c) { return {Kind::Click, {}, c}; }
+    static InputEvent hover(Point c) { return {Kind::Hover, {}, c}; }
 };
 
 // The token of a key in a key string, as DESIGN.md's headless contract spells

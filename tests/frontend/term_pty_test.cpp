@@ -264,6 +264,10 @@ int echoEvents(TerminalMode mode) {
                 frame = CellBuffer(event->cell.x, event->cell.y);
                 line = 6;
                 break;
+            case InputEvent::Kind::Hover:
+                text =
+                    "hover=" + std::to_string(event->cell.x) + "," + std::to_string(event->cell.y);
+                break;
             case InputEvent::Kind::Quit:
                 return 6;
         }
