@@ -57,6 +57,11 @@ Outcome Game::startTravel(Point goal) {
         say("You have not seen that place, so you cannot travel there.");
         return {};
     }
+    if (!knownCosts().isPassable(goal)) {
+        const std::string_view what = terrainInfo(apparentTerrain(floor_.map.terrain(goal))).name;
+        say("You cannot travel onto the " + std::string(what) + ".");
+        return {};
+    }
     if (!canStartCommand(CommandKind::Travel)) {
         return {};
     }

@@ -150,7 +150,9 @@ TEST(Travel, SaysWhyItCannotGo) {
     game.act(TravelTo{{8, 4}});
     EXPECT_EQ(lastMessage(game), "You have not seen that place, so you cannot travel there.");
     game.act(TravelTo{{4, 1}});
-    EXPECT_EQ(lastMessage(game), "You know of no safe way there.") << "water";
+    EXPECT_EQ(lastMessage(game), "You cannot travel onto the water.");
+    game.act(TravelTo{{0, 0}});
+    EXPECT_EQ(lastMessage(game), "You cannot travel onto the wall.");
     EXPECT_FALSE(game.commandRunning());
     EXPECT_TRUE(game.travelRoute({4, 1}).empty());
     EXPECT_TRUE(game.travelRoute(game.hero().position).empty());
