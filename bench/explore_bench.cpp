@@ -5,6 +5,7 @@
 
 #include <array>
 #include <optional>
+#include <vector>
 
 #include "content/rules_loader.h"
 #include "game/game.h"
@@ -52,6 +53,38 @@ BENCHMARK(BM_ExploreFloor)
     ->Name("Explore/delve/wholeFloor80x40")
     ->Unit(benchmark::kMillisecond)
     ->Iterations(40);
+
+// The way a click would travel, asked as the screen asks it for the cell
+// under the mouse: every frame, mostly within one turn, so the known floor's
+// costs are kept and each ask is one A* search, across an explored floor.
+void BM_TravelRoute(benchmark::State& state) {
+    Game game = startingGames()[0];
+    game.act(Explore{});
+    while (game.commandRunning()) {
+        game.continueCommand();
+    }
+    // The explored cell farthest from where exploring ended, so the way
+    // runs across the floor.
+    const Point from = game.hero().position;
+    Point farthest = from;
+    for (int y = 0; y < game.map().height(); ++y) {
+        for (int x = 0; x < game.map().width(); ++x) {
+            const Point cell{x, y};
+            if (game.map().isExplored(cell) && game.map().isWalkable(cell) &&
+                chebyshevDistance(cell, from) > chebyshevDistance(farthest, from)) {
+                farthest = cell;
+            }
+        }
+    }
+    std::size_t steps = 0;
+    for (auto _ : state) {
+        const std::vector<Point> route = game.travelRoute(farthest);
+        steps = route.size();
+        benchmark::DoNotOptimize(route.data());
+    }
+    state.counters["steps"] = static_cast<double>(steps);
+}
+BENCHMARK(BM_TravelRoute)->Name("TravelRoute/delve/floor80x40")->Unit(benchmark::kMicrosecond);
 
 }  // namespace
 }  // namespace delve::bench

@@ -4,7 +4,7 @@
 // if the key had been pressed, so monsters, poison and healing all carry on.
 // Before each step the game notes what the hero knows (command_watch.h) and
 // stops the command for anything new.
-#include <algorithm>
+#include <string>
 
 #include "game/command_watch.h"
 #include "game/game.h"
