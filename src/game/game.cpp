@@ -11,7 +11,10 @@
 namespace delve {
 
 Game::Game(const GameOptions& options)
-    : seed_(options.seed), rules_(options.rules), rng_(options.seed) {
+    : seed_(options.seed),
+      rules_(options.rules),
+      rng_(options.seed),
+      noMonsters_(options.noMonsters) {
     if (!rules_) {
         throw std::invalid_argument("a game needs its rules tables");
     }
@@ -45,7 +48,9 @@ void Game::enterGeneratedFloor(int depth) {
     costsStale_ = true;
     monsters_.clear();
     // The floor's own dice place its monsters, after its rooms.
-    placeMonsters(generated.rooms, generated.startRoom, floorRng);
+    if (!noMonsters_) {
+        placeMonsters(generated.rooms, generated.startRoom, floorRng);
+    }
     say("Floor " + std::to_string(depth) + ": " + floor_.name + ".");
     updateSight();
 }
@@ -68,7 +73,7 @@ void Game::enterLevelFile(const std::filesystem::path& file) {
     costsStale_ = true;
     monsters_.clear();
     for (const Placement& placement : level.placements) {
-        if (placement.kind == PlacementKind::Monster) {
+        if (placement.kind == PlacementKind::Monster && !noMonsters_) {
             const MonsterKind& kind = *rules_->monster(placement.id);
             addMonster(kind, placement.at,
                        kind.sleeps ? MonsterMind::Asleep : MonsterMind::Wandering);
@@ -121,6 +126,15 @@ Outcome Game::act(const Action& action) {
     if (std::holds_alternative<Descend>(action)) {
         return descend();
     }
+    if (std::holds_alternative<Rest>(action)) {
+        return startRest();
+    }
+    if (std::holds_alternative<Explore>(action)) {
+        return startExplore();
+    }
+    if (const auto* travel = std::get_if<TravelTo>(&action)) {
+        return startTravel(travel->cell);
+    }
     return endTurn();  // Wait
 }
 
@@ -162,6 +176,10 @@ Outcome Game::move(Direction direction) {
 
 Outcome Game::descend() {
     if (floor_.map.terrain(hero_.position) != Terrain::StairsDown) {
+        // Off the stairs, > walks to them once they have been seen.
+        if (const auto stairs = knownStairs()) {
+            return startTravel(*stairs);
+        }
         say("There are no stairs down here.");
         return {};
     }

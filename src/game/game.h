@@ -12,6 +12,7 @@
 #include "core/rng.h"
 #include "game/action.h"
 #include "game/actors.h"
+#include "game/command.h"
 #include "game/game_event.h"
 #include "game/message_log.h"
 #include "game/rules.h"
@@ -29,6 +30,9 @@ struct GameOptions {
     std::optional<std::filesystem::path> levelFile;
     // The monster and class tables (data/), shared by every run.
     RulesPtr rules;
+    // For tests and tools only (exploring whole floors, benchmarks): floors
+    // come without monsters. It is not saved; a loaded run has monsters.
+    bool noMonsters = false;
 };
 
 struct Floor {
@@ -54,8 +58,23 @@ class Game {
     // LevelError for a bad level file.
     explicit Game(const GameOptions& options);
 
-    // Does nothing (and takes no turn) once the hero is dead.
+    // Does nothing (and takes no turn) once the hero is dead. Rest, Explore
+    // and TravelTo start a multi-turn command and take no turn themselves.
     Outcome act(const Action& action);
+
+    // Multi-turn commands (game_commands.cpp). Each step is an ordinary turn,
+    // played by act(Move) or act(Wait) as a key would; the frontend asks for
+    // the next step when it is due. A command never outlives a save.
+    bool commandRunning() const { return command_.has_value(); }
+    // Takes the command's next step, or ends it, the log saying why.
+    Outcome continueCommand();
+    // A key was pressed: the command ends at once, and nothing else happens.
+    void stopCommand() { command_.reset(); }
+    // The cells travel to `goal` would walk now, the first step first and
+    // `goal` last; empty when the hero knows no safe way (or is there).
+    // Cheap enough to ask every frame: the known floor is kept until the
+    // hero learns more.
+    std::vector<Point> travelRoute(Point goal);
 
     // Adds a line to the log that costs no time (looking at a cell, say).
     void note(std::string text) { say(std::move(text)); }
@@ -106,6 +125,20 @@ class Game {
     Outcome descend();
     void say(std::string text);
     Monster* livingMonsterAt(Point cell);
+
+    // game_commands.cpp
+    Outcome startRest();
+    Outcome startTravel(Point goal);
+    Outcome startExplore();
+    bool canStartCommand(CommandKind kind);
+    // The next step's action, or nothing when the command is over (it has
+    // then been ended, the log saying why).
+    std::optional<Action> nextCommandAction();
+    std::optional<Action> nextExploreAction();
+    std::optional<Action> nextTravelAction();
+    void endCommandIfDone();
+    const StepCosts& knownCosts();
+    std::optional<Point> knownStairs() const;
 
     // game_turn.cpp
     Outcome endTurn();
@@ -172,6 +205,20 @@ class Game {
     Grid<int> regions_;
     Point huntMapGoal_;
     int huntMapTurn_ = -1;
+    bool noMonsters_ = false;
+    // The multi-turn command running, if any; never saved.
+    std::optional<RunningCommand> command_;
+    // The floor as the hero knows it, kept while the turn, the floor and
+    // what the hero has seen stay the same (a terrain change takes a turn).
+    StepCosts knownCosts_;
+    struct KnownCostsKey {
+        int turn = -1;
+        int depth = 0;
+        int explored = -1;
+        friend bool operator==(const KnownCostsKey&, const KnownCostsKey&) = default;
+    } knownCostsKey_;
+    PathResult travelPath_;
+    DijkstraMap exploreMap_;
 };
 
 }  // namespace delve

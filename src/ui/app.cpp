@@ -41,7 +41,17 @@ void App::handle(const InputEvent& event) {
         return;
     }
     if (event.kind == InputEvent::Kind::Quit) {
+        // The run is saved on the way out, and a save holds no command.
+        if (game_) {
+            game_->stopCommand();
+        }
         quit_ = true;
+        return;
+    }
+    const bool keyOrClick =
+        event.kind == InputEvent::Kind::Key || event.kind == InputEvent::Kind::Click;
+    if (keyOrClick && commandRunning()) {
+        game_->stopCommand();
         return;
     }
     if (event.kind == InputEvent::Kind::Resize || screens_.empty()) {
@@ -148,6 +158,16 @@ void App::afterAction() {
         }
         push(std::make_unique<DeathScreen>(std::move(board)));
     }
+}
+
+void App::stepCommand() {
+    if (!commandRunning()) {
+        return;
+    }
+    // The last step's flashes give way to this one's.
+    clearFlashes();
+    game_->continueCommand();
+    afterAction();
 }
 
 void App::newRun() {

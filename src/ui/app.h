@@ -30,7 +30,14 @@ class App {
     App(GameOptions options, bool chooseClass, DrawStyle style);
 
     void draw(CellBuffer& buffer) const;
+    // While a command runs, a key or a click stops it and does nothing else.
     void handle(const InputEvent& event);
+
+    // A multi-turn command (rest, travel, explore) is running: the frontend
+    // calls stepCommand when each step is due.
+    bool commandRunning() const { return game_ && game_->commandRunning(); }
+    // One step of the running command, then what follows any action.
+    void stepCommand();
 
     bool wantsQuit() const { return quit_; }
     std::string_view topScreenName() const;

@@ -37,6 +37,10 @@ std::optional<Command> commandForCharacter(char32_t c) {
             return Command::Descend;
         case U'?':
             return Command::Help;
+        case U'R':
+            return Command::Rest;
+        case U'o':
+            return Command::Explore;
         default:
             return std::nullopt;
     }
@@ -100,8 +104,11 @@ const std::vector<KeyHelp>& keyHelp() {
         {"y u b n, Home PgUp End PgDn", "walk diagonally"},
         {"(into a door)", "open it; into a wall: maybe a secret door"},
         {". or numpad 5", "wait a turn"},
-        {">", "go down the stairs you stand on"},
-        {"click on the map", "describe that cell"},
+        {">", "go down the stairs, or travel to them"},
+        {"R", "rest until healed, or something happens"},
+        {"o", "explore until something happens"},
+        {"click on the map", "travel there by the shortest known way"},
+        {"a key during R, o, travel", "stop at once"},
         {"Ctrl+P", "message history"},
         {"? or F1", "this help"},
         {"Esc", "menu: resume, help, quit"},

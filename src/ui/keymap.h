@@ -24,6 +24,8 @@ enum class Command {
     Help,
     Menu,
     MessageHistory,
+    Rest,
+    Explore,
 };
 
 std::optional<Command> commandFor(const Key& key);

@@ -34,7 +34,7 @@ void PlayScreen::handle(App& app, const InputEvent& event) {
     readUpTo_ = game.log().said();
     app.clearFlashes();
     if (event.kind == InputEvent::Kind::Click) {
-        describeCell(app, event.cell);
+        clickOnMap(app, event.cell);
         return;
     }
     const auto command = commandFor(event.key);
@@ -55,6 +55,14 @@ void PlayScreen::handle(App& app, const InputEvent& event) {
             game.act(Descend{});
             app.afterAction();
             break;
+        case Command::Rest:
+            game.act(Rest{});
+            app.afterAction();
+            break;
+        case Command::Explore:
+            game.act(Explore{});
+            app.afterAction();
+            break;
         case Command::Help:
             app.push(std::make_unique<HelpScreen>());
             break;
@@ -69,12 +77,20 @@ void PlayScreen::handle(App& app, const InputEvent& event) {
     }
 }
 
-void PlayScreen::describeCell(App& app, Point screenCell) {
+// A click on the map travels there; on the hero, it says who that is.
+void PlayScreen::clickOnMap(App& app, Point screenCell) {
     const Layout layout = layoutFor(app.columns(), app.rows());
     const auto cell = floorCellAt(app.game(), layout.mapView, screenCell);
-    if (cell) {
-        lookAt(app, *cell);
+    if (!cell) {
+        return;
     }
+    Game& game = app.game();
+    if (*cell == game.hero().position) {
+        lookAt(app, *cell);
+        return;
+    }
+    game.act(TravelTo{*cell});
+    app.afterAction();
 }
 
 void PlayScreen::lookAt(App& app, Point cell) {

@@ -12,7 +12,7 @@ class PlayScreen : public Screen {
     void handle(App& app, const InputEvent& event) override;
 
   private:
-    void describeCell(App& app, Point screenCell);
+    void clickOnMap(App& app, Point screenCell);
     static void lookAt(App& app, Point cell);
     // Messages said before the last thing the player did are drawn dim.
     int readUpTo_ = 0;

@@ -1,13 +1,31 @@
 #include "ui/run_loop.h"
 
+#include <algorithm>
+#include <chrono>
+
 namespace delve {
 
 namespace {
 constexpr int kFlashMilliseconds = 150;
+// A multi-turn command takes a step this often: quick enough to cross a
+// floor in a second or two, slow enough to watch.
+constexpr std::chrono::milliseconds kCommandStep{30};
+
+using Clock = std::chrono::steady_clock;
+
+int millisecondsUntil(Clock::time_point deadline) {
+    const auto left = std::chrono::ceil<std::chrono::milliseconds>(deadline - Clock::now());
+    return static_cast<int>(std::max<long long>(left.count(), 0));
+}
 }  // namespace
 
 void runInteractive(App& app, Frontend& frontend) {
     CellBuffer frame;
+    // When the running command's next step is due. Events that come in
+    // between (the mouse moving, say) are handled without putting it off,
+    // or a command would stand still while the mouse moved.
+    Clock::time_point stepDue = Clock::now();
+    bool stepping = false;  // a command was running when the loop last looked
     while (!app.wantsQuit()) {
         if (frame.columns() != frontend.columns() || frame.rows() != frontend.rows()) {
             frame = CellBuffer(frontend.columns(), frontend.rows());
@@ -17,6 +35,25 @@ void runInteractive(App& app, Frontend& frontend) {
         for (SoundCue cue : app.takeSounds()) {
             frontend.play(cue);
         }
+        if (app.commandRunning()) {
+            if (!stepping) {
+                stepping = true;
+                stepDue = Clock::now();  // a new command's first step is due at once
+            }
+            // Until the step is due, events are handled as they come: a key
+            // or a click stops the command (App::handle), nothing else does.
+            // A step that is due goes first, however many events wait.
+            if (Clock::now() < stepDue) {
+                if (const auto event = frontend.nextEvent(millisecondsUntil(stepDue))) {
+                    app.handle(*event);
+                    continue;
+                }
+            }
+            app.stepCommand();
+            stepDue = Clock::now() + kCommandStep;
+            continue;
+        }
+        stepping = false;
         // A flash shows for a moment, then the frame is drawn without it.
         const bool flashing = !app.flashes().empty();
         const auto event = frontend.nextEvent(flashing ? kFlashMilliseconds : -1);

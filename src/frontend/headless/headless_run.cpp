@@ -79,6 +79,16 @@ void runHeadless(App& app, const HeadlessOptions& options, std::ostream& out) {
             out << '\n';
             printFrame(frame, out);
         }
+        // A multi-turn command runs to its end at once: nothing here is
+        // watching it happen, and no key comes to stop it.
+        while (app.commandRunning()) {
+            app.stepCommand();
+            app.draw(frame);
+            if (options.frames) {
+                out << '\n';
+                printFrame(frame, out);
+            }
+        }
     }
     if (options.dump) {
         out << dumpState(app).dump() << '\n';

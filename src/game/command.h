@@ -1,0 +1,38 @@
+#pragma once
+
+#include <string_view>
+
+#include "core/point.h"
+
+namespace delve {
+
+// What a multi-turn command is doing.
+enum class CommandKind {
+    Rest,     // waiting a turn at a time until healed
+    Travel,   // walking the shortest known way to a cell
+    Explore,  // walking to the nearest edge of what the hero has seen
+};
+
+// A command that takes many turns, a step at a time. Game holds the one that
+// is running; it is never saved (saving happens between commands).
+struct RunningCommand {
+    CommandKind kind = CommandKind::Rest;
+    Point goal;     // Travel: where to
+    int turns = 0;  // steps taken so far; a rest gives up after a while
+};
+
+// "rest", "travel", "explore": for messages such as "You cannot rest while
+// poisoned."
+constexpr std::string_view commandVerb(CommandKind kind) {
+    switch (kind) {
+        case CommandKind::Rest:
+            return "rest";
+        case CommandKind::Travel:
+            return "travel";
+        case CommandKind::Explore:
+            return "explore";
+    }
+    return "act";
+}
+
+}  // namespace delve

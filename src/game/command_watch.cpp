@@ -1,0 +1,72 @@
+#include "game/command_watch.h"
+
+#include <string_view>
+
+#include "game/game.h"
+
+namespace delve {
+
+namespace {
+
+int countHiddenSecretDoors(const Map& map) {
+    int count = 0;
+    for (int y = 0; y < map.height(); ++y) {
+        for (int x = 0; x < map.width(); ++x) {
+            if (map.terrain({x, y}) == Terrain::SecretDoor) {
+                ++count;
+            }
+        }
+    }
+    return count;
+}
+
+}  // namespace
+
+CommandWatch watchForCommand(const Game& game) {
+    CommandWatch watch;
+    watch.depth = game.depth();
+    watch.hp = game.hero().hp;
+    watch.hiddenSecretDoors = countHiddenSecretDoors(game.map());
+    return watch;
+}
+
+std::optional<std::string> disturbance(const CommandWatch& before, const Game& game) {
+    if (game.isOver()) {
+        return std::nullopt;
+    }
+    // A monster matters most, so it is named first. Sleeping ones count too:
+    // whether a sleeper is a threat is for the player to judge.
+    if (const Monster* monster = firstMonsterInView(game)) {
+        return "You stop: " + withIndefiniteArticle(monster->kind->name) + " comes into view.";
+    }
+    const CommandWatch now = watchForCommand(game);
+    // A new floor is checked before anything counted on the old one.
+    if (now.depth != before.depth) {
+        return std::string("You stop: this is a new floor.");
+    }
+    // Health lost stops a command; health gained is what a rest is for.
+    if (now.hp < before.hp) {
+        return std::string("You stop: you have been hurt.");
+    }
+    if (now.hiddenSecretDoors < before.hiddenSecretDoors) {
+        return std::string("You stop: you have found a secret door.");
+    }
+    return std::nullopt;
+}
+
+const Monster* firstMonsterInView(const Game& game) {
+    for (const Monster& monster : game.monsters()) {
+        if (game.canSee(monster)) {
+            return &monster;
+        }
+    }
+    return nullptr;
+}
+
+std::string withIndefiniteArticle(const std::string& name) {
+    const bool vowel =
+        !name.empty() && std::string_view("aeiou").find(name.front()) != std::string_view::npos;
+    return (vowel ? "an " : "a ") + name;
+}
+
+}  // namespace delve

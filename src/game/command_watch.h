@@ -1,0 +1,37 @@
+#pragma once
+
+#include <optional>
+#include <string>
+
+namespace delve {
+
+class Game;
+struct Monster;
+
+// What the hero knows as a step of a multi-turn command begins, noted so that
+// the step can be compared with it afterwards: anything new stops the
+// command, and the log says why. This is the one place that decides what
+// disturbs a command. Later features extend it with a field and a line in
+// `disturbance` each: traps found (count the known ones), items come into
+// view (note which are seen), confusion.
+struct CommandWatch {
+    int depth = 0;
+    int hp = 0;
+    // Secret doors still unfound on the floor: one fewer means one was found.
+    int hiddenSecretDoors = 0;
+};
+
+CommandWatch watchForCommand(const Game& game);
+
+// Why the command should stop after a step, as a sentence for the log, or
+// nothing when it may go on. A hero who died stops everything, quietly: the
+// log has already told how.
+std::optional<std::string> disturbance(const CommandWatch& before, const Game& game);
+
+// The first living monster the hero can see, in the order monsters act.
+const Monster* firstMonsterInView(const Game& game);
+
+// "a goblin", "an orc": how a command names the monster that stops it.
+std::string withIndefiniteArticle(const std::string& name);
+
+}  // namespace delve

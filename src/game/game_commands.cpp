@@ -1,0 +1,236 @@
+// Multi-turn commands: rest (R), travel (a click, or > toward known
+// stairs) and explore (o). A command is a little state inside Game; each of
+// its steps is an ordinary turn played by act(Move) or act(Wait), exactly as
+// if the key had been pressed, so monsters, poison and healing all carry on.
+// Before each step the game notes what the hero knows (command_watch.h) and
+// stops the command for anything new.
+#include <string>
+
+#include "game/command_watch.h"
+#include "game/game.h"
+#include "game/known_floor.h"
+
+namespace delve {
+
+namespace {
+
+// A rest gives up after this many turns, healed or not, so it never runs
+// away with the turns: at a point every ten turns that heals 30.
+constexpr int kMostRestTurns = 300;
+
+// The direction of a step from one cell to a neighbouring one.
+Direction directionOfStep(Point from, Point to) {
+    const Point step = to - from;
+    for (Direction d : kAllDirections) {
+        if (offset(d) == step) {
+            return d;
+        }
+    }
+    return Direction::North;  // not a neighbour: never asked
+}
+
+}  // namespace
+
+Outcome Game::startRest() {
+    if (isOver()) {
+        return {};
+    }
+    if (hero_.hp >= hero_.maxHp) {
+        say("You are already at full health.");
+        return {};
+    }
+    if (canStartCommand(CommandKind::Rest)) {
+        command_ = RunningCommand{CommandKind::Rest, hero_.position, 0};
+    }
+    return {};
+}
+
+Outcome Game::startTravel(Point goal) {
+    if (isOver()) {
+        return {};
+    }
+    if (goal == hero_.position) {
+        say("You are already there.");
+        return {};
+    }
+    if (!floor_.map.isExplored(goal)) {
+        say("You have not seen that place, so you cannot travel there.");
+        return {};
+    }
+    if (!knownCosts().isPassable(goal)) {
+        const std::string_view what = terrainInfo(apparentTerrain(floor_.map.terrain(goal))).name;
+        say("You cannot travel onto the " + std::string(what) + ".");
+        return {};
+    }
+    if (!canStartCommand(CommandKind::Travel)) {
+        return {};
+    }
+    if (travelRoute(goal).empty()) {
+        say("You know of no safe way there.");
+        return {};
+    }
+    command_ = RunningCommand{CommandKind::Travel, goal, 0};
+    return {};
+}
+
+Outcome Game::startExplore() {
+    if (isOver() || !canStartCommand(CommandKind::Explore)) {
+        return {};
+    }
+    command_ = RunningCommand{CommandKind::Explore, hero_.position, 0};
+    // With nothing left to explore, say so now rather than on the first step.
+    if (!nextExploreAction()) {
+        command_.reset();
+    }
+    return {};
+}
+
+// A command would stop at once for a monster in view, and poison hurts every
+// turn, which stops one too: so neither starts, and the log says why. (When
+// confusion arrives, a command that walks refuses it here as well.)
+bool Game::canStartCommand(CommandKind kind) {
+    const std::string verb(commandVerb(kind));
+    if (const Monster* monster = firstMonsterInView(*this)) {
+        say("You cannot " + verb + " with " + withIndefiniteArticle(monster->kind->name) +
+            " in view.");
+        return false;
+    }
+    if (hero_.poisoned > 0) {
+        say("You cannot " + verb + " while poisoned.");
+        return false;
+    }
+    return true;
+}
+
+Outcome Game::continueCommand() {
+    if (!command_) {
+        return {};
+    }
+    if (isOver()) {
+        command_.reset();
+        return {};
+    }
+    const CommandWatch before = watchForCommand(*this);
+    const std::optional<Action> action = nextCommandAction();
+    if (!action) {
+        return {};
+    }
+    const Outcome outcome = act(*action);
+    if (!command_) {
+        return outcome;
+    }
+    ++command_->turns;
+    if (!outcome.tookTurn) {
+        // The step was refused (the log said why); trying again would too.
+        command_.reset();
+        return outcome;
+    }
+    if (const auto why = disturbance(before, *this)) {
+        say(*why);
+        command_.reset();
+        return outcome;
+    }
+    if (isOver()) {
+        command_.reset();
+        return outcome;
+    }
+    endCommandIfDone();
+    return outcome;
+}
+
+std::optional<Action> Game::nextCommandAction() {
+    switch (command_->kind) {
+        case CommandKind::Rest:
+            return Wait{};
+        case CommandKind::Travel:
+            return nextTravelAction();
+        case CommandKind::Explore:
+            return nextExploreAction();
+    }
+    return std::nullopt;
+}
+
+void Game::endCommandIfDone() {
+    switch (command_->kind) {
+        case CommandKind::Rest:
+            if (hero_.hp >= hero_.maxHp) {
+                say("You feel rested.");
+                command_.reset();
+            } else if (command_->turns >= kMostRestTurns) {
+                say("You stop resting.");
+                command_.reset();
+            }
+            break;
+        case CommandKind::Travel:
+            // Arriving is its own news: the hero sees where they are.
+            if (hero_.position == command_->goal) {
+                command_.reset();
+            }
+            break;
+        case CommandKind::Explore:
+            // Exploring ends when the next step finds nothing left to see.
+            break;
+    }
+}
+
+// The way is worked out again at every step: the hero sees more as they
+// walk, doors open, and a shorter way may appear.
+std::optional<Action> Game::nextTravelAction() {
+    const std::vector<Point>& route = travelRoute(command_->goal);
+    if (route.empty()) {
+        say("You know of no safe way there any more.");
+        command_.reset();
+        return std::nullopt;
+    }
+    return Move{directionOfStep(hero_.position, route.front())};
+}
+
+// Downhill on a Dijkstra map whose goals are the edge of what the hero has
+// seen, so each step heads for whichever part of the edge is nearest. It is
+// made again at every step, since every step shows more.
+std::optional<Action> Game::nextExploreAction() {
+    const StepCosts& known = knownCosts();
+    const std::vector<Point> edge = unexploredEdge(floor_.map, known);
+    exploreMap_.compute(known, std::span<const Point>(edge));
+    if (const auto next = exploreMap_.downhill(hero_.position)) {
+        return Move{directionOfStep(hero_.position, *next)};
+    }
+    // Nowhere downhill: nothing left unseen, or only beyond what the hero
+    // knows to be safe (water seen across, later known traps).
+    say(edge.empty() ? "Explored." : "Explored, as far as you can safely go.");
+    command_.reset();
+    return std::nullopt;
+}
+
+std::vector<Point> Game::travelRoute(Point goal) {
+    if (goal == hero_.position || !floor_.map.isExplored(goal)) {
+        return {};
+    }
+    pathFinder_.find(PathAlgorithm::AStar, knownCosts(), hero_.position, goal, travelPath_);
+    return travelPath_.found ? travelPath_.path : std::vector<Point>{};
+}
+
+const StepCosts& Game::knownCosts() {
+    const KnownCostsKey key{turn_, floor_.depth, floor_.map.exploredCount()};
+    // A loaded or copied game carries its key along with the costs it is for.
+    if (key != knownCostsKey_ || knownCosts_.width() != floor_.map.width() ||
+        knownCosts_.height() != floor_.map.height()) {
+        knownCosts_ = knownStepCosts(floor_.map);
+        knownCostsKey_ = key;
+    }
+    return knownCosts_;
+}
+
+std::optional<Point> Game::knownStairs() const {
+    const Map& map = floor_.map;
+    for (int y = 0; y < map.height(); ++y) {
+        for (int x = 0; x < map.width(); ++x) {
+            if (map.terrain({x, y}) == Terrain::StairsDown && map.isExplored({x, y})) {
+                return Point{x, y};
+            }
+        }
+    }
+    return std::nullopt;
+}
+
+}  // namespace delve

@@ -1,0 +1,89 @@
+// The interactive loop's pace for multi-turn commands: a step when one is
+// due, input waited for no longer than that, the mouse never holding a step
+// up, a key stopping the command.
+#include <gtest/gtest.h>
+
+#include <deque>
+#include <optional>
+#include <vector>
+
+#include "support/temp_level.h"
+#include "support/test_rules.h"
+#include "ui/app.h"
+#include "ui/run_loop.h"
+
+namespace delve {
+namespace {
+
+// Hands out a script of answers to nextEvent, one a call (nothing means the
+// wait ran out), and notes every wait it was asked for and the game's turn
+// at that moment.
+class ScriptedFrontend : public Frontend {
+  public:
+    ScriptedFrontend(const App& app, std::deque<std::optional<InputEvent>> script)
+        : app_(app), script_(std::move(script)) {}
+
+    int columns() const override { return 80; }
+    int rows() const override { return 24; }
+    void present(const CellBuffer&) override {}
+    std::optional<InputEvent> nextEvent(int timeoutMs) override {
+        waits.push_back(timeoutMs);
+        turns.push_back(app_.game().turn());
+        if (script_.empty()) {
+            return InputEvent{InputEvent::Kind::Quit, {}, {}};
+        }
+        auto next = script_.front();
+        script_.pop_front();
+        return next;
+    }
+
+    std::vector<int> waits;
+    std::vector<int> turns;
+
+  private:
+    const App& app_;
+    std::deque<std::optional<InputEvent>> script_;
+};
+
+TEST(RunLoop, StepsACommandWhenDueAndAKeyStopsIt) {
+    const testing::TempLevel level("run_loop",
+                                   "##############################\n"
+                                   "#@...........................#\n"
+                                   "##############################\n");
+    App app(GameOptions{3, "fighter", level.path(), testing::rules()}, false, DrawStyle{});
+    const auto key = [](char32_t c) { return InputEvent::keyPress(Key::of(c)); };
+    ScriptedFrontend frontend(app, {
+                                       key(U'o'),                   // explore
+                                       std::nullopt,                // wait ran out: a step
+                                       InputEvent::hover({20, 5}),  // the mouse moves
+                                       std::nullopt,                // a step all the same
+                                       key(U'j'),                   // stops it
+                                   });
+    runInteractive(app, frontend);
+    EXPECT_TRUE(app.wantsQuit());
+
+    // Idle, the loop sleeps until something happens.
+    ASSERT_EQ(frontend.waits.size(), 6u);
+    EXPECT_EQ(frontend.waits[0], -1);
+    // 'o' started exploring, and its first step was due at once: the loop
+    // took it before it waited again.
+    EXPECT_EQ(frontend.turns[1], 1);
+    for (std::size_t i = 1; i <= 4; ++i) {
+        EXPECT_GE(frontend.waits[i], 0) << i;
+        EXPECT_LE(frontend.waits[i], 30) << i;
+    }
+    // The wait ran out: a second step. The hover took no step and did not
+    // put the next one off: the wait after it is no longer than before.
+    EXPECT_EQ(frontend.turns[2], 2);
+    EXPECT_EQ(frontend.turns[3], 2);
+    EXPECT_LE(frontend.waits[3], frontend.waits[2]);
+    // The wait ran out again: a third step; then 'j' stopped the command,
+    // and did not walk.
+    EXPECT_EQ(frontend.turns[4], 3);
+    EXPECT_EQ(frontend.waits[5], -1);
+    EXPECT_EQ(frontend.turns[5], 3);
+    EXPECT_FALSE(app.commandRunning());
+}
+
+}  // namespace
+}  // namespace delve
