@@ -14,6 +14,7 @@ App::App(GameOptions options, bool chooseClass, DrawStyle style)
         screens_.push_back(std::make_unique<ClassScreen>());
     } else {
         game_.emplace(options_);
+        keptDepth_ = game_->depth();
         screens_.push_back(std::make_unique<PlayScreen>());
     }
 }
@@ -37,13 +38,23 @@ void App::draw(CellBuffer& buffer) const {
 
 void App::handle(const InputEvent& event) {
     if (event.kind == InputEvent::Kind::Quit) {
-        quit_ = true;
+        requestQuit();
         return;
     }
     if (event.kind == InputEvent::Kind::Resize || screens_.empty()) {
         return;
     }
+    // Taken down before the screens see it: a click's floor cell is where
+    // the camera was looking when it came.
+    startRecordingIfDue();
+    const auto line = recordedLineFor(event);
+    restoredNow_ = false;
+    handling_ = true;
     screens_.back()->handle(*this, event);
+    handling_ = false;
+    if (line && !restoredNow_) {
+        record(*line);
+    }
     applyPendingChanges();
 }
 
@@ -70,6 +81,8 @@ void App::announce(std::string text) {
 void App::startRun(const std::string& heroClass) {
     options_.heroClass = heroClass;
     game_.emplace(options_);
+    keptDepth_ = game_->depth();
+    endTold_ = false;
     for (std::string& text : announcements_) {
         game_->note(std::move(text));
     }
@@ -138,6 +151,7 @@ void App::afterAction() {
     if (game.isOver() && topScreenName() != "death") {
         push(std::make_unique<DeathScreen>());
     }
+    keepAfterAction();
 }
 
 void App::newRun() {
@@ -145,6 +159,8 @@ void App::newRun() {
     Rng next = game_->rng();
     options_.seed = next.nextSeed();
     game_.reset();
+    aside_.reset();
+    resumed_ = false;
     flashes_.clear();
     pops_ = static_cast<int>(screens_.size());
     push(std::make_unique<ClassScreen>());
