@@ -1,16 +1,17 @@
 #include "play.h"
 
-#include <cstdlib>
 #include <filesystem>
 #include <iostream>
 #include <memory>
 #include <optional>
 
 #include "content/rules_loader.h"
+#include "file_keeper.h"
+#include "file_recorder.h"
 #include "frontend/headless/headless_run.h"
-#include "frontend/sdl/sdl_frontend.h"
-#include "frontend/term/terminal_frontend.h"
 #include "game/save_codec.h"
+#include "open_frontend.h"
+#include "run_files.h"
 #include "run_records.h"
 #include "ui/run_loop.h"
 #include "world/level_file.h"
@@ -19,79 +20,56 @@ namespace delve {
 
 namespace {
 
-// The window when there is a display, else the terminal, saying why.
-std::unique_ptr<Frontend> openFrontend(const PlayOptions& options, std::string& why,
-                                       std::string& note) {
-    const Display display = options.display;
-    if (display == Display::Automatic || display == Display::Window) {
-        std::string whyNoWindow;
-        SdlOptions window;
-        window.sound = options.sound;
-        if (auto frontend = SdlFrontend::open(window, whyNoWindow)) {
-            return frontend;
-        }
-        if (display == Display::Window) {
-            why = "no window: " + whyNoWindow;
-            return nullptr;
-        }
-        note = "No window (" + whyNoWindow + "): playing in the terminal.";
-        std::cerr << "delve: " << note << '\n';
+// Where the run is kept: --save's file, else for a window or terminal run
+// the default save. A headless run without --save keeps nothing, so tests
+// never touch the player's own save.
+std::optional<std::filesystem::path> savePathFor(const PlayOptions& options) {
+    if (options.savePath) {
+        return std::filesystem::path(*options.savePath);
     }
-    const TerminalMode mode =
-        display == Display::PlainTerminal ? TerminalMode::Plain : TerminalMode::Colour;
-    std::string whyNoTerminal;
-    if (auto terminal = TerminalFrontend::create(mode, whyNoTerminal)) {
-        return terminal;
+    if (options.display == Display::Headless) {
+        return std::nullopt;
     }
-    why = "no terminal either: " + whyNoTerminal;
-    return nullptr;
-}
-
-// Remembered cells need a glyph of their own where colour cannot show fog.
-bool wantsPlainFog(const Frontend& frontend) {
-    const auto* terminal = dynamic_cast<const TerminalFrontend*>(&frontend);
-    return terminal != nullptr && terminal->wantsPlainFog();
-}
-
-// The data files: DELVE_DATA when set, else the source tree's data/.
-std::filesystem::path dataFolder() {
-    if (const char* folder = std::getenv("DELVE_DATA")) {
-        return folder;
-    }
-    return DELVE_DATA_DIR;
+    return defaultSavePath(processEnvironment);
 }
 
 // With --continue, the saved run takes the place of the one the app began;
 // its class is named so the app starts in play rather than on the class
 // screen.
-std::optional<Game> savedRun(PlayOptions& options) {
+std::optional<Game> savedRun(PlayOptions& options,
+                             const std::optional<std::filesystem::path>& savePath) {
     if (!options.continueRun) {
         return std::nullopt;
     }
-    Game game = loadGameFromFile(*options.savePath, options.game.rules);
+    if (!savePath) {
+        throw std::invalid_argument(
+            "--continue: no home folder is known to find the save in; name it with --save PATH");
+    }
+    Game game = loadGameFromFile(*savePath, options.game.rules);
     options.game.heroClass = game.hero().heroClass->id;
     options.classGiven = true;
     return game;
 }
 
-void resume(App& app, std::optional<Game>& saved) {
-    if (saved) {
-        app.game() = std::move(*saved);
+void reportRecordProblem(const std::string& problem) {
+    if (!problem.empty()) {
+        std::cerr << "delve: the run could not be recorded: " << problem << '\n';
     }
 }
 
-// As quitting does: the run as it stands goes to --save's file. A run
-// whose hero has died is over, and keeps no save to go on from.
-void saveRun(const App& app, const PlayOptions& options) {
-    if (!options.savePath || !app.hasGame()) {
-        return;
+// As quitting does: a living run goes to its save (the App has saved it
+// already if the player quit), and the recording gets its last line.
+int finish(App& app, const std::string& recordProblem) {
+    if (!app.wantsQuit()) {
+        app.keepRun();
     }
-    if (app.game().isOver()) {
-        std::error_code ignored;
-        std::filesystem::remove(*options.savePath, ignored);
-        return;
+    app.finishRecording();
+    reportRecordProblem(recordProblem);
+    if (const auto& error = app.keepingError()) {
+        std::cerr << "delve: " << *error << '\n';
+        return 1;
     }
-    saveGameToFile(app.game(), *options.savePath);
+    return 0;
 }
 
 // Where a finished run is recorded, if anywhere: --records, else for a
@@ -104,7 +82,7 @@ std::optional<std::filesystem::path> recordsFolderFor(const PlayOptions& options
     if (options.display == Display::Headless) {
         return std::nullopt;
     }
-    return recordsFolder();
+    return delveFolder(processEnvironment);
 }
 
 // When the hero dies the run goes to the morgue and the score table; a
@@ -124,10 +102,15 @@ void recordRuns(App& app, const PlayOptions& options, std::string& problem) {
     });
 }
 
-void reportRecordProblem(const std::string& problem) {
-    if (!problem.empty()) {
-        std::cerr << "delve: the run could not be recorded: " << problem << '\n';
+// Hands the app what keeps the run: the save, the recording of the inputs,
+// and the morgue and score table at the end.
+void keepAndRecord(App& app, RunKeeper& keeper, RunRecorder* recorder, const PlayOptions& options,
+                   std::string& recordProblem) {
+    app.setKeeper(keeper);
+    if (recorder != nullptr) {
+        app.setRecorder(*recorder);
     }
+    recordRuns(app, options, recordProblem);
 }
 
 }  // namespace
@@ -136,26 +119,38 @@ int play(const PlayOptions& chosen) {
     PlayOptions options = chosen;
     try {
         options.game.rules = loadRules(dataFolder());
-        std::optional<Game> saved = savedRun(options);
+        const auto savePath = savePathFor(options);
+        std::unique_ptr<RunKeeper> keeper =
+            savePath ? std::make_unique<FileKeeper>(*savePath, options.game.rules)
+                     : std::make_unique<RunKeeper>();
+        std::optional<Game> saved = savedRun(options, savePath);
+        std::unique_ptr<FileRecorder> recorder;
+        if (options.recordPath) {
+            recorder = std::make_unique<FileRecorder>(*options.recordPath);
+        }
         if (options.display == Display::Headless) {
             // A headless run without --class is a fighter, with no start screen.
             App app(options.game, false, DrawStyle{true});
-            resume(app, saved);
             std::string recordProblem;
-            recordRuns(app, options, recordProblem);
+            keepAndRecord(app, *keeper, recorder.get(), options, recordProblem);
+            if (saved) {
+                app.resumeRun(std::move(*saved));
+            }
             runHeadless(app, options.headless, std::cout);
-            saveRun(app, options);
-            reportRecordProblem(recordProblem);
-            return 0;
+            return finish(app, recordProblem);
         }
         // Checks the options (class, level file) before the screen changes.
         App app(options.game, !options.classGiven, DrawStyle{});
-        resume(app, saved);
         std::string recordProblem;
-        recordRuns(app, options, recordProblem);
+        keepAndRecord(app, *keeper, recorder.get(), options, recordProblem);
+        if (saved) {
+            app.resumeRun(std::move(*saved));
+        } else if (!options.seedGiven && !options.game.levelFile) {
+            app.offerSavedRun();
+        }
         std::string why;
         std::string note;
-        auto frontend = openFrontend(options, why, note);
+        auto frontend = openFrontend(options.display, options.sound, why, note);
         if (!frontend) {
             std::cerr << "delve: " << why << '\n';
             return 1;
@@ -164,11 +159,13 @@ int play(const PlayOptions& chosen) {
         if (!note.empty()) {
             app.announce(note);
         }
+        if (!savePath) {
+            app.announce(
+                "No home folder is known, so this run is not kept (--save PATH keeps it).");
+        }
         runInteractive(app, *frontend);
-        saveRun(app, options);
-        frontend.reset();  // the terminal is the shell's again
-        reportRecordProblem(recordProblem);
-        return 0;
+        frontend.reset();  // the terminal is the shell's again before anything is printed
+        return finish(app, recordProblem);
     } catch (const SaveError& error) {
         std::cerr << "delve: cannot continue: " << error.what() << '\n';
     } catch (const ContentError& error) {
@@ -178,7 +175,7 @@ int play(const PlayOptions& chosen) {
     } catch (const std::invalid_argument& error) {
         std::cerr << "delve: " << error.what() << '\n';
     } catch (const std::runtime_error& error) {
-        // A save that could not be written.
+        // A recording that cannot be written.
         std::cerr << "delve: " << error.what() << '\n';
         return 1;
     }

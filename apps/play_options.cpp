@@ -9,10 +9,11 @@ namespace delve {
 
 const char* const kPlayUsage =
     "usage: delve [--seed N] [--class NAME] [--level FILE] [--window | --terminal | --plain]\n"
-    "             [--no-sound] [--save PATH [--continue]] [--records FOLDER]\n"
+    "             [--no-sound] [--save PATH] [--continue] [--record FILE] [--records FOLDER]\n"
     "       delve --headless [--seed N] [--class NAME] [--level FILE] --keys KEYS\n"
     "             [--dump | --frames] [--size COLSxROWS] [--save PATH [--continue]]\n"
-    "             [--records FOLDER]\n"
+    "             [--record FILE] [--records FOLDER]\n"
+    "       delve replay FILE [--headless | --dump | --window | --terminal | --plain]\n"
     "       delve TOOL ...   (delve help lists the tools)\n";
 
 namespace {
@@ -46,7 +47,6 @@ std::pair<int, int> parseSize(std::string_view text) {
 
 PlayOptions parsePlayOptions(std::span<char*> args) {
     PlayOptions options;
-    bool seedGiven = false;
     for (std::size_t i = 0; i < args.size(); ++i) {
         const std::string_view arg = args[i];
         auto value = [&]() -> std::string_view {
@@ -57,7 +57,7 @@ PlayOptions parsePlayOptions(std::span<char*> args) {
         };
         if (arg == "--seed") {
             options.game.seed = parseSeed(value());
-            seedGiven = true;
+            options.seedGiven = true;
         } else if (arg == "--class") {
             options.game.heroClass = std::string(value());
             options.classGiven = true;
@@ -85,6 +85,8 @@ PlayOptions parsePlayOptions(std::span<char*> args) {
             options.recordsFolder = std::string(value());
         } else if (arg == "--continue") {
             options.continueRun = true;
+        } else if (arg == "--record") {
+            options.recordPath = std::string(value());
         } else if (arg == "--no-sound") {
             options.sound = false;
         } else if (arg == "--help" || arg == "-h") {
@@ -98,13 +100,15 @@ PlayOptions parsePlayOptions(std::span<char*> args) {
     if (headlessOnly && options.display != Display::Headless) {
         throw std::invalid_argument("--keys, --dump, --frames and --size go with --headless");
     }
-    if (options.continueRun && !options.savePath) {
+    // A headless run keeps nothing unless told where, so tests never touch
+    // the player's own save.
+    if (options.continueRun && !options.savePath && options.display == Display::Headless) {
         throw std::invalid_argument("--continue needs --save PATH: the save to go on from");
     }
     if (options.continueRun && options.game.levelFile) {
         throw std::invalid_argument("--continue goes on from a save, not from a --level");
     }
-    if (!seedGiven) {
+    if (!options.seedGiven) {
         options.game.seed = std::random_device{}();
     }
     return options;

@@ -15,18 +15,23 @@ enum class Display { Automatic, Window, Terminal, PlainTerminal, Headless };
 struct PlayOptions {
     GameOptions game;
     bool classGiven = false;
+    bool seedGiven = false;
     Display display = Display::Automatic;
     HeadlessOptions headless;
     bool showHelp = false;
     bool sound = true;
-    // Where the run is saved when it ends (headless: when its keys run out).
+    // Where the run is saved (on quitting, on each new floor; headless: also
+    // when its keys run out). A window or terminal run without it uses the
+    // default save (run_files.h); a headless run without it keeps nothing.
     std::optional<std::string> savePath;
-    // Start from the save at savePath instead of a new run.
+    // Start from the save instead of a new run.
     bool continueRun = false;
     // Where a finished run's morgue file and score table go. A windowed or
     // terminal run uses the player's data folder without it; a headless run
     // records nothing without it.
     std::optional<std::string> recordsFolder;
+    // Write the run's recording here as it goes (docs/recording-format.md).
+    std::optional<std::string> recordPath;
 };
 
 // Reads the options; throws std::invalid_argument saying which one is wrong.

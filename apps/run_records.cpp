@@ -92,15 +92,4 @@ std::string todaysDate() {
     return text;
 }
 
-std::optional<fs::path> recordsFolder() {
-    // The XDG rules ignore a relative XDG_DATA_HOME.
-    if (const char* data = std::getenv("XDG_DATA_HOME"); data != nullptr && data[0] == '/') {
-        return fs::path(data) / "delve";
-    }
-    if (const char* home = std::getenv("HOME"); home != nullptr && home[0] != '\0') {
-        return fs::path(home) / ".local" / "share" / "delve";
-    }
-    return std::nullopt;
-}
-
 }  // namespace delve

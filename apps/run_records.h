@@ -29,10 +29,6 @@ RunRecord recordEndOfRun(const Game& game, const std::filesystem::path& folder);
 // Today as YYYY-MM-DD, by the local clock.
 std::string todaysDate();
 
-// Where the records live: $XDG_DATA_HOME/delve, else $HOME/.local/share/delve;
-// nothing when neither is set. (A simple stand-in for the full XDG rules.)
-std::optional<std::filesystem::path> recordsFolder();
-
 // The file name of the score table inside the records folder.
 inline constexpr const char* kScoreFileName = "scores.txt";
 

@@ -7,6 +7,7 @@
 #include <string_view>
 
 #include "game/score_file.h"
+#include "run_files.h"
 #include "run_records.h"
 #include "tool_registry.h"
 
@@ -40,7 +41,7 @@ std::optional<std::filesystem::path> scoreFile(std::span<char*> args, std::strin
     if (file) {
         return file;
     }
-    if (const auto folder = recordsFolder()) {
+    if (const auto folder = delveFolder(processEnvironment)) {
         return *folder / kScoreFileName;
     }
     problem = "neither XDG_DATA_HOME nor HOME is set: give --file PATH";

@@ -14,6 +14,7 @@ App::App(GameOptions options, bool chooseClass, DrawStyle style)
         screens_.push_back(std::make_unique<ClassScreen>());
     } else {
         game_.emplace(options_);
+        keptDepth_ = game_->depth();
         screens_.push_back(std::make_unique<PlayScreen>());
     }
 }
@@ -45,19 +46,34 @@ void App::handle(const InputEvent& event) {
         if (game_) {
             game_->stopCommand();
         }
-        quit_ = true;
-        return;
-    }
-    const bool keyOrClick =
-        event.kind == InputEvent::Kind::Key || event.kind == InputEvent::Kind::Click;
-    if (keyOrClick && commandRunning()) {
-        game_->stopCommand();
+        requestQuit();
         return;
     }
     if (event.kind == InputEvent::Kind::Resize || screens_.empty()) {
         return;
     }
+    // Taken down before the screens see it: a click's floor cell is where
+    // the camera was looking when it came.
+    startRecordingIfDue();
+    const auto line = recordedLineFor(event);
+    // A key or a click while a command runs only stops it; the replay
+    // needs it too, to stop at the same step.
+    const bool keyOrClick =
+        event.kind == InputEvent::Kind::Key || event.kind == InputEvent::Kind::Click;
+    if (keyOrClick && commandRunning()) {
+        game_->stopCommand();
+        if (line) {
+            record(*line);
+        }
+        return;
+    }
+    restoredNow_ = false;
+    handling_ = true;
     screens_.back()->handle(*this, event);
+    handling_ = false;
+    if (line && !restoredNow_) {
+        record(*line);
+    }
     applyPendingChanges();
 }
 
@@ -85,6 +101,8 @@ void App::startRun(const std::string& heroClass) {
     options_.heroClass = heroClass;
     game_.emplace(options_);
     runRecorded_ = false;
+    keptDepth_ = game_->depth();
+    endTold_ = false;
     for (std::string& text : announcements_) {
         game_->note(std::move(text));
     }
@@ -158,6 +176,7 @@ void App::afterAction() {
         }
         push(std::make_unique<DeathScreen>(std::move(board)));
     }
+    keepAfterAction();
 }
 
 void App::stepCommand() {
@@ -166,6 +185,7 @@ void App::stepCommand() {
     }
     // The last step's flashes give way to this one's.
     clearFlashes();
+    recordStep();
     game_->continueCommand();
     afterAction();
 }
@@ -175,6 +195,8 @@ void App::newRun() {
     Rng next = game_->rng();
     options_.seed = next.nextSeed();
     game_.reset();
+    aside_.reset();
+    resumed_ = false;
     flashes_.clear();
     pops_ = static_cast<int>(screens_.size());
     push(std::make_unique<ClassScreen>());

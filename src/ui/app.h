@@ -10,6 +10,8 @@
 #include "game/game.h"
 #include "game/score_table.h"
 #include "ui/cell_buffer.h"
+#include "ui/run_keeper.h"
+#include "ui/run_recorder.h"
 #include "ui/screen.h"
 #include "ui/sound_cue.h"
 
@@ -54,7 +56,8 @@ class App {
     void push(std::unique_ptr<Screen> screen);
     void pop();
     void startRun(const std::string& heroClass);
-    void requestQuit() { quit_ = true; }
+    // Quits, saving a living run first (the keeper decides where).
+    void requestQuit();
     // A line for the log that is not part of the rules (which frontend is
     // in use, say); kept until the run starts if there is no run yet.
     void announce(std::string text);
@@ -84,9 +87,38 @@ class App {
     // nothing once the mouse has left the window (app_hover.cpp).
     std::optional<Point> hoverCell() const;
 
+    // Keeping the run (app_keeping.cpp, docs/save-format.md). The keeper and
+    // the recorder belong to the caller and must outlive the App.
+    void setKeeper(RunKeeper& keeper) { keeper_ = &keeper; }
+    void setRecorder(RunRecorder& recorder) { recorder_ = &recorder; }
+    bool keepsRuns() const;
+    // Before the class screen: offers the keeper's saved run, if it has one.
+    void offerSavedRun();
+    // Goes on from a saved run (--continue, or the offer taken up).
+    void resumeRun(Game game);
+    // The offer turned down: the saved run is given up for a new one.
+    void declineSavedRun();
+    // Saves a living run; a failure is said in the log and remembered.
+    bool keepRun();
+    const std::optional<std::string>& keepingError() const { return keepingError_; }
+    // F5 and F9: a copy of the run set aside, and going back to it.
+    void setRunAside();
+    void goBackToAside();
+    void goBackTo(Game copy);
+    // A multi-turn command calls this for each step it takes, so that a
+    // replay takes the step at the same point among the keys.
+    void recordStep();
+    // The last line of the recording: the hash the run ended with.
+    void finishRecording();
+
   private:
     void applyPendingChanges();
     void noteHover(Point screenCell);
+    RunKeeper& keeper();
+    void startRecordingIfDue();
+    void record(const std::string& text);
+    std::optional<std::string> recordedLineFor(const InputEvent& event) const;
+    void keepAfterAction();
 
     GameOptions options_;
     DrawStyle style_;
@@ -103,6 +135,18 @@ class App {
     mutable int columns_ = 80;
     mutable int rows_ = 24;
     std::optional<Point> hover_;
+    // Keeping the run.
+    RunKeeper* keeper_ = nullptr;
+    RunRecorder* recorder_ = nullptr;
+    std::optional<Game> aside_;
+    std::optional<std::string> keepingError_;
+    int keptDepth_ = 0;         // a change of depth means a new floor: save
+    bool resumed_ = false;      // the copy set aside may be on the keeper's disk
+    bool offerOpen_ = false;    // nothing is saved until the offer is answered
+    bool endTold_ = false;      // the keeper heard of the hero's death
+    bool recording_ = false;    // the recording's header is written
+    bool restoredNow_ = false;  // this event went back to a copy: record that instead
+    bool handling_ = false;     // inside handle(): screen changes wait till it ends
 };
 
 }  // namespace delve

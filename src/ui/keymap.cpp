@@ -86,6 +86,10 @@ std::optional<Command> commandFor(const Key& key) {
             return Command::Help;
         case KeyCode::Escape:
             return Command::Menu;
+        case KeyCode::F5:
+            return Command::SetAside;
+        case KeyCode::F9:
+            return Command::GoBack;
         default:
             return std::nullopt;
     }
@@ -111,7 +115,9 @@ const std::vector<KeyHelp>& keyHelp() {
         {"a key during R, o, travel", "stop at once"},
         {"Ctrl+P", "message history"},
         {"? or F1", "this help"},
-        {"Esc", "menu: resume, help, quit"},
+        {"F5", "set a copy of the run aside"},
+        {"F9", "go back to the copy set aside"},
+        {"Esc", "menu: resume, help, save and quit"},
         {"Alt+Enter (window)", "toggle fullscreen"},
     };
     return rows;

@@ -26,6 +26,8 @@ enum class Command {
     MessageHistory,
     Rest,
     Explore,
+    SetAside,  // F5: a copy of the run to come back to
+    GoBack,    // F9: back to that copy
 };
 
 std::optional<Command> commandFor(const Key& key);

@@ -12,12 +12,16 @@ namespace {
 constexpr Colour kFill{12, 12, 20};
 }  // namespace
 
-void MenuScreen::draw(const App&, CellBuffer& buffer) const {
+void MenuScreen::draw(const App& app, CellBuffer& buffer) const {
+    // Runs are kept unless nothing keeps them (a headless run without --save).
+    const bool kept = app.keepsRuns();
     if (confirming_) {
-        const Rect box = centredBox(buffer, 40, 3);
-        drawBox(buffer, box, "Quit?");
-        buffer.text({box.x + 2, box.y + 1}, "Quit now? This run will be lost.", colours::white,
-                    kFill);
+        const Rect box = centredBox(buffer, 44, 3);
+        drawBox(buffer, box, kept ? "Save and quit?" : "Quit?");
+        buffer.text({box.x + 2, box.y + 1},
+                    kept ? "Save this run and quit? It goes on next time."
+                         : "Quit now? This run is not kept.",
+                    colours::white, kFill);
         buffer.text({box.x + 2, box.y + 3}, "y: quit    n or Esc: keep playing", colours::grey,
                     kFill);
         return;
@@ -26,7 +30,8 @@ void MenuScreen::draw(const App&, CellBuffer& buffer) const {
     drawBox(buffer, box, "Delve");
     buffer.text({box.x + 2, box.y + 1}, "r  resume (or Esc)", colours::lightGrey, kFill);
     buffer.text({box.x + 2, box.y + 2}, "?  help: every key", colours::lightGrey, kFill);
-    buffer.text({box.x + 2, box.y + 3}, "q  quit", colours::lightGrey, kFill);
+    buffer.text({box.x + 2, box.y + 3}, kept ? "q  save and quit" : "q  quit", colours::lightGrey,
+                kFill);
 }
 
 void MenuScreen::handle(App& app, const InputEvent& event) {

@@ -4,7 +4,7 @@
 
 namespace delve {
 
-// Esc on the play screen: resume, help, or quit (after a yes).
+// Esc on the play screen: resume, help, or save and quit (after a yes).
 class MenuScreen : public Screen {
   public:
     std::string_view name() const override { return confirming_ ? "confirm" : "menu"; }

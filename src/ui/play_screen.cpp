@@ -72,6 +72,13 @@ void PlayScreen::handle(App& app, const InputEvent& event) {
         case Command::MessageHistory:
             app.push(std::make_unique<MessageHistoryScreen>());
             break;
+        // Neither takes a turn: keeping a run is outside the game's time.
+        case Command::SetAside:
+            app.setRunAside();
+            break;
+        case Command::GoBack:
+            app.goBackToAside();
+            break;
         default:
             break;
     }

@@ -107,7 +107,8 @@ void drawSidePanel(const Game& game, const Rect& panel, CellBuffer& buffer) {
         buffer.text({x + 2, y}, kind.name + state, kValue, colours::black, width - 2);
         ++y;
         const int monsterBar = std::max(width - 4, 4);
-        line("  " + bar(monster->hp, kind.maxHp, monsterBar), healthColour(monster->hp, kind.maxHp));
+        line("  " + bar(monster->hp, kind.maxHp, monsterBar),
+             healthColour(monster->hp, kind.maxHp));
     }
     for (const std::string& thing : things) {
         line("  " + thing, kValue);

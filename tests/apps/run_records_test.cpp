@@ -7,6 +7,7 @@
 #include "core/atomic_file.h"
 #include "game/morgue.h"
 #include "game/score_file.h"
+#include "run_files.h"
 #include "run_records.h"
 #include "support/temp_folder.h"
 #include "support/temp_level.h"
@@ -136,17 +137,17 @@ TEST(RunRecords, TheFolderFollowsXdgDataHomeThenHome) {
     {
         const ScopedEnvironment data("XDG_DATA_HOME", "/somewhere/data");
         const ScopedEnvironment home("HOME", "/home/someone");
-        EXPECT_EQ(recordsFolder(), fs::path("/somewhere/data/delve"));
+        EXPECT_EQ(delveFolder(processEnvironment), fs::path("/somewhere/data/delve"));
     }
     {
         const ScopedEnvironment data("XDG_DATA_HOME", "relative/is/ignored");
         const ScopedEnvironment home("HOME", "/home/someone");
-        EXPECT_EQ(recordsFolder(), fs::path("/home/someone/.local/share/delve"));
+        EXPECT_EQ(delveFolder(processEnvironment), fs::path("/home/someone/.local/share/delve"));
     }
     {
         const ScopedEnvironment data("XDG_DATA_HOME", nullptr);
         const ScopedEnvironment home("HOME", nullptr);
-        EXPECT_EQ(recordsFolder(), std::nullopt);
+        EXPECT_EQ(delveFolder(processEnvironment), std::nullopt);
     }
 }
 

@@ -10,14 +10,6 @@ namespace delve {
 
 namespace {
 
-void printFrame(const CellBuffer& frame, std::ostream& out) {
-    for (const std::string& row : frame.textRows()) {
-        // Trailing blanks carry nothing and make golden files fragile.
-        const std::size_t end = row.find_last_not_of(' ');
-        out << (end == std::string::npos ? std::string() : row.substr(0, end + 1)) << '\n';
-    }
-}
-
 // A click on a floor cell becomes a click on the screen cell that shows it,
 // so it goes through the same code as a mouse click would.
 std::optional<InputEvent> clickOnFloor(const App& app, Point floorCell, const CellBuffer& frame) {
@@ -51,6 +43,14 @@ std::string hex(std::uint64_t value) {
 }
 
 }  // namespace
+
+void printFrame(const CellBuffer& frame, std::ostream& out) {
+    for (const std::string& row : frame.textRows()) {
+        // Trailing blanks carry nothing and make golden files fragile.
+        const std::size_t end = row.find_last_not_of(' ');
+        out << (end == std::string::npos ? std::string() : row.substr(0, end + 1)) << '\n';
+    }
+}
 
 void runHeadless(App& app, const HeadlessOptions& options, std::ostream& out) {
     const auto steps = parseKeyScript(options.keys);

@@ -22,6 +22,9 @@ struct HeadlessOptions {
 // std::invalid_argument for a bad key string.
 void runHeadless(App& app, const HeadlessOptions& options, std::ostream& out);
 
+// A frame as text lines, without the blanks at the ends of rows.
+void printFrame(const CellBuffer& frame, std::ostream& out);
+
 // The state `--dump` prints: see DESIGN.md for the fields every version keeps.
 nlohmann::json dumpState(const App& app);
 

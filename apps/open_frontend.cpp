@@ -1,0 +1,41 @@
+#include "open_frontend.h"
+
+#include <iostream>
+
+#include "frontend/sdl/sdl_frontend.h"
+#include "frontend/term/terminal_frontend.h"
+
+namespace delve {
+
+std::unique_ptr<Frontend> openFrontend(Display display, bool sound, std::string& why,
+                                       std::string& note) {
+    if (display == Display::Automatic || display == Display::Window) {
+        std::string whyNoWindow;
+        SdlOptions window;
+        window.sound = sound;
+        if (auto frontend = SdlFrontend::open(window, whyNoWindow)) {
+            return frontend;
+        }
+        if (display == Display::Window) {
+            why = "no window: " + whyNoWindow;
+            return nullptr;
+        }
+        note = "No window (" + whyNoWindow + "): playing in the terminal.";
+        std::cerr << "delve: " << note << '\n';
+    }
+    const TerminalMode mode =
+        display == Display::PlainTerminal ? TerminalMode::Plain : TerminalMode::Colour;
+    std::string whyNoTerminal;
+    if (auto terminal = TerminalFrontend::create(mode, whyNoTerminal)) {
+        return terminal;
+    }
+    why = "no terminal either: " + whyNoTerminal;
+    return nullptr;
+}
+
+bool wantsPlainFog(const Frontend& frontend) {
+    const auto* terminal = dynamic_cast<const TerminalFrontend*>(&frontend);
+    return terminal != nullptr && terminal->wantsPlainFog();
+}
+
+}  // namespace delve

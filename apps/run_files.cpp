@@ -1,0 +1,65 @@
+#include "run_files.h"
+
+#include <cstdlib>
+
+namespace delve {
+
+namespace {
+
+std::optional<std::filesystem::path> absoluteFolder(const Environment& environment,
+                                                    const char* name) {
+    const char* value = environment(name);
+    if (value == nullptr || *value == '\0') {
+        return std::nullopt;
+    }
+    std::filesystem::path folder(value);
+    if (!folder.is_absolute()) {
+        return std::nullopt;
+    }
+    return folder;
+}
+
+}  // namespace
+
+const char* processEnvironment(const char* name) {
+    return std::getenv(name);
+}
+
+std::optional<std::filesystem::path> delveFolder(const Environment& environment) {
+    std::optional<std::filesystem::path> data = absoluteFolder(environment, "XDG_DATA_HOME");
+    if (!data) {
+        const auto home = absoluteFolder(environment, "HOME");
+        if (!home) {
+            return std::nullopt;
+        }
+        data = *home / ".local" / "share";
+    }
+    return *data / "delve";
+}
+
+std::optional<std::filesystem::path> defaultSavePath(const Environment& environment) {
+    const auto folder = delveFolder(environment);
+    if (!folder) {
+        return std::nullopt;
+    }
+    return *folder / "save.txt";
+}
+
+std::filesystem::path asidePathFor(const std::filesystem::path& save) {
+    std::filesystem::path aside = save;
+    if (save.has_extension()) {
+        aside.replace_extension(".aside" + save.extension().string());
+    } else {
+        aside += ".aside";
+    }
+    return aside;
+}
+
+std::filesystem::path dataFolder() {
+    if (const char* folder = std::getenv("DELVE_DATA")) {
+        return folder;
+    }
+    return DELVE_DATA_DIR;
+}
+
+}  // namespace delve

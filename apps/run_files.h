@@ -1,0 +1,30 @@
+#pragma once
+
+#include <filesystem>
+#include <functional>
+#include <optional>
+
+namespace delve {
+
+// Where a run's files live. The environment comes in as a function (getenv
+// by default), so tests can try any home without touching the real one.
+using Environment = std::function<const char*(const char* name)>;
+const char* processEnvironment(const char* name);
+
+// Delve's folder in the XDG data folder: $XDG_DATA_HOME/delve/ (when it is
+// set to an absolute path, as the XDG spec asks) or else
+// $HOME/.local/share/delve/. It holds the save, the score table and the
+// morgue files. Nothing when neither is known: runs are then not kept.
+std::optional<std::filesystem::path> delveFolder(const Environment& environment);
+
+// The save of an interactive run with no --save: save.txt in Delve's folder.
+std::optional<std::filesystem::path> defaultSavePath(const Environment& environment);
+
+// The copy F5 sets aside, beside the save: save.txt -> save.aside.txt
+// (a name with no extension gets .aside).
+std::filesystem::path asidePathFor(const std::filesystem::path& save);
+
+// The data files: DELVE_DATA when set, else the source tree's data/.
+std::filesystem::path dataFolder();
+
+}  // namespace delve

@@ -1,0 +1,245 @@
+// Both ways of keeping a run (DESIGN.md): saving on quitting and on each new
+// floor, a copy set aside with F5 and gone back to with F9, the offer to go
+// on with a saved run, and the recording a replay plays back.
+#include <exception>
+
+#include "game/save_codec.h"
+#include "ui/app.h"
+#include "ui/continue_screen.h"
+#include "ui/layout.h"
+#include "ui/map_view.h"
+#include "ui/play_screen.h"
+#include "ui/recording.h"
+
+namespace delve {
+
+namespace {
+
+// A reason from the keeper, as the tail of a sentence in the log.
+std::string reason(const std::exception& error) {
+    std::string text = error.what();
+    while (!text.empty() && (text.back() == '.' || text.back() == '\n')) {
+        text.pop_back();
+    }
+    return text;
+}
+
+}  // namespace
+
+RunKeeper& App::keeper() {
+    static RunKeeper keepsNothing;
+    return keeper_ != nullptr ? *keeper_ : keepsNothing;
+}
+
+bool App::keepsRuns() const {
+    return keeper_ != nullptr && keeper_->keepsRuns();
+}
+
+void App::requestQuit() {
+    // A save that fails keeps the player here once, so the log can say so;
+    // asking again leaves without it.
+    const bool failedBefore = keepingError_.has_value();
+    if (!keepRun() && !failedBefore) {
+        game_->note("Quit again to leave without saving.");
+        return;
+    }
+    quit_ = true;
+}
+
+bool App::keepRun() {
+    // While the offer is open the game beneath it (if any) is not the run
+    // the save holds: saving it would throw that run away.
+    if (!game_ || game_->isOver() || offerOpen_) {
+        return true;
+    }
+    try {
+        keeper().save(*game_);
+        keepingError_.reset();
+        return true;
+    } catch (const std::exception& error) {
+        keepingError_ = error.what();
+        game_->note("Your run could not be saved (" + reason(error) + ").");
+        return false;
+    }
+}
+
+void App::keepAfterAction() {
+    if (!game_) {
+        return;
+    }
+    if (game_->isOver()) {
+        if (!endTold_) {
+            endTold_ = true;
+            try {
+                keeper().runEnded(*game_);
+            } catch (const std::exception& error) {
+                game_->note("The save of this run could not be removed (" + reason(error) + ").");
+            }
+        }
+        return;
+    }
+    if (game_->depth() != keptDepth_) {
+        keptDepth_ = game_->depth();
+        keepRun();
+    }
+}
+
+void App::offerSavedRun() {
+    std::optional<Game> saved;
+    std::string problem;
+    try {
+        saved = keeper().savedRun();
+    } catch (const std::exception& error) {
+        problem = error.what();
+    }
+    if (!saved && problem.empty()) {
+        return;
+    }
+    offerOpen_ = true;
+    screens_.push_back(std::make_unique<ContinueScreen>(std::move(saved), std::move(problem)));
+}
+
+void App::resumeRun(Game game) {
+    game_ = std::move(game);
+    options_.heroClass = game_->hero().heroClass->id;
+    keptDepth_ = game_->depth();
+    aside_.reset();
+    resumed_ = true;
+    offerOpen_ = false;
+    endTold_ = false;
+    flashes_.clear();
+    for (std::string& text : announcements_) {
+        game_->note(std::move(text));
+    }
+    announcements_.clear();
+    pops_ = static_cast<int>(screens_.size());
+    push(std::make_unique<PlayScreen>());
+    if (!handling_) {
+        applyPendingChanges();
+    }
+}
+
+void App::declineSavedRun() {
+    offerOpen_ = false;
+    try {
+        keeper().abandonSavedRun();
+    } catch (const std::exception& error) {
+        announce("The old save could not be removed (" + reason(error) + ").");
+    }
+    pop();
+}
+
+void App::setRunAside() {
+    // The copy is taken before the line below is said, so going back to it
+    // shows the log as it was.
+    aside_ = *game_;
+    try {
+        keeper().setAside(*aside_);
+        game_->note("You set a copy of this run aside.");
+    } catch (const std::exception& error) {
+        game_->note("You set a copy of this run aside for now, but it could not be written down (" +
+                    reason(error) + ").");
+    }
+}
+
+void App::goBackToAside() {
+    std::optional<Game> copy = aside_;
+    // A run continued from a save may have its copy on the keeper's disk; a
+    // copy of another run (another seed) is not this run's to go back to.
+    if (!copy && resumed_) {
+        try {
+            copy = keeper().takeAside();
+        } catch (const std::exception& error) {
+            game_->note("The copy set aside cannot be read (" + reason(error) + ").");
+            return;
+        }
+        if (copy && copy->seed() != game_->seed()) {
+            copy.reset();
+        }
+    }
+    if (!copy) {
+        game_->note("Nothing is set aside to go back to.");
+        return;
+    }
+    goBackTo(std::move(*copy));
+}
+
+void App::goBackTo(Game copy) {
+    // Recorded as the copy itself, not as F9: a replay has no copy on disk.
+    record(recordedRestore(saveGame(copy)));
+    restoredNow_ = true;
+    aside_ = copy;
+    game_ = std::move(copy);
+    keptDepth_ = game_->depth();
+    endTold_ = false;
+    flashes_.clear();
+    game_->note("You go back to the copy set aside on turn " + std::to_string(game_->turn()) + ".");
+}
+
+void App::startRecordingIfDue() {
+    if (recorder_ == nullptr || recording_ || !game_ || offerOpen_) {
+        return;
+    }
+    recording_ = true;
+    RecordedStart start;
+    start.seed = game_->seed();
+    start.heroClass = game_->hero().heroClass->id;
+    if (options_.levelFile) {
+        start.levelFile = options_.levelFile->string();
+    }
+    // A run that is just what its seed, class and level make needs nothing
+    // more; any other (continued, or with a line said already) starts from
+    // its save.
+    GameOptions fresh = options_;
+    fresh.seed = start.seed;
+    fresh.heroClass = start.heroClass;
+    bool isFresh = false;
+    try {
+        isFresh = Game(fresh).stateHash() == game_->stateHash();
+    } catch (const std::exception&) {
+        // The level file is gone or changed: the save holds the run anyway.
+    }
+    if (!isFresh) {
+        start.saveText = saveGame(*game_);
+    }
+    record(recordingHeader(start));
+}
+
+void App::record(const std::string& text) {
+    if (recorder_ == nullptr || !recording_) {
+        return;
+    }
+    try {
+        recorder_->append(text);
+    } catch (const std::exception& error) {
+        recorder_ = nullptr;
+        announce("The recording stopped (" + reason(error) + ").");
+    }
+}
+
+std::optional<std::string> App::recordedLineFor(const InputEvent& event) const {
+    if (event.kind == InputEvent::Kind::Key) {
+        return recordedInput(ScriptStep{event.key, std::nullopt, std::nullopt});
+    }
+    if (event.kind == InputEvent::Kind::Click && game_) {
+        const Layout layout = layoutFor(columns_, rows_);
+        if (auto cell = floorCellAt(*game_, layout.mapView, event.cell)) {
+            return recordedInput(ScriptStep{std::nullopt, *cell, std::nullopt});
+        }
+    }
+    return std::nullopt;
+}
+
+void App::recordStep() {
+    startRecordingIfDue();
+    record(recordedStep());
+}
+
+void App::finishRecording() {
+    startRecordingIfDue();
+    if (game_) {
+        record(recordingEnd(game_->stateHash()));
+    }
+}
+
+}  // namespace delve

@@ -1,0 +1,28 @@
+#pragma once
+
+#include <optional>
+#include <string>
+
+#include "game/game.h"
+#include "ui/screen.h"
+
+namespace delve {
+
+// Shown instead of the class screen when a run was saved last time: go on
+// with it, or begin a new one. A save that cannot be read is said, with the
+// reason, and only a new run is offered.
+class ContinueScreen : public Screen {
+  public:
+    ContinueScreen(std::optional<Game> saved, std::string problem)
+        : saved_(std::move(saved)), problem_(std::move(problem)) {}
+
+    std::string_view name() const override { return "continue"; }
+    void draw(const App& app, CellBuffer& buffer) const override;
+    void handle(App& app, const InputEvent& event) override;
+
+  private:
+    std::optional<Game> saved_;
+    std::string problem_;
+};
+
+}  // namespace delve

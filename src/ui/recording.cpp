@@ -1,0 +1,256 @@
+#include "ui/recording.h"
+
+#include <algorithm>
+#include <charconv>
+#include <climits>
+#include <cstdio>
+#include <stdexcept>
+
+#include "game/save_codec.h"
+#include "game/save_fields.h"
+
+namespace delve {
+
+namespace {
+
+// A save held in a recording may run to many lines, but not without end.
+constexpr int kMaxSaveLines = 1'000'000;
+
+std::string hex(std::uint64_t value) {
+    char text[17];
+    std::snprintf(text, sizeof text, "%016llx", static_cast<unsigned long long>(value));
+    return text;
+}
+
+std::string withFinalNewline(const std::string& text) {
+    return text.empty() || text.back() == '\n' ? text : text + "\n";
+}
+
+std::string saveBlock(const std::string& keyword, const std::string& saveText) {
+    const std::string text = withFinalNewline(saveText);
+    const auto lines = std::count(text.begin(), text.end(), '\n');
+    return keyword + " " + std::to_string(lines) + "\n" + text;
+}
+
+// What a SourceError says without its "source:line:column: " in front.
+std::string problemOf(const SourceError& error) {
+    const std::string prefix = error.source() + ":" + std::to_string(error.line()) + ":" +
+                               std::to_string(error.column()) + ": ";
+    const std::string what = error.what();
+    return what.starts_with(prefix) ? what.substr(prefix.size()) : what;
+}
+
+// The lines of a recording handed out one at a time, read field by field
+// with the save's reader (its errors become RecordingErrors at the end).
+class RecordingLines {
+  public:
+    RecordingLines(std::string_view text, std::string source) : source_(std::move(source)) {
+        std::size_t start = 0;
+        while (start < text.size()) {
+            std::size_t end = text.find('\n', start);
+            if (end == std::string_view::npos) {
+                end = text.size();
+            }
+            lines_.push_back(text.substr(start, end - start));
+            start = end + 1;
+        }
+    }
+
+    bool atEnd() const { return next_ >= lines_.size(); }
+    const std::string& source() const { return source_; }
+    int nextLine() const { return static_cast<int>(next_) + 1; }
+
+    SaveRecord next(std::string_view what) {
+        if (atEnd()) {
+            throw SaveError(source_, nextLine(), 1,
+                            "the recording ends before " + std::string(what));
+        }
+        const int line = nextLine();
+        return SaveRecord(lines_[next_++], source_, line);
+    }
+
+    SaveRecord expect(std::string_view keyword) {
+        SaveRecord record = next("the `" + std::string(keyword) + "` line");
+        if (record.word("`" + std::string(keyword) + "`") != keyword) {
+            record.failAt(0, "expected the `" + std::string(keyword) + "` line here");
+        }
+        return record;
+    }
+
+    // The block of `count` lines a `start save` or `restore` line announces,
+    // read as a save.
+    Game saveBlock(int count, const RulesPtr& rules) {
+        const int first = nextLine();
+        std::string text;
+        for (int i = 0; i < count; ++i) {
+            text += std::string(next("the save's last line").whole()) + "\n";
+        }
+        try {
+            return loadGame(text, source_, rules);
+        } catch (const SaveError& error) {
+            throw SaveError(source_, first + error.line() - 1, error.column(), problemOf(error));
+        }
+    }
+
+    // Nothing but blank lines may follow the `end` line.
+    void finish() {
+        for (; !atEnd(); ++next_) {
+            if (lines_[next_].find_first_not_of(" \t\r") != std::string_view::npos) {
+                throw SaveError(source_, nextLine(), 1, "nothing may follow the `end` line");
+            }
+        }
+    }
+
+  private:
+    std::vector<std::string_view> lines_;
+    std::string source_;
+    std::size_t next_ = 0;
+};
+
+void readHeader(RecordingLines& lines) {
+    SaveRecord record = lines.next("the header");
+    if (record.word("the header") != "delve-recording") {
+        record.failAt(0, "not a Delve recording: the first line should be \"delve-recording " +
+                             std::to_string(kRecordingFormatVersion) + "\"");
+    }
+    const std::int64_t version = record.number("the format version", 0, INT_MAX);
+    if (version != kRecordingFormatVersion) {
+        record.failField("recorded in format " + std::to_string(version) +
+                         "; this Delve reads format " + std::to_string(kRecordingFormatVersion));
+    }
+    record.done();
+}
+
+RecordedStart readStart(RecordingLines& lines, const RulesPtr& rules) {
+    RecordedStart start;
+    SaveRecord seed = lines.expect("seed");
+    start.seed = seed.unsignedNumber("the seed");
+    seed.done();
+
+    SaveRecord heroClass = lines.expect("class");
+    start.heroClass = std::string(heroClass.word("the class"));
+    if (rules->heroClass(start.heroClass) == nullptr) {
+        heroClass.failField("unknown class \"" + start.heroClass + "\"");
+    }
+    heroClass.done();
+
+    SaveRecord level = lines.expect("level");
+    if (std::string file = level.text("the level file"); !file.empty()) {
+        start.levelFile = std::move(file);
+    } else if (level.whole() != "level") {
+        level.failAt(5, "`level` is alone on its line, or followed by one space and a file");
+    }
+
+    SaveRecord how = lines.expect("start");
+    const std::string_view kind = how.word("`new` or `save`");
+    if (kind == "save") {
+        const int count = how.integer("the save's lines", 1, kMaxSaveLines);
+        how.done();
+        start.game = lines.saveBlock(count, rules);
+    } else if (kind == "new") {
+        how.done();
+    } else {
+        how.failField("a run starts `new` or from a `save`, not \"" + std::string(kind) + "\"");
+    }
+    return start;
+}
+
+RecordedEntry readInput(SaveRecord& record) {
+    RecordedEntry entry;
+    entry.line = record.line();
+    const std::string token = record.text("the key");
+    std::vector<ScriptStep> steps;
+    try {
+        steps = parseKeyScript(token);
+    } catch (const std::invalid_argument& error) {
+        record.failAt(6, error.what());
+    }
+    if (steps.size() != 1) {
+        record.failAt(6, "one key or click a line, not \"" + token + "\"");
+    }
+    entry.input = steps.front();
+    return entry;
+}
+
+std::uint64_t readHash(SaveRecord& record) {
+    const std::string_view field = record.word("the hash");
+    std::uint64_t value = 0;
+    const auto [end, error] = std::from_chars(field.data(), field.data() + field.size(), value, 16);
+    if (field.size() != 16 || error != std::errc{} || end != field.data() + field.size()) {
+        record.failField("the hash is sixteen hex digits, not \"" + std::string(field) + "\"");
+    }
+    record.done();
+    return value;
+}
+
+Recording readAll(RecordingLines& lines, const RulesPtr& rules) {
+    Recording recording;
+    recording.source = lines.source();
+    readHeader(lines);
+    recording.start = readStart(lines, rules);
+    while (!lines.atEnd()) {
+        SaveRecord record = lines.next("an input");
+        const std::string_view keyword = record.word("`input`, `step`, `restore` or `end`");
+        if (keyword == "input") {
+            recording.entries.push_back(readInput(record));
+        } else if (keyword == "step") {
+            record.done();
+            recording.entries.push_back(
+                {RecordedEntry::Kind::Step, {}, std::nullopt, record.line()});
+        } else if (keyword == "restore") {
+            const int count = record.integer("the save's lines", 1, kMaxSaveLines);
+            record.done();
+            recording.entries.push_back(
+                {RecordedEntry::Kind::Restore, {}, lines.saveBlock(count, rules), record.line()});
+        } else if (keyword == "end") {
+            recording.endHash = readHash(record);
+            lines.finish();
+        } else {
+            record.failField("expected `input`, `step`, `restore` or `end`, not \"" +
+                             std::string(keyword) + "\"");
+        }
+    }
+    return recording;
+}
+
+}  // namespace
+
+std::string recordingHeader(const RecordedStart& start) {
+    std::string text = "delve-recording " + std::to_string(kRecordingFormatVersion) + "\n";
+    text += "seed " + std::to_string(start.seed) + "\n";
+    text += "class " + start.heroClass + "\n";
+    text += start.levelFile ? "level " + *start.levelFile + "\n" : "level\n";
+    text += start.saveText ? saveBlock("start save", *start.saveText) : "start new\n";
+    return text;
+}
+
+std::string recordedInput(const ScriptStep& input) {
+    if (input.clickOnMap) {
+        return "input <click:" + std::to_string(input.clickOnMap->x) + "," +
+               std::to_string(input.clickOnMap->y) + ">\n";
+    }
+    return "input " + keyToken(input.key.value_or(Key{})) + "\n";
+}
+
+std::string recordedStep() {
+    return "step\n";
+}
+
+std::string recordedRestore(const std::string& saveText) {
+    return saveBlock("restore", saveText);
+}
+
+std::string recordingEnd(std::uint64_t hash) {
+    return "end " + hex(hash) + "\n";
+}
+
+Recording readRecording(std::string_view text, const std::string& source, const RulesPtr& rules) {
+    RecordingLines lines(text, source);
+    try {
+        return readAll(lines, rules);
+    } catch (const SaveError& error) {
+        throw RecordingError(error.source(), error.line(), error.column(), problemOf(error));
+    }
+}
+
+}  // namespace delve

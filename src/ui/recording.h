@@ -1,0 +1,68 @@
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/source_error.h"
+#include "game/game.h"
+#include "ui/key.h"
+
+namespace delve {
+
+// A recording: how a run began and every input the App handled after, so
+// that a replay plays the same run again (docs/recording-format.md).
+inline constexpr int kRecordingFormatVersion = 1;
+
+// What is wrong with a recording, and where: "source:line:column: problem".
+class RecordingError : public SourceError {
+  public:
+    using SourceError::SourceError;
+};
+
+struct RecordedStart {
+    std::uint64_t seed = 0;
+    std::string heroClass;
+    std::optional<std::string> levelFile;
+    // The state the run was in when the recording began, when that is not
+    // simply a new run of the seed, class and level (a run continued from a
+    // save): as save text when writing, as a game once read.
+    std::optional<std::string> saveText;
+    std::optional<Game> game;
+};
+
+struct RecordedEntry {
+    enum class Kind {
+        Input,    // a key, or a click on a floor cell
+        Step,     // one step of a multi-turn command
+        Restore,  // F9 went back to this copy of the run
+    };
+    Kind kind = Kind::Input;
+    ScriptStep input;
+    std::optional<Game> game;  // Restore only
+    int line = 0;              // where it stands in the file
+};
+
+struct Recording {
+    std::string source;  // the file it was read from, for messages
+    RecordedStart start;
+    std::vector<RecordedEntry> entries;
+    // The state hash the recorded run ended with, when it ended cleanly.
+    std::optional<std::uint64_t> endHash;
+};
+
+// The text of each part, as a recorder appends it: each ends in "\n".
+std::string recordingHeader(const RecordedStart& start);
+std::string recordedInput(const ScriptStep& input);
+std::string recordedStep();
+std::string recordedRestore(const std::string& saveText);
+std::string recordingEnd(std::uint64_t hash);
+
+// Reads a whole recording; `source` names it in errors. All or nothing:
+// every line is checked (the saves it holds too, and the class against the
+// rules) and the first fault throws a RecordingError at its line and column.
+Recording readRecording(std::string_view text, const std::string& source, const RulesPtr& rules);
+
+}  // namespace delve

@@ -1,0 +1,101 @@
+#include "ui/replay.h"
+
+#include <algorithm>
+#include <cstdio>
+
+#include "ui/layout.h"
+#include "ui/map_view.h"
+
+namespace delve {
+
+namespace {
+
+std::string hex(std::uint64_t value) {
+    char text[17];
+    std::snprintf(text, sizeof text, "%016llx", static_cast<unsigned long long>(value));
+    return text;
+}
+
+std::optional<Point> screenCellFor(const App& app, Point floorCell) {
+    const Layout layout = layoutFor(app.columns(), app.rows());
+    return screenCellOf(app.game(), layout.mapView, floorCell);
+}
+
+// A click recorded on a floor cell, made on the screen cell that shows it
+// now. A screen smaller than the recorded one may not show that cell: then
+// the App draws once at a size that holds the whole floor, so the click
+// lands where it did (the next frame is drawn at the usual size again).
+void clickOnFloor(App& app, Point floorCell) {
+    if (!app.hasGame()) {
+        return;
+    }
+    auto screen = screenCellFor(app, floorCell);
+    if (!screen) {
+        const Map& map = app.game().map();
+        CellBuffer whole(std::max(app.columns(), map.width() + 60),
+                         std::max(app.rows(), map.height() + 20));
+        app.draw(whole);
+        screen = screenCellFor(app, floorCell);
+    }
+    if (screen) {
+        app.handle(InputEvent::click(*screen));
+    }
+}
+
+}  // namespace
+
+GameOptions Replay::optionsFor(const Recording& recording, RulesPtr rules) {
+    const RecordedStart& start = recording.start;
+    GameOptions options{start.seed, start.heroClass, std::nullopt, std::move(rules)};
+    if (start.levelFile) {
+        options.levelFile = *start.levelFile;
+    }
+    return options;
+}
+
+void Replay::begin(App& app) const {
+    if (recording_.start.game) {
+        app.resumeRun(*recording_.start.game);
+    }
+}
+
+void Replay::playNext(App& app) {
+    const RecordedEntry& entry = recording_.entries.at(next_++);
+    switch (entry.kind) {
+        case RecordedEntry::Kind::Input:
+            if (entry.input.key) {
+                app.handle(InputEvent::keyPress(*entry.input.key));
+            } else if (entry.input.clickOnMap) {
+                clickOnFloor(app, *entry.input.clickOnMap);
+            }
+            break;
+        case RecordedEntry::Kind::Restore:
+            if (app.hasGame()) {
+                app.goBackTo(*entry.game);
+            }
+            break;
+        case RecordedEntry::Kind::Step:
+            // One step of a rest, travel or explore, at the same point among
+            // the keys as when it was taken.
+            app.stepCommand();
+            break;
+    }
+}
+
+std::optional<std::string> Replay::mismatch(const App& app) const {
+    if (!recording_.endHash) {
+        return std::nullopt;
+    }
+    if (!app.hasGame()) {
+        return "the replay ended with no run under way, the recorded run in the state " +
+               hex(*recording_.endHash);
+    }
+    const std::uint64_t hash = app.game().stateHash();
+    if (hash == *recording_.endHash) {
+        return std::nullopt;
+    }
+    return "the replay ended in the state " + hex(hash) + ", the recorded run in " +
+           hex(*recording_.endHash) + ": the game's rules or data have changed since";
+}
+
+}  // namespace delve

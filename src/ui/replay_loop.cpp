@@ -1,0 +1,64 @@
+#include "ui/replay_loop.h"
+
+#include <array>
+
+namespace delve {
+
+namespace {
+
+// Milliseconds between two inputs: a walk to watch, a quick walk, as fast
+// as frames are drawn.
+constexpr std::array<int, 3> kPaces = {150, 40, 0};
+
+void show(App& app, Frontend& frontend, CellBuffer& frame) {
+    if (frame.columns() != frontend.columns() || frame.rows() != frontend.rows()) {
+        frame = CellBuffer(frontend.columns(), frontend.rows());
+    }
+    app.draw(frame);
+    frontend.present(frame);
+    for (SoundCue cue : app.takeSounds()) {
+        frontend.play(cue);
+    }
+}
+
+bool stops(const InputEvent& event) {
+    return event.kind == InputEvent::Kind::Quit ||
+           (event.kind == InputEvent::Kind::Key && event.key.code == KeyCode::Escape);
+}
+
+}  // namespace
+
+bool runReplay(App& app, Replay& replay, Frontend& frontend) {
+    CellBuffer frame;
+    std::size_t pace = 0;
+    while (!replay.finished(app)) {
+        show(app, frontend, frame);
+        const auto event = frontend.nextEvent(kPaces[pace]);
+        if (!event) {
+            replay.playNext(app);
+            continue;
+        }
+        if (stops(*event)) {
+            return false;
+        }
+        if (event->kind == InputEvent::Kind::Key) {
+            pace = (pace + 1) % kPaces.size();
+        }
+    }
+    return true;
+}
+
+void holdLastFrame(App& app, Frontend& frontend, std::string line) {
+    CellBuffer frame;
+    app.clearFlashes();
+    app.announce(std::move(line));
+    for (;;) {
+        show(app, frontend, frame);
+        const auto event = frontend.nextEvent(-1);
+        if (!event || event->kind == InputEvent::Kind::Key || stops(*event)) {
+            return;
+        }
+    }
+}
+
+}  // namespace delve

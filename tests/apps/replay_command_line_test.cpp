@@ -1,0 +1,178 @@
+// Recording a run with --record and playing it back with `delve replay`.
+#include <gtest/gtest.h>
+#include <unistd.h>
+
+#include <filesystem>
+#include <fstream>
+#include <nlohmann/json.hpp>
+#include <sstream>
+
+#include "support/run_delve.h"
+#include "support/temp_level.h"
+
+namespace delve {
+namespace {
+
+namespace fs = std::filesystem;
+
+fs::path tempFile(const std::string& name) {
+    return fs::temp_directory_path() / ("delve_" + name + "_" + std::to_string(::getpid()));
+}
+
+nlohmann::json dumpOf(const testing::CommandResult& result) {
+    EXPECT_EQ(result.status, 0) << result.output;
+    return nlohmann::json::parse(result.output);
+}
+
+std::string contents(const fs::path& path) {
+    std::ifstream in(path);
+    std::stringstream text;
+    text << in.rdbuf();
+    return text.str();
+}
+
+// A rat between the hero and the stairs: the keys walk to it, fight it,
+// walk on, go down, and walk about the floor below.
+constexpr const char* kCorridor =
+    "##########\n#@...r..>#\n#........#\n##########\nlegend|r|monster|rat\nend\n";
+constexpr const char* kWalkFightDescend = "llllllllllll>jjjkkhhllnnbbyyuu....";
+
+TEST(ReplayCommandLine, ARecordedRunPlaysBackToTheSameState) {
+    const testing::TempLevel level("replay_corridor", kCorridor);
+    const fs::path recording = tempFile("replay.rec");
+    const auto recorded = dumpOf(
+        testing::runDelve("--headless --seed 5 --level " + level.path().string() + " --keys '" +
+                          kWalkFightDescend + "' --record " + recording.string() + " --dump"));
+    // The keys did what they are for.
+    EXPECT_EQ(recorded.at("depth"), 2);
+    bool killed = false;
+    for (const auto& message : recorded.at("messages")) {
+        killed = killed || message.get<std::string>().starts_with("You kill the rat");
+    }
+    EXPECT_TRUE(killed) << recorded.dump();
+
+    const std::string text = contents(recording);
+    EXPECT_TRUE(text.starts_with("delve-recording 1\nseed 5\nclass fighter\nlevel ")) << text;
+    EXPECT_NE(text.find("\nstart new\ninput l\n"), std::string::npos) << text;
+    EXPECT_NE(text.find("\nend " + recorded.at("hash").get<std::string>() + "\n"),
+              std::string::npos)
+        << text;
+
+    const auto replayed = dumpOf(testing::runDelve("replay " + recording.string() + " --dump"));
+    EXPECT_EQ(replayed.at("hash"), recorded.at("hash"));
+    EXPECT_EQ(replayed.at("turn"), recorded.at("turn"));
+    EXPECT_EQ(replayed.at("messages"), recorded.at("messages"));
+
+    // Headless, the replay prints the last frame, as the run did.
+    const auto frame = testing::runDelve("--headless --seed 5 --level " + level.path().string() +
+                                         " --keys '" + kWalkFightDescend + "'");
+    const auto replayedFrame = testing::runDelve("replay " + recording.string() + " --headless");
+    EXPECT_EQ(replayedFrame.status, 0) << replayedFrame.output;
+    EXPECT_EQ(replayedFrame.output, frame.output);
+    fs::remove(recording);
+}
+
+TEST(ReplayCommandLine, ClicksAreRecordedAsFloorCellsAndReplayAtAnySize) {
+    const fs::path recording = tempFile("replay_click.rec");
+    const auto recorded = dumpOf(testing::runDelve(
+        "--headless --seed 11 --size 120x40 --keys 'jj<click:30,8>ll<click:40,9>' --record " +
+        recording.string() + " --dump"));
+    EXPECT_NE(contents(recording).find("input <click:30,8>"), std::string::npos)
+        << contents(recording);
+    // A smaller screen than the one recorded on.
+    const auto replayed =
+        dumpOf(testing::runDelve("replay " + recording.string() + " --dump --size 40x12"));
+    EXPECT_EQ(replayed.at("hash"), recorded.at("hash"));
+    EXPECT_EQ(replayed.at("messages"), recorded.at("messages"));
+    fs::remove(recording);
+}
+
+TEST(ReplayCommandLine, AContinuedRunCarriesItsSaveIntoTheRecording) {
+    const fs::path save = tempFile("replay_continue.sav");
+    const fs::path recording = tempFile("replay_continue.rec");
+    fs::remove(save);
+    ASSERT_EQ(
+        testing::runDelve("--headless --seed 9 --keys 'jjjlll' --save " + save.string()).status, 0);
+    const auto continued =
+        dumpOf(testing::runDelve("--headless --continue --save " + save.string() +
+                                 " --keys 'kkhh..' --record " + recording.string() + " --dump"));
+    EXPECT_NE(contents(recording).find("\nstart save "), std::string::npos);
+    fs::remove(save);  // the replay needs only the recording
+    const auto replayed = dumpOf(testing::runDelve("replay " + recording.string() + " --dump"));
+    EXPECT_EQ(replayed.at("hash"), continued.at("hash"));
+    fs::remove(recording);
+}
+
+TEST(ReplayCommandLine, GoingBackToACopyIsRecordedAsTheCopy) {
+    const fs::path recording = tempFile("replay_aside.rec");
+    const auto recorded = dumpOf(
+        testing::runDelve("--headless --seed 13 --keys 'jjl<F5>kkkhh<F9>lll<F9>j' --record " +
+                          recording.string() + " --dump"));
+    const std::string text = contents(recording);
+    EXPECT_NE(text.find("input <F5>\n"), std::string::npos) << text;
+    EXPECT_NE(text.find("\nrestore "), std::string::npos) << text;
+    EXPECT_EQ(text.find("input <F9>"), std::string::npos) << "F9 that went back is the copy";
+    const auto replayed = dumpOf(testing::runDelve("replay " + recording.string() + " --dump"));
+    EXPECT_EQ(replayed.at("hash"), recorded.at("hash"));
+    fs::remove(recording);
+}
+
+TEST(ReplayCommandLine, F5AndF9RestoreTheExactState) {
+    // Going back at once, or after wandering off, lands in the same state.
+    const auto wandered =
+        dumpOf(testing::runDelve("--headless --seed 21 --keys 'jjl<F5>kkkhhyy<F9>l' --dump"));
+    const auto straight =
+        dumpOf(testing::runDelve("--headless --seed 21 --keys 'jjl<F5><F9>l' --dump"));
+    EXPECT_EQ(wandered.at("hash"), straight.at("hash"));
+    EXPECT_EQ(wandered.at("turn"), straight.at("turn"));
+    const auto messages = wandered.at("messages");
+    EXPECT_NE(
+        std::find(messages.begin(), messages.end(), "You go back to the copy set aside on turn 3."),
+        messages.end())
+        << messages.dump();
+}
+
+TEST(ReplayCommandLine, ABadRecordingIsAClearErrorWithStatusTwo) {
+    const fs::path recording = tempFile("replay_bad.rec");
+    std::ofstream(recording) << "delve-recording 1\nseed 5\nclass fighter\nlevel\nstart new\n"
+                                "input j\ninput <Jump>\n";
+    auto result = testing::runDelve("replay " + recording.string() + " --dump");
+    EXPECT_EQ(result.status, 2);
+    EXPECT_NE(result.output.find("delve replay: " + recording.string() +
+                                 ":7:7: bad key `<Jump>` at offset 0: unknown key name"),
+              std::string::npos)
+        << result.output;
+
+    std::ofstream(recording) << "delve-save 1\n";
+    result = testing::runDelve("replay " + recording.string() + " --dump");
+    EXPECT_EQ(result.status, 2);
+    EXPECT_NE(result.output.find(":1:1: not a Delve recording"), std::string::npos)
+        << result.output;
+    fs::remove(recording);
+
+    result = testing::runDelve("replay " + recording.string() + " --dump");
+    EXPECT_EQ(result.status, 2);
+    EXPECT_NE(result.output.find("delve replay: "), std::string::npos) << result.output;
+
+    result = testing::runDelve("replay --dump");
+    EXPECT_EQ(result.status, 2);
+    EXPECT_NE(result.output.find("which recording?"), std::string::npos) << result.output;
+
+    result = testing::runDelve("replay x.rec --seed 4");
+    EXPECT_EQ(result.status, 2);
+    EXPECT_NE(result.output.find("from the recording"), std::string::npos) << result.output;
+}
+
+TEST(ReplayCommandLine, AReplayThatEndsElsewhereSaysSo) {
+    const fs::path recording = tempFile("replay_changed.rec");
+    std::ofstream(recording) << "delve-recording 1\nseed 5\nclass fighter\nlevel\nstart new\n"
+                                "input j\nend 0000000000000001\n";
+    const auto result = testing::runDelve("replay " + recording.string() + " --dump");
+    EXPECT_EQ(result.status, 1);
+    EXPECT_NE(result.output.find("the recorded run in 0000000000000001"), std::string::npos)
+        << result.output;
+    fs::remove(recording);
+}
+
+}  // namespace
+}  // namespace delve

@@ -1,0 +1,311 @@
+// When and how the App keeps a run, seen through a keeper that only counts.
+#include <gtest/gtest.h>
+
+#include <stdexcept>
+
+#include "game/save_error.h"
+#include "support/temp_level.h"
+#include "support/test_rules.h"
+#include "ui/app.h"
+
+namespace delve {
+namespace {
+
+class CountingKeeper : public RunKeeper {
+  public:
+    bool keepsRuns() const override { return true; }
+    std::optional<Game> savedRun() override {
+        if (unreadable) {
+            throw SaveError("save.txt", 3, 1, "the save is spoiled");
+        }
+        return saved;
+    }
+    void save(const Game& game) override {
+        if (full) {
+            throw std::runtime_error("the disk is full");
+        }
+        ++saves;
+        savedDepth = game.depth();
+        savedHash = game.stateHash();
+    }
+    void setAside(const Game& game) override { asides.push_back(game.stateHash()); }
+    std::optional<Game> takeAside() override { return onDisk; }
+    void runEnded(const Game&) override { ++ended; }
+    void abandonSavedRun() override { ++abandoned; }
+
+    std::optional<Game> saved;
+    std::optional<Game> onDisk;
+    bool unreadable = false;
+    bool full = false;
+    int saves = 0;
+    int savedDepth = 0;
+    std::uint64_t savedHash = 0;
+    std::vector<std::uint64_t> asides;
+    int ended = 0;
+    int abandoned = 0;
+};
+
+void press(App& app, Key key) {
+    app.handle(InputEvent::keyPress(key));
+}
+void press(App& app, char32_t c) {
+    press(app, Key::of(c));
+}
+void pressAll(App& app, std::u32string_view keys) {
+    for (char32_t c : keys) {
+        press(app, c);
+    }
+}
+
+std::string lastMessage(const App& app) {
+    return app.game().log().messages().back().text;
+}
+
+std::string screenText(const App& app) {
+    CellBuffer frame(80, 24);
+    app.draw(frame);
+    std::string all;
+    for (const auto& row : frame.textRows()) {
+        all += row + "\n";
+    }
+    return all;
+}
+
+GameOptions optionsFor(std::uint64_t seed, const char* heroClass = "fighter") {
+    return GameOptions{seed, heroClass, std::nullopt, testing::rules()};
+}
+
+TEST(AppKeeping, ArrivingAtAFloorSavesTheRun) {
+    const testing::TempLevel level("keep_floor", "#####\n#@.>#\n#####\nend\n");
+    App app(GameOptions{3, "fighter", level.path(), testing::rules()}, false, DrawStyle{});
+    CountingKeeper keeper;
+    app.setKeeper(keeper);
+    press(app, U'l');
+    press(app, U'l');
+    EXPECT_EQ(keeper.saves, 0) << "walking on the same floor saves nothing";
+    press(app, U'>');
+    ASSERT_EQ(app.game().depth(), 2);
+    EXPECT_EQ(keeper.saves, 1);
+    EXPECT_EQ(keeper.savedDepth, 2);
+    EXPECT_EQ(keeper.savedHash, app.game().stateHash());
+}
+
+TEST(AppKeeping, TheMenusQuitSavesAndSaysSo) {
+    App app(optionsFor(42), false, DrawStyle{});
+    CountingKeeper keeper;
+    app.setKeeper(keeper);
+    press(app, Key::named(KeyCode::Escape));
+    EXPECT_NE(screenText(app).find("q  save and quit"), std::string::npos) << screenText(app);
+    press(app, U'q');
+    EXPECT_EQ(screenText(app).find("will be lost"), std::string::npos);
+    EXPECT_NE(screenText(app).find("Save this run and quit?"), std::string::npos);
+    press(app, U'y');
+    EXPECT_TRUE(app.wantsQuit());
+    EXPECT_EQ(keeper.saves, 1);
+    EXPECT_EQ(keeper.savedHash, app.game().stateHash());
+}
+
+TEST(AppKeeping, AMenuWithNothingToKeepSaysPlainQuit) {
+    App app(optionsFor(42), false, DrawStyle{});
+    press(app, Key::named(KeyCode::Escape));
+    EXPECT_NE(screenText(app).find("q  quit"), std::string::npos);
+    EXPECT_EQ(screenText(app).find("save and quit"), std::string::npos);
+}
+
+TEST(AppKeeping, ClosingTheWindowSaves) {
+    App app(optionsFor(42), false, DrawStyle{});
+    CountingKeeper keeper;
+    app.setKeeper(keeper);
+    press(app, U'j');
+    app.handle(InputEvent{InputEvent::Kind::Quit, {}, {}});
+    EXPECT_TRUE(app.wantsQuit());
+    EXPECT_EQ(keeper.saves, 1);
+}
+
+TEST(AppKeeping, AFailedSaveIsSaidInTheLogAndQuittingTwiceLeaves) {
+    App app(optionsFor(42), false, DrawStyle{});
+    CountingKeeper keeper;
+    keeper.full = true;
+    app.setKeeper(keeper);
+    pressAll(app, U"jj");
+    press(app, Key::named(KeyCode::Escape));
+    pressAll(app, U"qy");
+    EXPECT_FALSE(app.wantsQuit()) << "the player is told before the run is lost";
+    ASSERT_TRUE(app.keepingError());
+    EXPECT_EQ(*app.keepingError(), "the disk is full");
+    const auto messages = app.game().log().last(2);
+    EXPECT_EQ(messages[0].text, "Your run could not be saved (the disk is full).");
+    EXPECT_EQ(messages[1].text, "Quit again to leave without saving.");
+    press(app, U'y');
+    EXPECT_TRUE(app.wantsQuit());
+}
+
+TEST(AppKeeping, DeathEndsTheRunAtOnce) {
+    const testing::TempLevel level("keep_death",
+                                   "#######\n#@ggg.#\n#.ggg.#\n#######\n"
+                                   "legend|g|monster|goblin\nend\n");
+    App app(GameOptions{3, "rogue", level.path(), testing::rules()}, false, DrawStyle{});
+    CountingKeeper keeper;
+    app.setKeeper(keeper);
+    for (int turn = 0; turn < 500 && app.topScreenName() == "play"; ++turn) {
+        press(app, U'.');
+    }
+    ASSERT_TRUE(app.game().isOver());
+    EXPECT_EQ(keeper.ended, 1) << "told as the hero dies, not at the end";
+    press(app, Key::named(KeyCode::Escape));
+    EXPECT_TRUE(app.wantsQuit());
+    EXPECT_EQ(keeper.saves, 0) << "a dead hero's run is not saved";
+    EXPECT_EQ(keeper.ended, 1);
+}
+
+TEST(AppKeeping, ASavedRunIsOfferedBeforeTheClassScreen) {
+    App app(optionsFor(42), true, DrawStyle{});
+    CountingKeeper keeper;
+    Game saved(optionsFor(9, "rogue"));
+    saved.act(Move{Direction::South});
+    keeper.saved = saved;
+    app.setKeeper(keeper);
+    app.offerSavedRun();
+    EXPECT_EQ(app.topScreenName(), "continue");
+    const std::string text = screenText(app);
+    EXPECT_NE(text.find("A level 1 Rogue on floor 1"), std::string::npos) << text;
+    EXPECT_NE(text.find("c  go on with it"), std::string::npos) << text;
+    press(app, U'c');
+    EXPECT_EQ(app.topScreenName(), "play");
+    ASSERT_TRUE(app.hasGame());
+    EXPECT_EQ(app.game().stateHash(), saved.stateHash());
+    EXPECT_EQ(keeper.abandoned, 0);
+}
+
+TEST(AppKeeping, NoSaveNoOffer) {
+    App app(optionsFor(42), true, DrawStyle{});
+    CountingKeeper keeper;
+    app.setKeeper(keeper);
+    app.offerSavedRun();
+    EXPECT_EQ(app.topScreenName(), "class");
+}
+
+TEST(AppKeeping, ANewRunInsteadGivesTheSavedOneUp) {
+    App app(optionsFor(42), true, DrawStyle{});
+    CountingKeeper keeper;
+    keeper.saved.emplace(optionsFor(9));
+    app.setKeeper(keeper);
+    app.offerSavedRun();
+    press(app, U'n');
+    EXPECT_EQ(app.topScreenName(), "class");
+    EXPECT_EQ(keeper.abandoned, 1);
+}
+
+TEST(AppKeeping, NothingIsSavedWhileTheOfferIsOpen) {
+    // With --class the run beneath the offer exists already; it is not the
+    // saved run, and must not be saved over it.
+    App app(optionsFor(42), false, DrawStyle{});
+    CountingKeeper keeper;
+    keeper.saved.emplace(optionsFor(9));
+    app.setKeeper(keeper);
+    app.offerSavedRun();
+    EXPECT_EQ(app.topScreenName(), "continue");
+    app.handle(InputEvent{InputEvent::Kind::Quit, {}, {}});
+    EXPECT_TRUE(app.wantsQuit());
+    EXPECT_EQ(keeper.saves, 0);
+}
+
+TEST(AppKeeping, AnUnreadableSaveIsSaidAndOnlyANewRunOffered) {
+    App app(optionsFor(42), true, DrawStyle{});
+    CountingKeeper keeper;
+    keeper.unreadable = true;
+    app.setKeeper(keeper);
+    app.offerSavedRun();
+    EXPECT_EQ(app.topScreenName(), "continue");
+    const std::string text = screenText(app);
+    EXPECT_NE(text.find("The saved run cannot be read:"), std::string::npos) << text;
+    EXPECT_NE(text.find("save.txt:3:1: the save is spoiled"), std::string::npos) << text;
+    press(app, U'c');
+    EXPECT_EQ(app.topScreenName(), "continue");
+    press(app, U'n');
+    EXPECT_EQ(app.topScreenName(), "class");
+}
+
+TEST(AppKeeping, F5SetsACopyAsideAndF9GoesBackToIt) {
+    App app(optionsFor(42), false, DrawStyle{});
+    CountingKeeper keeper;
+    app.setKeeper(keeper);
+    pressAll(app, U"jjl");
+    const int turn = app.game().turn();
+    const std::uint64_t before = app.game().stateHash();
+    press(app, Key::named(KeyCode::F5));
+    EXPECT_EQ(app.game().turn(), turn) << "setting a copy aside takes no turn";
+    EXPECT_EQ(lastMessage(app), "You set a copy of this run aside.");
+    ASSERT_EQ(keeper.asides.size(), 1u);
+    EXPECT_EQ(keeper.asides[0], before) << "the copy is the run as it was";
+    pressAll(app, U"kkhhyy");
+    ASSERT_NE(app.game().turn(), turn);
+    press(app, Key::named(KeyCode::F9));
+    EXPECT_EQ(app.game().turn(), turn);
+    EXPECT_EQ(lastMessage(app),
+              "You go back to the copy set aside on turn " + std::to_string(turn) + ".");
+
+    // Going back at once lands in the very same state.
+    App straight(optionsFor(42), false, DrawStyle{});
+    pressAll(straight, U"jjl");
+    press(straight, Key::named(KeyCode::F5));
+    press(straight, Key::named(KeyCode::F9));
+    EXPECT_EQ(straight.game().stateHash(), app.game().stateHash());
+}
+
+TEST(AppKeeping, F9WithNothingAsideSaysSo) {
+    App app(optionsFor(42), false, DrawStyle{});
+    CountingKeeper keeper;
+    keeper.onDisk.emplace(optionsFor(42));
+    app.setKeeper(keeper);
+    const int turn = app.game().turn();
+    press(app, Key::named(KeyCode::F9));
+    EXPECT_EQ(lastMessage(app), "Nothing is set aside to go back to.")
+        << "a copy on disk belongs to a run continued, not to a new one";
+    EXPECT_EQ(app.game().turn(), turn);
+}
+
+TEST(AppKeeping, AContinuedRunGoesBackToItsCopyOnDisk) {
+    App app(optionsFor(42), false, DrawStyle{});
+    CountingKeeper keeper;
+    Game copy(optionsFor(9));
+    copy.act(Move{Direction::East});
+    keeper.onDisk = copy;
+    app.setKeeper(keeper);
+    Game saved = copy;
+    saved.act(Move{Direction::West});
+    saved.act(Move{Direction::West});
+    app.resumeRun(saved);
+    EXPECT_EQ(app.topScreenName(), "play");
+    press(app, Key::named(KeyCode::F9));
+    EXPECT_EQ(app.game().turn(), copy.turn());
+    EXPECT_EQ(lastMessage(app),
+              "You go back to the copy set aside on turn " + std::to_string(copy.turn()) + ".");
+
+    // A copy of another run is not this one's.
+    App other(optionsFor(42), false, DrawStyle{});
+    other.setKeeper(keeper);
+    other.resumeRun(Game(optionsFor(10)));
+    press(other, Key::named(KeyCode::F9));
+    EXPECT_EQ(lastMessage(other), "Nothing is set aside to go back to.");
+}
+
+TEST(AppKeeping, ANewRunAfterDeathHasNothingAside) {
+    const testing::TempLevel level("keep_aside_death",
+                                   "#######\n#@ggg.#\n#.ggg.#\n#######\n"
+                                   "legend|g|monster|goblin\nend\n");
+    App app(GameOptions{3, "rogue", level.path(), testing::rules()}, false, DrawStyle{});
+    press(app, Key::named(KeyCode::F5));
+    for (int turn = 0; turn < 500 && app.topScreenName() == "play"; ++turn) {
+        press(app, U'.');
+    }
+    ASSERT_EQ(app.topScreenName(), "death");
+    press(app, Key::named(KeyCode::Enter));
+    press(app, U'a');
+    ASSERT_EQ(app.topScreenName(), "play");
+    press(app, Key::named(KeyCode::F9));
+    EXPECT_EQ(lastMessage(app), "Nothing is set aside to go back to.");
+}
+
+}  // namespace
+}  // namespace delve
