@@ -1,3 +1,4 @@
+#include <algorithm>
 #include <climits>
 #include <set>
 
@@ -5,6 +6,7 @@
 #include "game/save_codec.h"
 #include "game/save_fields.h"
 #include "game/save_mind.h"
+#include "world/level_file.h"
 
 namespace delve {
 
@@ -202,7 +204,8 @@ Monster readMonster(SaveRecord& record, const Rules& rules, const Map& map) {
 void readMonsters(SaveLines& lines, const Rules& rules, SavedRun& run) {
     SaveRecord header = lines.expect("monsters");
     const int count =
-        header.integer("the number of monsters", 0, run.map.width() * run.map.height());
+        header.integer("the number of monsters", 0,
+                       std::min(kMaxFloorMonsters, run.map.width() * run.map.height()));
     header.done();
     std::set<std::pair<int, int>> taken{{run.hero.position.x, run.hero.position.y}};
     for (int i = 0; i < count; ++i) {

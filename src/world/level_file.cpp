@@ -300,6 +300,10 @@ class LevelParser {
                 lineNumber, at.x + 1,
                 std::string("unknown symbol `") + symbol + "` (not terrain and not in the legend)");
         }
+        if (entry->second.kind == PlacementKind::Monster && ++monsters_ > kMaxFloorMonsters) {
+            fail(lineNumber, at.x + 1,
+                 "a level holds at most " + std::to_string(kMaxFloorMonsters) + " monsters");
+        }
         level_.placements.push_back(
             Placement{entry->second.kind, entry->second.id, entry->second.amount, at});
     }
@@ -309,6 +313,7 @@ class LevelParser {
     Level level_;
     std::vector<std::string_view> rows_;
     std::map<char, LegendEntry> legend_;
+    int monsters_ = 0;
 };
 
 }  // namespace
