@@ -20,12 +20,27 @@ using namespace delve;
 namespace {
 
 // A game starts from a level file, so a level that parses is written out
-// once, to a file of this process's own.
-std::filesystem::path levelPath() {
-    static const std::filesystem::path path =
-        std::filesystem::temp_directory_path() /
-        ("delve_fuzz_level_" + std::to_string(::getpid()) + ".txt");
-    return path;
+// once, to a file of this process's own, removed when the run ends.
+class LevelFile {
+  public:
+    LevelFile()
+        : path_(std::filesystem::temp_directory_path() /
+                ("delve_fuzz_level_" + std::to_string(::getpid()) + ".txt")) {}
+    ~LevelFile() {
+        std::error_code ignored;
+        std::filesystem::remove(path_, ignored);
+    }
+    LevelFile(const LevelFile&) = delete;
+    LevelFile& operator=(const LevelFile&) = delete;
+    const std::filesystem::path& path() const { return path_; }
+
+  private:
+    std::filesystem::path path_;
+};
+
+const std::filesystem::path& levelPath() {
+    static const LevelFile file;
+    return file.path();
 }
 
 void checkLevel(const Level& level) {
