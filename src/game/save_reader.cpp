@@ -1,3 +1,4 @@
+#include <algorithm>
 #include <climits>
 #include <map>
 #include <set>
@@ -6,6 +7,7 @@
 #include "game/save_codec.h"
 #include "game/save_fields.h"
 #include "game/save_mind.h"
+#include "world/level_file.h"
 
 namespace delve {
 
@@ -67,7 +69,9 @@ void readRun(SaveLines& lines, SavedRun& run) {
     rng.done();
 
     SaveRecord turn = lines.expect("turn");
-    run.turn = turn.integer("the turn", 0, INT_MAX - 1);
+    // Counters stop far below INT_MAX so that play goes on from them
+    // without overflowing (a real run never comes near).
+    run.turn = turn.integer("the turn", 0, kMaxCounter);
     turn.done();
 
     SaveRecord seeds = lines.expect("floor_seeds");
@@ -111,7 +115,7 @@ void readHero(SaveRecord& record, const Rules& rules, Hero& hero) {
     record.done();
 }
 
-Map readMap(SaveLines& lines) {
+Map readMap(SaveLines& lines, int depth) {
     SaveRecord header = lines.expect("map");
     const int width = header.integer("the map's width", 1, kMaxMapSide);
     const int height = header.integer("the map's height", 1, kMaxMapSide);
@@ -127,6 +131,12 @@ Map readMap(SaveLines& lines) {
                 row.failAt(static_cast<std::size_t>(x),
                            "unknown terrain \"" +
                                std::string(1, cells[static_cast<std::size_t>(x)]) + "\"");
+            }
+            // Nothing lies below the deepest floor to go down to.
+            if (*terrain == Terrain::StairsDown && depth == Game::kDeepestFloor) {
+                row.failAt(static_cast<std::size_t>(x),
+                           "stairs down on floor " + std::to_string(depth) +
+                               ", the deepest, where nothing lies below");
             }
             map.setTerrain({x, y}, *terrain);
         }
@@ -200,7 +210,8 @@ Monster readMonster(SaveRecord& record, const Rules& rules, const Map& map) {
 void readMonsters(SaveLines& lines, const Rules& rules, SavedRun& run) {
     SaveRecord header = lines.expect("monsters");
     const int count =
-        header.integer("the number of monsters", 0, run.map.width() * run.map.height());
+        header.integer("the number of monsters", 0,
+                       std::min(kMaxFloorMonsters, run.map.width() * run.map.height()));
     header.done();
     std::set<std::pair<int, int>> taken{{run.hero.position.x, run.hero.position.y}};
     for (int i = 0; i < count; ++i) {
@@ -218,14 +229,14 @@ void readMessages(SaveLines& lines, SavedRun& run) {
     SaveRecord header = lines.expect("messages");
     const int count =
         header.integer("the number of messages", 0, static_cast<int>(MessageLog::kKept));
-    run.said = header.integer("how many messages were said", 0, INT_MAX);
+    run.said = header.integer("how many messages were said", 0, kMaxCounter);
     header.done();
     long long total = 0;
     int lastTurn = 0;
     for (int i = 0; i < count; ++i) {
         SaveRecord record = lines.expect("message");
         Message message;
-        message.count = record.integer("the message's count", 1, INT_MAX);
+        message.count = record.integer("the message's count", 1, kMaxCounter);
         message.turn = record.integer("the message's turn", lastTurn, run.turn);
         message.text = record.text("the message");
         if (message.text.empty()) {
@@ -282,7 +293,7 @@ SavedRun readSave(std::string_view text, const std::string& source, const Rules&
     readRun(lines, run);
     SaveRecord heroLine = lines.expect("hero");
     readHero(heroLine, rules, run.hero);
-    run.map = readMap(lines);
+    run.map = readMap(lines, run.depth);
     if (!run.map.contains(run.hero.position) || !run.map.isWalkable(run.hero.position)) {
         heroLine.failAt(heroLine.whole().find(' ', 5) + 1,
                         "the hero's cell (" + std::to_string(run.hero.position.x) + "," +

@@ -9,6 +9,9 @@ namespace delve {
 
 namespace {
 
+// As a save allows (docs/save-format.md), so every level's run can be saved.
+constexpr std::size_t kMaxLevelSide = 1000;
+
 std::vector<std::string_view> splitFields(std::string_view line) {
     std::vector<std::string_view> fields;
     std::size_t start = 0;
@@ -152,6 +155,15 @@ class LevelParser {
         if (fields[2].empty()) {
             fail(lineNumber, fieldColumn(fields, 2), "the level has an empty name");
         }
+        // The name is shown, logged and saved as a line of text.
+        for (std::size_t i = 0; i < fields[2].size(); ++i) {
+            const auto byte = static_cast<unsigned char>(fields[2][i]);
+            if (byte < 0x20 || byte == 0x7f) {
+                fail(lineNumber, fieldColumn(fields, 2) + static_cast<int>(i),
+                     "the level's name holds a control character (byte " + std::to_string(byte) +
+                         ")");
+            }
+        }
         level_.id = std::string(fields[1]);
         level_.name = std::string(fields[2]);
     }
@@ -229,19 +241,39 @@ class LevelParser {
         return *amount;
     }
 
+    // The shape is checked before the map is made, so that a long row or
+    // many rows cannot ask for a huge map, and a level always fits a save.
+    void checkShape(int firstLine) const {
+        const std::size_t width = rows_.front().size();
+        if (width > kMaxLevelSide) {
+            fail(firstLine, static_cast<int>(kMaxLevelSide) + 1,
+                 "the first row is " + std::to_string(width) +
+                     " characters long; a level is at most " + std::to_string(kMaxLevelSide) +
+                     " wide");
+        }
+        for (std::size_t y = 0; y < rows_.size(); ++y) {
+            const int lineNumber = firstLine + static_cast<int>(y);
+            if (y == kMaxLevelSide) {
+                fail(lineNumber, 1,
+                     "a level has at most " + std::to_string(kMaxLevelSide) + " rows");
+            }
+            const std::size_t length = rows_[y].size();
+            if (length != width) {
+                fail(lineNumber, static_cast<int>(std::min(length, width)) + 1,
+                     "this row is " + std::to_string(length) + " characters long, the first is " +
+                         std::to_string(width));
+            }
+        }
+    }
+
     void buildMap(int firstLine) {
+        checkShape(firstLine);
         const int width = static_cast<int>(rows_.front().size());
         const int height = static_cast<int>(rows_.size());
         level_.map = Map(width, height);
         for (int y = 0; y < height; ++y) {
             const std::string_view row = rows_[static_cast<std::size_t>(y)];
             const int lineNumber = firstLine + y;
-            if (static_cast<int>(row.size()) != width) {
-                const int column = std::min(static_cast<int>(row.size()), width) + 1;
-                fail(lineNumber, column,
-                     "this row is " + std::to_string(row.size()) +
-                         " characters long, the first is " + std::to_string(width));
-            }
             for (int x = 0; x < width; ++x) {
                 placeSymbol(row[static_cast<std::size_t>(x)], {x, y}, lineNumber);
             }
@@ -268,6 +300,10 @@ class LevelParser {
                 lineNumber, at.x + 1,
                 std::string("unknown symbol `") + symbol + "` (not terrain and not in the legend)");
         }
+        if (entry->second.kind == PlacementKind::Monster && ++monsters_ > kMaxFloorMonsters) {
+            fail(lineNumber, at.x + 1,
+                 "a level holds at most " + std::to_string(kMaxFloorMonsters) + " monsters");
+        }
         level_.placements.push_back(
             Placement{entry->second.kind, entry->second.id, entry->second.amount, at});
     }
@@ -277,6 +313,7 @@ class LevelParser {
     Level level_;
     std::vector<std::string_view> rows_;
     std::map<char, LegendEntry> legend_;
+    int monsters_ = 0;
 };
 
 }  // namespace

@@ -36,6 +36,11 @@ struct Level {
     std::vector<Placement> placements;
 };
 
+// The most monsters a floor may hold, in a level file or a save: each
+// turn's cost grows with the square of their number, and a generated floor
+// holds fewer than twenty.
+inline constexpr int kMaxFloorMonsters = 1000;
+
 // What went wrong in a level file, and where.
 class LevelError : public SourceError {
   public:

@@ -1,0 +1,55 @@
+#pragma once
+
+#include <cstdio>
+#include <cstdlib>
+
+#include "core/rng.h"
+#include "game/game.h"
+#include "game/save_codec.h"
+
+namespace delve::fuzz {
+
+// Stops the run with a message libFuzzer shows beside the input that did it.
+[[noreturn]] inline void finding(const char* what) {
+    std::fprintf(stderr, "fuzz finding: %s\n", what);
+    std::abort();
+}
+
+// A few deeds that reach the parts of the rules a loaded state can upset:
+// steps every way, a wait, and the stairs whenever the hero stands on them.
+inline Action nextAction(const Game& game, Rng& dice) {
+    if (game.map().terrain(game.hero().position) == Terrain::StairsDown) {
+        return Descend{};
+    }
+    if (dice.below(8) == 0) {
+        return Wait{};
+    }
+    return Move{kAllDirections[dice.below(8)]};
+}
+
+inline void playTurns(Game& game, std::uint64_t seed, int turns) {
+    Rng dice(seed);
+    for (int i = 0; i < turns && !game.isOver(); ++i) {
+        game.act(nextAction(game, dice));
+    }
+}
+
+// A game must come back from its own save the same, and play on the same.
+inline void checkRoundTrip(const Game& game, const RulesPtr& rules) {
+    const std::string text = saveGame(game);
+    Game again = loadGame(text, "again.sav", rules);
+    if (again.stateHash() != game.stateHash()) {
+        finding("a saved game loads with another state hash");
+    }
+    if (saveGame(again) != text) {
+        finding("a saved game loads and saves as other text");
+    }
+    Game original = game;
+    playTurns(original, 7, 6);
+    playTurns(again, 7, 6);
+    if (again.stateHash() != original.stateHash()) {
+        finding("a loaded game plays on differently from the one saved");
+    }
+}
+
+}  // namespace delve::fuzz
