@@ -16,7 +16,8 @@ TEST(SaveHostile, AFutureFormatIsRefusedByName) {
     const std::string future = std::to_string(kSaveFormatVersion + 1);
     lines[0] = "delve-save " + future;
     expectRefused(joined(lines), 1,
-                  "saved by format " + future + "; this Delve reads format " +
+                  "saved by format " + future + "; this Delve reads formats " +
+                      std::to_string(kOldestSaveFormatVersion) + " to " +
                       std::to_string(kSaveFormatVersion));
     lines[0] = "delve-save 99999999999999999999";
     expectRefused(joined(lines), 1, "the format version 99999999999999999999 is out of range");
@@ -60,7 +61,7 @@ TEST(SaveHostile, CountersAtTheirLimitsPlayOn) {
     std::vector<std::string> edited(lines.begin(), lines.begin() + messages - 1);
     edited.push_back("messages 1 1000000000");
     edited.push_back("message 1000000000 999999999 You hear something.");
-    edited.insert(edited.end(), lines.begin() + lineStarting(lines, "death") - 1, lines.end());
+    edited.insert(edited.end(), lines.begin() + lineStarting(lines, "kills") - 1, lines.end());
     Game game = loadGame(joined(edited), "limits.sav", testing::rules());
     Rng walker(3);
     testing::playRandomly(game, walker, 30);
