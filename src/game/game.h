@@ -74,7 +74,7 @@ class Game {
     // `goal` last; empty when the hero knows no safe way (or is there).
     // Cheap enough to ask every frame: the known floor is kept until the
     // hero learns more.
-    std::vector<Point> travelRoute(Point goal);
+    std::vector<Point> travelRoute(Point goal) const;
 
     // Adds a line to the log that costs no time (looking at a cell, say).
     void note(std::string text) { say(std::move(text)); }
@@ -137,7 +137,7 @@ class Game {
     std::optional<Action> nextExploreAction();
     std::optional<Action> nextTravelAction();
     void endCommandIfDone();
-    const StepCosts& knownCosts();
+    const StepCosts& knownCosts() const;
     std::optional<Point> knownStairs() const;
 
     // game_turn.cpp
@@ -210,14 +210,18 @@ class Game {
     std::optional<RunningCommand> command_;
     // The floor as the hero knows it, kept while the turn, the floor and
     // what the hero has seen stay the same (a terrain change takes a turn).
-    StepCosts knownCosts_;
+    // Asking the way is a question, not a deed, so these caches may change
+    // under a const Game: the screen asks for the way under the mouse.
+    mutable StepCosts knownCosts_;
     struct KnownCostsKey {
         int turn = -1;
         int depth = 0;
         int explored = -1;
         friend bool operator==(const KnownCostsKey&, const KnownCostsKey&) = default;
-    } knownCostsKey_;
-    PathResult travelPath_;
+    };
+    mutable KnownCostsKey knownCostsKey_;
+    mutable PathFinder travelFinder_;
+    mutable PathResult travelPath_;
     DijkstraMap exploreMap_;
 };
 

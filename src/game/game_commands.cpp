@@ -202,15 +202,15 @@ std::optional<Action> Game::nextExploreAction() {
     return std::nullopt;
 }
 
-std::vector<Point> Game::travelRoute(Point goal) {
+std::vector<Point> Game::travelRoute(Point goal) const {
     if (goal == hero_.position || !floor_.map.isExplored(goal)) {
         return {};
     }
-    pathFinder_.find(PathAlgorithm::AStar, knownCosts(), hero_.position, goal, travelPath_);
+    travelFinder_.find(PathAlgorithm::AStar, knownCosts(), hero_.position, goal, travelPath_);
     return travelPath_.found ? travelPath_.path : std::vector<Point>{};
 }
 
-const StepCosts& Game::knownCosts() {
+const StepCosts& Game::knownCosts() const {
     const KnownCostsKey key{turn_, floor_.depth, floor_.map.exploredCount()};
     // A loaded or copied game carries its key along with the costs it is for.
     if (key != knownCostsKey_ || knownCosts_.width() != floor_.map.width() ||

@@ -12,6 +12,7 @@
 #include "ui/message_history_screen.h"
 #include "ui/message_panel.h"
 #include "ui/side_panel.h"
+#include "ui/travel_preview.h"
 
 namespace delve {
 
@@ -22,6 +23,7 @@ void PlayScreen::draw(const App& app, CellBuffer& buffer) const {
     drawSidePanel(game, layout.sidePanel, buffer);
     drawMessages(game.log(), readUpTo_, layout.messages, buffer);
     drawHoverText(app, layout, buffer);
+    drawTravelPreview(app, layout, buffer);
     for (const Highlight& flash : app.flashes()) {
         if (auto cell = screenCellOf(game, layout.mapView, flash.cell)) {
             buffer.highlight(*cell, flash.colour, flash.opacity);

@@ -176,3 +176,30 @@ TEST(ReplayCommandLine, AReplayThatEndsElsewhereSaysSo) {
 
 }  // namespace
 }  // namespace delve
+
+namespace delve {
+namespace {
+
+// Headless runs a command to its end after its key; each of those steps is in
+// the recording, and a run split by saving explores on just the same.
+TEST(ReplayCommandLine, ExploringIsRecordedStepByStepAndReplays) {
+    const fs::path recording = tempFile("replay_explore.rec");
+    const std::string keys = "oooo";
+    const auto recorded = dumpOf(testing::runDelve("--headless --seed 21 --keys '" + keys +
+                                                   "' --record " + recording.string() + " --dump"));
+    EXPECT_GT(recorded.at("turn").get<int>(), 20) << recorded.dump();
+    EXPECT_NE(contents(recording).find("\nstep\n"), std::string::npos);
+    const auto replayed = dumpOf(testing::runDelve("replay " + recording.string() + " --dump"));
+    EXPECT_EQ(replayed.at("hash"), recorded.at("hash"));
+
+    const fs::path save = tempFile("explore_split.sav");
+    testing::runDelve("--headless --seed 21 --keys oo --save " + save.string());
+    const auto split = dumpOf(
+        testing::runDelve("--headless --continue --save " + save.string() + " --keys oo --dump"));
+    EXPECT_EQ(split.at("hash"), recorded.at("hash"));
+    fs::remove(recording);
+    fs::remove(save);
+}
+
+}  // namespace
+}  // namespace delve

@@ -1,0 +1,31 @@
+#include "ui/travel_preview.h"
+
+#include "ui/app.h"
+#include "ui/map_view.h"
+
+namespace delve {
+
+namespace {
+constexpr Colour kRouteColour{70, 150, 230};
+constexpr int kRouteOpacity = 35;
+constexpr int kGoalOpacity = 60;  // the end of the way stands out
+}  // namespace
+
+void drawTravelPreview(const App& app, const Layout& layout, CellBuffer& buffer) {
+    const auto hover = app.hoverCell();
+    if (!hover || app.commandRunning() || app.game().isOver()) {
+        return;
+    }
+    const Game& game = app.game();
+    const auto goal = floorCellAt(game, layout.mapView, *hover);
+    if (!goal) {
+        return;
+    }
+    for (Point cell : game.travelRoute(*goal)) {
+        if (const auto screen = screenCellOf(game, layout.mapView, cell)) {
+            buffer.highlight(*screen, kRouteColour, cell == *goal ? kGoalOpacity : kRouteOpacity);
+        }
+    }
+}
+
+}  // namespace delve

@@ -1,0 +1,114 @@
+// A multi-turn command in a recording: each step is taken down where it
+// came among the keys, so a command stopped by a key part-way replays to the
+// same step, as the window and terminal would have played it.
+#include <gtest/gtest.h>
+
+#include <string>
+
+#include "support/test_rules.h"
+
+#include "ui/app.h"
+#include "ui/layout.h"
+#include "ui/map_view.h"
+#include "ui/recording.h"
+#include "ui/replay.h"
+#include "ui/run_recorder.h"
+
+namespace delve {
+namespace {
+
+class TextRecorder : public RunRecorder {
+  public:
+    void append(std::string_view lines) override { text += lines; }
+    std::string text;
+};
+
+// A floor whose first room is empty, so the commands start at once. (The
+// monsters elsewhere stay: a recording holds the seed, not test options.)
+GameOptions quietFloor() {
+    return GameOptions{9, "fighter", std::nullopt, testing::rules()};
+}
+
+App replayOf(const std::string& text) {
+    Replay replay(readRecording(text, "test.rec", testing::rules()));
+    App app(Replay::optionsFor(replay.recording(), testing::rules()), false, DrawStyle{});
+    replay.begin(app);
+    while (!replay.finished(app)) {
+        replay.playNext(app);
+    }
+    EXPECT_EQ(replay.mismatch(app), std::nullopt);
+    return app;
+}
+
+TEST(ReplayCommands, AnExploreStoppedByAKeyReplaysToTheSameStep) {
+    TextRecorder recorder;
+    App app(quietFloor(), false, DrawStyle{});
+    app.setRecorder(recorder);
+    app.handle(InputEvent::keyPress(Key::of(U'o')));
+    ASSERT_TRUE(app.commandRunning());
+    for (int i = 0; i < 7; ++i) {
+        app.stepCommand();
+    }
+    // A key part-way: it stops the explore and does nothing else.
+    const Point stoppedAt = app.game().hero().position;
+    app.handle(InputEvent::keyPress(Key::of(U'l')));
+    EXPECT_FALSE(app.commandRunning());
+    EXPECT_EQ(app.game().hero().position, stoppedAt);
+    app.handle(InputEvent::keyPress(Key::of(U'o')));
+    while (app.commandRunning()) {
+        app.stepCommand();
+    }
+    app.finishRecording();
+
+    std::size_t steps = 0;
+    for (std::size_t at = recorder.text.find("\nstep\n"); at != std::string::npos;
+         at = recorder.text.find("\nstep\n", at + 1)) {
+        ++steps;
+    }
+    EXPECT_GT(steps, 7u) << recorder.text;
+
+    const App replayed = replayOf(recorder.text);
+    EXPECT_EQ(replayed.game().stateHash(), app.game().stateHash());
+    EXPECT_EQ(replayed.game().turn(), app.game().turn());
+}
+
+TEST(ReplayCommands, ATravelByClickReplaysStepForStep) {
+    TextRecorder recorder;
+    App app(quietFloor(), false, DrawStyle{});
+    app.setRecorder(recorder);
+    CellBuffer frame(80, 24);
+    app.draw(frame);
+    const Point start = app.game().hero().position;
+    app.handle(InputEvent::keyPress(Key::of(U'o')));
+    for (int i = 0; i < 5; ++i) {
+        app.stepCommand();
+    }
+    ASSERT_TRUE(app.commandRunning());
+    app.handle(InputEvent::keyPress(Key::named(KeyCode::Escape)));  // stops it, opens nothing
+    EXPECT_EQ(app.topScreenName(), "play");
+    app.handle(InputEvent::keyPress(Key::of(U'R')));  // full health: refused
+    EXPECT_FALSE(app.commandRunning());
+    ASSERT_NE(app.game().hero().position, start);
+    // Back to the start by a click, which travels there.
+    app.draw(frame);
+    const auto cell = screenCellOf(app.game(), layoutFor(80, 24).mapView, start);
+    ASSERT_TRUE(cell.has_value());
+    app.handle(InputEvent::click(*cell));
+    ASSERT_TRUE(app.commandRunning());
+    while (app.commandRunning()) {
+        app.stepCommand();
+    }
+    EXPECT_EQ(app.game().hero().position, start);
+    app.finishRecording();
+    EXPECT_NE(recorder.text.find("input <click:" + std::to_string(start.x) + "," +
+                                 std::to_string(start.y) + ">"),
+              std::string::npos)
+        << recorder.text;
+
+    const App replayed = replayOf(recorder.text);
+    EXPECT_EQ(replayed.game().stateHash(), app.game().stateHash());
+    EXPECT_EQ(replayed.game().hero().position, start);
+}
+
+}  // namespace
+}  // namespace delve

@@ -1,0 +1,90 @@
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <vector>
+
+#include "support/temp_level.h"
+#include "support/test_rules.h"
+
+#include "ui/app.h"
+#include "ui/layout.h"
+#include "ui/map_view.h"
+
+namespace delve {
+namespace {
+
+// A lit room: the hero sees all of it from the start, so every floor cell is
+// somewhere a click could travel to.
+constexpr const char* kRoom =
+    "##########\n"
+    "#@.......#\n"
+    "#........#\n"
+    "#......~.#\n"
+    "##########\n";
+
+class TravelPreview : public ::testing::Test {
+  protected:
+    TravelPreview()
+        : level_("preview_room", kRoom),
+          app_(GameOptions{5, "fighter", level_.path(), testing::rules()}, false, DrawStyle{}) {
+        app_.draw(frame_);
+    }
+
+    Point screenCellOf(Point floorCell) const {
+        return delve::screenCellOf(app_.game(), layoutFor(80, 24).mapView, floorCell)
+            .value_or(Point{-1, -1});
+    }
+
+    // The floor cells washed in colour on the last frame.
+    std::vector<Point> litFloorCells() {
+        frame_ = CellBuffer(80, 24);
+        app_.draw(frame_);
+        std::vector<Point> cells;
+        for (const Highlight& highlight : frame_.highlights()) {
+            if (auto cell = floorCellAt(app_.game(), layoutFor(80, 24).mapView, highlight.cell)) {
+                cells.push_back(*cell);
+            }
+        }
+        std::sort(cells.begin(), cells.end(),
+                  [](Point a, Point b) { return a.x != b.x ? a.x < b.x : a.y < b.y; });
+        return cells;
+    }
+
+    testing::TempLevel level_;
+    App app_;
+    CellBuffer frame_{80, 24};
+};
+
+TEST_F(TravelPreview, TheWayUnderTheMouseIsLitCellByCell) {
+    app_.handle(InputEvent::hover(screenCellOf({5, 1})));
+    const std::vector<Point> expected{{2, 1}, {3, 1}, {4, 1}, {5, 1}};
+    EXPECT_EQ(litFloorCells(), expected);
+}
+
+TEST_F(TravelPreview, TheWayIsTheOneTravelWouldTake) {
+    app_.handle(InputEvent::hover(screenCellOf({8, 3})));
+    std::vector<Point> route = app_.game().travelRoute({8, 3});
+    std::sort(route.begin(), route.end(),
+              [](Point a, Point b) { return a.x != b.x ? a.x < b.x : a.y < b.y; });
+    ASSERT_FALSE(route.empty());
+    EXPECT_EQ(litFloorCells(), route);
+}
+
+TEST_F(TravelPreview, NothingIsLitWhereTravelCannotGo) {
+    app_.handle(InputEvent::hover(screenCellOf({7, 3})));  // water
+    EXPECT_TRUE(litFloorCells().empty());
+    app_.handle(InputEvent::hover(screenCellOf({1, 1})));  // the hero's own cell
+    EXPECT_TRUE(litFloorCells().empty());
+    app_.handle(InputEvent::hover({-1, -1}));  // the mouse left the window
+    EXPECT_TRUE(litFloorCells().empty());
+}
+
+TEST_F(TravelPreview, ThePreviewTakesNoTurnAndSaysNothing) {
+    const auto hash = app_.game().stateHash();
+    app_.handle(InputEvent::hover(screenCellOf({8, 2})));
+    litFloorCells();
+    EXPECT_EQ(app_.game().stateHash(), hash);
+}
+
+}  // namespace
+}  // namespace delve
