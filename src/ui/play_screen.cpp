@@ -95,24 +95,12 @@ void PlayScreen::clickOnMap(App& app, Point screenCell) {
     }
     Game& game = app.game();
     if (*cell == game.hero().position) {
-        lookAt(app, *cell);
+        game.note(describeFloorCell(game, *cell));  // "That is you."
         return;
     }
     game.act(TravelTo{*cell});
     app.afterAction();
 }
 
-void PlayScreen::lookAt(App& app, Point cell) {
-    Game& game = app.game();
-    const Map& map = game.map();
-    if (cell == game.hero().position) {
-        game.note("That is you.");
-    } else if (!map.isExplored(cell)) {
-        game.note("You have not seen that place.");
-    } else {
-        const std::string what(terrainInfo(apparentTerrain(map.terrain(cell))).name);
-        game.note(map.isVisible(cell) ? "You see " + what + "." : "You remember " + what + ".");
-    }
-}
 
 }  // namespace delve

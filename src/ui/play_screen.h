@@ -13,7 +13,6 @@ class PlayScreen : public Screen {
 
   private:
     void clickOnMap(App& app, Point screenCell);
-    static void lookAt(App& app, Point cell);
     // Messages said before the last thing the player did are drawn dim.
     int readUpTo_ = 0;
 };
