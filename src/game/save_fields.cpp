@@ -99,17 +99,22 @@ void SaveRecord::done() {
     }
 }
 
-SaveLines::SaveLines(std::string_view text, std::string source) : source_(std::move(source)) {
+std::vector<std::string_view> splitLines(std::string_view text) {
+    std::vector<std::string_view> lines;
     std::size_t start = 0;
     while (start < text.size()) {
         std::size_t end = text.find('\n', start);
         if (end == std::string_view::npos) {
             end = text.size();
         }
-        lines_.push_back(text.substr(start, end - start));
+        lines.push_back(text.substr(start, end - start));
         start = end + 1;
     }
+    return lines;
 }
+
+SaveLines::SaveLines(std::string_view text, std::string source)
+    : lines_(splitLines(text)), source_(std::move(source)) {}
 
 SaveRecord SaveLines::raw(std::string_view what) {
     if (next_ >= lines_.size()) {

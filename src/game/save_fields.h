@@ -47,6 +47,10 @@ class SaveRecord {
     std::size_t fieldStart_ = 0;
 };
 
+// The text cut at each "\n" (a last line without one counts too); the
+// views point into `text`.
+std::vector<std::string_view> splitLines(std::string_view text);
+
 // The lines of a save, handed out one at a time.
 class SaveLines {
   public:

@@ -44,17 +44,8 @@ std::string problemOf(const SourceError& error) {
 // with the save's reader (its errors become RecordingErrors at the end).
 class RecordingLines {
   public:
-    RecordingLines(std::string_view text, std::string source) : source_(std::move(source)) {
-        std::size_t start = 0;
-        while (start < text.size()) {
-            std::size_t end = text.find('\n', start);
-            if (end == std::string_view::npos) {
-                end = text.size();
-            }
-            lines_.push_back(text.substr(start, end - start));
-            start = end + 1;
-        }
-    }
+    RecordingLines(std::string_view text, std::string source)
+        : lines_(splitLines(text)), source_(std::move(source)) {}
 
     bool atEnd() const { return next_ >= lines_.size(); }
     const std::string& source() const { return source_; }

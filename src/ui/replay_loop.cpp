@@ -2,6 +2,8 @@
 
 #include <array>
 
+#include "ui/run_loop.h"
+
 namespace delve {
 
 namespace {
@@ -9,17 +11,6 @@ namespace {
 // Milliseconds between two inputs: a walk to watch, a quick walk, as fast
 // as frames are drawn.
 constexpr std::array<int, 3> kPaces = {150, 40, 0};
-
-void show(App& app, Frontend& frontend, CellBuffer& frame) {
-    if (frame.columns() != frontend.columns() || frame.rows() != frontend.rows()) {
-        frame = CellBuffer(frontend.columns(), frontend.rows());
-    }
-    app.draw(frame);
-    frontend.present(frame);
-    for (SoundCue cue : app.takeSounds()) {
-        frontend.play(cue);
-    }
-}
 
 bool stops(const InputEvent& event) {
     return event.kind == InputEvent::Kind::Quit ||
@@ -32,7 +23,7 @@ bool runReplay(App& app, Replay& replay, Frontend& frontend) {
     CellBuffer frame;
     std::size_t pace = 0;
     while (!replay.finished(app)) {
-        show(app, frontend, frame);
+        presentFrame(app, frontend, frame);
         const auto event = frontend.nextEvent(kPaces[pace]);
         if (!event) {
             replay.playNext(app);
@@ -53,7 +44,7 @@ void holdLastFrame(App& app, Frontend& frontend, std::string line) {
     app.clearFlashes();
     app.announce(std::move(line));
     for (;;) {
-        show(app, frontend, frame);
+        presentFrame(app, frontend, frame);
         const auto event = frontend.nextEvent(-1);
         if (!event || event->kind == InputEvent::Kind::Key || stops(*event)) {
             return;

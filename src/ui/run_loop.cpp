@@ -19,6 +19,17 @@ int millisecondsUntil(Clock::time_point deadline) {
 }
 }  // namespace
 
+void presentFrame(App& app, Frontend& frontend, CellBuffer& frame) {
+    if (frame.columns() != frontend.columns() || frame.rows() != frontend.rows()) {
+        frame = CellBuffer(frontend.columns(), frontend.rows());
+    }
+    app.draw(frame);
+    frontend.present(frame);
+    for (SoundCue cue : app.takeSounds()) {
+        frontend.play(cue);
+    }
+}
+
 void runInteractive(App& app, Frontend& frontend) {
     CellBuffer frame;
     // When the running command's next step is due. Events that come in
@@ -27,14 +38,7 @@ void runInteractive(App& app, Frontend& frontend) {
     Clock::time_point stepDue = Clock::now();
     bool stepping = false;  // a command was running when the loop last looked
     while (!app.wantsQuit()) {
-        if (frame.columns() != frontend.columns() || frame.rows() != frontend.rows()) {
-            frame = CellBuffer(frontend.columns(), frontend.rows());
-        }
-        app.draw(frame);
-        frontend.present(frame);
-        for (SoundCue cue : app.takeSounds()) {
-            frontend.play(cue);
-        }
+        presentFrame(app, frontend, frame);
         if (app.commandRunning()) {
             if (!stepping) {
                 stepping = true;

@@ -9,4 +9,8 @@ namespace delve {
 // it, sleep until the next input, hand it to the app.
 void runInteractive(App& app, Frontend& frontend);
 
+// Draws the app into `frame` (made again at the frontend's size when that
+// changed), shows it, and plays the sounds asked for since the last frame.
+void presentFrame(App& app, Frontend& frontend, CellBuffer& frame);
+
 }  // namespace delve

@@ -1,78 +1,15 @@
 #include <gtest/gtest.h>
 
-#include <sstream>
 
 #include "game/save_codec.h"
+#include "save_edits.h"
 #include "save_test_games.h"
 #include "support/test_rules.h"
 
 namespace delve {
 namespace {
 
-// A run some way in, with monsters about, saved as text.
-std::string sampleSave() {
-    Game game(GameOptions{5, "fighter", std::nullopt, testing::rules()});
-    Rng walker(99);
-    testing::playRandomly(game, walker, 150);
-    return saveGame(game);
-}
-
-std::vector<std::string> linesOf(const std::string& text) {
-    std::vector<std::string> lines;
-    std::istringstream in(text);
-    for (std::string line; std::getline(in, line);) {
-        lines.push_back(line);
-    }
-    return lines;
-}
-
-std::string joined(const std::vector<std::string>& lines) {
-    std::string text;
-    for (const std::string& line : lines) {
-        text += line + "\n";
-    }
-    return text;
-}
-
-// The 1-based number of the first line that begins with `prefix`.
-int lineStarting(const std::vector<std::string>& lines, const std::string& prefix) {
-    for (std::size_t i = 0; i < lines.size(); ++i) {
-        if (lines[i].rfind(prefix, 0) == 0) {
-            return static_cast<int>(i) + 1;
-        }
-    }
-    ADD_FAILURE() << "no line begins with " << prefix;
-    return 0;
-}
-
-// Replaces the `index`th space-separated field (0 is the keyword) of a line.
-void setField(std::vector<std::string>& lines, int lineNumber, int index,
-              const std::string& value) {
-    std::string& line = lines[static_cast<std::size_t>(lineNumber - 1)];
-    std::size_t start = 0;
-    for (int i = 0; i < index; ++i) {
-        start = line.find(' ', start) + 1;
-    }
-    const std::size_t end = line.find(' ', start);
-    line.replace(start, end == std::string::npos ? std::string::npos : end - start, value);
-}
-
-// Loading must fail at `line` with a message holding `words`, and must
-// leave the game it would have replaced as it was.
-void expectRefused(const std::string& text, int line, const std::string& words) {
-    Game game(GameOptions{1, "fighter", std::nullopt, testing::rules()});
-    const std::uint64_t before = game.stateHash();
-    try {
-        game = loadGame(text, "bad.sav", testing::rules());
-        ADD_FAILURE() << "loaded a save that should be refused (" << words << ")";
-    } catch (const SaveError& error) {
-        EXPECT_EQ(error.line(), line) << error.what();
-        EXPECT_NE(std::string(error.what()).find(words), std::string::npos) << error.what();
-        EXPECT_EQ(std::string(error.what()).rfind("bad.sav:" + std::to_string(line) + ":", 0), 0u)
-            << error.what();
-    }
-    EXPECT_EQ(game.stateHash(), before);
-}
+using namespace testing::save_edits;
 
 TEST(SaveErrors, AnOlderFormatIsRefusedByName) {
     std::vector<std::string> lines = linesOf(sampleSave());
