@@ -16,7 +16,7 @@ void MenuScreen::draw(const App& app, CellBuffer& buffer) const {
     // Runs are kept unless nothing keeps them (a headless run without --save).
     const bool kept = app.keepsRuns();
     if (confirming_) {
-        const Rect box = centredBox(buffer, 44, 3);
+        const Rect box = centredBox(buffer, 50, 3);
         drawBox(buffer, box, kept ? "Save and quit?" : "Quit?");
         buffer.text({box.x + 2, box.y + 1},
                     kept ? "Save this run and quit? It goes on next time."
