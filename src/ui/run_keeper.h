@@ -6,7 +6,7 @@
 
 namespace delve {
 
-// Keeps a run between sessions: the save it goes on from, and the copy F5
+// Keeps a run from one start of Delve to the next: the save it goes on from, and the copy F5
 // sets aside. The ui decides when (quitting, a new floor, F5, a death); a
 // keeper decides where, so the ui never touches a file. This one keeps
 // nothing, for runs that are not kept (a headless run without --save, a
@@ -28,7 +28,7 @@ class RunKeeper {
     virtual void save(const Game&) {}
 
     // F5: keeps a copy beside the save. F9 asks for it back when the copy
-    // made in this session is not in memory (the run was continued); it
+    // made since Delve started is not in memory (the run was continued); it
     // stays set aside, so F9 may go back to it again.
     virtual void setAside(const Game&) {}
     virtual std::optional<Game> takeAside() { return std::nullopt; }
