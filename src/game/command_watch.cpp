@@ -2,6 +2,7 @@
 
 #include <string_view>
 
+#include "game/english.h"
 #include "game/game.h"
 
 namespace delve {
@@ -61,12 +62,6 @@ const Monster* firstMonsterInView(const Game& game) {
         }
     }
     return nullptr;
-}
-
-std::string withIndefiniteArticle(const std::string& name) {
-    const bool vowel =
-        !name.empty() && std::string_view("aeiou").find(name.front()) != std::string_view::npos;
-    return (vowel ? "an " : "a ") + name;
 }
 
 }  // namespace delve

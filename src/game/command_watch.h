@@ -31,7 +31,4 @@ std::optional<std::string> disturbance(const CommandWatch& before, const Game& g
 // The first living monster the hero can see, in the order monsters act.
 const Monster* firstMonsterInView(const Game& game);
 
-// "a goblin", "an orc": how a command names the monster that stops it.
-std::string withIndefiniteArticle(const std::string& name);
-
 }  // namespace delve

@@ -1,5 +1,6 @@
 #include <algorithm>
 
+#include "game/english.h"
 #include "game/game.h"
 
 namespace delve {
@@ -13,13 +14,6 @@ constexpr int kFightNoise = 6;
 // than one in twenty, never more than nineteen.
 bool blowLands(int accuracy, int defence, Rng& rng) {
     return rng.roll(1, 100) <= std::clamp(accuracy - defence, 5, 95);
-}
-
-// "a goblin", "an orc".
-std::string withArticle(const std::string& name) {
-    const bool vowel =
-        !name.empty() && std::string_view("aeiou").find(name.front()) != std::string_view::npos;
-    return (vowel ? "an " : "a ") + name;
 }
 
 }  // namespace
@@ -63,7 +57,7 @@ void Game::monsterAttacks(Monster& monster) {
         }
         say(theName(monster, true) + " hits you.");
         events_.push_back({GameEvent::Kind::HeroHurt, hero_.position});
-        hurtHero(damage, "killed by " + withArticle(monster.kind->name));
+        hurtHero(damage, "killed by " + withIndefiniteArticle(monster.kind->name));
         if (hero_.alive() && monster.kind->poisonOnHit > 0) {
             if (hero_.poisoned == 0) {
                 say("You are poisoned!");

@@ -7,6 +7,7 @@
 #include <string>
 
 #include "game/command_watch.h"
+#include "game/english.h"
 #include "game/game.h"
 #include "game/known_floor.h"
 

@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "core/utf8.h"
+#include "game/english.h"
 #include "game/run_outcome.h"
 
 namespace delve {
@@ -14,31 +15,6 @@ namespace {
 
 // How many of the log's last lines the morgue keeps.
 constexpr std::size_t kMorgueMessages = 20;
-
-bool endsWith(const std::string& text, std::string_view end) {
-    return text.size() >= end.size() &&
-           text.compare(text.size() - end.size(), end.size(), end) == 0;
-}
-
-std::string plural(const std::string& name) {
-    if (name.empty()) {
-        return name;
-    }
-    const std::string stem = name.substr(0, name.size() - 1);
-    // wolf, dwarf, elf: the f becomes ves; a chief stays a chief.
-    if (endsWith(name, "lf") || endsWith(name, "rf")) {
-        return stem + "ves";
-    }
-    if (endsWith(name, "s") || endsWith(name, "x") || endsWith(name, "z") || endsWith(name, "ch") ||
-        endsWith(name, "sh")) {
-        return name + "es";
-    }
-    if (name.size() >= 2 && name.back() == 'y' &&
-        std::string_view("aeiou").find(name[name.size() - 2]) == std::string_view::npos) {
-        return stem + "ies";
-    }
-    return name + "s";
-}
 
 void writeHeading(std::ostream& out, const Game& game) {
     const Hero& hero = game.hero();

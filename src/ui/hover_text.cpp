@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "game/english.h"
 #include "ui/map_view.h"
 #include "ui/text_wrap.h"
 
@@ -14,12 +15,6 @@ constexpr Colour kHoverColour = colours::white;
 // The panel rows the description may take at most, so that a long one never
 // hides the hero's own lines at the top.
 constexpr int kMostHoverRows = 4;
-
-std::string withArticle(std::string_view name) {
-    const bool vowel =
-        !name.empty() && std::string_view("aeiou").find(name.front()) != std::string_view::npos;
-    return (vowel ? "an " : "a ") + std::string(name);
-}
 
 // The terrain as the object of "You see ...": the names in terrain.cpp are
 // bare ("closed door") so that they also fit in lists.
@@ -35,7 +30,7 @@ std::string terrainPhrase(Terrain terrain) {
         case Terrain::Blood:
             return "blood on the floor";
         default:
-            return withArticle(terrainInfo(seen).name);
+            return withIndefiniteArticle(terrainInfo(seen).name);
     }
 }
 
@@ -61,9 +56,9 @@ std::string describeFloorCell(const Game& game, Point cell) {
     }
     if (const Monster* monster = game.monsterAt(cell);
         monster != nullptr && game.canSee(*monster)) {
-        return "You see " + withArticle(monster->kind->name) + monsterState(*monster) + " with " +
-               std::to_string(monster->hp) + " of " + std::to_string(monster->kind->maxHp) +
-               " health.";
+        return "You see " + withIndefiniteArticle(monster->kind->name) + monsterState(*monster) +
+               " with " + std::to_string(monster->hp) + " of " +
+               std::to_string(monster->kind->maxHp) + " health.";
     }
     if (!map.isExplored(cell)) {
         return "You have not seen that place.";

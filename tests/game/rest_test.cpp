@@ -151,7 +151,6 @@ TEST(CommandWatch, AMonsterInViewComesFirst) {
     CommandWatch healthier = watchForCommand(game);
     healthier.hp += 3;
     EXPECT_EQ(disturbance(healthier, game), "You stop: a goblin comes into view.");
-    EXPECT_EQ(withIndefiniteArticle("orc"), "an orc");
 }
 
 }  // namespace
