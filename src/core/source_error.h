@@ -14,15 +14,19 @@ class SourceError : public std::runtime_error {
         : std::runtime_error(source + ":" + std::to_string(line) + ":" + std::to_string(column) +
                              ": " + problem),
           source_(std::move(source)),
+          problem_(problem),
           line_(line),
           column_(column) {}
 
     const std::string& source() const { return source_; }
     int line() const { return line_; }
     int column() const { return column_; }
+    // What is wrong, without the place in front.
+    const std::string& problem() const { return problem_; }
 
   private:
     std::string source_;
+    std::string problem_;
     int line_;
     int column_;
 };

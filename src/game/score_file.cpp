@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "core/atomic_file.h"
+#include "game/save_fields.h"
 
 namespace delve {
 
@@ -16,72 +17,6 @@ namespace {
 
 constexpr std::string_view kMagic = "delve-scores";
 constexpr std::int64_t kMaxCounter = 1'000'000'000;
-
-// One line of the file, read field by field, left to right; every fault
-// throws a ScoreFileError at the field's column.
-class ScoreLine {
-  public:
-    ScoreLine(std::string_view text, const std::string& source, int line)
-        : text_(text), source_(source), line_(line) {}
-
-    std::string_view word(std::string_view what) {
-        start_ = position_;
-        if (position_ >= text_.size()) {
-            fail("the line ends before " + std::string(what));
-        }
-        const std::size_t end = std::min(text_.find(' ', position_), text_.size());
-        const std::string_view found = text_.substr(position_, end - position_);
-        if (found.empty()) {
-            fail("two spaces in a row before " + std::string(what));
-        }
-        position_ = end < text_.size() ? end + 1 : end;
-        return found;
-    }
-
-    std::uint64_t number(std::string_view what, std::uint64_t low, std::uint64_t high) {
-        const std::string_view found = word(what);
-        std::uint64_t value = 0;
-        const auto [end, error] = std::from_chars(found.data(), found.data() + found.size(), value);
-        if (end != found.data() + found.size() ||
-            (error != std::errc{} && error != std::errc::result_out_of_range)) {
-            fail(std::string(what) + " should be a whole number, not \"" + std::string(found) +
-                 "\"");
-        }
-        if (error == std::errc::result_out_of_range || value < low || value > high) {
-            fail(std::string(what) + " " + std::string(found) + " is out of range (" +
-                 std::to_string(low) + ".." + std::to_string(high) + ")");
-        }
-        return value;
-    }
-
-    int integer(std::string_view what, int low, std::int64_t high) {
-        return static_cast<int>(
-            number(what, static_cast<std::uint64_t>(low), static_cast<std::uint64_t>(high)));
-    }
-
-    // The rest of the line, spaces and all.
-    std::string rest(std::string_view what) {
-        start_ = position_;
-        if (position_ >= text_.size()) {
-            fail("the line ends before " + std::string(what));
-        }
-        const std::string found(text_.substr(position_));
-        position_ = text_.size();
-        return found;
-    }
-
-    [[noreturn]] void fail(const std::string& problem) const { failAt(start_, problem); }
-    [[noreturn]] void failAt(std::size_t index, const std::string& problem) const {
-        throw ScoreFileError(source_, line_, static_cast<int>(index) + 1, problem);
-    }
-
-  private:
-    std::string_view text_;
-    const std::string& source_;
-    int line_;
-    std::size_t position_ = 0;
-    std::size_t start_ = 0;
-};
 
 bool isDigits(std::string_view text) {
     return !text.empty() &&
@@ -116,41 +51,35 @@ std::size_t firstControl(std::string_view text) {
     return std::string_view::npos;
 }
 
-ScoreEntry readRun(ScoreLine& line) {
+ScoreEntry readRun(SaveRecord& line) {
     ScoreEntry entry;
     const std::string_view date = line.word("the date");
     if (!isDate(date)) {
-        line.fail("the date should read YYYY-MM-DD, not \"" + std::string(date) + "\"");
+        line.failField("the date should read YYYY-MM-DD, not \"" + std::string(date) + "\"");
     }
     entry.date = std::string(date);
     const std::string_view heroClass = line.word("the class");
     if (!isClassId(heroClass)) {
-        line.fail("a class is 1 to 40 of a-z, 0-9 and _, not \"" + std::string(heroClass) + "\"");
+        line.failField("a class is 1 to 40 of a-z, 0-9 and _, not \"" + std::string(heroClass) +
+                       "\"");
     }
     entry.heroClass = std::string(heroClass);
     entry.level = line.integer("the level", 1, 1000);
     entry.depth = line.integer("the depth", 1, 1000);
     entry.gold = line.integer("the gold", 0, kMaxCounter);
     entry.turns = line.integer("the turns", 0, INT_MAX - 1);
-    entry.seed = line.number("the seed", 0, UINT64_MAX);
+    entry.seed = line.unsignedNumber("the seed");
     const std::string_view outcome = line.word("the outcome");
     const std::optional<RunOutcome> parsed = outcomeFromWord(outcome);
     if (!parsed) {
-        line.fail("the outcome is died, won or alive, not \"" + std::string(outcome) + "\"");
+        line.failField("the outcome is died, won or alive, not \"" + std::string(outcome) + "\"");
     }
     entry.outcome = *parsed;
-    entry.cause = line.rest("the fate");
-    return entry;
-}
-
-std::vector<std::string_view> splitLines(std::string_view text) {
-    std::vector<std::string_view> lines;
-    while (!text.empty()) {
-        const std::size_t end = text.find('\n');
-        lines.push_back(text.substr(0, end));
-        text = end == std::string_view::npos ? std::string_view{} : text.substr(end + 1);
+    entry.cause = line.text("the fate");
+    if (entry.cause.empty()) {
+        line.fail("the line ends before the fate");
     }
-    return lines;
+    return entry;
 }
 
 }  // namespace
@@ -182,45 +111,53 @@ ScoreTable readScoreFile(std::string_view text, const std::string& source) {
     }
     std::vector<ScoreEntry> runs;
     bool ended = false;
-    for (std::size_t i = 0; i < lines.size(); ++i) {
-        const std::string_view content = lines[i];
-        ScoreLine line(content, source, static_cast<int>(i) + 1);
-        if (const std::size_t control = firstControl(content); control != std::string_view::npos) {
-            line.failAt(control, "a control character (byte " +
-                                     std::to_string(static_cast<unsigned char>(content[control])) +
-                                     ") in the line");
-        }
-        if (i == 0) {
-            if (line.word("the header") != kMagic) {
-                line.failAt(0, "not a Delve score table: the first line should be \"" +
-                                   std::string(kMagic) + " " + std::to_string(kScoreFormatVersion) +
-                                   "\"");
+    // The fields are read as a save's are; their faults are the table's.
+    try {
+        for (std::size_t i = 0; i < lines.size(); ++i) {
+            const std::string_view content = lines[i];
+            SaveRecord line(content, source, static_cast<int>(i) + 1);
+            if (const std::size_t control = firstControl(content);
+                control != std::string_view::npos) {
+                line.failAt(control,
+                            "a control character (byte " +
+                                std::to_string(static_cast<unsigned char>(content[control])) +
+                                ") in the line");
             }
-            const int version = line.integer("the format version", 0, INT_MAX);
-            if (version != kScoreFormatVersion) {
-                line.fail("written by format " + std::to_string(version) +
-                          "; this Delve reads format " + std::to_string(kScoreFormatVersion));
+            if (i == 0) {
+                if (line.word("the header") != kMagic) {
+                    line.failAt(0, "not a Delve score table: the first line should be \"" +
+                                       std::string(kMagic) + " " +
+                                       std::to_string(kScoreFormatVersion) + "\"");
+                }
+                const int version = line.integer("the format version", 0, INT_MAX);
+                if (version != kScoreFormatVersion) {
+                    line.failField("written by format " + std::to_string(version) +
+                                   "; this Delve reads format " +
+                                   std::to_string(kScoreFormatVersion));
+                }
+                continue;
             }
-            continue;
-        }
-        if (content.empty() || content.front() == '#') {
-            continue;
-        }
-        if (ended) {
-            line.failAt(0, "nothing but blank lines and comments may follow the `end` line");
-        }
-        const std::string_view keyword = line.word("a keyword");
-        if (keyword == "end") {
-            if (content != "end") {
-                line.failAt(3, "the `end` line holds nothing else");
+            if (content.empty() || content.front() == '#') {
+                continue;
             }
-            ended = true;
-        } else if (keyword == "run") {
-            runs.push_back(readRun(line));
-        } else {
-            line.failAt(
-                0, "a line should begin with `run` or `end`, not \"" + std::string(keyword) + "\"");
+            if (ended) {
+                line.failAt(0, "nothing but blank lines and comments may follow the `end` line");
+            }
+            const std::string_view keyword = line.word("a keyword");
+            if (keyword == "end") {
+                if (content != "end") {
+                    line.failAt(3, "the `end` line holds nothing else");
+                }
+                ended = true;
+            } else if (keyword == "run") {
+                runs.push_back(readRun(line));
+            } else {
+                line.failAt(0, "a line should begin with `run` or `end`, not \"" +
+                                   std::string(keyword) + "\"");
+            }
         }
+    } catch (const SaveError& error) {
+        throw ScoreFileError(source, error.line(), error.column(), error.problem());
     }
     if (!ended) {
         throw ScoreFileError(source, static_cast<int>(lines.size()) + 1, 1,

@@ -32,14 +32,6 @@ std::string saveBlock(const std::string& keyword, const std::string& saveText) {
     return keyword + " " + std::to_string(lines) + "\n" + text;
 }
 
-// What a SourceError says without its "source:line:column: " in front.
-std::string problemOf(const SourceError& error) {
-    const std::string prefix = error.source() + ":" + std::to_string(error.line()) + ":" +
-                               std::to_string(error.column()) + ": ";
-    const std::string what = error.what();
-    return what.starts_with(prefix) ? what.substr(prefix.size()) : what;
-}
-
 // The lines of a recording handed out one at a time, read field by field
 // with the save's reader (its errors become RecordingErrors at the end).
 class RecordingLines {
@@ -79,7 +71,7 @@ class RecordingLines {
         try {
             return loadGame(text, source_, rules);
         } catch (const SaveError& error) {
-            throw SaveError(source_, first + error.line() - 1, error.column(), problemOf(error));
+            throw SaveError(source_, first + error.line() - 1, error.column(), error.problem());
         }
     }
 
@@ -240,7 +232,7 @@ Recording readRecording(std::string_view text, const std::string& source, const 
     try {
         return readAll(lines, rules);
     } catch (const SaveError& error) {
-        throw RecordingError(error.source(), error.line(), error.column(), problemOf(error));
+        throw RecordingError(error.source(), error.line(), error.column(), error.problem());
     }
 }
 

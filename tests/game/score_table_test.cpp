@@ -160,7 +160,7 @@ TEST(ScoreFile, DamageIsReportedAtItsLine) {
     expectDamaged(kHeader + "run 2024-05-01 rogue 0 4 0 1 42 died x\nend\n", 2,
                   "the level 0 is out of range (1..1000)");
     expectDamaged(kHeader + "run 2024-05-01 rogue 1 4 -3 1 42 died x\nend\n", 2,
-                  "the gold should be a whole number, not \"-3\"");
+                  "the gold should be a whole number (0..1000000000), not \"-3\"");
     expectDamaged(kHeader + "run 2024-05-01 rogue 1 4 0 1 99999999999999999999 died x\nend\n", 2,
                   "the seed 99999999999999999999 is out of range");
     expectDamaged(kHeader + "run 2024-05-01 rogue 1 4 0 1 42 fled x\nend\n", 2,
