@@ -9,6 +9,7 @@
 #include "game/score_file.h"
 #include "run_files.h"
 #include "run_records.h"
+#include "support/scoped_environment.h"
 #include "support/temp_folder.h"
 #include "support/temp_level.h"
 #include "support/test_rules.h"
@@ -30,33 +31,7 @@ Game deadRogue(std::uint64_t seed) {
     return game;
 }
 
-// Sets an environment variable for one test and puts it back after.
-class ScopedEnvironment {
-  public:
-    ScopedEnvironment(const char* name, const char* value) : name_(name) {
-        if (const char* old = std::getenv(name)) {
-            old_ = old;
-        }
-        if (value != nullptr) {
-            ::setenv(name, value, 1);
-        } else {
-            ::unsetenv(name);
-        }
-    }
-    ~ScopedEnvironment() {
-        if (old_) {
-            ::setenv(name_, old_->c_str(), 1);
-        } else {
-            ::unsetenv(name_);
-        }
-    }
-    ScopedEnvironment(const ScopedEnvironment&) = delete;
-    ScopedEnvironment& operator=(const ScopedEnvironment&) = delete;
-
-  private:
-    const char* name_;
-    std::optional<std::string> old_;
-};
+using testing::ScopedEnvironment;
 
 TEST(RunRecords, ADeathLeavesAMorgueFileAndARowInTheTable) {
     testing::TempFolder folder("records_first");

@@ -8,6 +8,7 @@
 
 #include "frontend/sdl/offscreen_canvas.h"
 #include "frontend/sdl/sdl_frontend.h"
+#include "support/scoped_environment.h"
 
 namespace delve {
 namespace {
@@ -161,31 +162,7 @@ TEST(SdlWindowOpening, WithoutAVideoDriverItSaysWhy) {
     setenv("SDL_VIDEODRIVER", "dummy", 1);
 }
 
-// Sets an environment variable for one test and puts it back afterwards.
-class ScopedEnvironment {
-  public:
-    ScopedEnvironment(const char* name, const char* value) : name_(name) {
-        if (const char* old = std::getenv(name)) {
-            old_ = old;
-        }
-        if (value != nullptr) {
-            setenv(name, value, 1);
-        } else {
-            unsetenv(name);
-        }
-    }
-    ~ScopedEnvironment() {
-        if (old_) {
-            setenv(name_, old_->c_str(), 1);
-        } else {
-            unsetenv(name_);
-        }
-    }
-
-  private:
-    const char* name_;
-    std::optional<std::string> old_;
-};
+using testing::ScopedEnvironment;
 
 TEST(SdlWindowOpening, WithNoDisplayItSaysSoRatherThanDrawingNowhere) {
     // SDL would fall back to its offscreen driver here; the game must hear
