@@ -413,11 +413,16 @@ TEST(TermPty, PlainModeSendsNoColourAndNoBold) {
     EXPECT_TRUE(exitedWith(child.finish(), 0)) << child.output();
 
     const auto sequences = sgrParameters(child.output());
+    bool sawReverse = false;
     for (const std::vector<int>& parameters : sequences) {
         for (int parameter : parameters) {
             EXPECT_FALSE(isColourOrBold(parameter)) << "SGR parameter " << parameter;
+            sawReverse |= parameter == 7;
         }
     }
+    // The highlighted cell (a travel preview, say) cannot be washed in
+    // colour here, so it is drawn in reverse video.
+    EXPECT_TRUE(sawReverse) << child.output();
     EXPECT_EQ(child.output().find("38;5"), std::string::npos);
     EXPECT_EQ(child.output().find("48;5"), std::string::npos);
 }

@@ -235,9 +235,12 @@ void TerminalFrontend::present(const CellBuffer& frame) {
         for (int x = 0; x < width; ++x) {
             const Point p{x, y};
             const Cell cell = highlighted[p] != 0 ? frame.blended(p) : frame.at(p);
+            // Without colour a wash cannot show, so a highlighted cell (the
+            // way a click would travel, a flash) is drawn in reverse video.
+            const bool reversed =
+                (!cursorShapes_ && frame.cursor == p) || (!colour && highlighted[p] != 0);
             ShownCell shown{drawableGlyph(cell.glyph), colour ? cell.foreground : Colour{},
-                            colour ? cell.background : Colour{},
-                            !cursorShapes_ && frame.cursor == p};
+                            colour ? cell.background : Colour{}, reversed};
             if (shown != shown_[p]) {
                 drawCell(p, shown);
                 shown_[p] = shown;
