@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/colour.h"
+#include "core/oklab.h"
 
 namespace delve {
 
@@ -15,21 +16,6 @@ enum class TerminalPalette {
 
 // The palette a terminal with `colourCount` colours offers.
 TerminalPalette paletteFor(int colourCount, bool takesRgb);
-
-// A colour in Björn Ottosson's OKLab space, where equal distances look about
-// equally far apart (plain RGB distance would call a brick red nearer to
-// orange than to red).
-struct Oklab {
-    double lightness = 0;
-    double a = 0;  // green to red
-    double b = 0;  // blue to yellow
-};
-
-Oklab toOklab(Colour c);
-
-// How different two colours look: the squared distance between them in OKLab.
-double oklabDifference(const Oklab& x, const Oklab& y);
-double colourDifference(Colour a, Colour b);
 
 // The RGB value of one of xterm's 256 colour numbers (the first sixteen as
 // ansiColour gives them).
