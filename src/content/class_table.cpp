@@ -11,9 +11,9 @@ namespace delve {
 
 namespace {
 
-constexpr std::array<std::string_view, 10> kFields = {
-    "name",    "description", "hp",           "damage",           "accuracy",
-    "defence", "sight",       "hp_per_level", "damage_per_level", "trait"};
+constexpr std::array<std::string_view, 11> kFields = {
+    "name",         "description",      "hp",    "damage",      "accuracy", "defence",
+    "sight",        "hp_per_level",     "damage_per_level", "sneak_attack", "trait"};
 
 // In the order of ClassTrait.
 constexpr std::array<std::string_view, 3> kTraits = {"toughness", "keen_eyes", "fury"};
@@ -36,6 +36,7 @@ HeroClass readClass(const EntryReader& fields, std::string id) {
     heroClass.sightRadius = fields.wholeNumber("sight", 1, 30);
     heroClass.hpPerLevel = fields.wholeNumber("hp_per_level", 0, 100);
     heroClass.damagePerLevel = fields.wholeNumber("damage_per_level", 0, 20);
+    heroClass.sneakAttack = fields.wholeNumber("sneak_attack", 1, 10);
     heroClass.trait = traitNamed(fields.word("trait", kTraits));
     return heroClass;
 }

@@ -28,17 +28,23 @@ int Game::heroDamageRoll() {
 }
 
 void Game::heroAttacks(Monster& monster) {
-    const bool wasAsleep = monster.mind == MonsterMind::Asleep;
+    // A monster asleep, or wandering without having noticed the hero, never
+    // sees the blow coming: a sneak attack, as in Brogue, that always lands
+    // and does the class's multiple of the damage (the rogue's is largest).
+    const bool unaware =
+        monster.mind == MonsterMind::Asleep || monster.mind == MonsterMind::Wandering;
     if (monster.mind != MonsterMind::Fleeing) {
         monster.mind = MonsterMind::Hunting;
     }
     monster.lastSeenHero = hero_.position;
-    // A sleeper never sees the blow coming.
-    if (wasAsleep || blowLands(hero_.heroClass->accuracy, monster.kind->defence, rng_)) {
-        monster.hp -= heroDamageRoll();
+    if (unaware || blowLands(hero_.heroClass->accuracy, monster.kind->defence, rng_)) {
+        const int multiple = unaware ? hero_.heroClass->sneakAttack : 1;
+        monster.hp -= heroDamageRoll() * multiple;
         events_.push_back({GameEvent::Kind::HeroHit, monster.position});
         if (monster.hp <= 0) {
             killMonster(monster);
+        } else if (unaware) {
+            say("You strike " + theName(monster, false) + " unawares!");
         } else {
             say("You hit " + theName(monster, false) + ".");
         }

@@ -25,6 +25,7 @@ struct HeroClass {
     int sightRadius = 8;
     int hpPerLevel = 4;      // health gained at each experience level
     int damagePerLevel = 1;  // bonus damage gained every level
+    int sneakAttack = 3;     // a blow on an unaware monster does this many times the damage
     ClassTrait trait = ClassTrait::Toughness;
 };
 

@@ -47,9 +47,11 @@ TEST(ClassErrors, TheGoodFighterIsAccepted) {
 
 TEST(ClassErrors, EachProblemAtItsPlace) {
     EXPECT_EQ(classError(replaced(kFighter, "\"toughness\"", "\"speed\"")),
-              "classes.toml:11:9: trait must be one of toughness, keen_eyes, fury, not \"speed\"");
+              "classes.toml:12:9: trait must be one of toughness, keen_eyes, fury, not \"speed\"");
     EXPECT_EQ(classError(replaced(kFighter, "description = \"Sturdy.\"\n", "")),
               "classes.toml:1:1: [fighter] has no description");
+    EXPECT_EQ(classError(replaced(kFighter, "sneak_attack = 3", "sneak_attack = 0")),
+              "classes.toml:11:16: sneak_attack must be a whole number from 1 to 10, not 0");
     EXPECT_EQ(classError(replaced(kFighter, "sight = 9", "sight = 0")),
               "classes.toml:8:9: sight must be a whole number from 1 to 30, not 0");
     EXPECT_EQ(classError(replaced(kFighter, "hp_per_level", "hp_per_lvl")),

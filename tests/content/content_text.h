@@ -27,7 +27,7 @@ experience = 1
 traits = ["wanders"]
 )";
 
-// One good class: [fighter] is line 1, trait line 11.
+// One good class: [fighter] is line 1, sneak_attack line 11, trait line 12.
 inline constexpr std::string_view kFighter = R"([fighter]
 name = "Fighter"
 description = "Sturdy."
@@ -38,6 +38,7 @@ defence = 10
 sight = 9
 hp_per_level = 6
 damage_per_level = 1
+sneak_attack = 3
 trait = "toughness"
 )";
 
