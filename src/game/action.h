@@ -13,14 +13,25 @@ struct Move {
     Direction direction;
 };
 struct Wait {};
-// On the stairs, goes down; off them, travels to stairs the hero has seen.
-struct Descend {};
+// On the stairs, goes down; off them, travels to stairs the hero has seen
+// (a command, so it may need a yes as the ones below do).
+struct Descend {
+    bool despiteMonsters = false;
+};
 // The multi-turn commands (game_commands.cpp): acting on one starts it, and
 // the frontend asks Game::continueCommand for each step as it falls due.
-struct Rest {};
-struct Explore {};
+// With monsters in view that are asleep or fleeing, a command starts only
+// when the player has said yes to it (`despiteMonsters`), since whether such
+// a monster is a danger is theirs to judge (Game::commandStart).
+struct Rest {
+    bool despiteMonsters = false;
+};
+struct Explore {
+    bool despiteMonsters = false;
+};
 struct TravelTo {
     Point cell;
+    bool despiteMonsters = false;
 };
 
 using Action = std::variant<Move, Wait, Descend, Rest, Explore, TravelTo>;

@@ -43,10 +43,16 @@ struct Monster {
     Point lastSeenHero;  // while hunting: where to look
     Point wanderGoal;    // while wandering: where it is going
     bool hasWanderGoal = false;
+    // The running command has taken this monster in: it was in view when the
+    // command began or since, and did not stop it. A known sleeper or
+    // fleeing monster lets the command go on. Never saved, as commands are not.
+    bool knownToCommand = false;
 
     bool alive() const { return hp > 0; }
     bool awake() const { return mind != MonsterMind::Asleep; }
     bool hunting() const { return mind == MonsterMind::Hunting; }
+    // Awake and not running away: in view, it keeps a command from starting.
+    bool threatens() const { return awake() && mind != MonsterMind::Fleeing; }
 };
 
 // Experience a hero needs in all to reach `level` + 1.

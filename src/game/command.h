@@ -21,6 +21,14 @@ struct RunningCommand {
     int turns = 0;  // steps taken so far; a rest gives up after a while
 };
 
+// Whether a multi-turn command may start now. Monsters in view that are
+// asleep or fleeing do not forbid it, but the player is asked first.
+enum class CommandStart {
+    Go,        // nothing in the way
+    AskFirst,  // only sleeping or fleeing monsters in view
+    Refused,   // a monster in view threatens, or the hero is poisoned
+};
+
 // "rest", "travel", "explore": for messages such as "You cannot rest while
 // poisoned."
 constexpr std::string_view commandVerb(CommandKind kind) {

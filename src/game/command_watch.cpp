@@ -35,10 +35,20 @@ std::optional<std::string> disturbance(const CommandWatch& before, const Game& g
     if (game.isOver()) {
         return std::nullopt;
     }
-    // A monster matters most, so it is named first. Sleeping ones count too:
-    // whether a sleeper is a threat is for the player to judge.
-    if (const Monster* monster = firstMonsterInView(game)) {
-        return "You stop: " + withIndefiniteArticle(monster->kind->name) + " comes into view.";
+    // A monster matters most, so it is named first. A sleeper the command has
+    // not taken in is news, whether it is a danger being the player's to
+    // judge; one already taken in lets the command go on until it wakes. A
+    // fleeing monster going in and out of view is no news at all.
+    for (const Monster& monster : game.monsters()) {
+        if (!game.canSee(monster) || monster.mind == MonsterMind::Fleeing) {
+            continue;
+        }
+        if (!monster.knownToCommand) {
+            return "You stop: " + withIndefiniteArticle(monster.kind->name) + " comes into view.";
+        }
+        if (monster.threatens()) {
+            return "You stop: the " + monster.kind->name + " is on the move.";
+        }
     }
     const CommandWatch now = watchForCommand(game);
     // A new floor is checked before anything counted on the old one.

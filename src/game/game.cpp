@@ -123,17 +123,17 @@ Outcome Game::act(const Action& action) {
     if (const auto* step = std::get_if<Move>(&action)) {
         return move(step->direction);
     }
-    if (std::holds_alternative<Descend>(action)) {
-        return descend();
+    if (const auto* down = std::get_if<Descend>(&action)) {
+        return descend(down->despiteMonsters);
     }
-    if (std::holds_alternative<Rest>(action)) {
-        return startRest();
+    if (const auto* rest = std::get_if<Rest>(&action)) {
+        return startRest(rest->despiteMonsters);
     }
-    if (std::holds_alternative<Explore>(action)) {
-        return startExplore();
+    if (const auto* explore = std::get_if<Explore>(&action)) {
+        return startExplore(explore->despiteMonsters);
     }
     if (const auto* travel = std::get_if<TravelTo>(&action)) {
-        return startTravel(travel->cell);
+        return startTravel(travel->cell, travel->despiteMonsters);
     }
     return endTurn();  // Wait
 }
@@ -168,23 +168,30 @@ Outcome Game::move(Direction direction) {
         return {};
     }
     hero_.position = target;
-    if (map.terrain(target) == Terrain::StairsDown) {
-        say("There are stairs down here.");
+    // A command walking over the stairs says so only if it stops on them.
+    if (!command_) {
+        sayWhatIsUnderfoot();
     }
     return endTurn();
 }
 
-Outcome Game::descend() {
+Outcome Game::descend(bool despiteMonsters) {
     if (floor_.map.terrain(hero_.position) != Terrain::StairsDown) {
         // Off the stairs, > walks to them once they have been seen.
         if (const auto stairs = knownStairs()) {
-            return startTravel(*stairs);
+            return startTravel(*stairs, despiteMonsters);
         }
         say("There are no stairs down here.");
         return {};
     }
     enterGeneratedFloor(floor_.depth + 1);
     return endTurn();
+}
+
+void Game::sayWhatIsUnderfoot() {
+    if (floor_.map.terrain(hero_.position) == Terrain::StairsDown) {
+        say("There are stairs down here.");
+    }
 }
 
 void Game::say(std::string text) {

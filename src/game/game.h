@@ -68,8 +68,18 @@ class Game {
     bool commandRunning() const { return command_.has_value(); }
     // Takes the command's next step, or ends it, the log saying why.
     Outcome continueCommand();
-    // A key was pressed: the command ends at once, and nothing else happens.
-    void stopCommand() { command_.reset(); }
+    // A key was pressed: the command ends at once, and nothing else happens
+    // but a word about what lies underfoot.
+    void stopCommand();
+    // Whether a command of this kind may start now; the ui asks the player
+    // before acting on AskFirst.
+    CommandStart commandStart(CommandKind kind) const;
+    // Why travelling to `goal` would be refused now, as the log would say
+    // it, or nothing when it would start (perhaps after a question). The
+    // travel preview draws no way where this has a reason.
+    std::optional<std::string> travelRefusal(Point goal) const;
+    // The stairs down, once the hero has seen them.
+    std::optional<Point> knownStairs() const;
     // The cells travel to `goal` would walk now, the first step first and
     // `goal` last; empty when the hero knows no safe way (or is there).
     // Cheap enough to ask every frame: the known floor is kept until the
@@ -122,15 +132,22 @@ class Game {
     void enterLevelFile(const std::filesystem::path& file);
     void updateSight();
     Outcome move(Direction direction);
-    Outcome descend();
+    Outcome descend(bool despiteMonsters);
     void say(std::string text);
+    void sayWhatIsUnderfoot();
     Monster* livingMonsterAt(Point cell);
 
     // game_commands.cpp
-    Outcome startRest();
-    Outcome startTravel(Point goal);
-    Outcome startExplore();
-    bool canStartCommand(CommandKind kind);
+    Outcome startRest(bool despiteMonsters);
+    Outcome startTravel(Point goal, bool despiteMonsters);
+    Outcome startExplore(bool despiteMonsters);
+    // Why a command may not start, or nothing when it may.
+    std::optional<std::string> commandRefusal(CommandKind kind, bool despiteMonsters) const;
+    void beginCommand(RunningCommand command);
+    // Ends the running command; a hero left on the stairs hears of them.
+    void endCommand();
+    // Every monster in view now has been taken in by the running command.
+    void takeInMonstersInView();
     // The next step's action, or nothing when the command is over (it has
     // then been ended, the log saying why).
     std::optional<Action> nextCommandAction();
@@ -138,7 +155,6 @@ class Game {
     std::optional<Action> nextTravelAction();
     void endCommandIfDone();
     const StepCosts& knownCosts() const;
-    std::optional<Point> knownStairs() const;
 
     // game_turn.cpp
     Outcome endTurn();

@@ -32,7 +32,7 @@ Direction directionOfStep(Point from, Point to) {
 
 }  // namespace
 
-Outcome Game::startRest() {
+Outcome Game::startRest(bool despiteMonsters) {
     if (isOver()) {
         return {};
     }
@@ -40,67 +40,121 @@ Outcome Game::startRest() {
         say("You are already at full health.");
         return {};
     }
-    if (canStartCommand(CommandKind::Rest)) {
-        command_ = RunningCommand{CommandKind::Rest, hero_.position, 0};
+    if (const auto why = commandRefusal(CommandKind::Rest, despiteMonsters)) {
+        say(*why);
+        return {};
     }
+    beginCommand(RunningCommand{CommandKind::Rest, hero_.position, 0});
     return {};
 }
 
-Outcome Game::startTravel(Point goal) {
+Outcome Game::startTravel(Point goal, bool despiteMonsters) {
     if (isOver()) {
         return {};
     }
-    if (goal == hero_.position) {
-        say("You are already there.");
+    if (auto why = travelRefusal(goal)) {
+        say(std::move(*why));
         return {};
     }
-    if (!floor_.map.isExplored(goal)) {
-        say("You have not seen that place, so you cannot travel there.");
+    if (const auto why = commandRefusal(CommandKind::Travel, despiteMonsters)) {
+        say(*why);
         return {};
+    }
+    beginCommand(RunningCommand{CommandKind::Travel, goal, 0});
+    return {};
+}
+
+Outcome Game::startExplore(bool despiteMonsters) {
+    if (isOver()) {
+        return {};
+    }
+    if (const auto why = commandRefusal(CommandKind::Explore, despiteMonsters)) {
+        say(*why);
+        return {};
+    }
+    beginCommand(RunningCommand{CommandKind::Explore, hero_.position, 0});
+    // With nothing left to explore, this says so (and ends the command) now
+    // rather than on the first step.
+    nextExploreAction();
+    return {};
+}
+
+// A monster in view that threatens would stop a command at once, and poison
+// hurts every turn, which stops one too: so neither starts, and the log says
+// why. Monsters that sleep or flee are the player's to judge: the ui asks,
+// and a yes comes back as `despiteMonsters`. (When confusion arrives, a
+// command that walks refuses it here as well.)
+CommandStart Game::commandStart(CommandKind kind) const {
+    if (commandRefusal(kind, true)) {
+        return CommandStart::Refused;
+    }
+    return commandRefusal(kind, false) ? CommandStart::AskFirst : CommandStart::Go;
+}
+
+std::optional<std::string> Game::commandRefusal(CommandKind kind, bool despiteMonsters) const {
+    const std::string verb(commandVerb(kind));
+    for (const Monster& monster : monsters_) {
+        if (canSee(monster) && (monster.threatens() || !despiteMonsters)) {
+            return "You cannot " + verb + " with " + withIndefiniteArticle(monster.kind->name) +
+                   " in view.";
+        }
+    }
+    if (hero_.poisoned > 0) {
+        return "You cannot " + verb + " while poisoned.";
+    }
+    return std::nullopt;
+}
+
+// What stands in the way of travelling to `goal` itself; the monsters in
+// view are commandRefusal's business.
+std::optional<std::string> Game::travelRefusal(Point goal) const {
+    if (goal == hero_.position) {
+        return "You are already there.";
+    }
+    if (!floor_.map.isExplored(goal)) {
+        return "You have not seen that place, so you cannot travel there.";
     }
     if (!knownCosts().isPassable(goal)) {
         const std::string_view what = terrainInfo(apparentTerrain(floor_.map.terrain(goal))).name;
-        say("You cannot travel onto the " + std::string(what) + ".");
-        return {};
+        return "You cannot travel onto the " + std::string(what) + ".";
     }
-    if (!canStartCommand(CommandKind::Travel)) {
-        return {};
+    if (auto why = commandRefusal(CommandKind::Travel, true)) {
+        return why;
     }
     if (travelRoute(goal).empty()) {
-        say("You know of no safe way there.");
-        return {};
+        return "You know of no safe way there.";
     }
-    command_ = RunningCommand{CommandKind::Travel, goal, 0};
-    return {};
+    return std::nullopt;
 }
 
-Outcome Game::startExplore() {
-    if (isOver() || !canStartCommand(CommandKind::Explore)) {
-        return {};
+void Game::beginCommand(RunningCommand command) {
+    command_ = command;
+    for (Monster& monster : monsters_) {
+        monster.knownToCommand = false;
     }
-    command_ = RunningCommand{CommandKind::Explore, hero_.position, 0};
-    // With nothing left to explore, say so now rather than on the first step.
-    if (!nextExploreAction()) {
-        command_.reset();
-    }
-    return {};
+    takeInMonstersInView();
 }
 
-// A command would stop at once for a monster in view, and poison hurts every
-// turn, which stops one too: so neither starts, and the log says why. (When
-// confusion arrives, a command that walks refuses it here as well.)
-bool Game::canStartCommand(CommandKind kind) {
-    const std::string verb(commandVerb(kind));
-    if (const Monster* monster = firstMonsterInView(*this)) {
-        say("You cannot " + verb + " with " + withIndefiniteArticle(monster->kind->name) +
-            " in view.");
-        return false;
+void Game::takeInMonstersInView() {
+    for (Monster& monster : monsters_) {
+        if (canSee(monster)) {
+            monster.knownToCommand = true;
+        }
     }
-    if (hero_.poisoned > 0) {
-        say("You cannot " + verb + " while poisoned.");
-        return false;
+}
+
+void Game::endCommand() {
+    if (!command_) {
+        return;
     }
-    return true;
+    command_.reset();
+    if (!isOver()) {
+        sayWhatIsUnderfoot();
+    }
+}
+
+void Game::stopCommand() {
+    endCommand();
 }
 
 Outcome Game::continueCommand() {
@@ -123,18 +177,19 @@ Outcome Game::continueCommand() {
     ++command_->turns;
     if (!outcome.tookTurn) {
         // The step was refused (the log said why); trying again would too.
-        command_.reset();
+        endCommand();
         return outcome;
     }
     if (const auto why = disturbance(before, *this)) {
         say(*why);
-        command_.reset();
+        endCommand();
         return outcome;
     }
     if (isOver()) {
         command_.reset();
         return outcome;
     }
+    takeInMonstersInView();
     endCommandIfDone();
     return outcome;
 }
@@ -156,16 +211,16 @@ void Game::endCommandIfDone() {
         case CommandKind::Rest:
             if (hero_.hp >= hero_.maxHp) {
                 say("You feel rested.");
-                command_.reset();
+                endCommand();
             } else if (command_->turns >= kMostRestTurns) {
                 say("You stop resting.");
-                command_.reset();
+                endCommand();
             }
             break;
         case CommandKind::Travel:
             // Arriving is its own news: the hero sees where they are.
             if (hero_.position == command_->goal) {
-                command_.reset();
+                endCommand();
             }
             break;
         case CommandKind::Explore:
@@ -180,7 +235,7 @@ std::optional<Action> Game::nextTravelAction() {
     const std::vector<Point>& route = travelRoute(command_->goal);
     if (route.empty()) {
         say("You know of no safe way there any more.");
-        command_.reset();
+        endCommand();
         return std::nullopt;
     }
     return Move{directionOfStep(hero_.position, route.front())};
@@ -199,7 +254,7 @@ std::optional<Action> Game::nextExploreAction() {
     // Nowhere downhill: nothing left unseen, or only beyond what the hero
     // knows to be safe (water seen across, later known traps).
     say(edge.empty() ? "Explored." : "Explored, as far as you can safely go.");
-    command_.reset();
+    endCommand();
     return std::nullopt;
 }
 

@@ -67,6 +67,22 @@ std::string describeFloorCell(const Game& game, Point cell) {
     return map.isVisible(cell) ? "You see " + what + "." : "You remember " + what + ".";
 }
 
+std::string hoverText(const Game& game, Point cell) {
+    std::string text = describeFloorCell(game, cell);
+    // Where the travel preview draws no way though a click could mean to
+    // go there, the reason takes its place. Cells that cannot be walked
+    // need none: the description already says what they are.
+    const Map& map = game.map();
+    const bool mightTravel = cell != game.hero().position && map.isExplored(cell) &&
+                             terrainInfo(apparentTerrain(map.terrain(cell))).walkable;
+    if (mightTravel && !game.commandRunning()) {
+        if (const auto why = game.travelRefusal(cell)) {
+            text += " " + *why;
+        }
+    }
+    return text;
+}
+
 void drawHoverText(const App& app, const Layout& layout, CellBuffer& buffer) {
     const auto screenCell = app.hoverCell();
     if (!screenCell || !app.hasGame()) {
@@ -79,7 +95,7 @@ void drawHoverText(const App& app, const Layout& layout, CellBuffer& buffer) {
     }
     const Rect& panel = layout.sidePanel;
     const int width = panel.width - 2;
-    std::vector<std::string> lines = wrapWords(describeFloorCell(game, *cell), width);
+    std::vector<std::string> lines = wrapWords(hoverText(game, *cell), width);
     const int rows = std::min({static_cast<int>(lines.size()), kMostHoverRows, panel.height});
     lines.resize(static_cast<std::size_t>(rows));
     // Clears the panel's full width, so nothing listed there shows through.

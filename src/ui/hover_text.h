@@ -16,6 +16,10 @@ namespace delve {
 // named only while the hero sees it: what is remembered is the terrain.
 std::string describeFloorCell(const Game& game, Point cell);
 
+// The description, and where travel there would be refused, why: shown in
+// place of the way a click would take.
+std::string hoverText(const Game& game, Point cell);
+
 // While the mouse is over a cell of the map, its description at the bottom of
 // the side panel, wrapped to the panel's width; nothing goes to the log, so
 // moving the mouse about says nothing twice and takes no turn.

@@ -3,6 +3,7 @@
 #include <memory>
 
 #include "ui/app.h"
+#include "ui/command_start.h"
 #include "ui/help_screen.h"
 #include "ui/hover_text.h"
 #include "ui/keymap.h"
@@ -16,12 +17,24 @@
 
 namespace delve {
 
+namespace {
+constexpr std::string_view kHelpHint = "Press ? to see every key.";
+}  // namespace
+
 void PlayScreen::draw(const App& app, CellBuffer& buffer) const {
     const Layout layout = layoutFor(buffer.columns(), buffer.rows());
     const Game& game = app.game();
     drawMapView(game, app.style(), layout.mapView, buffer);
     drawSidePanel(game, layout.sidePanel, buffer);
-    drawMessages(game.log(), readUpTo_, layout.messages, buffer);
+    Rect messages = layout.messages;
+    // Until the first turn is taken, the log's last line tells a new player
+    // how to see every key. It is the screen's line, not the game's.
+    if (game.turn() == 0 && messages.height > 1) {
+        --messages.height;
+        buffer.text({messages.x, messages.bottom()}, kHelpHint, colours::yellow, colours::black,
+                    messages.width);
+    }
+    drawMessages(game.log(), readUpTo_, messages, buffer);
     drawHoverText(app, layout, buffer);
     drawTravelPreview(app, layout, buffer);
     for (const Highlight& flash : app.flashes()) {
@@ -54,16 +67,20 @@ void PlayScreen::handle(App& app, const InputEvent& event) {
             app.afterAction();
             break;
         case Command::Descend:
-            game.act(Descend{});
-            app.afterAction();
+            // Off the stairs, > travels to the ones the hero has seen.
+            if (game.map().terrain(game.hero().position) != Terrain::StairsDown &&
+                game.knownStairs()) {
+                startCommand(app, CommandKind::Travel, Descend{});
+            } else {
+                game.act(Descend{});
+                app.afterAction();
+            }
             break;
         case Command::Rest:
-            game.act(Rest{});
-            app.afterAction();
+            startCommand(app, CommandKind::Rest, Rest{});
             break;
         case Command::Explore:
-            game.act(Explore{});
-            app.afterAction();
+            startCommand(app, CommandKind::Explore, Explore{});
             break;
         case Command::Help:
             app.push(std::make_unique<HelpScreen>());
@@ -98,8 +115,12 @@ void PlayScreen::clickOnMap(App& app, Point screenCell) {
         game.note(describeFloorCell(game, *cell));  // "That is you."
         return;
     }
-    game.act(TravelTo{*cell});
-    app.afterAction();
+    if (game.travelRefusal(*cell)) {
+        game.act(TravelTo{*cell});  // the game says why it will not go
+        app.afterAction();
+        return;
+    }
+    startCommand(app, CommandKind::Travel, TravelTo{*cell});
 }
 
 

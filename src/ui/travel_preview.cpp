@@ -18,7 +18,8 @@ void drawTravelPreview(const App& app, const Layout& layout, CellBuffer& buffer)
     }
     const Game& game = app.game();
     const auto goal = floorCellAt(game, layout.mapView, *hover);
-    if (!goal) {
+    // No way is drawn where a click would be refused (the hover text says why).
+    if (!goal || game.travelRefusal(*goal)) {
         return;
     }
     for (Point cell : game.travelRoute(*goal)) {

@@ -1,0 +1,96 @@
+// The play screen asks before a command beside a sleeping monster, and the
+// travel preview shows no way where a click would be refused.
+#include <gtest/gtest.h>
+
+#include "support/temp_level.h"
+#include "support/test_rules.h"
+
+#include "ui/app.h"
+#include "ui/hover_text.h"
+#include "ui/layout.h"
+#include "ui/map_view.h"
+
+namespace delve {
+namespace {
+
+// A room with a monster in it and a door to a room not yet seen, so there is
+// something left to explore.
+std::string roomWith(const std::string& kind) {
+    return "##############\n"
+           "#@......#....#\n"
+           "#.......+....#\n"
+           "#.....m.#....#\n"
+           "##############\n"
+           "legend|m|monster|" +
+           kind + "\nend\n";
+}
+
+App appOn(const testing::TempLevel& level) {
+    return App(GameOptions{5, "fighter", level.path(), testing::rules()}, false, DrawStyle{});
+}
+
+void press(App& app, char32_t c) {
+    app.handle(InputEvent::keyPress(Key::of(c)));
+}
+
+TEST(CommandQuestions, ExploringBesideASleeperAsksAndYesGoes) {
+    const testing::TempLevel level("question_yes", roomWith("sleeper"));
+    App app = appOn(level);
+    press(app, U'o');
+    EXPECT_EQ(app.topScreenName(), "confirm");
+    EXPECT_FALSE(app.commandRunning());
+    press(app, U'y');
+    EXPECT_EQ(app.topScreenName(), "play");
+    EXPECT_TRUE(app.commandRunning());
+}
+
+TEST(CommandQuestions, NoLeavesEverythingAsItWas) {
+    const testing::TempLevel level("question_no", roomWith("sleeper"));
+    App app = appOn(level);
+    const auto hash = app.game().stateHash();
+    press(app, U'o');
+    press(app, U'n');
+    EXPECT_EQ(app.topScreenName(), "play");
+    EXPECT_FALSE(app.commandRunning());
+    EXPECT_EQ(app.game().stateHash(), hash);
+}
+
+TEST(CommandQuestions, AnAwakeMonsterIsRefusedWithoutAQuestion) {
+    const testing::TempLevel level("question_awake", roomWith("guard"));
+    App app = appOn(level);
+    press(app, U'o');
+    EXPECT_EQ(app.topScreenName(), "play");
+    EXPECT_FALSE(app.commandRunning());
+    EXPECT_EQ(app.game().log().messages().back().text, "You cannot explore with a guard in view.");
+}
+
+TEST(CommandQuestions, NoWayIsDrawnWhereTravelWouldBeRefusedAndThePanelSaysWhy) {
+    const testing::TempLevel level("question_preview", roomWith("guard"));
+    App app = appOn(level);
+    CellBuffer frame(80, 24);
+    app.draw(frame);
+    const Rect view = layoutFor(80, 24).mapView;
+    const Point goal{3, 3};
+    app.handle(InputEvent::hover(screenCellOf(app.game(), view, goal).value()));
+    frame = CellBuffer(80, 24);
+    app.draw(frame);
+    EXPECT_TRUE(frame.highlights().empty());
+    EXPECT_EQ(hoverText(app.game(), goal),
+              "You see the floor. You cannot travel with a guard in view.");
+}
+
+TEST(CommandQuestions, BesideASleeperTheWayIsDrawnForAClickThatWillAsk) {
+    const testing::TempLevel level("question_preview_sleeper", roomWith("sleeper"));
+    App app = appOn(level);
+    CellBuffer frame(80, 24);
+    app.draw(frame);
+    const Rect view = layoutFor(80, 24).mapView;
+    app.handle(InputEvent::hover(screenCellOf(app.game(), view, {3, 3}).value()));
+    frame = CellBuffer(80, 24);
+    app.draw(frame);
+    EXPECT_FALSE(frame.highlights().empty());
+    EXPECT_EQ(hoverText(app.game(), {3, 3}), "You see the floor.");
+}
+
+}  // namespace
+}  // namespace delve
