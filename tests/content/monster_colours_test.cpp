@@ -21,29 +21,30 @@ bool canShareAFloor(const MonsterKind& a, const MonsterKind& b) {
     return a.minDepth <= b.maxDepth && b.minDepth <= a.maxDepth;
 }
 
-TEST(MonsterColours, KindsThatShareAFloorDifferByATenthInOklab) {
+// Calls `check` once for each pair of kinds in the game's data.
+template <typename Check>
+void forEachPairOfKinds(Check check) {
     const RulesPtr rules = gameRules();
     for (std::size_t i = 0; i < rules->monsters.size(); ++i) {
         for (std::size_t j = i + 1; j < rules->monsters.size(); ++j) {
-            const MonsterKind& a = rules->monsters[i];
-            const MonsterKind& b = rules->monsters[j];
-            if (canShareAFloor(a, b)) {
-                EXPECT_GE(colourDistance(a.colour, b.colour), kLeastDistance)
-                    << a.id << " and " << b.id;
-            }
+            check(rules->monsters[i], rules->monsters[j]);
         }
     }
 }
 
-TEST(MonsterColours, NoTwoKindsShareGlyphAndColour) {
-    const RulesPtr rules = gameRules();
-    for (std::size_t i = 0; i < rules->monsters.size(); ++i) {
-        for (std::size_t j = i + 1; j < rules->monsters.size(); ++j) {
-            const MonsterKind& a = rules->monsters[i];
-            const MonsterKind& b = rules->monsters[j];
-            EXPECT_FALSE(a.glyph == b.glyph && a.colour == b.colour) << a.id << " and " << b.id;
+TEST(MonsterColours, KindsThatShareAFloorDifferByATenthInOklab) {
+    forEachPairOfKinds([](const MonsterKind& a, const MonsterKind& b) {
+        if (canShareAFloor(a, b)) {
+            EXPECT_GE(colourDistance(a.colour, b.colour), kLeastDistance)
+                << a.id << " and " << b.id;
         }
-    }
+    });
+}
+
+TEST(MonsterColours, NoTwoKindsShareGlyphAndColour) {
+    forEachPairOfKinds([](const MonsterKind& a, const MonsterKind& b) {
+        EXPECT_FALSE(a.glyph == b.glyph && a.colour == b.colour) << a.id << " and " << b.id;
+    });
 }
 
 TEST(MonsterColours, DistanceIsZeroForOneColourAndLargeForBlackAndWhite) {

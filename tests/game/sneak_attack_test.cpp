@@ -26,32 +26,28 @@ int blowOnGuard(const std::string& heroClass, MonsterMind mind, std::uint64_t se
     return game.rules().monster("guard")->maxHp - game.monsters()[0].hp;
 }
 
-TEST(SneakAttack, OnASleeperAlwaysLandsForThreeTimesTheFightersBlow) {
+// Over thirty runs, every blow lands as a multiple of `multiple` within
+// `least`..`most`: the class's dice, that many times over.
+void expectSneakBlows(const std::string& heroClass, MonsterMind mind, int multiple, int least,
+                      int most) {
     for (std::uint64_t seed = 1; seed <= 30; ++seed) {
-        const int lost = blowOnGuard("fighter", MonsterMind::Asleep, seed);
-        // The fighter's 1d8+1, three times over.
-        EXPECT_EQ(lost % 3, 0) << "seed " << seed;
-        EXPECT_GE(lost, 6) << "seed " << seed;
-        EXPECT_LE(lost, 27) << "seed " << seed;
+        const int lost = blowOnGuard(heroClass, mind, seed);
+        EXPECT_EQ(lost % multiple, 0) << "seed " << seed;
+        EXPECT_GE(lost, least) << "seed " << seed;
+        EXPECT_LE(lost, most) << "seed " << seed;
     }
+}
+
+TEST(SneakAttack, OnASleeperAlwaysLandsForThreeTimesTheFightersBlow) {
+    expectSneakBlows("fighter", MonsterMind::Asleep, 3, 6, 27);  // 1d8+1
 }
 
 TEST(SneakAttack, OnAWandererThatHasNotNoticedCountsToo) {
-    for (std::uint64_t seed = 1; seed <= 30; ++seed) {
-        const int lost = blowOnGuard("fighter", MonsterMind::Wandering, seed);
-        EXPECT_EQ(lost % 3, 0) << "seed " << seed;
-        EXPECT_GE(lost, 6) << "seed " << seed;
-    }
+    expectSneakBlows("fighter", MonsterMind::Wandering, 3, 6, 27);
 }
 
 TEST(SneakAttack, TheRoguesIsWorthFiveBlows) {
-    for (std::uint64_t seed = 1; seed <= 30; ++seed) {
-        const int lost = blowOnGuard("rogue", MonsterMind::Asleep, seed);
-        // The rogue's 1d6+1, five times over.
-        EXPECT_EQ(lost % 5, 0) << "seed " << seed;
-        EXPECT_GE(lost, 10) << "seed " << seed;
-        EXPECT_LE(lost, 35) << "seed " << seed;
-    }
+    expectSneakBlows("rogue", MonsterMind::Asleep, 5, 10, 35);  // 1d6+1
 }
 
 TEST(SneakAttack, AHunterTakesAnOrdinaryBlow) {
