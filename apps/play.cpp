@@ -6,6 +6,7 @@
 #include <optional>
 
 #include "content/rules_loader.h"
+#include "core/stop_signals.h"
 #include "file_keeper.h"
 #include "file_recorder.h"
 #include "frontend/headless/headless_run.h"
@@ -153,9 +154,9 @@ void keepAndRecord(App& app, RunKeeper& keeper, RunRecorder* recorder, const Pla
     recordRuns(app, options, recordProblem);
 }
 
-}  // namespace
-
-int play(const PlayOptions& chosen) {
+// Everything of play() but the end: the status, once the run is kept and
+// the screen is the terminal's again.
+int playRun(const PlayOptions& chosen) {
     PlayOptions options = chosen;
     try {
         options.game.rules = loadRules(dataFolder());
@@ -187,6 +188,10 @@ int play(const PlayOptions& chosen) {
         } else if (!options.seedGiven && !options.game.levelFile) {
             app.offerSavedRun();
         }
+        // From here Ctrl+C, a closed terminal or kill quits as the menu's
+        // "save and quit" does, before the screen opens (the terminal's guard
+        // and SDL leave them to the game) and until it is closed.
+        const CaughtStopSignals stopSignals;
         std::string why;
         std::string note;
         auto frontend = openFrontend(options.display, options.sound, why, note);
@@ -219,6 +224,18 @@ int play(const PlayOptions& chosen) {
         return 1;
     }
     return 2;
+}
+
+}  // namespace
+
+int play(const PlayOptions& options) {
+    const int status = playRun(options);
+    // Stopped by a signal: the run is saved and the terminal given back, so
+    // end now as the signal would have (a shell shows 128 + the signal).
+    if (const int signal = stopSignal(); signal != 0) {
+        endByStopSignal(signal);
+    }
+    return status;
 }
 
 }  // namespace delve
