@@ -17,6 +17,8 @@ namespace delve {
 namespace {
 
 // F9's question: "Go back to turn 40? The 12 turns since are lost."
+constexpr const char* kGoBackTitle = "Go back?";
+
 std::string goBackQuestion(int turn, int turnsLost) {
     const std::string back = "Go back to turn " + std::to_string(turn) + "?";
     if (turnsLost <= 0) {
@@ -180,7 +182,7 @@ void App::askToGoBack() {
     offTheRecord_ = true;
     const int turn = copy->turn();
     push(std::make_unique<ConfirmScreen>(
-        "Go back?", goBackQuestion(turn, game_->turn() - turn),
+        kGoBackTitle, goBackQuestion(turn, game_->turn() - turn),
         [aside = std::move(*copy)](App& app) {
             app.goBackTo(aside);
             return true;
