@@ -3,6 +3,7 @@
 #include <stdexcept>
 #include <system_error>
 
+#include "core/atomic_file.h"
 #include "game/save_codec.h"
 #include "run_files.h"
 
@@ -68,6 +69,10 @@ void FileKeeper::runEnded(const Game&) {
 
 void FileKeeper::abandonSavedRun() {
     forgetBoth();
+}
+
+int FileKeeper::removeLeftovers() {
+    return removeLeftoverTemporaries(save_) + removeLeftoverTemporaries(aside_);
 }
 
 void FileKeeper::forgetBoth() {

@@ -21,6 +21,10 @@ class FileKeeper : public RunKeeper {
     void runEnded(const Game& game) override;
     void abandonSavedRun() override;
 
+    // Removes the temporary files a save or a copy that was interrupted
+    // left behind (core/atomic_file.h), when Delve starts; returns how many.
+    int removeLeftovers();
+
     const std::filesystem::path& savePath() const { return save_; }
     const std::filesystem::path& asidePath() const { return aside_; }
 

@@ -6,6 +6,7 @@
 #include <optional>
 
 #include "content/rules_loader.h"
+#include "core/stop_signals.h"
 #include "file_keeper.h"
 #include "file_recorder.h"
 #include "frontend/headless/headless_run.h"
@@ -19,6 +20,27 @@
 namespace delve {
 
 namespace {
+
+// What the command line says when it cannot go on; each ends the sentence
+// "delve: ...".
+std::string noSavedRun(const std::filesystem::path& save) {
+    return "cannot continue: there is no saved run (looked for " + save.string() + ")";
+}
+
+std::string unknownClass(const std::string& id, const Rules& rules) {
+    std::string known;
+    for (const HeroClass& heroClass : rules.classes) {
+        known += (known.empty() ? "" : ", ") + heroClass.id;
+    }
+    return "unknown class \"" + id + "\"; the classes are " + known;
+}
+
+// --class names a class of the data files, checked before anything starts.
+void checkClass(const PlayOptions& options) {
+    if (options.classGiven && options.game.rules->heroClass(options.game.heroClass) == nullptr) {
+        throw std::invalid_argument(unknownClass(options.game.heroClass, *options.game.rules));
+    }
+}
 
 // Where the run is kept: --save's file, else for a window or terminal run
 // the default save. A headless run without --save keeps nothing, so tests
@@ -45,10 +67,29 @@ std::optional<Game> savedRun(PlayOptions& options,
         throw std::invalid_argument(
             "--continue: no home folder is known to find the save in; name it with --save PATH");
     }
+    // A file an interrupted save left behind is not a save (it is removed
+    // before this): only the save itself is gone on from.
+    // (A folder that cannot be looked in is said by the reader below.)
+    std::error_code error;
+    if (!std::filesystem::exists(*savePath, error) && !error) {
+        throw std::invalid_argument(noSavedRun(*savePath));
+    }
     Game game = loadGameFromFile(*savePath, options.game.rules);
     options.game.heroClass = game.hero().heroClass->id;
     options.classGiven = true;
     return game;
+}
+
+// Keeps the run at `savePath`, if there is one; a save that was cut short
+// last time is cleared away first.
+std::unique_ptr<RunKeeper> keeperFor(const std::optional<std::filesystem::path>& savePath,
+                                     const RulesPtr& rules) {
+    if (!savePath) {
+        return std::make_unique<RunKeeper>();
+    }
+    auto files = std::make_unique<FileKeeper>(*savePath, rules);
+    files->removeLeftovers();
+    return files;
 }
 
 void reportRecordProblem(const std::string& problem) {
@@ -113,16 +154,15 @@ void keepAndRecord(App& app, RunKeeper& keeper, RunRecorder* recorder, const Pla
     recordRuns(app, options, recordProblem);
 }
 
-}  // namespace
-
-int play(const PlayOptions& chosen) {
+// Everything of play() but the end: the status, once the run is kept and
+// the screen is the terminal's again.
+int playRun(const PlayOptions& chosen) {
     PlayOptions options = chosen;
     try {
         options.game.rules = loadRules(dataFolder());
+        checkClass(options);
         const auto savePath = savePathFor(options);
-        std::unique_ptr<RunKeeper> keeper =
-            savePath ? std::make_unique<FileKeeper>(*savePath, options.game.rules)
-                     : std::make_unique<RunKeeper>();
+        std::unique_ptr<RunKeeper> keeper = keeperFor(savePath, options.game.rules);
         std::optional<Game> saved = savedRun(options, savePath);
         std::unique_ptr<FileRecorder> recorder;
         if (options.recordPath) {
@@ -148,6 +188,10 @@ int play(const PlayOptions& chosen) {
         } else if (!options.seedGiven && !options.game.levelFile) {
             app.offerSavedRun();
         }
+        // From here Ctrl+C, a closed terminal or kill quits as the menu's
+        // "save and quit" does, before the screen opens (the terminal's guard
+        // and SDL leave them to the game) and until it is closed.
+        const CaughtStopSignals stopSignals;
         std::string why;
         std::string note;
         auto frontend = openFrontend(options.display, options.sound, why, note);
@@ -180,6 +224,18 @@ int play(const PlayOptions& chosen) {
         return 1;
     }
     return 2;
+}
+
+}  // namespace
+
+int play(const PlayOptions& options) {
+    const int status = playRun(options);
+    // Stopped by a signal: the run is saved and the terminal given back, so
+    // end now as the signal would have (a shell shows 128 + the signal).
+    if (const int signal = stopSignal(); signal != 0) {
+        endByStopSignal(signal);
+    }
+    return status;
 }
 
 }  // namespace delve

@@ -10,6 +10,7 @@
 
 #include "content/rules_loader.h"
 #include "core/atomic_file.h"
+#include "core/stop_signals.h"
 #include "frontend/headless/headless_run.h"
 #include "open_frontend.h"
 #include "play_options.h"
@@ -114,6 +115,9 @@ int replay(const ReplayRequest& request) {
     if (headless) {
         playHeadless(app, replay, options.headless);
     } else {
+        // Ctrl+C or kill stops the replay as Esc does, the screen closed
+        // first; then the process ends by the signal (runReplayTool).
+        const CaughtStopSignals stopSignals;
         std::string why;
         std::string note;
         auto frontend = openFrontend(options.display, options.sound, why, note);
@@ -137,7 +141,11 @@ int replay(const ReplayRequest& request) {
 
 int runReplayTool(std::span<char*> args) {
     try {
-        return replay(parseRequest(args));
+        const int status = replay(parseRequest(args));
+        if (const int signal = stopSignal(); signal != 0) {
+            endByStopSignal(signal);
+        }
+        return status;
     } catch (const std::invalid_argument& error) {
         std::cerr << "delve replay: " << error.what() << "\nusage: " << kReplayUsage << '\n';
     } catch (const SourceError& error) {

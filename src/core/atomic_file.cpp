@@ -3,12 +3,15 @@
 #include <fcntl.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <cstring>
 #include <fstream>
 #include <sstream>
 #include <stdexcept>
 #include <string>
+#include <system_error>
+#include <vector>
 
 namespace delve {
 
@@ -55,14 +58,36 @@ void writeAll(int fd, std::string_view contents, const std::filesystem::path& pa
     }
 }
 
+// The name of the temporary file for `path`, before mkstemp fills in its
+// last six characters.
+std::string temporaryPattern(const std::filesystem::path& path) {
+    return "." + path.filename().string() + ".XXXXXX";
+}
+
+std::filesystem::path folderOf(const std::filesystem::path& path) {
+    return path.has_parent_path() ? path.parent_path() : std::filesystem::path(".");
+}
+
+// Whether `name` is one mkstemp made from `pattern`: the same but for the
+// last six characters, each a letter or a digit.
+bool madeFrom(const std::string& name, const std::string& pattern) {
+    constexpr std::size_t kFilled = 6;
+    if (name.size() != pattern.size() ||
+        name.compare(0, name.size() - kFilled, pattern, 0, pattern.size() - kFilled) != 0) {
+        return false;
+    }
+    return std::all_of(name.end() - kFilled, name.end(), [](char c) {
+        return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9');
+    });
+}
+
 }  // namespace
 
 void writeFileAtomically(const std::filesystem::path& path, std::string_view contents) {
-    const std::filesystem::path folder =
-        path.has_parent_path() ? path.parent_path() : std::filesystem::path(".");
+    const std::filesystem::path folder = folderOf(path);
     // A name of our own in the same folder (a rename cannot cross disks);
     // mkstemp makes it unique, so two writers never share it.
-    std::string pattern = (folder / ("." + path.filename().string() + ".XXXXXX")).string();
+    std::string pattern = (folder / temporaryPattern(path)).string();
     Descriptor file(::mkstemp(pattern.data()));
     if (file.get() < 0) {
         fail("create a temporary file for", path, errno);
@@ -87,6 +112,24 @@ void writeFileAtomically(const std::filesystem::path& path, std::string_view con
     if (directory.get() < 0 || ::fsync(directory.get()) != 0) {
         fail("flush the folder of", path, errno);
     }
+}
+
+int removeLeftoverTemporaries(const std::filesystem::path& path) {
+    const std::string pattern = temporaryPattern(path);
+    std::error_code error;
+    std::filesystem::directory_iterator entries(folderOf(path), error);
+    std::vector<std::filesystem::path> leftovers;
+    for (; !error && entries != std::filesystem::directory_iterator(); entries.increment(error)) {
+        if (madeFrom(entries->path().filename().string(), pattern) &&
+            entries->is_regular_file(error)) {
+            leftovers.push_back(entries->path());
+        }
+    }
+    int removed = 0;
+    for (const std::filesystem::path& leftover : leftovers) {
+        removed += std::filesystem::remove(leftover, error) ? 1 : 0;
+    }
+    return removed;
 }
 
 std::string readWholeFile(const std::filesystem::path& path) {

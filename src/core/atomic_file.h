@@ -14,6 +14,13 @@ namespace delve {
 // Throws std::runtime_error naming the path and the system's reason.
 void writeFileAtomically(const std::filesystem::path& path, std::string_view contents);
 
+// Removes what writeFileAtomically leaves beside `path` when the process
+// is killed midway: its temporary files (.NAME.XXXXXX). Nothing ever reads
+// one as the file itself, but each holds a whole copy. Call it when nothing
+// else is writing `path` (as a program starts). A file that cannot be
+// removed is left, harming nothing. Returns how many were removed.
+int removeLeftoverTemporaries(const std::filesystem::path& path);
+
 // The whole of a file. Throws std::runtime_error naming the path and the
 // system's reason when it cannot be read.
 std::string readWholeFile(const std::filesystem::path& path);

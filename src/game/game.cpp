@@ -36,6 +36,12 @@ Game::Game(const GameOptions& options)
     }
 }
 
+void Game::recordGoingBackFrom(const Game& later) {
+    std::vector<GoingBack> record = later.goingsBack_;
+    record.push_back({later.turn_, turn_});
+    goingsBack_ = std::move(record);
+}
+
 void Game::enterGeneratedFloor(int depth) {
     Rng floorRng(floorSeeds_[static_cast<std::size_t>(depth - 1)]);
     GeneratedFloor generated = generateRoomsAndCorridors(kFloorWidth, kFloorHeight, floorRng);

@@ -35,6 +35,14 @@ struct GameOptions {
     bool noMonsters = false;
 };
 
+// A time the run went back to the copy set aside (F9): from the turn it had
+// reached to the turn of the copy.
+struct GoingBack {
+    int fromTurn = 0;
+    int toTurn = 0;
+    friend bool operator==(const GoingBack&, const GoingBack&) = default;
+};
+
 struct Floor {
     int depth = 1;
     std::string name;
@@ -110,6 +118,14 @@ class Game {
     const std::string& causeOfDeath() const { return causeOfDeath_; }
     // How many monsters of each kind the hero has killed, by kind id.
     const std::map<std::string, int>& kills() const { return kills_; }
+
+    // Each time the run went back to a copy set aside, oldest first. It is
+    // part of the run's record (the morgue file), of its save and of its hash.
+    const std::vector<GoingBack>& goingsBack() const { return goingsBack_; }
+    // This game is the copy the run goes back to from `later`: it takes over
+    // the run's list of goings back (the copy is older, so its own list may
+    // be shorter) and adds this one.
+    void recordGoingBackFrom(const Game& later);
 
     // What happened during the last action, for flashes and sounds.
     const std::vector<GameEvent>& events() const { return events_; }
@@ -204,6 +220,7 @@ class Game {
     std::vector<GameEvent> events_;
     std::string causeOfDeath_;
     std::map<std::string, int> kills_;
+    std::vector<GoingBack> goingsBack_;
     int turn_ = 0;
     // Working storage for the monsters' searches, kept between turns.
     PathFinder pathFinder_;

@@ -49,6 +49,21 @@ void writeKills(std::ostream& out, const Game& game) {
     }
 }
 
+// Every time the run went back to a copy set aside, so the record shows a
+// run played straight through from one that was not.
+void writeGoingsBack(std::ostream& out, const Game& game) {
+    const std::vector<GoingBack>& goingsBack = game.goingsBack();
+    out << "\nWent back to a copy set aside: ";
+    if (goingsBack.empty()) {
+        out << "never\n";
+        return;
+    }
+    out << countOf(static_cast<int>(goingsBack.size()), "time") << "\n";
+    for (const GoingBack& back : goingsBack) {
+        out << "  from turn " << back.fromTurn << " to turn " << back.toTurn << "\n";
+    }
+}
+
 void writeMessages(std::ostream& out, const Game& game) {
     out << "\nThe last messages\n";
     for (const Message& message : game.log().last(kMorgueMessages)) {
@@ -116,6 +131,7 @@ std::string morgueText(const Game& game) {
     std::ostringstream out;
     writeHeading(out, game);
     writeKills(out, game);
+    writeGoingsBack(out, game);
     writeMessages(out, game);
     out << "\nThe floor as you knew it\n" << knownFloorPicture(game);
     return out.str();

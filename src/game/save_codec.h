@@ -11,8 +11,9 @@ namespace delve {
 
 // Saving and restoring a run as text (docs/save-format.md). The first line
 // names the format's version; a save from another version is refused.
-// Format 2 added the kills; a format-1 save still loads, with none.
-inline constexpr int kSaveFormatVersion = 2;
+// Format 2 added the kills, format 3 the goings back to a copy set aside;
+// older saves still load, with none.
+inline constexpr int kSaveFormatVersion = 3;
 inline constexpr int kOldestSaveFormatVersion = 1;
 
 // The whole state of a run as the text of a save.

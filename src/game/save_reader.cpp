@@ -35,6 +35,7 @@ struct SavedRun {
     int said = 0;
     std::string causeOfDeath;
     std::map<std::string, int> kills;
+    std::vector<GoingBack> goingsBack;
 };
 
 // The save's format version, one this Delve reads.
@@ -286,6 +287,23 @@ void readKills(SaveLines& lines, const Rules& rules, SavedRun& run) {
     }
 }
 
+// Format 3 on: each time the run went back to a copy set aside. A copy on
+// disk may be of a later turn than the save (a run that crashed after F5),
+// so the turns need not run backward.
+void readGoingsBack(SaveLines& lines, SavedRun& run) {
+    SaveRecord header = lines.expect("goings_back");
+    const int count = header.integer("the number of goings back", 0, kMaxCounter);
+    header.done();
+    for (int i = 0; i < count; ++i) {
+        SaveRecord record = lines.expect("going_back");
+        GoingBack back;
+        back.fromTurn = record.integer("the turn gone back from", 0, kMaxCounter);
+        back.toTurn = record.integer("the turn gone back to", 0, kMaxCounter);
+        record.done();
+        run.goingsBack.push_back(back);
+    }
+}
+
 SavedRun readSave(std::string_view text, const std::string& source, const Rules& rules) {
     SaveLines lines(text, source);
     const int version = readHeader(lines);
@@ -305,6 +323,9 @@ SavedRun readSave(std::string_view text, const std::string& source, const Rules&
     readMessages(lines, run);
     if (version >= 2) {
         readKills(lines, rules, run);
+    }
+    if (version >= 3) {
+        readGoingsBack(lines, run);
     }
     SaveRecord death = lines.expect("death");
     run.causeOfDeath = death.text("the cause of death");
@@ -337,6 +358,7 @@ Game SaveCodec::read(std::string_view text, const std::string& source, RulesPtr 
     game.log_.said_ = run.said;
     game.causeOfDeath_ = std::move(run.causeOfDeath);
     game.kills_ = std::move(run.kills);
+    game.goingsBack_ = std::move(run.goingsBack);
     // The working caches are not part of a save: they are worked out afresh.
     game.costsStale_ = true;
     game.regionsStale_ = true;

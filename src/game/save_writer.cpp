@@ -76,6 +76,10 @@ std::string SaveCodec::write(const Game& game) {
     for (const auto& [kind, count] : game.kills_) {
         out << "kill " << kind << ' ' << count << '\n';
     }
+    out << "goings_back " << game.goingsBack_.size() << '\n';
+    for (const GoingBack& back : game.goingsBack_) {
+        out << "going_back " << back.fromTurn << ' ' << back.toTurn << '\n';
+    }
     out << "death";
     if (!game.causeOfDeath_.empty()) {
         out << ' ' << checkedText(game.causeOfDeath_);

@@ -51,7 +51,7 @@ std::size_t firstControl(std::string_view text) {
     return std::string_view::npos;
 }
 
-ScoreEntry readRun(SaveRecord& line) {
+ScoreEntry readRun(SaveRecord& line, int version) {
     ScoreEntry entry;
     const std::string_view date = line.word("the date");
     if (!isDate(date)) {
@@ -65,6 +65,9 @@ ScoreEntry readRun(SaveRecord& line) {
     }
     entry.heroClass = std::string(heroClass);
     entry.level = line.integer("the level", 1, 1000);
+    if (version >= 2) {
+        entry.experience = line.integer("the experience", 0, kMaxCounter);
+    }
     entry.depth = line.integer("the depth", 1, 1000);
     entry.gold = line.integer("the gold", 0, kMaxCounter);
     entry.turns = line.integer("the turns", 0, INT_MAX - 1);
@@ -87,16 +90,17 @@ ScoreEntry readRun(SaveRecord& line) {
 std::string scoreFileText(const ScoreTable& table) {
     std::ostringstream out;
     out << kMagic << ' ' << kScoreFormatVersion << '\n';
-    out << "# Delve's best runs, best first: the deepest, then the richest, then the quickest.\n";
-    out << "# run DATE CLASS LEVEL DEPTH GOLD TURNS SEED OUTCOME FATE\n";
+    out << "# Delve's best runs, best first: a won run, the quicker first, above any other;\n";
+    out << "# then the deepest, then the highest level, then the most experience.\n";
+    out << "# run DATE CLASS LEVEL EXPERIENCE DEPTH GOLD TURNS SEED OUTCOME FATE\n";
     for (const ScoreEntry& entry : table.entries()) {
         if (firstControl(entry.cause) != std::string::npos) {
             throw std::invalid_argument("cannot keep a fate with a control character: " +
                                         entry.cause);
         }
         out << "run " << entry.date << ' ' << entry.heroClass << ' ' << entry.level << ' '
-            << entry.depth << ' ' << entry.gold << ' ' << entry.turns << ' ' << entry.seed << ' '
-            << outcomeWord(entry.outcome) << ' ' << entry.cause << '\n';
+            << entry.experience << ' ' << entry.depth << ' ' << entry.gold << ' ' << entry.turns
+            << ' ' << entry.seed << ' ' << outcomeWord(entry.outcome) << ' ' << entry.cause << '\n';
     }
     out << "end\n";
     return out.str();
@@ -110,6 +114,7 @@ ScoreTable readScoreFile(std::string_view text, const std::string& source) {
             "the file is empty: a score table begins with \"" + std::string(kMagic) + "\"");
     }
     std::vector<ScoreEntry> runs;
+    int version = kScoreFormatVersion;
     bool ended = false;
     // The fields are read as a save's are; their faults are the table's.
     try {
@@ -129,10 +134,11 @@ ScoreTable readScoreFile(std::string_view text, const std::string& source) {
                                        std::string(kMagic) + " " +
                                        std::to_string(kScoreFormatVersion) + "\"");
                 }
-                const int version = line.integer("the format version", 0, INT_MAX);
-                if (version != kScoreFormatVersion) {
+                version = line.integer("the format version", 0, INT_MAX);
+                if (version < kOldestScoreFormatVersion || version > kScoreFormatVersion) {
                     line.failField("written by format " + std::to_string(version) +
-                                   "; this Delve reads format " +
+                                   "; this Delve reads formats " +
+                                   std::to_string(kOldestScoreFormatVersion) + " to " +
                                    std::to_string(kScoreFormatVersion));
                 }
                 continue;
@@ -150,7 +156,7 @@ ScoreTable readScoreFile(std::string_view text, const std::string& source) {
                 }
                 ended = true;
             } else if (keyword == "run") {
-                runs.push_back(readRun(line));
+                runs.push_back(readRun(line, version));
             } else {
                 line.failAt(0, "a line should begin with `run` or `end`, not \"" +
                                    std::string(keyword) + "\"");

@@ -12,7 +12,10 @@ namespace delve {
 
 // The score file is a text format of our own (docs/records.md): a header
 // with its version, comment lines, one `run` line a run, and `end`.
-inline constexpr int kScoreFormatVersion = 1;
+// Format 2 added the hero's experience; a format-1 table still reads, its
+// runs with experience 0.
+inline constexpr int kScoreFormatVersion = 2;
+inline constexpr int kOldestScoreFormatVersion = 1;
 
 // What is wrong with a score file, and where: "source:line:column: problem".
 class ScoreFileError : public SourceError {

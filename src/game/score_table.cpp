@@ -11,13 +11,16 @@ bool ranksAbove(const ScoreEntry& a, const ScoreEntry& b) {
     if (aWon != bWon) {
         return aWon;
     }
+    if (aWon && a.turns != b.turns) {
+        return a.turns < b.turns;
+    }
     if (a.depth != b.depth) {
         return a.depth > b.depth;
     }
-    if (a.gold != b.gold) {
-        return a.gold > b.gold;
+    if (a.level != b.level) {
+        return a.level > b.level;
     }
-    return a.turns < b.turns;
+    return a.experience > b.experience;
 }
 
 std::optional<int> ScoreTable::add(ScoreEntry entry) {
@@ -40,6 +43,7 @@ ScoreEntry scoreEntryFor(const Game& game, std::string date) {
     ScoreEntry entry;
     entry.heroClass = game.hero().heroClass->id;
     entry.level = game.hero().level;
+    entry.experience = game.hero().experience;
     entry.depth = game.depth();
     entry.gold = 0;  // no gold in the game yet
     entry.turns = game.turn();

@@ -14,8 +14,9 @@ namespace delve {
 struct ScoreEntry {
     std::string heroClass;  // the class id: fighter, rogue...
     int level = 1;
-    int depth = 1;  // the deepest floor reached
-    int gold = 0;   // there is no gold yet: always 0 for now
+    int experience = 0;  // all the hero gained in the run (0 in tables from before it was kept)
+    int depth = 1;       // the deepest floor reached
+    int gold = 0;        // there is no gold yet: always 0 for now
     int turns = 0;
     std::uint64_t seed = 0;
     RunOutcome outcome = RunOutcome::Died;
@@ -25,8 +26,12 @@ struct ScoreEntry {
     friend bool operator==(const ScoreEntry&, const ScoreEntry&) = default;
 };
 
-// Whether `a` is a better run than `b`: a won run before any other (none
-// can be won yet), then the deeper, then the richer, then the quicker.
+// Whether `a` is a better run than `b`. A won run goes before any other
+// (none can be won yet), and of two won runs the quicker. Of two runs not
+// won, the deeper goes first, then the higher level, then the one with
+// more experience: how long a hero took to die says nothing of how well
+// they played. Gold (none yet) and turns do not rank runs that ended in
+// death.
 bool ranksAbove(const ScoreEntry& a, const ScoreEntry& b);
 
 // The best runs, best first.

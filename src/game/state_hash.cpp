@@ -71,6 +71,13 @@ std::uint64_t Game::stateHash() const {
         h.add(kind);
         h.add(static_cast<std::uint64_t>(count));
     }
+    // Nothing for a run that never went back, so its hash is as it was
+    // before goings back were kept.
+    for (const GoingBack& back : goingsBack_) {
+        h.add(std::string_view("back"));
+        h.add(static_cast<std::uint64_t>(back.fromTurn));
+        h.add(static_cast<std::uint64_t>(back.toTurn));
+    }
     return h.value();
 }
 

@@ -67,11 +67,13 @@ void App::handle(const InputEvent& event) {
         }
         return;
     }
-    restoredNow_ = false;
+    // What a question about keeping the run hears is not recorded, nor is
+    // the key that went back to a copy (the copy is) or asked to.
+    offTheRecord_ = !screens_.back()->recordsInput();
     handling_ = true;
     screens_.back()->handle(*this, event);
     handling_ = false;
-    if (line && !restoredNow_) {
+    if (line && !offTheRecord_) {
         record(*line);
     }
     applyPendingChanges();

@@ -101,9 +101,11 @@ class App {
     // Saves a living run; a failure is said in the log and remembered.
     bool keepRun();
     const std::optional<std::string>& keepingError() const { return keepingError_; }
-    // F5 and F9: a copy of the run set aside, and going back to it.
+    // F5 and F9: a copy of the run set aside, and going back to it. F9
+    // asks first, saying how many turns would be lost; the answer yes goes
+    // back (goBackTo), and the run's record notes it.
     void setRunAside();
-    void goBackToAside();
+    void askToGoBack();
     void goBackTo(Game copy);
     // A multi-turn command calls this for each step it takes, so that a
     // replay takes the step at the same point among the keys.
@@ -140,13 +142,13 @@ class App {
     RunRecorder* recorder_ = nullptr;
     std::optional<Game> aside_;
     std::optional<std::string> keepingError_;
-    int keptDepth_ = 0;         // a change of depth means a new floor: save
-    bool resumed_ = false;      // the copy set aside may be on the keeper's disk
-    bool offerOpen_ = false;    // nothing is saved until the offer is answered
-    bool endTold_ = false;      // the keeper heard of the hero's death
-    bool recording_ = false;    // the recording's header is written
-    bool restoredNow_ = false;  // this event went back to a copy: record that instead
-    bool handling_ = false;     // inside handle(): screen changes wait till it ends
+    int keptDepth_ = 0;          // a change of depth means a new floor: save
+    bool resumed_ = false;       // the copy set aside may be on the keeper's disk
+    bool offerOpen_ = false;     // nothing is saved until the offer is answered
+    bool endTold_ = false;       // the keeper heard of the hero's death
+    bool recording_ = false;     // the recording's header is written
+    bool offTheRecord_ = false;  // this event went back to a copy or asked to: not its key
+    bool handling_ = false;      // inside handle(): screen changes wait till it ends
 };
 
 }  // namespace delve

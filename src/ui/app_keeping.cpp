@@ -5,6 +5,7 @@
 
 #include "game/save_codec.h"
 #include "ui/app.h"
+#include "ui/confirm_screen.h"
 #include "ui/continue_screen.h"
 #include "ui/layout.h"
 #include "ui/map_view.h"
@@ -14,6 +15,20 @@
 namespace delve {
 
 namespace {
+
+// F9's question: "Go back to turn 40? The 12 turns since are lost."
+constexpr const char* kGoBackTitle = "Go back?";
+
+std::string goBackQuestion(int turn, int turnsLost) {
+    const std::string back = "Go back to turn " + std::to_string(turn) + "?";
+    if (turnsLost <= 0) {
+        return back;
+    }
+    if (turnsLost == 1) {
+        return back + " The turn since is lost.";
+    }
+    return back + " The " + std::to_string(turnsLost) + " turns since are lost.";
+}
 
 // A reason from the keeper, as the tail of a sentence in the log.
 std::string reason(const std::exception& error) {
@@ -142,7 +157,7 @@ void App::setRunAside() {
     }
 }
 
-void App::goBackToAside() {
+void App::askToGoBack() {
     std::optional<Game> copy = aside_;
     // A run continued from a save may have its copy on the keeper's disk; a
     // copy of another run (another seed) is not this run's to go back to.
@@ -161,14 +176,27 @@ void App::goBackToAside() {
         game_->note("Nothing is set aside to go back to.");
         return;
     }
-    goBackTo(std::move(*copy));
+    // The question is answered outside the game's time: the key that asked
+    // is not recorded, nor are the keys that answer; a yes is recorded as
+    // the copy gone back to.
+    offTheRecord_ = true;
+    const int turn = copy->turn();
+    push(std::make_unique<ConfirmScreen>(
+        kGoBackTitle, goBackQuestion(turn, game_->turn() - turn),
+        [aside = std::move(*copy)](App& app) {
+            app.goBackTo(aside);
+            return true;
+        },
+        ConfirmScreen::Keys::OffTheRecord));
 }
 
 void App::goBackTo(Game copy) {
     // Recorded as the copy itself, not as F9: a replay has no copy on disk.
+    // The copy as it was set aside, so the replay notes the going back too.
     record(recordedRestore(saveGame(copy)));
-    restoredNow_ = true;
+    offTheRecord_ = true;
     aside_ = copy;
+    copy.recordGoingBackFrom(*game_);
     game_ = std::move(copy);
     keptDepth_ = game_->depth();
     endTold_ = false;

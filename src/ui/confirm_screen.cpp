@@ -16,15 +16,18 @@ constexpr int kWidestText = 56;
 constexpr std::string_view kAnswers = "y: yes    n or Esc: no";
 }  // namespace
 
-ConfirmScreen::ConfirmScreen(std::string title, std::string question, Answer onYes)
-    : title_(std::move(title)), question_(std::move(question)), onYes_(std::move(onYes)) {}
+ConfirmScreen::ConfirmScreen(std::string title, std::string question, Answer onYes, Keys keys)
+    : title_(std::move(title)),
+      question_(std::move(question)),
+      onYes_(std::move(onYes)),
+      keys_(keys) {}
 
 void ConfirmScreen::draw(const App&, CellBuffer& buffer) const {
     // As wide as the question needs, up to a comfortable line, and never
     // wider than the screen leaves room for inside the frame.
     const int room = std::max(buffer.columns() - 4, 1);
-    const int wanted = std::max({utf8Length(question_), utf8Length(title_) + 2,
-                                 utf8Length(kAnswers)});
+    const int wanted =
+        std::max({utf8Length(question_), utf8Length(title_) + 2, utf8Length(kAnswers)});
     const int width = std::min({wanted, kWidestText, room});
     const std::vector<std::string> lines = wrapWords(question_, width);
     const int height = static_cast<int>(lines.size()) + 2;

@@ -18,19 +18,27 @@ class ConfirmScreen : public Screen {
     // question open, so the player can say yes again or change their mind.
     using Answer = std::function<bool(App&)>;
 
+    // Whether the keys that answer go into the recording. A question whose
+    // answer is recorded another way (going back to a copy is recorded as
+    // the copy) takes its keys off the record, so a replay never meets it.
+    enum class Keys { Recorded, OffTheRecord };
+
     // `title` heads the box, `question` is wrapped inside it. Screens that
     // `onYes` pushes go above the screen below this one.
-    ConfirmScreen(std::string title, std::string question, Answer onYes);
+    ConfirmScreen(std::string title, std::string question, Answer onYes,
+                  Keys keys = Keys::Recorded);
 
     std::string_view name() const override { return "confirm"; }
     void draw(const App& app, CellBuffer& buffer) const override;
     void handle(App& app, const InputEvent& event) override;
     bool isOverlay() const override { return true; }
+    bool recordsInput() const override { return keys_ == Keys::Recorded; }
 
   private:
     std::string title_;
     std::string question_;
     Answer onYes_;
+    Keys keys_;
 };
 
 }  // namespace delve

@@ -23,7 +23,9 @@ class Frontend {
     virtual void present(const CellBuffer& frame) = 0;
 
     // Waits for the next input up to `timeoutMs` milliseconds (-1: as long as
-    // it takes, sleeping, not spinning). Nothing when the time ran out.
+    // it takes, sleeping, not spinning). Nothing when the time ran out. A
+    // stop signal the game catches (core/stop_signals.h) ends the wait with
+    // a Quit, soon after it comes.
     virtual std::optional<InputEvent> nextEvent(int timeoutMs) = 0;
 
     // Plays a sound, if the frontend has any; most have none.

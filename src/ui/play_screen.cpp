@@ -96,7 +96,7 @@ void PlayScreen::handle(App& app, const InputEvent& event) {
             app.setRunAside();
             break;
         case Command::GoBack:
-            app.goBackToAside();
+            app.askToGoBack();
             break;
         default:
             break;

@@ -22,6 +22,10 @@ class Screen {
     virtual void handle(App& app, const InputEvent& event) = 0;
     // True when the screen below should be drawn first.
     virtual bool isOverlay() const { return false; }
+    // Whether the keys this screen hears go into the run's recording
+    // (ui/recording.h). A question about keeping the run is answered outside
+    // the game's time: what it leads to is recorded in its place.
+    virtual bool recordsInput() const { return true; }
 };
 
 }  // namespace delve

@@ -11,9 +11,14 @@
 #include <csignal>
 #include <cstdlib>
 #include <filesystem>
+#include <optional>
 #include <string>
 #include <thread>
 #include <vector>
+
+#include "core/atomic_file.h"
+#include "support/child_process.h"
+#include "support/run_delve.h"
 
 namespace delve {
 namespace {
@@ -77,6 +82,31 @@ class TerminalRun {
             read(0);
         }
     }
+    pid_t pid() const { return pid_; }
+    // Bytes straight to the terminal, as a key the terminal itself acts on.
+    void send(const std::string& bytes) {
+        ASSERT_EQ(write(master_, bytes.data(), bytes.size()), static_cast<ssize_t>(bytes.size()));
+    }
+    // The window of the terminal closes: its far end goes, and the kernel
+    // tells the game with a hangup.
+    void hangUp() {
+        close(master_);
+        master_ = -1;
+    }
+    // The wait status, or nothing if it did not end in time.
+    std::optional<int> end() {
+        const auto deadline = Clock::now() + std::chrono::seconds(10);
+        int status = 0;
+        while (Clock::now() < deadline) {
+            read(20);
+            if (waitpid(pid_, &status, WNOHANG) == pid_) {
+                ended_ = true;
+                read(0);
+                return status;
+            }
+        }
+        return std::nullopt;
+    }
     // The exit status, or -1 if it did not end in time.
     int finish() {
         const auto deadline = Clock::now() + std::chrono::seconds(10);
@@ -94,6 +124,10 @@ class TerminalRun {
 
   private:
     void read(int ms) {
+        if (master_ < 0) {
+            poll(nullptr, 0, ms);
+            return;
+        }
         pollfd wanted{master_, POLLIN, 0};
         while (poll(&wanted, 1, ms) > 0 && (wanted.revents & POLLIN) != 0) {
             char buffer[4096];
@@ -137,6 +171,85 @@ TEST(KeepingInTheTerminal, QuittingSavesAtHomeAndTheNextStartOffersToGoOn) {
         EXPECT_EQ(run.finish(), 0) << run.output();
     }
     EXPECT_TRUE(fs::exists(save));
+    fs::remove_all(home);
+}
+
+// The save of the same run played headless: what the terminal run should
+// have kept.
+std::string headlessSave(const fs::path& folder, const std::string& keys) {
+    const fs::path save = folder / "headless.txt";
+    const auto result = testing::runDelve("--headless --seed 5 --class rogue --keys '" + keys +
+                                          "' --save " + save.string());
+    EXPECT_EQ(result.status, 0) << result.output;
+    return readWholeFile(save);
+}
+
+// What is in a folder, but for the save: a leftover would show here.
+std::vector<std::string> othersThan(const fs::path& save) {
+    std::vector<std::string> others;
+    for (const auto& entry : fs::directory_iterator(save.parent_path())) {
+        if (entry.path() != save) {
+            others.push_back(entry.path().filename().string());
+        }
+    }
+    return others;
+}
+
+// Ctrl+C typed, kill -HUP and kill -TERM while the game waits for a key:
+// the run is saved as "save and quit" would, the terminal given back, and
+// Delve ends by the signal (a shell shows 130, 129, 143).
+TEST(KeepingInTheTerminal, EveryStopSignalSavesTheRunAndGivesTheTerminalBack) {
+    for (int signal : {SIGINT, SIGHUP, SIGTERM}) {
+        const fs::path home =
+            fs::temp_directory_path() /
+            ("delve_signal_home_" + std::to_string(::getpid()) + "_" + std::to_string(signal));
+        fs::remove_all(home);
+        fs::create_directories(home);
+        const fs::path save = home / ".local" / "share" / "delve" / "save.txt";
+        std::optional<int> status;
+        std::string output;
+        {
+            TerminalRun run(home, {"--terminal", "--seed", "5", "--class", "rogue"});
+            ASSERT_TRUE(run.waitFor("HP [")) << run.output();
+            run.type("jj");
+            ASSERT_TRUE(testing::child_process::waitUntilAsleep(run.pid()));
+            if (signal == SIGINT) {
+                run.send("\x03");
+            } else {
+                kill(run.pid(), signal);
+            }
+            status = run.end();
+            output = run.output();
+        }
+        EXPECT_TRUE(testing::child_process::endedBySignal(status, signal))
+            << "signal " << signal << ": " << (status ? *status : -1);
+        EXPECT_NE(output.rfind("\x1b[?1049l"), std::string::npos) << "the terminal given back";
+        ASSERT_TRUE(fs::exists(save)) << "signal " << signal;
+        EXPECT_EQ(readWholeFile(save), headlessSave(home, "jj")) << "signal " << signal;
+        EXPECT_TRUE(othersThan(save).empty());
+        fs::remove_all(home);
+    }
+}
+
+TEST(KeepingInTheTerminal, ClosingTheTerminalSavesTheRun) {
+    const fs::path home =
+        fs::temp_directory_path() / ("delve_hangup_home_" + std::to_string(::getpid()));
+    fs::remove_all(home);
+    fs::create_directories(home);
+    const fs::path save = home / ".local" / "share" / "delve" / "save.txt";
+    std::optional<int> status;
+    {
+        TerminalRun run(home, {"--terminal", "--seed", "5", "--class", "rogue"});
+        ASSERT_TRUE(run.waitFor("HP [")) << run.output();
+        run.type("jjl");
+        ASSERT_TRUE(testing::child_process::waitUntilAsleep(run.pid()));
+        run.hangUp();
+        status = run.end();
+    }
+    EXPECT_TRUE(testing::child_process::endedBySignal(status, SIGHUP)) << (status ? *status : -1);
+    ASSERT_TRUE(fs::exists(save));
+    EXPECT_EQ(readWholeFile(save), headlessSave(home, "jjl"));
+    EXPECT_TRUE(othersThan(save).empty());
     fs::remove_all(home);
 }
 

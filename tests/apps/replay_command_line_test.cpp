@@ -105,31 +105,48 @@ TEST(ReplayCommandLine, AContinuedRunCarriesItsSaveIntoTheRecording) {
 
 TEST(ReplayCommandLine, GoingBackToACopyIsRecordedAsTheCopy) {
     const fs::path recording = tempFile("replay_aside.rec");
-    const auto recorded = dumpOf(
-        testing::runDelve("--headless --seed 13 --keys 'jjl<F5>kkkhh<F9>lll<F9>j' --record " +
-                          recording.string() + " --dump"));
+    const auto recorded = dumpOf(testing::runDelve(
+        "--headless --seed 13 --keys 'jjl<F5>kkkhh<F9>ylll<F9>n<F9>yj' --record " +
+        recording.string() + " --dump"));
     const std::string text = contents(recording);
     EXPECT_NE(text.find("input <F5>\n"), std::string::npos) << text;
     EXPECT_NE(text.find("\nrestore "), std::string::npos) << text;
     EXPECT_EQ(text.find("input <F9>"), std::string::npos) << "F9 that went back is the copy";
+    EXPECT_EQ(text.find("input y"), std::string::npos) << "and its answer too";
+    EXPECT_EQ(text.find("input n"), std::string::npos) << "a no leaves nothing";
     const auto replayed = dumpOf(testing::runDelve("replay " + recording.string() + " --dump"));
     EXPECT_EQ(replayed.at("hash"), recorded.at("hash"));
+    EXPECT_EQ(replayed.at("messages"), recorded.at("messages"));
     fs::remove(recording);
 }
 
 TEST(ReplayCommandLine, F5AndF9RestoreTheExactState) {
-    // Going back at once, or after wandering off, lands in the same state.
+    // Going back from the same turn, whatever was done on the way, lands in
+    // the same state: the same turn and the same record of going back.
+    const auto wanderedOff =
+        dumpOf(testing::runDelve("--headless --seed 21 --keys 'jjl<F5>kkkhhyy' --dump"));
+    const int turn = wanderedOff.at("turn").get<int>();
+    ASSERT_GT(turn, 3);
     const auto wandered =
-        dumpOf(testing::runDelve("--headless --seed 21 --keys 'jjl<F5>kkkhhyy<F9>l' --dump"));
-    const auto straight =
-        dumpOf(testing::runDelve("--headless --seed 21 --keys 'jjl<F5><F9>l' --dump"));
-    EXPECT_EQ(wandered.at("hash"), straight.at("hash"));
-    EXPECT_EQ(wandered.at("turn"), straight.at("turn"));
+        dumpOf(testing::runDelve("--headless --seed 21 --keys 'jjl<F5>kkkhhyy<F9>yl' --dump"));
+    const auto waited = dumpOf(
+        testing::runDelve("--headless --seed 21 --keys 'jjl<F5>" +
+                          std::string(static_cast<std::size_t>(turn - 3), '.') + "<F9>yl' --dump"));
+    EXPECT_EQ(wandered.at("hash"), waited.at("hash"));
+    EXPECT_EQ(wandered.at("turn"), waited.at("turn"));
     const auto messages = wandered.at("messages");
     EXPECT_NE(
         std::find(messages.begin(), messages.end(), "You go back to the copy set aside on turn 3."),
         messages.end())
         << messages.dump();
+    // Going back at once is the same game but for the record of it.
+    auto straight = dumpOf(testing::runDelve("--headless --seed 21 --keys 'jjl<F5><F9>yl' --dump"));
+    EXPECT_NE(straight.at("hash"), wandered.at("hash"))
+        << "going back from another turn is another record";
+    auto withoutHash = wandered;
+    straight.erase("hash");
+    withoutHash.erase("hash");
+    EXPECT_EQ(straight, withoutHash);
 }
 
 TEST(ReplayCommandLine, ABadRecordingIsAClearErrorWithStatusTwo) {

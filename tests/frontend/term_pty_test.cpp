@@ -6,6 +6,7 @@
 #include <poll.h>
 #include <pty.h>
 #include <sys/ioctl.h>
+#include <sys/resource.h>
 #include <sys/wait.h>
 #include <termios.h>
 #include <unistd.h>
@@ -23,7 +24,9 @@
 
 #include <gtest/gtest.h>
 
+#include "core/stop_signals.h"
 #include "frontend/term/terminal_frontend.h"
+#include "support/child_process.h"
 
 namespace delve {
 namespace {
@@ -99,6 +102,7 @@ class PtyChild {
     }
 
     void signal(int number) { kill(pid_, number); }
+    pid_t pid() const { return pid_; }
 
     // Waits for the child to end and reads all it wrote. Its wait status, or
     // nothing if it had to be killed.
@@ -539,6 +543,64 @@ TEST(TermPty, AClosedTerminalReadsAsQuit) {
         "xterm-256color");
     ASSERT_TRUE(child.waitFor("Ready-to-read")) << child.output();
     EXPECT_TRUE(exitedWith(child.finish(), 0)) << child.output();
+}
+
+// Catches the stop signals as the game does, opens the terminal and waits
+// for input as long as it takes. Ends with 100 + the signal that was noted
+// when the wait ended with Quit, the terminal already given back.
+int waitCatchingStopSignals() {
+    const CaughtStopSignals caught;
+    std::string reason;
+    auto frontend = TerminalFrontend::create(TerminalMode::Plain, reason);
+    if (!frontend) {
+        return 2;
+    }
+    CellBuffer frame(frontend->columns(), frontend->rows());
+    frame.text({0, 0}, "Waiting-for-input", colours::white);
+    frontend->present(frame);
+    const auto event = frontend->nextEvent(-1);
+    frontend.reset();
+    if (!event || event->kind != InputEvent::Kind::Quit) {
+        return 3;
+    }
+    return 100 + stopSignal();
+}
+
+// Ctrl+C typed, a hangup and kill, each while the frontend waits for input:
+// the wait ends with Quit, and the game can save and give the terminal back.
+TEST(TermPty, ACaughtStopSignalEndsTheWaitWithQuit) {
+    for (int signal : {SIGINT, SIGHUP, SIGTERM}) {
+        PtyChild child([] { return waitCatchingStopSignals(); }, "xterm-256color");
+        ASSERT_TRUE(child.waitFor("Waiting-for-input")) << child.output();
+        ASSERT_TRUE(testing::child_process::waitUntilAsleep(child.pid()));
+        if (signal == SIGINT) {
+            child.send("\x03");  // Ctrl+C: the terminal sends the signal
+        } else {
+            child.signal(signal);
+        }
+        EXPECT_TRUE(exitedWith(child.finish(), 100 + signal))
+            << "signal " << signal << ": " << child.output();
+        EXPECT_NE(child.output().find("\x1b[?1049l"), std::string::npos);
+        EXPECT_NE(child.terminalModes().c_lflag & ICANON, 0u);
+        EXPECT_NE(child.terminalModes().c_lflag & ECHO, 0u);
+    }
+}
+
+// Signals the game does not catch still give the terminal back on the way out.
+TEST(TermPty, WhileStopSignalsAreCaughtOthersStillRestoreTheTerminal) {
+    PtyChild child(
+        [] {
+            const rlimit noCore{0, 0};  // SIGQUIT would leave a core file
+            setrlimit(RLIMIT_CORE, &noCore);
+            return waitCatchingStopSignals();
+        },
+        "xterm-256color");
+    ASSERT_TRUE(child.waitFor("Waiting-for-input")) << child.output();
+    child.signal(SIGQUIT);
+    const std::optional<int> status = child.finish();
+    ASSERT_TRUE(status.has_value());
+    EXPECT_TRUE(WIFSIGNALED(*status) && WTERMSIG(*status) == SIGQUIT);
+    EXPECT_NE(child.terminalModes().c_lflag & ICANON, 0u);
 }
 
 TEST(TermStart, StandardOutputThatIsNotATerminalIsRefused) {

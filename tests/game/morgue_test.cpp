@@ -129,6 +129,34 @@ TEST(Morgue, KillsAreListedMostFirstWithTheirNames) {
               (std::vector<std::string>{"  3 goblins", "  2 rats", "  1 guard"}));
 }
 
+TEST(Morgue, ARunPlayedStraightSaysItNeverWentBack) {
+    const std::string text = morgueText(cellarAfterTheRat());
+    EXPECT_NE(text.find("\n\nWent back to a copy set aside: never\n\nThe last messages\n"),
+              std::string::npos)
+        << text;
+}
+
+TEST(Morgue, EachGoingBackIsListedFromWhichTurnToWhich) {
+    Game copy(GameOptions{5, "fighter", std::nullopt, testing::rules()});
+    copy.act(Wait{});
+    copy.act(Wait{});
+    Game later = copy;
+    for (int turn = 0; turn < 5; ++turn) {
+        later.act(Wait{});
+    }
+    // Back from turn 7 to turn 2, then on to turn 4 and back again.
+    Game first = copy;
+    first.recordGoingBackFrom(later);
+    first.act(Wait{});
+    first.act(Wait{});
+    Game second = copy;
+    second.recordGoingBackFrom(first);
+    const std::string text = morgueText(second);
+    EXPECT_EQ(section(text, "Went back to a copy set aside: 2 times"),
+              (std::vector<std::string>{"  from turn 7 to turn 2", "  from turn 4 to turn 2"}))
+        << text;
+}
+
 TEST(Morgue, CountsReadAsEnglish) {
     EXPECT_EQ(countOf(1, "giant white rat"), "1 giant white rat");
     EXPECT_EQ(countOf(3, "giant white rat"), "3 giant white rats");

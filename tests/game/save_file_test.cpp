@@ -120,6 +120,38 @@ TEST(SaveFile, AKilledSaverLeavesAWholeSave) {
         EXPECT_TRUE(loaded.stateHash() == early.stateHash() ||
                     loaded.stateHash() == later.stateHash());
     }
+    // Whatever the killed savers left beside the save goes; the save stays.
+    removeLeftoverTemporaries(file);
+    EXPECT_EQ(folder.entries(), 1);
+    EXPECT_EQ(loadGame(readWholeFile(file), file.string(), testing::rules()).seed(), 21u);
+}
+
+TEST(SaveFile, OnlyTheTemporaryFilesOfThatFileAreLeftovers) {
+    TempFolder folder("leftovers");
+    const fs::path file = folder.path() / "run.sav";
+    writeFileAtomically(file, "the save\n");
+    const std::vector<std::string> leftovers = {".run.sav.AbC123", ".run.sav.000000"};
+    const std::vector<std::string> others = {".run.sav.AbC12",  ".run.sav.AbC1234",
+                                             ".run.sav.ab_123", ".ran.sav.AbC123",
+                                             "run.sav.AbC123",  ".run.sav"};
+    for (const std::string& name : leftovers) {
+        writeFileAtomically(folder.path() / name, "a whole save, never renamed\n");
+    }
+    for (const std::string& name : others) {
+        writeFileAtomically(folder.path() / name, "not ours\n");
+    }
+    fs::create_directory(folder.path() / ".run.sav.Folder");
+    EXPECT_EQ(removeLeftoverTemporaries(file), 2);
+    for (const std::string& name : leftovers) {
+        EXPECT_FALSE(fs::exists(folder.path() / name)) << name;
+    }
+    for (const std::string& name : others) {
+        EXPECT_TRUE(fs::exists(folder.path() / name)) << name;
+    }
+    EXPECT_TRUE(fs::is_directory(folder.path() / ".run.sav.Folder"));
+    EXPECT_EQ(readWholeFile(file), "the save\n");
+    // A folder that is not there has none.
+    EXPECT_EQ(removeLeftoverTemporaries(folder.path() / "nowhere" / "run.sav"), 0);
 }
 
 }  // namespace

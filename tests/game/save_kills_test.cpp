@@ -63,11 +63,11 @@ TEST(Kills, EachKillIsCountedByKind) {
     EXPECT_TRUE(Game(GameOptions{5, "fighter", std::nullopt, testing::rules()}).kills().empty());
 }
 
-TEST(Kills, ASaveKeepsThemAndWritesFormat2) {
+TEST(Kills, ASaveKeepsThem) {
     const Game game = ratKiller();
     const std::string text = saveGame(game);
-    EXPECT_EQ(text.rfind("delve-save 2\n", 0), 0u);
-    EXPECT_NE(text.find("\nkills 1\nkill rat 1\ndeath\n"), std::string::npos) << text;
+    EXPECT_EQ(text.rfind("delve-save 3\n", 0), 0u);
+    EXPECT_NE(text.find("\nkills 1\nkill rat 1\ngoings_back 0\n"), std::string::npos) << text;
     const Game loaded = loadGame(text, "run.sav", testing::rules());
     EXPECT_EQ(loaded.kills(), game.kills());
     EXPECT_EQ(loaded.stateHash(), game.stateHash());
@@ -101,7 +101,7 @@ TEST(Kills, BadKillLinesAreRefusedAtTheirLine) {
     expectRefused(withLine(withLine(text, "kills ", "kills 2"), "kill ", "kill rat 1\nkill rat 2"),
                   "the kills of \"rat\" are counted twice");
     expectRefused(withLine(withLine(text, "kills ", "kills 2"), "kill ", "kill rat 1"),
-                  "expected `kill`, found `death`");
+                  "expected `kill`, found `goings_back`");
     expectRefused(withLine(text, "kills ", "kills 7"), "out of range (0..6)");
     try {
         loadGame(withLine(text, "kill ", "kill dragon 1"), "bad.sav", testing::rules());
@@ -114,9 +114,9 @@ TEST(Kills, BadKillLinesAreRefusedAtTheirLine) {
         }
         EXPECT_EQ(error.line(), line);
     }
-    // A format-2 save must say what it killed, even if nothing.
+    // A save from format 2 on must say what it killed, even if nothing.
     expectRefused(withLine(withLine(text, "kills ", ""), "kill ", ""),
-                  "expected `kills`, found `death`");
+                  "expected `kills`, found `goings_back`");
 }
 
 // tests/golden/format1.sav was written by the Delve before kills were kept
@@ -130,11 +130,11 @@ TEST(Kills, AFormat1SaveStillLoadsWithNoKills) {
     EXPECT_EQ(game.turn(), 6);
     EXPECT_EQ(game.hero().position, (Point{5, 1}));
     EXPECT_EQ(game.log().messages().back().text, "You kill the rat!");
-    // Saved again, it is the same save in format 2: nothing was lost or
-    // changed on the way in but the version, and no kills.
+    // Saved again, it is the same save in today's format: nothing was lost
+    // or changed on the way in but the version, no kills and no goings back.
     std::string expected = readWholeFile(file);
-    expected.replace(0, 12, "delve-save 2");
-    expected.replace(expected.find("\ndeath\n"), 1, "\nkills 0\n");
+    expected.replace(0, 12, "delve-save 3");
+    expected.replace(expected.find("\ndeath\n"), 1, "\nkills 0\ngoings_back 0\n");
     const std::string again = saveGame(game);
     EXPECT_EQ(again, expected);
     EXPECT_EQ(loadGame(again, "again.sav", rules).stateHash(), game.stateHash());

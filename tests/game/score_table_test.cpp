@@ -43,42 +43,78 @@ const std::string kHeader = "delve-scores 1\n";
 const std::string kGoodRun =
     "run 2024-05-01 rogue 3 4 0 1234 42 died killed by an orc on floor 4\n";
 
-TEST(ScoreTable, DeeperThenRicherThenQuickerRanksFirst) {
-    ScoreTable table;
-    EXPECT_EQ(table.add(run(2, 0, 500)), 1);
-    EXPECT_EQ(table.add(run(3, 0, 900)), 1) << "deeper beats quicker";
-    EXPECT_EQ(table.add(run(2, 10, 900)), 2) << "richer beats quicker at the same depth";
-    EXPECT_EQ(table.add(run(2, 0, 400)), 3) << "quicker wins when depth and gold tie";
-    EXPECT_EQ(table.add(run(2, 0, 400, "2024-06-01")), 4) << "a tie goes after the older run";
-    ASSERT_EQ(table.entries().size(), 5u);
-    EXPECT_EQ(table.entries()[0].depth, 3);
-    EXPECT_EQ(table.entries()[1].gold, 10);
-    EXPECT_EQ(table.entries()[2].date, "2024-05-01");
-    EXPECT_EQ(table.entries()[2].turns, 400);
-    EXPECT_EQ(table.entries()[3].date, "2024-06-01");
-    EXPECT_EQ(table.entries()[3].turns, 400);
-    EXPECT_EQ(table.entries()[4].turns, 500);
+// A death at `depth`, on `turns`, with the hero's level and experience.
+ScoreEntry death(int depth, int level, int experience, int turns) {
+    ScoreEntry entry = run(depth, 0, turns);
+    entry.level = level;
+    entry.experience = experience;
+    return entry;
 }
 
-TEST(ScoreTable, AWonRunRanksAboveAnyOther) {
+ScoreEntry win(int turns) {
+    ScoreEntry entry = run(10, 0, turns);
+    entry.outcome = RunOutcome::Won;
+    entry.cause = "won";
+    return entry;
+}
+
+TEST(ScoreTable, AmongDeathsTheDeeperRanksFirstWhateverTheRest) {
+    EXPECT_TRUE(ranksAbove(death(3, 1, 0, 900), death(2, 5, 200, 100)));
+    EXPECT_FALSE(ranksAbove(death(2, 5, 200, 100), death(3, 1, 0, 900)));
+}
+
+TEST(ScoreTable, AtTheSameDepthTheHigherLevelThenMoreExperienceRanksFirst) {
+    EXPECT_TRUE(ranksAbove(death(2, 3, 60, 900), death(2, 2, 59, 100)));
+    EXPECT_FALSE(ranksAbove(death(2, 2, 59, 100), death(2, 3, 60, 900)));
+    EXPECT_TRUE(ranksAbove(death(2, 2, 25, 900), death(2, 2, 12, 100)));
+    EXPECT_FALSE(ranksAbove(death(2, 2, 12, 100), death(2, 2, 25, 900)));
+}
+
+TEST(ScoreTable, TurnsDoNotRankDeaths) {
+    // Two heroes killed on the same floor at the same level, with the same
+    // experience: neither did better for dying sooner or later.
+    EXPECT_FALSE(ranksAbove(death(1, 1, 0, 10), death(1, 1, 0, 11)));
+    EXPECT_FALSE(ranksAbove(death(1, 1, 0, 11), death(1, 1, 0, 10)));
     ScoreTable table;
-    table.add(run(10, 500, 100));
-    ScoreEntry won = run(10, 0, 90000);
-    won.outcome = RunOutcome::Won;
-    EXPECT_EQ(table.add(won), 1);
+    table.add(death(1, 1, 0, 11));
+    EXPECT_EQ(table.add(death(1, 1, 0, 10)), 2) << "a tie goes after the run already there";
+}
+
+TEST(ScoreTable, ARogueKilledSoonerNoLongerRanksAboveAFighterWhoDidMore) {
+    ScoreEntry rogue = death(1, 1, 0, 10);
+    rogue.heroClass = "rogue";
+    rogue.cause = "killed by a jackal on floor 1";
+    ScoreEntry fighter = death(1, 1, 3, 11);
+    fighter.cause = "killed by a goblin on floor 1";
+    ScoreTable table;
+    EXPECT_EQ(table.add(rogue), 1);
+    EXPECT_EQ(table.add(fighter), 1) << "more experience on the same floor ranks first";
+    EXPECT_EQ(table.entries()[1].heroClass, "rogue");
+    ScoreEntry levelled = death(1, 2, 10, 11);
+    EXPECT_EQ(table.add(levelled), 1) << "a higher level ranks first";
+}
+
+TEST(ScoreTable, AWonRunRanksAboveAnyDeathAndTheQuickerWinFirst) {
+    ScoreTable table;
+    table.add(death(10, 30, 9000, 100));
+    EXPECT_EQ(table.add(win(90000)), 1);
+    EXPECT_EQ(table.add(win(50000)), 1) << "the quicker of two wins";
+    EXPECT_EQ(table.add(win(70000)), 2);
+    EXPECT_EQ(table.entries().back().outcome, RunOutcome::Died);
 }
 
 TEST(ScoreTable, OnlyTheBestTwentyAreKept) {
     ScoreTable table;
     for (int i = 0; i < 20; ++i) {
-        EXPECT_EQ(table.add(run(5, 0, 1000 + i)), i + 1);
+        EXPECT_EQ(table.add(death(5, 2, 100 - i, 1000)), i + 1);
     }
-    EXPECT_EQ(table.add(run(5, 0, 5000)), std::nullopt) << "slower than all twenty";
-    EXPECT_EQ(table.add(run(5, 0, 1019)), std::nullopt) << "a tie with the last is not enough";
+    EXPECT_EQ(table.add(death(5, 2, 50, 1000)), std::nullopt) << "less experience than all twenty";
+    EXPECT_EQ(table.add(death(5, 2, 81, 1000)), std::nullopt)
+        << "a tie with the last is not enough";
     EXPECT_EQ(table.entries().size(), 20u);
-    EXPECT_EQ(table.add(run(6, 0, 9999)), 1);
+    EXPECT_EQ(table.add(death(6, 1, 0, 9999)), 1);
     EXPECT_EQ(table.entries().size(), 20u);
-    EXPECT_EQ(table.entries().back().turns, 1018) << "the twentieth fell off";
+    EXPECT_EQ(table.entries().back().experience, 82) << "the twentieth fell off";
 }
 
 TEST(ScoreTable, AnEntryIsMadeFromAGame) {
@@ -95,6 +131,7 @@ TEST(ScoreTable, AnEntryIsMadeFromAGame) {
     const ScoreEntry entry = scoreEntryFor(game, "2024-05-02");
     EXPECT_EQ(entry.heroClass, "rogue");
     EXPECT_EQ(entry.level, 1);
+    EXPECT_EQ(entry.experience, game.hero().experience);
     EXPECT_EQ(entry.depth, 1);
     EXPECT_EQ(entry.gold, 0);
     EXPECT_EQ(entry.turns, game.turn());
@@ -102,6 +139,18 @@ TEST(ScoreTable, AnEntryIsMadeFromAGame) {
     EXPECT_EQ(entry.outcome, RunOutcome::Died);
     EXPECT_EQ(entry.cause, "killed by a goblin on floor 1");
     EXPECT_EQ(entry.date, "2024-05-02");
+}
+
+TEST(ScoreTable, AnEntryKeepsTheHerosExperience) {
+    const testing::TempLevel file("score_rat",
+                                  "######\n#@r..#\n######\nlegend|r|monster|rat\nend\n");
+    Game game(GameOptions{5, "fighter", file.path(), testing::rules()});
+    for (int blow = 0; blow < 20 && !game.monsters().empty(); ++blow) {
+        game.act(Move{Direction::East});
+    }
+    ASSERT_TRUE(game.monsters().empty()) << "the rat dies within 20 blows";
+    ASSERT_GT(game.hero().experience, 0);
+    EXPECT_EQ(scoreEntryFor(game, "2024-05-01").experience, game.hero().experience);
 }
 
 TEST(ScoreTable, RowsLineUpUnderTheHeading) {
@@ -114,17 +163,20 @@ TEST(ScoreTable, RowsLineUpUnderTheHeading) {
 
 TEST(ScoreFile, ATableSurvivesTheTripThroughText) {
     ScoreTable table;
-    table.add(run(3, 0, 100));
+    ScoreEntry seasoned = run(3, 0, 100);
+    seasoned.experience = 1000000000;
+    table.add(seasoned);
     ScoreEntry odd = run(1, 999, 7, "1999-12-31");
     odd.heroClass = "rogue";
     odd.level = 1000;
+    odd.experience = 0;
     odd.seed = 18446744073709551615ULL;
     odd.outcome = RunOutcome::Alive;
     odd.cause = "still alive on floor 1";
     table.add(odd);
     const std::string text = scoreFileText(table);
-    EXPECT_EQ(text.rfind("delve-scores 1\n#", 0), 0u) << text;
-    EXPECT_NE(text.find("\nrun 1999-12-31 rogue 1000 1 999 7 18446744073709551615 alive still "
+    EXPECT_EQ(text.rfind("delve-scores 2\n#", 0), 0u) << text;
+    EXPECT_NE(text.find("\nrun 1999-12-31 rogue 1000 0 1 999 7 18446744073709551615 alive still "
                         "alive on floor 1\nend\n"),
               std::string::npos)
         << text;
@@ -149,7 +201,10 @@ TEST(ScoreFile, AHandEditedTableIsPutInOrderAndCut) {
 TEST(ScoreFile, DamageIsReportedAtItsLine) {
     expectDamaged("", 1, "the file is empty");
     expectDamaged("level|mine|The Mine\n", 1, "not a Delve score table");
-    expectDamaged("delve-scores 2\nend\n", 1, "written by format 2; this Delve reads format 1");
+    expectDamaged("delve-scores 3\nend\n", 1,
+                  "written by format 3; this Delve reads formats 1 to 2");
+    expectDamaged("delve-scores 0\nend\n", 1,
+                  "written by format 0; this Delve reads formats 1 to 2");
     expectDamaged(kHeader + kGoodRun, 3, "the table ends before its `end` line");
     expectDamaged(kHeader + "# comment\nscore 1\nend\n", 3, "should begin with `run` or `end`");
     expectDamaged(kHeader + "end\n" + kGoodRun, 3, "may follow the `end` line");
@@ -174,6 +229,39 @@ TEST(ScoreFile, DamageIsReportedAtItsLine) {
     } catch (const ScoreFileError& error) {
         EXPECT_EQ(error.column(), 33) << "the column of the outcome";
     }
+}
+
+TEST(ScoreFile, AFormat1TableReadsWithNoExperience) {
+    // Written before the experience was kept: LEVEL is followed by DEPTH.
+    const ScoreTable table = readScoreFile(kHeader + kGoodRun + "end\n", "scores.txt");
+    ASSERT_EQ(table.entries().size(), 1u);
+    const ScoreEntry& entry = table.entries()[0];
+    EXPECT_EQ(entry.level, 3);
+    EXPECT_EQ(entry.experience, 0);
+    EXPECT_EQ(entry.depth, 4);
+    EXPECT_EQ(entry.turns, 1234);
+    EXPECT_EQ(entry.cause, "killed by an orc on floor 4");
+    // Written again, it is format 2.
+    EXPECT_NE(scoreFileText(table).find("\nrun 2024-05-01 rogue 3 0 4 0 1234 42 died killed by an "
+                                        "orc on floor 4\n"),
+              std::string::npos)
+        << scoreFileText(table);
+}
+
+TEST(ScoreFile, AFormat2RunCarriesItsExperience) {
+    const std::string header = "delve-scores 2\n";
+    const ScoreTable table = readScoreFile(
+        header + "run 2024-05-01 rogue 1 9 1 0 10 42 died killed by a jackal on floor 1\n" +
+            "run 2024-05-01 fighter 1 14 1 0 11 43 died killed by a goblin on floor 1\nend\n",
+        "scores.txt");
+    ASSERT_EQ(table.entries().size(), 2u);
+    EXPECT_EQ(table.entries()[0].heroClass, "fighter") << "more experience on the same floor";
+    EXPECT_EQ(table.entries()[0].experience, 14);
+    EXPECT_EQ(table.entries()[1].experience, 9);
+    expectDamaged(header + "run 2024-05-01 rogue 1 -1 1 0 10 42 died x\nend\n", 2,
+                  "the experience should be a whole number (0..1000000000), not \"-1\"");
+    expectDamaged(header + "run 2024-05-01 rogue 1 1000000001 1 0 10 42 died x\nend\n", 2,
+                  "the experience 1000000001 is out of range (0..1000000000)");
 }
 
 TEST(ScoreFile, AMissingFileIsNoTableYetAndAWrittenOneReadsBack) {

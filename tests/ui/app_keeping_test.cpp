@@ -239,18 +239,108 @@ TEST(AppKeeping, F5SetsACopyAsideAndF9GoesBackToIt) {
     ASSERT_EQ(keeper.asides.size(), 1u);
     EXPECT_EQ(keeper.asides[0], before) << "the copy is the run as it was";
     pressAll(app, U"kkhhyy");
-    ASSERT_NE(app.game().turn(), turn);
+    const int wandered = app.game().turn();
+    ASSERT_NE(wandered, turn);
     press(app, Key::named(KeyCode::F9));
+    press(app, U'y');
+    EXPECT_EQ(app.topScreenName(), "play");
     EXPECT_EQ(app.game().turn(), turn);
     EXPECT_EQ(lastMessage(app),
               "You go back to the copy set aside on turn " + std::to_string(turn) + ".");
+    EXPECT_EQ(app.game().goingsBack(), (std::vector<GoingBack>{{wandered, turn}}));
 
-    // Going back at once lands in the very same state.
+    // Going back from the same turn lands in the very same state.
     App straight(optionsFor(42), false, DrawStyle{});
     pressAll(straight, U"jjl");
     press(straight, Key::named(KeyCode::F5));
+    while (straight.game().turn() < wandered) {
+        press(straight, U'.');
+    }
     press(straight, Key::named(KeyCode::F9));
+    press(straight, U'y');
     EXPECT_EQ(straight.game().stateHash(), app.game().stateHash());
+}
+
+TEST(AppKeeping, F9AsksFirstSayingWhatWouldBeLost) {
+    App app(optionsFor(42), false, DrawStyle{});
+    pressAll(app, U"jjl");
+    const int turn = app.game().turn();
+    press(app, Key::named(KeyCode::F5));
+    for (int wait = 0; wait < 12; ++wait) {
+        press(app, U'.');
+    }
+    ASSERT_EQ(app.game().turn(), turn + 12);
+    const std::uint64_t before = app.game().stateHash();
+    press(app, Key::named(KeyCode::F9));
+    EXPECT_EQ(app.topScreenName(), "confirm");
+    const std::string text = screenText(app);
+    EXPECT_NE(text.find("Go back to turn " + std::to_string(turn) + "?"), std::string::npos)
+        << text;
+    EXPECT_NE(text.find("The 12 turns since are lost."), std::string::npos) << text;
+    EXPECT_EQ(app.game().stateHash(), before) << "asking changes nothing";
+    press(app, U'j');
+    EXPECT_EQ(app.topScreenName(), "confirm") << "only y, n or Esc answer";
+    EXPECT_EQ(app.game().stateHash(), before);
+}
+
+TEST(AppKeeping, NoOrEscapeToF9KeepsTheRunAsItIs) {
+    App app(optionsFor(42), false, DrawStyle{});
+    pressAll(app, U"jjl");
+    press(app, Key::named(KeyCode::F5));
+    pressAll(app, U"..");
+    const std::uint64_t before = app.game().stateHash();
+    press(app, Key::named(KeyCode::F9));
+    press(app, U'n');
+    EXPECT_EQ(app.topScreenName(), "play");
+    EXPECT_EQ(app.game().stateHash(), before);
+    press(app, Key::named(KeyCode::F9));
+    press(app, Key::named(KeyCode::Escape));
+    EXPECT_EQ(app.topScreenName(), "play");
+    EXPECT_EQ(app.game().stateHash(), before);
+    EXPECT_TRUE(app.game().goingsBack().empty());
+}
+
+TEST(AppKeeping, F9RightAfterF5LosesNothingAndSaysNoTurns) {
+    App app(optionsFor(42), false, DrawStyle{});
+    pressAll(app, U"jj");
+    press(app, Key::named(KeyCode::F5));
+    press(app, Key::named(KeyCode::F9));
+    const std::string text = screenText(app);
+    EXPECT_NE(text.find("Go back to turn " + std::to_string(app.game().turn()) + "?"),
+              std::string::npos)
+        << text;
+    EXPECT_EQ(text.find("lost"), std::string::npos) << text;
+    press(app, U'.');
+    press(app, U'n');
+    press(app, U'.');
+    press(app, Key::named(KeyCode::F9));
+    EXPECT_NE(screenText(app).find("The turn since is lost."), std::string::npos)
+        << screenText(app);
+}
+
+TEST(AppKeeping, EachGoingBackIsNotedAcrossTheRestore) {
+    App app(optionsFor(42), false, DrawStyle{});
+    pressAll(app, U"jjl");
+    const int copyTurn = app.game().turn();
+    press(app, Key::named(KeyCode::F5));
+    pressAll(app, U"....");
+    const int first = app.game().turn();
+    press(app, Key::named(KeyCode::F9));
+    press(app, U'y');
+    pressAll(app, U"..");
+    const int second = app.game().turn();
+    press(app, Key::named(KeyCode::F9));
+    press(app, U'y');
+    // The copy is older than both goings back, yet the run keeps them all.
+    EXPECT_EQ(app.game().goingsBack(),
+              (std::vector<GoingBack>{{first, copyTurn}, {second, copyTurn}}));
+    // Set aside again, and the copy carries them.
+    press(app, Key::named(KeyCode::F5));
+    pressAll(app, U".");
+    press(app, Key::named(KeyCode::F9));
+    press(app, U'y');
+    EXPECT_EQ(app.game().goingsBack().size(), 3u);
+    EXPECT_EQ(app.game().goingsBack().back(), (GoingBack{copyTurn + 1, copyTurn}));
 }
 
 TEST(AppKeeping, F9WithNothingAsideSaysSo) {
@@ -262,6 +352,7 @@ TEST(AppKeeping, F9WithNothingAsideSaysSo) {
     press(app, Key::named(KeyCode::F9));
     EXPECT_EQ(lastMessage(app), "Nothing is set aside to go back to.")
         << "a copy on disk belongs to a run continued, not to a new one";
+    EXPECT_EQ(app.topScreenName(), "play") << "nothing to ask";
     EXPECT_EQ(app.game().turn(), turn);
 }
 
@@ -278,6 +369,9 @@ TEST(AppKeeping, AContinuedRunGoesBackToItsCopyOnDisk) {
     app.resumeRun(saved);
     EXPECT_EQ(app.topScreenName(), "play");
     press(app, Key::named(KeyCode::F9));
+    EXPECT_NE(screenText(app).find("The 2 turns since are lost."), std::string::npos)
+        << screenText(app);
+    press(app, U'y');
     EXPECT_EQ(app.game().turn(), copy.turn());
     EXPECT_EQ(lastMessage(app),
               "You go back to the copy set aside on turn " + std::to_string(copy.turn()) + ".");

@@ -5,6 +5,7 @@
 
 #include <deque>
 #include <optional>
+#include <stdexcept>
 #include <vector>
 
 #include "support/temp_level.h"
@@ -83,6 +84,56 @@ TEST(RunLoop, StepsACommandWhenDueAndAKeyStopsIt) {
     EXPECT_EQ(frontend.waits[5], -1);
     EXPECT_EQ(frontend.turns[5], 3);
     EXPECT_FALSE(app.commandRunning());
+}
+
+// Saves into a full disk, or keeps what it is given.
+class TriedKeeper : public RunKeeper {
+  public:
+    bool keepsRuns() const override { return true; }
+    void save(const Game& game) override {
+        ++tries;
+        if (full) {
+            throw std::runtime_error("the disk is full");
+        }
+        saved = game.stateHash();
+    }
+    bool full = false;
+    int tries = 0;
+    std::uint64_t saved = 0;
+};
+
+// A stop signal makes every wait for input a Quit from then on (as the
+// script's end does here): the run is saved even in the middle of a
+// command, which stops first, and the loop ends.
+TEST(RunLoop, AQuitInTheMiddleOfACommandStopsItAndSaves) {
+    const testing::TempLevel level("run_loop_quit",
+                                   "##############################\n"
+                                   "#@...........................#\n"
+                                   "##############################\n");
+    App app(GameOptions{3, "fighter", level.path(), testing::rules()}, false, DrawStyle{});
+    TriedKeeper keeper;
+    app.setKeeper(keeper);
+    ScriptedFrontend frontend(app, {InputEvent::keyPress(Key::of(U'o')), std::nullopt});
+    runInteractive(app, frontend);
+    EXPECT_TRUE(app.wantsQuit());
+    EXPECT_FALSE(app.commandRunning());
+    EXPECT_EQ(keeper.tries, 1);
+    EXPECT_EQ(keeper.saved, app.game().stateHash());
+    EXPECT_GT(app.game().turn(), 0) << "the command had taken steps";
+}
+
+TEST(RunLoop, AQuitThatKeepsComingLeavesEvenWhenTheSaveFails) {
+    App app(GameOptions{3, "fighter", std::nullopt, testing::rules()}, false, DrawStyle{});
+    TriedKeeper keeper;
+    keeper.full = true;
+    app.setKeeper(keeper);
+    ScriptedFrontend frontend(app, {});
+    runInteractive(app, frontend);
+    EXPECT_TRUE(app.wantsQuit());
+    EXPECT_EQ(frontend.waits.size(), 2u) << "the first quit stays to say the save failed";
+    EXPECT_EQ(keeper.tries, 2) << "tried once more, then left without it";
+    ASSERT_TRUE(app.keepingError());
+    EXPECT_EQ(*app.keepingError(), "the disk is full");
 }
 
 }  // namespace

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <deque>
 
+#include "core/stop_signals.h"
 #include "frontend/sdl/cell_font.h"
 #include "frontend/sdl/cell_painter.h"
 #include "frontend/sdl/key_translator.h"
@@ -13,6 +14,9 @@
 namespace delve {
 
 namespace {
+
+// The longest single wait for input, so that a stop signal is noticed soon.
+constexpr Uint64 kWaitSliceMs = 100;
 
 // Where a Hover says the mouse is when it is over no cell of the picture.
 constexpr Point kOffThePicture{-1, -1};
@@ -264,20 +268,29 @@ void SdlFrontend::present(const CellBuffer& frame) {
 std::optional<InputEvent> SdlFrontend::nextEvent(int timeoutMs) {
     const Uint64 deadline = SDL_GetTicks64() + static_cast<Uint64>(std::max(0, timeoutMs));
     while (parts_->pending.empty()) {
+        // Ctrl+C or kill in the terminal that started the window, or the
+        // session ending: quit as closing the window does.
+        if (stopRequested()) {
+            return InputEvent{InputEvent::Kind::Quit, {}, {}};
+        }
         SDL_Event event;
-        bool got = false;
-        if (timeoutMs < 0) {
-            got = SDL_WaitEvent(&event) == 1;
-        } else {
-            const Uint64 now = SDL_GetTicks64();
-            got = now >= deadline
-                      ? SDL_PollEvent(&event) == 1
-                      : SDL_WaitEventTimeout(&event, static_cast<int>(deadline - now)) == 1;
+        const Uint64 now = SDL_GetTicks64();
+        if (timeoutMs >= 0 && now >= deadline) {
+            if (SDL_PollEvent(&event) != 1) {
+                return std::nullopt;
+            }
+            parts_->handle(event);
+            continue;
         }
-        if (!got) {
-            return std::nullopt;
+        // Waits come in slices, so that a stop signal, which SDL's wait
+        // may not notice, is seen within one.
+        Uint64 wait = kWaitSliceMs;
+        if (timeoutMs >= 0) {
+            wait = std::min(wait, deadline - now);
         }
-        parts_->handle(event);
+        if (SDL_WaitEventTimeout(&event, static_cast<int>(wait)) == 1) {
+            parts_->handle(event);
+        }
     }
     // What else has already arrived is read too, so that motion queued
     // behind this event merges into one Hover.

@@ -16,7 +16,8 @@ namespace delve {
 // The grid never changes with the window: resizing only scales the picture
 // again, so nextEvent never returns Resize. Alt+Enter switches desktop
 // fullscreen inside the window and is not passed on; the close button is
-// Quit; a left click on the picture is a Click on the cell under it (a click
+// Quit, and so is a stop signal the game catches (core/stop_signals.h; SDL
+// is told to leave signals alone); a left click on the picture is a Click on the cell under it (a click
 // on the black bars is nothing). Moving the mouse onto another cell is a
 // Hover on it; onto the bars or out of the window, a Hover on {-1,-1}. Motion
 // already queued is merged, so a burst of it gives one Hover, the latest. Sounds are synthesized in

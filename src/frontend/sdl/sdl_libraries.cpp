@@ -6,6 +6,11 @@
 namespace delve {
 
 std::unique_ptr<SdlLibraries> SdlLibraries::start(bool withVideo, std::string& whyNot) {
+    // SDL would turn SIGINT and SIGTERM into SDL_QUIT, but not SIGHUP, and a
+    // quit from a signal would then look like the window closed. The game
+    // catches all three itself (core/stop_signals.h): one way for every
+    // frontend, and the exit status tells what happened.
+    SDL_SetHint(SDL_HINT_NO_SIGNAL_HANDLERS, "1");
     if (withVideo && SDL_InitSubSystem(SDL_INIT_VIDEO) != 0) {
         whyNot = std::string("SDL could not start its video: ") + SDL_GetError();
         return nullptr;

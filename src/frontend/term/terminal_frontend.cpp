@@ -12,6 +12,7 @@
 #include <cwchar>
 #include <string_view>
 
+#include "core/stop_signals.h"
 #include "frontend/term/curses_wide.h"
 #include "frontend/term/glyph_fallback.h"
 #include "frontend/term/key_translation.h"
@@ -301,6 +302,11 @@ std::optional<InputEvent> TerminalFrontend::nextEvent(int timeoutMs) {
     const Clock::time_point deadline = Clock::now() + std::chrono::milliseconds(timeoutMs);
     int failures = 0;
     for (;;) {
+        // Ctrl+C, a closed terminal or kill: quit as the player would. The
+        // signal cuts a read short, and a read lasts a slice at most.
+        if (stopRequested()) {
+            return InputEvent{InputEvent::Kind::Quit, {}, {}};
+        }
         // Waits come in slices: a resize that lands just before curses starts
         // waiting is noticed by the next read, not after the whole timeout.
         int slice = kWaitSliceMs;

@@ -24,7 +24,8 @@ enum class TerminalMode {
 // since curses keeps one screen per process. A press of the first mouse
 // button is a Click; the mouse moving onto a cell is a Hover (in terminals
 // that report motion, as xterm's kin do), the reports that came at once
-// merged into one. Terminals never say the mouse left.
+// merged into one. Terminals never say the mouse left. A stop signal the
+// game catches (core/stop_signals.h) ends the wait for input with a Quit.
 class TerminalFrontend final : public Frontend {
   public:
     // Opens the terminal on stdin and stdout. Nothing, with `reason` saying

@@ -6,6 +6,7 @@
 #include <csignal>
 #include <cstdlib>
 
+#include "core/stop_signals.h"
 #include "frontend/term/curses_wide.h"
 
 namespace delve {
@@ -73,7 +74,9 @@ void guardTerminal() {
     for (std::size_t i = 0; i < kFatalSignals.size(); ++i) {
         struct sigaction previous {};
         sigaction(kFatalSignals[i], nullptr, &previous);
-        if (previous.sa_handler == SIG_IGN || guarded[i]) {
+        // A stop signal the game catches does not end the program: the
+        // game saves and closes the screen itself (core/stop_signals.h).
+        if (previous.sa_handler == SIG_IGN || guarded[i] || catchesStopSignal(kFatalSignals[i])) {
             continue;
         }
         previousActions[i] = previous;

@@ -7,7 +7,9 @@ namespace delve {
 // terminal back its normal mode, so the player's shell is not left without
 // echo or stuck in the alternate screen. The signal then does what it did
 // before: the previous handler runs, or the program ends as it would have.
-// Signals that were ignored stay ignored.
+// Signals that were ignored stay ignored, and the stop signals the game
+// catches (Ctrl+C, a closed terminal, kill: core/stop_signals.h) are left to
+// it: it saves the run, closes the screen and then ends.
 //
 // Call guardTerminal() before opening the screen (curses puts in handlers of
 // its own for signals that still have the default one, and those would end

@@ -1,0 +1,102 @@
+// What the command line says when it cannot start a run: the plain truth,
+// and exit status 2.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+
+#include "core/atomic_file.h"
+#include "support/run_delve.h"
+#include "support/temp_folder.h"
+
+namespace delve {
+namespace {
+
+namespace fs = std::filesystem;
+using testing::runDelve;
+
+// No display and no home of the player's: nothing opens, nothing is touched.
+std::string homeIn(const fs::path& folder) {
+    return "-u XDG_DATA_HOME -u DISPLAY -u WAYLAND_DISPLAY -u SDL_VIDEODRIVER HOME=" +
+           folder.string();
+}
+
+TEST(CommandLineMessages, ContinuingWithNoSaveSaysThereIsNoSavedRunAndWhere) {
+    testing::TempFolder folder("cli_no_save");
+    const fs::path save = folder.path() / "run.sav";
+    const auto result = runDelve("--headless --continue --save " + save.string() + " --keys j");
+    EXPECT_EQ(result.status, 2) << result.output;
+    EXPECT_NE(result.output.find("delve: cannot continue: there is no saved run (looked for " +
+                                 save.string() + ")"),
+              std::string::npos)
+        << result.output;
+    EXPECT_EQ(result.output.find("cannot read"), std::string::npos) << result.output;
+}
+
+TEST(CommandLineMessages, ContinuingInAWindowOrTerminalLooksInTheHomeFolder) {
+    testing::TempFolder folder("cli_no_home_save");
+    const fs::path save = folder.path() / ".local" / "share" / "delve" / "save.txt";
+    const auto result = runDelve("--continue < /dev/null", homeIn(folder.path()));
+    EXPECT_EQ(result.status, 2) << result.output;
+    EXPECT_NE(result.output.find("there is no saved run (looked for " + save.string() + ")"),
+              std::string::npos)
+        << result.output;
+    EXPECT_EQ(result.output.find(":1:1:"), std::string::npos) << result.output;
+}
+
+TEST(CommandLineMessages, ALeftoverOfAnInterruptedSaveIsNoSaveAndIsRemoved) {
+    testing::TempFolder folder("cli_leftover");
+    const fs::path save = folder.path() / "save.txt";
+    // A whole save, as a save killed before its rename leaves it.
+    ASSERT_EQ(runDelve("--headless --seed 4 --keys jj --save " + save.string()).status, 0);
+    const fs::path leftover = folder.path() / ".save.txt.Ab12yZ";
+    fs::rename(save, leftover);
+    const fs::path asideLeftover = folder.path() / ".save.aside.txt.q9W3e1";
+    writeFileAtomically(asideLeftover, readWholeFile(leftover));
+    const fs::path stranger = folder.path() / ".save.txt.notours";
+    writeFileAtomically(stranger, "someone else's\n");
+
+    const auto result = runDelve("--headless --continue --save " + save.string() + " --keys j");
+    EXPECT_EQ(result.status, 2) << result.output;
+    EXPECT_NE(result.output.find("there is no saved run"), std::string::npos) << result.output;
+    EXPECT_FALSE(fs::exists(leftover)) << "removed at the start";
+    EXPECT_FALSE(fs::exists(asideLeftover));
+    EXPECT_TRUE(fs::exists(stranger)) << "a name mkstemp did not make is left alone";
+    EXPECT_FALSE(fs::exists(save));
+}
+
+TEST(CommandLineMessages, AnUnknownClassIsRefusedWithTheClassesOfTheData) {
+    auto result = runDelve("--headless --class wizard");
+    EXPECT_EQ(result.status, 2) << result.output;
+    EXPECT_NE(result.output.find(
+                  "delve: unknown class \"wizard\"; the classes are fighter, rogue, barbarian"),
+              std::string::npos)
+        << result.output;
+    // The same before a window or terminal is tried.
+    testing::TempFolder folder("cli_class");
+    result = runDelve("--class wizard < /dev/null", homeIn(folder.path()));
+    EXPECT_EQ(result.status, 2) << result.output;
+    EXPECT_NE(result.output.find("the classes are fighter, rogue, barbarian"), std::string::npos)
+        << result.output;
+    EXPECT_EQ(result.output.find("no terminal"), std::string::npos) << result.output;
+}
+
+TEST(CommandLineMessages, TheClassesListedAreTheDataFilesOwn) {
+    testing::TempFolder data("cli_class_data");
+    const fs::path source = fs::path(DELVE_SOURCE_DIR) / "data";
+    fs::copy_file(source / "monsters.toml", data.path() / "monsters.toml");
+    std::string classes = readWholeFile(source / "classes.toml");
+    // The barbarian renamed: the list follows the file.
+    const std::size_t table = classes.find("[barbarian]");
+    ASSERT_NE(table, std::string::npos);
+    classes.replace(table, 11, "[berserker]");
+    writeFileAtomically(data.path() / "classes.toml", classes);
+    const auto result =
+        runDelve("--headless --class barbarian", "DELVE_DATA=" + data.path().string());
+    EXPECT_EQ(result.status, 2) << result.output;
+    EXPECT_NE(result.output.find("the classes are fighter, rogue, berserker"), std::string::npos)
+        << result.output;
+}
+
+}  // namespace
+}  // namespace delve
