@@ -1,17 +1,59 @@
 #pragma once
 
+#include <string>
 #include <string_view>
+#include <vector>
 
 #include "core/rect.h"
 #include "ui/cell_buffer.h"
 
 namespace delve {
 
+// The colour inside every box, for the text drawn there.
+inline constexpr Colour kBoxFill{12, 12, 20};
+
 // A framed, filled rectangle with an optional title in its top edge: the
-// shape every dialog (help, menu, class choice) is drawn in.
+// shape every dialog (help, menu, class choice) is drawn in. A ring of blank
+// cells is cleared around the frame, so nothing of the screen below shows
+// inside the box or right beside its frame. A title too long for the frame
+// is shortened with an ellipsis.
 void drawBox(CellBuffer& buffer, const Rect& box, std::string_view title);
 
-// A box of the given inner size centred on the screen, clipped to it.
+// A box of the given inner size (text width and lines, not counting the
+// frame and the blank column inside each side of it) centred on the screen,
+// clipped to it.
 Rect centredBox(const CellBuffer& buffer, int innerWidth, int innerHeight);
+
+// The widest text and the most lines a box can hold on this screen.
+int widestBoxText(const CellBuffer& buffer);
+int tallestBoxText(const CellBuffer& buffer);
+
+// Where the text of a box starts, and how wide it may be.
+Point boxTextStart(const Rect& box);
+int boxTextWidth(const Rect& box);
+
+// One line of a box's text, already wrapped, in one column or two.
+struct BoxLine {
+    std::string text;
+    Colour colour = colours::lightGrey;
+    int indent = 0;  // cells in from the left edge of the box's text
+    // A second column (help's meanings), starting `secondAt` cells in.
+    std::string second;
+    Colour secondColour = colours::lightGrey;
+    int secondAt = 0;
+};
+using BoxText = std::vector<BoxLine>;
+
+// Appends `text` wrapped between words to a box's text `width` cells wide:
+// the first line `indent` cells in, the lines after it `hanging` cells in.
+void addWrapped(BoxText& lines, std::string_view text, int width, Colour colour, int indent = 0,
+                int hanging = 0);
+void addBlank(BoxText& lines);
+
+// A box just large enough for `lines` at most `width` cells wide, centred on
+// the screen, with the lines drawn in it. The screen leaves out what it has
+// no room for before it comes here; a line that still does not fit is not
+// drawn, and counts as cut text.
+Rect drawTextBox(CellBuffer& buffer, std::string_view title, const BoxText& lines, int width);
 
 }  // namespace delve

@@ -1,6 +1,7 @@
 #include "ui/cell_buffer.h"
 
 #include "core/utf8.h"
+#include "ui/text_wrap.h"
 
 namespace delve {
 
@@ -19,20 +20,56 @@ void CellBuffer::put(Point p, const Cell& cell) {
 int CellBuffer::text(Point p, std::string_view utf8, Colour foreground, Colour background,
                      int maxColumns) {
     int used = 0;
+    bool cut = false;
     for (char32_t c : decodeUtf8(utf8)) {
         if (maxColumns >= 0 && used >= maxColumns) {
+            cut = true;
             break;
         }
-        put({p.x + used, p.y}, c, foreground, background);
+        const Point at{p.x + used, p.y};
+        cut = cut || !contains(at);
+        put(at, c, foreground, background);
+        ++used;
+    }
+    cutTexts_ += cut ? 1 : 0;
+    return used;
+}
+
+int CellBuffer::wrapped(Point p, std::string_view utf8, int width, Colour foreground,
+                        Colour background, int maxLines, int indent) {
+    const std::vector<std::string> lines = wrapWords(utf8, width, width - indent);
+    // A word longer than a line has to be broken in two.
+    int word = 0;
+    for (char32_t c : decodeUtf8(utf8)) {
+        word = c == U' ' ? 0 : word + 1;
+        if (word > width - indent && word > 0) {
+            ++cutTexts_;
+            break;
+        }
+    }
+    int used = 0;
+    for (const std::string& line : lines) {
+        if (used >= maxLines) {
+            ++cutTexts_;
+            break;
+        }
+        const int in = used == 0 ? 0 : indent;
+        text({p.x + in, p.y + used}, line, foreground, background, width - in);
         ++used;
     }
     return used;
+}
+
+int CellBuffer::shortened(Point p, std::string_view utf8, int width, Colour foreground,
+                          Colour background) {
+    return text(p, delve::shortened(utf8, width), foreground, background, width);
 }
 
 void CellBuffer::fill(const Cell& cell) {
     cells_.fill(cell);
     highlights_.clear();
     cursor.reset();
+    cutTexts_ = 0;
 }
 
 void CellBuffer::highlight(Point p, Colour colour, int opacity) {

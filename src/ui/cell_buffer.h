@@ -45,9 +45,23 @@ class CellBuffer {
     void put(Point p, char32_t glyph, Colour foreground, Colour background = colours::black);
     void put(Point p, const Cell& cell);
     // Writes UTF-8 text from `p` to the right, clipped at `maxColumns` cells
-    // (or the edge). Returns how many cells it used.
+    // (or the edge). Returns how many cells it used. Text that does not fit
+    // is counted in cutTexts().
     int text(Point p, std::string_view utf8, Colour foreground, Colour background = colours::black,
              int maxColumns = -1);
+    // Writes text wrapped between words into lines of `width` cells, from `p`
+    // down, in at most `maxLines` lines; returns how many it took. Lines
+    // after the first start `indent` cells further in. Text that needs more
+    // lines than that is cut, and counted in cutTexts().
+    int wrapped(Point p, std::string_view utf8, int width, Colour foreground,
+                Colour background = colours::black, int maxLines = 1000, int indent = 0);
+    // Writes a name in at most `width` cells, ending a longer one in "…".
+    int shortened(Point p, std::string_view utf8, int width, Colour foreground,
+                  Colour background = colours::black);
+    // How many texts written since the last fill did not fit where they were
+    // written. The screens keep it at 0: they wrap or shorten instead, so no
+    // word is ever cut in the middle or lost at an edge.
+    int cutTexts() const { return cutTexts_; }
     void fill(const Cell& cell);
     void clear() { fill(Cell{}); }
 
@@ -62,11 +76,15 @@ class CellBuffer {
     // Each row as text (glyphs only), for headless output and golden tests.
     std::vector<std::string> textRows() const;
 
-    friend bool operator==(const CellBuffer&, const CellBuffer&) = default;
+    // The same picture: cells, highlights and cursor.
+    friend bool operator==(const CellBuffer& a, const CellBuffer& b) {
+        return a.cells_ == b.cells_ && a.highlights_ == b.highlights_ && a.cursor == b.cursor;
+    }
 
   private:
     Grid<Cell> cells_;
     std::vector<Highlight> highlights_;
+    int cutTexts_ = 0;
 };
 
 }  // namespace delve

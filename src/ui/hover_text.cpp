@@ -3,7 +3,6 @@
 #include <algorithm>
 
 #include "game/english.h"
-#include "ui/map_view.h"
 #include "ui/text_wrap.h"
 
 namespace delve {
@@ -73,7 +72,7 @@ void drawHoverText(const App& app, const Layout& layout, CellBuffer& buffer) {
         return;
     }
     const Game& game = app.game();
-    const auto cell = floorCellAt(game, layout.mapView, *screenCell);
+    const auto cell = app.camera().floorCellAt(*screenCell);
     if (!cell) {
         return;
     }

@@ -19,13 +19,13 @@ namespace delve {
 void PlayScreen::draw(const App& app, CellBuffer& buffer) const {
     const Layout layout = layoutFor(buffer.columns(), buffer.rows());
     const Game& game = app.game();
-    drawMapView(game, app.style(), layout.mapView, buffer);
-    drawSidePanel(game, layout.sidePanel, buffer);
+    drawMapView(game, app.style(), app.camera(), buffer);
+    drawSidePanel(app, layout.sidePanel, buffer);
     drawMessages(game.log(), readUpTo_, layout.messages, buffer);
     drawHoverText(app, layout, buffer);
-    drawTravelPreview(app, layout, buffer);
+    drawTravelPreview(app, buffer);
     for (const Highlight& flash : app.flashes()) {
-        if (auto cell = screenCellOf(game, layout.mapView, flash.cell)) {
+        if (auto cell = app.camera().screenCellOf(flash.cell)) {
             buffer.highlight(*cell, flash.colour, flash.opacity);
         }
     }
@@ -88,8 +88,7 @@ void PlayScreen::handle(App& app, const InputEvent& event) {
 
 // A click on the map travels there; on the hero, it says who that is.
 void PlayScreen::clickOnMap(App& app, Point screenCell) {
-    const Layout layout = layoutFor(app.columns(), app.rows());
-    const auto cell = floorCellAt(app.game(), layout.mapView, screenCell);
+    const auto cell = app.camera().floorCellAt(screenCell);
     if (!cell) {
         return;
     }
@@ -101,6 +100,5 @@ void PlayScreen::clickOnMap(App& app, Point screenCell) {
     game.act(TravelTo{*cell});
     app.afterAction();
 }
-
 
 }  // namespace delve
