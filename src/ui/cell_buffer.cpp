@@ -60,6 +60,21 @@ int CellBuffer::wrapped(Point p, std::string_view utf8, int width, Colour foregr
     return used;
 }
 
+int CellBuffer::wrappedName(Point p, std::string_view utf8, int width, Colour foreground,
+                            Colour background, int maxLines) {
+    const std::vector<std::string> lines = wrapName(utf8, width);
+    int used = 0;
+    for (const std::string& line : lines) {
+        if (used >= maxLines) {
+            ++cutTexts_;
+            break;
+        }
+        text({p.x, p.y + used}, line, foreground, background, width);
+        ++used;
+    }
+    return used;
+}
+
 int CellBuffer::shortened(Point p, std::string_view utf8, int width, Colour foreground,
                           Colour background) {
     return text(p, delve::shortened(utf8, width), foreground, background, width);

@@ -58,6 +58,10 @@ class CellBuffer {
     // Writes a name in at most `width` cells, ending a longer one in "…".
     int shortened(Point p, std::string_view utf8, int width, Colour foreground,
                   Colour background = colours::black);
+    // Writes a name as `wrapped` does, a word too long for a line shortened
+    // with "…" rather than broken (ui/text_wrap.h, wrapName).
+    int wrappedName(Point p, std::string_view utf8, int width, Colour foreground,
+                    Colour background = colours::black, int maxLines = 1000);
     // How many texts written since the last fill did not fit where they were
     // written. The screens keep it at 0: they wrap or shorten instead, so no
     // word is ever cut in the middle or lost at an edge.

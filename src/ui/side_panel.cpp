@@ -13,6 +13,8 @@ constexpr Colour kLabel = colours::grey;
 constexpr Colour kValue = colours::lightGrey;
 constexpr Colour kTitle = colours::yellow;
 constexpr Colour kReplay{120, 200, 230};
+// A wide panel keeps its bars short enough to read at a glance.
+constexpr int kLongestBar = 20;
 
 constexpr std::string_view kReplayTitle = "Replay";
 std::string replayStep(const ReplayProgress& progress) {
@@ -44,6 +46,16 @@ class PanelLines {
             y_ += buffer_.wrapped({x_ + indent, y_}, text, width_ - indent, colour, colours::black,
                                   bottom_ - y_);
         }
+    }
+    // A name: wrapped too, but a word longer than a line is shortened.
+    void addName(const std::string& name, Colour colour, int indent = 0) {
+        if (y_ < bottom_) {
+            y_ += buffer_.wrappedName({x_ + indent, y_}, name, width_ - indent, colour,
+                                      colours::black, bottom_ - y_);
+        }
+    }
+    int linesForName(const std::string& name, int indent) const {
+        return static_cast<int>(wrapName(name, width_ - indent).size());
     }
     // A glyph at the start of the next line (a monster before its name).
     void glyph(char32_t glyph, Colour colour) { buffer_.put({x_, y_}, glyph, colour); }
@@ -117,19 +129,20 @@ void drawSidePanel(const App& app, const Rect& panel, CellBuffer& buffer) {
         lines.add(replayStep(*replay), kReplay);
         lines.skip();
     }
-    lines.add(game.floor().name, kTitle);
+    lines.addName(game.floor().name, kTitle);
     lines.add("Depth " + std::to_string(game.depth()), kValue);
     lines.add("Turn " + std::to_string(game.turn()), kValue);
     lines.add("Seed " + std::to_string(game.seed()), kLabel);
     lines.skip();
     const Hero& hero = game.hero();
-    lines.add(hero.heroClass->name + ", level " + std::to_string(hero.level), colours::white);
+    lines.addName(hero.heroClass->name + ", level " + std::to_string(hero.level), colours::white);
     lines.add("Exp " + std::to_string(hero.experience) + "/" +
                   std::to_string(experienceForNextLevel(hero.level)),
               kValue);
     const std::string numbers = std::to_string(hero.hp) + "/" + std::to_string(hero.maxHp);
     // "HP [###] 30/30" filling the panel's width.
-    const int barWidth = std::max(lines.width() - 6 - static_cast<int>(numbers.size()), 4);
+    const int barWidth =
+        std::clamp(lines.width() - 6 - static_cast<int>(numbers.size()), 4, kLongestBar);
     lines.add("HP " + bar(hero.hp, hero.maxHp, barWidth) + " " + numbers,
               healthColour(hero.hp, hero.maxHp));
     if (hero.poisoned > 0) {
@@ -148,13 +161,13 @@ void drawSidePanel(const App& app, const Rect& panel, CellBuffer& buffer) {
         const MonsterKind& kind = *monster->kind;
         const std::string name = kind.name + (monster->awake() ? "" : " (asleep)");
         // The name, its health bar, and a line to count the rest if any.
-        const int needed = lines.linesFor(name, 2) + 1 + (shown + 1 < listed ? 1 : 0);
+        const int needed = lines.linesForName(name, 2) + 1 + (shown + 1 < listed ? 1 : 0);
         if (!lines.hasRoom(needed)) {
             break;
         }
         lines.glyph(kind.glyph, kind.colour);
-        lines.add(name, kValue, 2);
-        lines.add(bar(monster->hp, kind.maxHp, std::max(lines.width() - 4, 4)),
+        lines.addName(name, kValue, 2);
+        lines.add(bar(monster->hp, kind.maxHp, std::clamp(lines.width() - 4, 4, kLongestBar)),
                   healthColour(monster->hp, kind.maxHp), 2);
         ++shown;
     }

@@ -86,4 +86,23 @@ std::string shortened(std::string_view text, int width) {
     return encoded(kept + U'\u2026');
 }
 
+std::vector<std::string> wrapName(std::string_view name, int width) {
+    std::string fitted;
+    std::string word;
+    auto placeWord = [&] {
+        fitted += shortened(word, width);
+        word.clear();
+    };
+    for (char c : name) {
+        if (c == ' ') {
+            placeWord();
+            fitted += c;
+        } else {
+            word += c;
+        }
+    }
+    placeWord();
+    return wrapWords(fitted, width);
+}
+
 }  // namespace delve

@@ -22,4 +22,9 @@ std::vector<std::string> wrapWords(std::string_view text, int width, int laterWi
 // something is missing.
 std::string shortened(std::string_view text, int width);
 
+// A name wrapped as wrapWords does, but never broken inside a word: a word
+// longer than a line is shortened with an ellipsis instead
+// ("delve_test_lev…"), so what is left still reads as part of a name.
+std::vector<std::string> wrapName(std::string_view name, int width);
+
 }  // namespace delve
