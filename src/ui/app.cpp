@@ -26,6 +26,9 @@ App::App(GameOptions options, bool chooseClass, DrawStyle style)
 
 namespace {
 
+// How bright the screens under a box are drawn, in percent.
+constexpr int kUnderABox = 45;
+
 // What a screen too small for the game shows instead of a broken frame.
 std::string tooSmallNotice() {
     return "Please make the window larger: Delve needs " + std::to_string(kSmallestColumns) +
@@ -66,6 +69,10 @@ void App::draw(CellBuffer& buffer) const {
         }
     }
     for (std::size_t i = first; i < screens_.size(); ++i) {
+        if (i > first) {
+            // What the box covers part of steps back behind it.
+            buffer.fade(kUnderABox);
+        }
         screens_[i]->draw(*this, buffer);
     }
 }

@@ -87,6 +87,16 @@ void CellBuffer::fill(const Cell& cell) {
     cutTexts_ = 0;
 }
 
+void CellBuffer::fade(int percent) {
+    for (int y = 0; y < rows(); ++y) {
+        for (int x = 0; x < columns(); ++x) {
+            Cell& cell = cells_[{x, y}];
+            cell.foreground = dimmed(cell.foreground, percent);
+            cell.background = dimmed(cell.background, percent);
+        }
+    }
+}
+
 void CellBuffer::highlight(Point p, Colour colour, int opacity) {
     if (contains(p)) {
         highlights_.push_back({p, colour, opacity});

@@ -68,6 +68,9 @@ class CellBuffer {
     int cutTexts() const { return cutTexts_; }
     void fill(const Cell& cell);
     void clear() { fill(Cell{}); }
+    // Every cell's colours at `percent` of their brightness: what lies under
+    // a box steps back, so the box stands out.
+    void fade(int percent);
 
     // The glyph after every highlight is blended into its background.
     Cell blended(Point p) const;
