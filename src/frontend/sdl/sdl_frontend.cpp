@@ -223,7 +223,8 @@ std::unique_ptr<SdlFrontend> SdlFrontend::open(const SdlOptions& options, std::s
         whyNot = std::string("SDL could not open a window: ") + SDL_GetError();
         return nullptr;
     }
-    SDL_SetWindowMinimumSize(parts->window.get(), 160, 90);
+    const Point smallest = layout.smallestWindow({size.x, size.y});
+    SDL_SetWindowMinimumSize(parts->window.get(), smallest.x, smallest.y);
     parts->renderer = createRenderer(parts->window.get(), options.softwareRenderer, whyNot);
     if (!parts->renderer) {
         return nullptr;
