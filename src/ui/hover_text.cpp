@@ -78,9 +78,9 @@ void drawHoverText(const App& app, const Layout& layout, CellBuffer& buffer) {
     }
     const Rect& panel = layout.sidePanel;
     const int width = panel.width - 2;
-    std::vector<std::string> lines = wrapWords(describeFloorCell(game, *cell), width);
-    const int rows = std::min({static_cast<int>(lines.size()), kMostHoverRows, panel.height});
-    lines.resize(static_cast<std::size_t>(rows));
+    const std::string description = describeFloorCell(game, *cell);
+    const int wanted = static_cast<int>(wrapWords(description, width).size());
+    const int rows = std::min({wanted, kMostHoverRows, panel.height});
     // Clears the panel's full width, so nothing listed there shows through.
     const int top = panel.bottom() - rows;
     for (int y = top; y < panel.bottom(); ++y) {
@@ -88,10 +88,8 @@ void drawHoverText(const App& app, const Layout& layout, CellBuffer& buffer) {
             buffer.put({x, y}, U' ', kHoverColour);
         }
     }
-    for (int i = 0; i < rows; ++i) {
-        buffer.text({panel.x + 1, top + i}, lines[static_cast<std::size_t>(i)], kHoverColour,
-                    colours::black, width);
-    }
+    // A description longer than the rows it may take counts as cut text.
+    buffer.wrapped({panel.x + 1, top}, description, width, kHoverColour, colours::black, rows);
 }
 
 }  // namespace delve

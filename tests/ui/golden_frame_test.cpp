@@ -76,6 +76,25 @@ TEST(GoldenFrame, SeedFiveExploredWholeAtOneHundredByFortySix) {
                  headlessFrame(GameOptions{5, "fighter", std::nullopt, gameRules()}, "o", 100, 46));
 }
 
+TEST(GoldenFrame, AtOneHundredByFortySixEveryRememberedCellIsDrawnWhereItLies) {
+    App app(GameOptions{5, "fighter", std::nullopt, gameRules()}, false, DrawStyle{true});
+    std::ostringstream out;
+    runHeadless(app, HeadlessOptions{"o", false, false, 100, 46}, out);
+    CellBuffer frame(100, 46);
+    app.draw(frame);
+    const Map& map = app.game().map();
+    int remembered = 0;
+    for (int y = 0; y < map.height(); ++y) {
+        for (int x = 0; x < map.width(); ++x) {
+            if (map.isExplored({x, y})) {
+                ++remembered;
+                EXPECT_NE(frame.at({x, y}).glyph, U' ') << x << "," << y;
+            }
+        }
+    }
+    EXPECT_GT(remembered, 700);  // most of the floor: one explore walked it all
+}
+
 TEST(GoldenFrame, SeedFiveExploredAtEightyByTwentyFour) {
     expectGolden("seed5_explored_80x24",
                  headlessFrame(GameOptions{5, "fighter", std::nullopt, gameRules()}, "o"));
