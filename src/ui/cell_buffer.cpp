@@ -35,34 +35,8 @@ int CellBuffer::text(Point p, std::string_view utf8, Colour foreground, Colour b
     return used;
 }
 
-int CellBuffer::wrapped(Point p, std::string_view utf8, int width, Colour foreground,
-                        Colour background, int maxLines, int indent) {
-    const std::vector<std::string> lines = wrapWords(utf8, width, width - indent);
-    // A word longer than a line has to be broken in two.
-    int word = 0;
-    for (char32_t c : decodeUtf8(utf8)) {
-        word = c == U' ' ? 0 : word + 1;
-        if (word > width - indent && word > 0) {
-            ++cutTexts_;
-            break;
-        }
-    }
-    int used = 0;
-    for (const std::string& line : lines) {
-        if (used >= maxLines) {
-            ++cutTexts_;
-            break;
-        }
-        const int in = used == 0 ? 0 : indent;
-        text({p.x + in, p.y + used}, line, foreground, background, width - in);
-        ++used;
-    }
-    return used;
-}
-
-int CellBuffer::wrappedName(Point p, std::string_view utf8, int width, Colour foreground,
-                            Colour background, int maxLines) {
-    const std::vector<std::string> lines = wrapName(utf8, width);
+int CellBuffer::lines(Point p, const std::vector<std::string>& lines, int width,
+                      Colour foreground, Colour background, int maxLines) {
     int used = 0;
     for (const std::string& line : lines) {
         if (used >= maxLines) {
@@ -75,9 +49,23 @@ int CellBuffer::wrappedName(Point p, std::string_view utf8, int width, Colour fo
     return used;
 }
 
-int CellBuffer::shortened(Point p, std::string_view utf8, int width, Colour foreground,
-                          Colour background) {
-    return text(p, delve::shortened(utf8, width), foreground, background, width);
+int CellBuffer::wrapped(Point p, std::string_view utf8, int width, Colour foreground,
+                        Colour background, int maxLines) {
+    // A word longer than a line has to be broken in two: that is a cut too.
+    int word = 0;
+    for (char32_t c : decodeUtf8(utf8)) {
+        word = c == U' ' ? 0 : word + 1;
+        if (word > width) {
+            ++cutTexts_;
+            break;
+        }
+    }
+    return lines(p, wrapWords(utf8, width), width, foreground, background, maxLines);
+}
+
+int CellBuffer::wrappedName(Point p, std::string_view utf8, int width, Colour foreground,
+                            Colour background, int maxLines) {
+    return lines(p, wrapName(utf8, width), width, foreground, background, maxLines);
 }
 
 void CellBuffer::fill(const Cell& cell) {

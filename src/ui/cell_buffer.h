@@ -1,6 +1,7 @@
 #pragma once
 
 #include <optional>
+#include <string>
 #include <string_view>
 #include <vector>
 
@@ -50,14 +51,11 @@ class CellBuffer {
     int text(Point p, std::string_view utf8, Colour foreground, Colour background = colours::black,
              int maxColumns = -1);
     // Writes text wrapped between words into lines of `width` cells, from `p`
-    // down, in at most `maxLines` lines; returns how many it took. Lines
-    // after the first start `indent` cells further in. Text that needs more
-    // lines than that is cut, and counted in cutTexts().
+    // down, in at most `maxLines` lines; returns how many it took. Text that
+    // needs more lines than that, or has a word longer than a line, is cut,
+    // and counted in cutTexts().
     int wrapped(Point p, std::string_view utf8, int width, Colour foreground,
-                Colour background = colours::black, int maxLines = 1000, int indent = 0);
-    // Writes a name in at most `width` cells, ending a longer one in "…".
-    int shortened(Point p, std::string_view utf8, int width, Colour foreground,
-                  Colour background = colours::black);
+                Colour background = colours::black, int maxLines = 1000);
     // Writes a name as `wrapped` does, a word too long for a line shortened
     // with "…" rather than broken (ui/text_wrap.h, wrapName).
     int wrappedName(Point p, std::string_view utf8, int width, Colour foreground,
@@ -89,6 +87,9 @@ class CellBuffer {
     }
 
   private:
+    int lines(Point p, const std::vector<std::string>& lines, int width, Colour foreground,
+              Colour background, int maxLines);
+
     Grid<Cell> cells_;
     std::vector<Highlight> highlights_;
     int cutTexts_ = 0;
