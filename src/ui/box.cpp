@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "core/utf8.h"
+#include "ui/layout.h"
 #include "ui/text_wrap.h"
 
 namespace delve {
@@ -12,12 +13,32 @@ constexpr Colour kFrame{120, 120, 150};
 // The frame and the blank column inside each side of it.
 constexpr int kFrameColumns = 4;
 constexpr int kFrameRows = 2;
+
+// The map view of the play screen under the box, where a box may sit
+// without cutting into the panel's or the log's words.
+Rect mapViewOf(const CellBuffer& buffer) {
+    return layoutFor(buffer.columns(), buffer.rows()).mapView;
+}
+
+bool holds(const Rect& outer, const Rect& inner) {
+    return inner.left() >= outer.left() && inner.top() >= outer.top() &&
+           inner.right() <= outer.right() && inner.bottom() <= outer.bottom();
+}
+
 }  // namespace
 
-void drawBox(CellBuffer& buffer, const Rect& box, std::string_view title) {
+Rect clearedAround(const CellBuffer& buffer, const Rect& box) {
     const Rect ring = box.grown(1);
-    for (int y = ring.top(); y < ring.bottom(); ++y) {
-        for (int x = ring.left(); x < ring.right(); ++x) {
+    if (holds(mapViewOf(buffer), ring)) {
+        return ring;
+    }
+    return {0, ring.y, buffer.columns(), ring.height};
+}
+
+void drawBox(CellBuffer& buffer, const Rect& box, std::string_view title) {
+    const Rect cleared = clearedAround(buffer, box);
+    for (int y = cleared.top(); y < cleared.bottom(); ++y) {
+        for (int x = cleared.left(); x < cleared.right(); ++x) {
             if (!box.contains({x, y})) {
                 buffer.put({x, y}, U' ', colours::black);
             }
@@ -48,9 +69,14 @@ void drawBox(CellBuffer& buffer, const Rect& box, std::string_view title) {
     }
 }
 
-Rect centredBox(const CellBuffer& buffer, int innerWidth, int innerHeight) {
+Rect centredBox(const CellBuffer& buffer, int innerWidth, int innerHeight, BoxOver over) {
     const int width = std::min(innerWidth + kFrameColumns, buffer.columns());
     const int height = std::min(innerHeight + kFrameRows, buffer.rows());
+    const Rect map = mapViewOf(buffer);
+    if (over == BoxOver::ThePlayScreen && width + 2 <= map.width && height + 2 <= map.height) {
+        return Rect{map.x + (map.width - width) / 2, map.y + (map.height - height) / 2, width,
+                    height};
+    }
     return Rect{(buffer.columns() - width) / 2, (buffer.rows() - height) / 2, width, height};
 }
 
@@ -87,8 +113,9 @@ void addBlank(BoxText& lines) {
     lines.push_back({});
 }
 
-Rect drawTextBox(CellBuffer& buffer, std::string_view title, const BoxText& lines, int width) {
-    const Rect box = centredBox(buffer, width, static_cast<int>(lines.size()));
+Rect drawTextBox(CellBuffer& buffer, std::string_view title, const BoxText& lines, int width,
+                 BoxOver over) {
+    const Rect box = centredBox(buffer, width, static_cast<int>(lines.size()), over);
     drawBox(buffer, box, title);
     const Point start = boxTextStart(box);
     const int room = boxTextWidth(box);

@@ -29,7 +29,7 @@ void ClassScreen::draw(const App& app, CellBuffer& buffer) const {
         addBlank(lines);
     }
     addWrapped(lines, "a letter or Enter: begin    Esc: leave", width, colours::grey);
-    drawTextBox(buffer, "Delve: choose who goes down", lines, width);
+    drawTextBox(buffer, "Delve: choose who goes down", lines, width, BoxOver::Nothing);
 }
 
 void ClassScreen::handle(App& app, const InputEvent& event) {

@@ -34,7 +34,7 @@ void ContinueScreen::draw(const App&, CellBuffer& buffer) const {
                    kChoiceIndent);
         addBlank(lines);
         addWrapped(lines, "Esc: leave (the save stays as it is)", width, colours::grey);
-        drawTextBox(buffer, "Delve: the saved run", lines, width);
+        drawTextBox(buffer, "Delve: the saved run", lines, width, BoxOver::Nothing);
         return;
     }
     addWrapped(lines, "You saved a run last time:", width, colours::white);
@@ -45,7 +45,7 @@ void ContinueScreen::draw(const App&, CellBuffer& buffer) const {
                0, kChoiceIndent);
     addBlank(lines);
     addWrapped(lines, "Esc: leave", width, colours::grey);
-    drawTextBox(buffer, "Delve: a run is waiting", lines, width);
+    drawTextBox(buffer, "Delve: a run is waiting", lines, width, BoxOver::Nothing);
 }
 
 void ContinueScreen::handle(App& app, const InputEvent& event) {

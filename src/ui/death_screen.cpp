@@ -13,7 +13,8 @@ namespace delve {
 namespace {
 
 // Wide enough for a row of the table and a short fate: at 80 columns the
-// box spans the screen.
+// box spans the screen. Where the screen is wider, the box grows to hold
+// the longest fate on one line.
 constexpr int kTableWidth = 76;
 constexpr int kPlainWidth = 44;
 // A fate column narrower than this goes under its row instead.
@@ -77,7 +78,16 @@ void DeathScreen::draw(const App& app, CellBuffer& buffer) const {
     const Game& game = app.game();
     const Hero& hero = game.hero();
     const bool hasTable = board_ && !board_->table.empty();
-    const int width = std::min(hasTable ? kTableWidth : kPlainWidth, widestBoxText(buffer));
+    // Wide enough for the longest row of the table, where the screen allows:
+    // each fate on one line.
+    int wanted = hasTable ? kTableWidth : kPlainWidth;
+    if (hasTable) {
+        const auto& entries = board_->table.entries();
+        for (std::size_t i = 0; i < entries.size(); ++i) {
+            wanted = std::max(wanted, 1 + utf8Length(scoreRow(static_cast<int>(i) + 1, entries[i])));
+        }
+    }
+    const int width = std::min(wanted, widestBoxText(buffer));
     BoxText lines;
     addWrapped(lines, "You were " + game.causeOfDeath() + ".", width, colours::red);
     addBlank(lines);

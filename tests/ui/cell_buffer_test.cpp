@@ -61,23 +61,51 @@ TEST(CellBuffer, FadingDimsColoursAndKeepsGlyphs) {
     EXPECT_EQ(buffer.at({0, 0}).background, (Colour{10, 20, 30}));
 }
 
-TEST(Box, ATextBoxIsAsLargeAsItsLinesAndClearsARingAroundIt) {
-    CellBuffer buffer(30, 9);
+// Columns 25 to 54 of a row: the box below and a little either side.
+std::string middle(const CellBuffer& buffer, int y) {
+    return row(buffer, y).substr(25, 30);
+}
+
+TEST(Box, ATextBoxIsAsLargeAsItsLinesSitsOverTheMapAndClearsARingAroundIt) {
+    CellBuffer buffer(100, 46);  // a map view of 80x40 at the top left
     buffer.fill(Cell{U'x', colours::white, colours::black});
     BoxText lines;
     addWrapped(lines, "Quit now? This run is not kept.", 16, colours::white);
     const Rect box = drawTextBox(buffer, "Quit?", lines, 16);
-    EXPECT_EQ(box, (Rect{5, 2, 20, 4}));
+    EXPECT_EQ(box, (Rect{30, 18, 20, 4}));
     const std::string ring = "xxxx" + std::string(22, ' ') + "xxxx";
-    EXPECT_EQ(row(buffer, 0), std::string(30, 'x'));
-    EXPECT_EQ(row(buffer, 1), ring);
-    EXPECT_EQ(row(buffer, 2), "xxxx +----- Quit? ------+ xxxx");
-    EXPECT_EQ(row(buffer, 3), "xxxx | Quit now? This   | xxxx");
-    EXPECT_EQ(row(buffer, 4), "xxxx | run is not kept. | xxxx");
-    EXPECT_EQ(row(buffer, 5), "xxxx +------------------+ xxxx");
-    EXPECT_EQ(row(buffer, 6), ring);
-    EXPECT_EQ(row(buffer, 7), std::string(30, 'x'));
+    EXPECT_EQ(middle(buffer, 16), std::string(30, 'x'));
+    EXPECT_EQ(middle(buffer, 17), ring);
+    EXPECT_EQ(middle(buffer, 18), "xxxx +----- Quit? ------+ xxxx");
+    EXPECT_EQ(middle(buffer, 19), "xxxx | Quit now? This   | xxxx");
+    EXPECT_EQ(middle(buffer, 20), "xxxx | run is not kept. | xxxx");
+    EXPECT_EQ(middle(buffer, 21), "xxxx +------------------+ xxxx");
+    EXPECT_EQ(middle(buffer, 22), ring);
+    EXPECT_EQ(middle(buffer, 23), std::string(30, 'x'));
+    EXPECT_EQ(row(buffer, 19).substr(80), std::string(20, 'x'));  // the panel untouched
     EXPECT_EQ(buffer.cutTexts(), 0);
+}
+
+TEST(Box, ABoxReachingIntoThePanelClearsItsRowsAcrossTheScreen) {
+    CellBuffer buffer(100, 46);
+    buffer.fill(Cell{U'x', colours::white, colours::black});
+    BoxText lines;
+    addWrapped(lines, "wide", 80, colours::white);
+    lines.front().text = std::string(80, 'w');
+    const Rect box = drawTextBox(buffer, "", lines, 80);
+    EXPECT_EQ(box, (Rect{8, 21, 84, 3}));
+    EXPECT_EQ(row(buffer, 19), std::string(100, 'x'));
+    EXPECT_EQ(row(buffer, 20), std::string(100, ' '));
+    EXPECT_EQ(row(buffer, 22).substr(0, 10), "        | ");
+    EXPECT_EQ(row(buffer, 22).substr(90), " |" + std::string(8, ' '));
+    EXPECT_EQ(row(buffer, 24), std::string(100, ' '));
+    EXPECT_EQ(row(buffer, 25), std::string(100, 'x'));
+}
+
+TEST(Box, OnAScreenOfItsOwnABoxIsCentredOnTheScreen) {
+    const CellBuffer buffer(100, 46);
+    EXPECT_EQ(centredBox(buffer, 16, 2, BoxOver::Nothing), (Rect{40, 21, 20, 4}));
+    EXPECT_EQ(centredBox(buffer, 16, 2, BoxOver::ThePlayScreen), (Rect{30, 18, 20, 4}));
 }
 
 TEST(Box, LinesTheScreenHasNoRoomForCountAsCut) {

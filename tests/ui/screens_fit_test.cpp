@@ -197,13 +197,19 @@ Rect expectOneSolidBox(const App& app, const Screen& screen, Size size) {
     EXPECT_GE(box.x, 0) << "no frame\n" << frameText(frame);
     EXPECT_GT(box.height, 1) << "no bottom to the frame\n" << frameText(frame);
     EXPECT_EQ(frame.at({box.right() - 1, box.bottom() - 1}).glyph, U'+') << frameText(frame);
-    // Painted: the box and a ring of blanks around it, as far as the screen goes.
+    // Painted: the box and a ring of blanks around it where it sits over the
+    // map view; where it reaches beyond, its rows across the whole screen,
+    // so no word of the panel or the log is left cut by its edge.
     const Rect ring = box.grown(1);
-    const Rect expected{std::max(ring.x, 0), std::max(ring.y, 0),
-                        std::min(ring.right(), size.columns) - std::max(ring.x, 0),
-                        std::min(ring.bottom(), size.rows) - std::max(ring.y, 0)};
+    const Rect map = layoutFor(size.columns, size.rows).mapView;
+    const bool overTheMap = ring.left() >= map.left() && ring.top() >= map.top() &&
+                            ring.right() <= map.right() && ring.bottom() <= map.bottom();
+    const Rect cleared = overTheMap ? ring : Rect{0, ring.y, size.columns, ring.height};
+    const Rect expected{std::max(cleared.x, 0), std::max(cleared.y, 0),
+                        std::min(cleared.right(), size.columns) - std::max(cleared.x, 0),
+                        std::min(cleared.bottom(), size.rows) - std::max(cleared.y, 0)};
     EXPECT_EQ((Rect{left, top, right - left + 1, bottom - top + 1}), expected)
-        << "painted beyond the box and its ring, or no ring beside the frame\n"
+        << "painted beyond the box and the blanks around it, or no blanks beside the frame\n"
         << frameText(frame);
     for (int y = expected.top(); y < expected.bottom(); ++y) {
         for (int x = expected.left(); x < expected.right(); ++x) {
