@@ -110,8 +110,7 @@ int replay(const ReplayRequest& request) {
     }
     Replay replay(readRecording(text, request.file, rules));
     const bool headless = options.display == Display::Headless;
-    App app(Replay::optionsFor(replay.recording(), rules), false,
-            DrawStyle{headless, options.fog});
+    App app(Replay::optionsFor(replay.recording(), rules), false, DrawStyle{headless, options.fog});
     replay.begin(app);
     if (headless) {
         playHeadless(app, replay, options.headless);

@@ -35,8 +35,8 @@ int CellBuffer::text(Point p, std::string_view utf8, Colour foreground, Colour b
     return used;
 }
 
-int CellBuffer::lines(Point p, const std::vector<std::string>& lines, int width,
-                      Colour foreground, Colour background, int maxLines) {
+int CellBuffer::lines(Point p, const std::vector<std::string>& lines, int width, Colour foreground,
+                      Colour background, int maxLines) {
     int used = 0;
     for (const std::string& line : lines) {
         if (used >= maxLines) {

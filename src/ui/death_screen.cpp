@@ -56,9 +56,9 @@ std::vector<int> shownRanks(const std::vector<BoxText>& rows, std::optional<int>
     for (int rank = 1; rank <= static_cast<int>(rows.size()); ++rank) {
         const int needed = static_cast<int>(rows[static_cast<std::size_t>(rank - 1)].size());
         // Room is kept for this run's row further down.
-        const int kept =
-            mine && *mine > rank ? static_cast<int>(rows[static_cast<std::size_t>(*mine - 1)].size())
-                                 : 0;
+        const int kept = mine && *mine > rank
+                             ? static_cast<int>(rows[static_cast<std::size_t>(*mine - 1)].size())
+                             : 0;
         if (used + needed + kept > room) {
             break;
         }
@@ -84,7 +84,8 @@ void DeathScreen::draw(const App& app, CellBuffer& buffer) const {
     if (hasTable) {
         const auto& entries = board_->table.entries();
         for (std::size_t i = 0; i < entries.size(); ++i) {
-            wanted = std::max(wanted, 1 + utf8Length(scoreRow(static_cast<int>(i) + 1, entries[i])));
+            wanted =
+                std::max(wanted, 1 + utf8Length(scoreRow(static_cast<int>(i) + 1, entries[i])));
         }
     }
     const int width = std::min(wanted, widestBoxText(buffer));
@@ -92,8 +93,8 @@ void DeathScreen::draw(const App& app, CellBuffer& buffer) const {
     addWrapped(lines, "You were " + game.causeOfDeath() + ".", width, colours::red);
     addBlank(lines);
     addWrapped(lines,
-               "A level " + std::to_string(hero.level) + " " + hero.heroClass->name +
-                   ", on turn " + std::to_string(game.turn()) + ".",
+               "A level " + std::to_string(hero.level) + " " + hero.heroClass->name + ", on turn " +
+                   std::to_string(game.turn()) + ".",
                width, colours::lightGrey);
     addWrapped(lines, "Seed " + std::to_string(game.seed()) + ".", width, colours::grey);
     addBlank(lines);
@@ -118,9 +119,9 @@ void DeathScreen::draw(const App& app, CellBuffer& buffer) const {
             const int rank = static_cast<int>(i) + 1;
             rows.push_back(tableRow(rank, entries[i], board_->rank == rank, width));
         }
-        const int room = tallestBoxText(buffer) - static_cast<int>(lines.size() + footer.size() +
-                                                                   heading.size() + missed.size() +
-                                                                   1);
+        const int room =
+            tallestBoxText(buffer) -
+            static_cast<int>(lines.size() + footer.size() + heading.size() + missed.size() + 1);
         const std::vector<int> ranks = shownRanks(rows, board_->rank, room);
         if (!ranks.empty()) {
             lines.insert(lines.end(), heading.begin(), heading.end());

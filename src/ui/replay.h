@@ -18,8 +18,8 @@ class Replay {
 
     // Puts a new App (with nothing keeping its run) in the state the
     // recording began in, its side panel saying that this is a replay and
-    // how far it has got (playNext keeps that up to date). Throws what Game's constructor throws (a level
-    // file that has gone, say).
+    // how far it has got (playNext keeps that up to date). Throws what
+    // Game's constructor throws (a level file that has gone, say).
     void begin(App& app) const;
     static GameOptions optionsFor(const Recording& recording, RulesPtr rules);
 

@@ -31,7 +31,10 @@ std::string moreNotShown(int count) {
 class PanelLines {
   public:
     PanelLines(CellBuffer& buffer, const Rect& panel)
-        : buffer_(buffer), x_(panel.x + 1), y_(panel.y), bottom_(panel.bottom()),
+        : buffer_(buffer),
+          x_(panel.x + 1),
+          y_(panel.y),
+          bottom_(panel.bottom()),
           width_(std::max(panel.width - 2, 1)) {}
 
     int width() const { return width_; }

@@ -95,9 +95,9 @@ TEST(Camera, ScreenAndFloorCellsMapBothWaysThroughTheView) {
     const auto screen = camera.screenCellOf(floorCell);
     ASSERT_TRUE(screen.has_value());
     EXPECT_EQ(camera.floorCellAt(*screen), floorCell);
-    EXPECT_EQ(camera.floorCellAt({2, 2}), std::nullopt);        // left of the view
-    EXPECT_EQ(camera.screenCellOf({79, 39}), std::nullopt);     // out of view
-    EXPECT_EQ(camera.screenCellOf({80, 10}), std::nullopt);     // off the floor
+    EXPECT_EQ(camera.floorCellAt({2, 2}), std::nullopt);     // left of the view
+    EXPECT_EQ(camera.screenCellOf({79, 39}), std::nullopt);  // out of view
+    EXPECT_EQ(camera.screenCellOf({80, 10}), std::nullopt);  // off the floor
 }
 
 }  // namespace

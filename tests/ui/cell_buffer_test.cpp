@@ -35,9 +35,9 @@ TEST(CellBuffer, WrappedTextTakesTheLinesItNeedsOrCountsTheRestAsCut) {
     EXPECT_EQ(row(buffer, 1), "white rat           ");
     EXPECT_EQ(row(buffer, 2), "(asleep).           ");
     EXPECT_EQ(buffer.cutTexts(), 0);
-    EXPECT_EQ(buffer.wrapped({0, 0}, "You see a giant white rat.", 16, colours::white,
-                             colours::black, 1),
-              1);
+    EXPECT_EQ(
+        buffer.wrapped({0, 0}, "You see a giant white rat.", 16, colours::white, colours::black, 1),
+        1);
     EXPECT_EQ(buffer.cutTexts(), 1);
     // A word broken in two is a cut, though its pieces all fit.
     CellBuffer roomy(20, 6);

@@ -21,8 +21,8 @@ namespace {
 // at that moment.
 class ScriptedFrontend : public Frontend {
   public:
-    ScriptedFrontend(const App& app, std::deque<std::optional<InputEvent>> script,
-                     int columns = 80, int rows = 24)
+    ScriptedFrontend(const App& app, std::deque<std::optional<InputEvent>> script, int columns = 80,
+                     int rows = 24)
         : app_(app), script_(std::move(script)), columns_(columns), rows_(rows) {}
 
     int columns() const override { return columns_; }

@@ -72,8 +72,8 @@ constexpr const char* kLongMessage =
 
 // Words that only small screens show: the help's scrolling line and the
 // side panel's count of monsters it had no room for.
-const std::set<std::string> kSmallScreenWords = {"Up",  "Down", "more", "keys", "any",
-                                                 "other", "key", "back", "and"};
+const std::set<std::string> kSmallScreenWords = {"Up",    "Down", "more", "keys", "any",
+                                                 "other", "key",  "back", "and"};
 
 const Cell kUnderneath{U'\u2592', Colour{1, 2, 3}, Colour{4, 5, 6}};
 
@@ -344,9 +344,10 @@ TEST_P(ScreensFit, TheOfferOfASavedRun) {
 }
 
 TEST_P(ScreensFit, ASavedRunThatCannotBeRead) {
-    expectTheOpaqueScreenFits(ContinueScreen(
-        std::nullopt, "line 12: the hero's health is not a number (\"lots\"), so the save is "
-                      "set aside and a new run may begin in its place"));
+    expectTheOpaqueScreenFits(
+        ContinueScreen(std::nullopt,
+                       "line 12: the hero's health is not a number (\"lots\"), so the save is "
+                       "set aside and a new run may begin in its place"));
 }
 
 TEST_P(ScreensFit, TheDeathScreenWithTheTable) {

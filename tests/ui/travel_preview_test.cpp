@@ -31,8 +31,7 @@ class TravelPreview : public ::testing::Test {
     }
 
     Point screenCellOf(Point floorCell) const {
-        return app_.camera().screenCellOf(floorCell)
-            .value_or(Point{-1, -1});
+        return app_.camera().screenCellOf(floorCell).value_or(Point{-1, -1});
     }
 
     // The floor cells washed in colour on the last frame.
