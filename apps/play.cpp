@@ -170,7 +170,7 @@ int playRun(const PlayOptions& chosen) {
         }
         if (options.display == Display::Headless) {
             // A headless run without --class is a fighter, with no start screen.
-            App app(options.game, false, DrawStyle{true});
+            App app(options.game, false, DrawStyle{true, options.fog});
             std::string recordProblem;
             keepAndRecord(app, *keeper, recorder.get(), options, recordProblem);
             if (saved) {
@@ -180,7 +180,7 @@ int playRun(const PlayOptions& chosen) {
             return finish(app, recordProblem);
         }
         // Checks the options (class, level file) before the screen changes.
-        App app(options.game, !options.classGiven, DrawStyle{});
+        App app(options.game, !options.classGiven, DrawStyle{false, options.fog});
         std::string recordProblem;
         keepAndRecord(app, *keeper, recorder.get(), options, recordProblem);
         if (saved) {
@@ -199,7 +199,7 @@ int playRun(const PlayOptions& chosen) {
             std::cerr << "delve: " << why << '\n';
             return 1;
         }
-        app.setStyle(DrawStyle{wantsPlainFog(*frontend)});
+        app.setStyle(DrawStyle{wantsPlainFog(*frontend), options.fog});
         if (!note.empty()) {
             app.announce(note);
         }

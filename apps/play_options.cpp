@@ -10,9 +10,10 @@ namespace delve {
 const char* const kPlayUsage =
     "usage: delve [--seed N] [--class NAME] [--level FILE] [--window | --terminal | --plain]\n"
     "             [--no-sound] [--save PATH] [--continue] [--record FILE] [--records FOLDER]\n"
+    "             [--fog terrain|colons]\n"
     "       delve --headless [--seed N] [--class NAME] [--level FILE] --keys KEYS\n"
     "             [--dump | --frames] [--size COLSxROWS] [--save PATH [--continue]]\n"
-    "             [--record FILE] [--records FOLDER]\n"
+    "             [--record FILE] [--records FOLDER] [--fog terrain|colons]\n"
     "       delve replay FILE [--headless | --dump | --window | --terminal | --plain]\n"
     "       delve TOOL ...   (delve help lists the tools)\n";
 
@@ -41,6 +42,16 @@ std::pair<int, int> parseSize(std::string_view text) {
                                     std::string(text) + "\"");
     }
     return {columns, rows};
+}
+
+FogGlyphs parseFog(std::string_view text) {
+    if (text == "terrain") {
+        return FogGlyphs::Terrain;
+    }
+    if (text == "colons") {
+        return FogGlyphs::Colons;
+    }
+    throw std::invalid_argument("--fog wants terrain or colons, not \"" + std::string(text) + "\"");
 }
 
 }  // namespace
@@ -87,6 +98,8 @@ PlayOptions parsePlayOptions(std::span<char*> args) {
             options.continueRun = true;
         } else if (arg == "--record") {
             options.recordPath = std::string(value());
+        } else if (arg == "--fog") {
+            options.fog = parseFog(value());
         } else if (arg == "--no-sound") {
             options.sound = false;
         } else if (arg == "--help" || arg == "-h") {

@@ -6,6 +6,7 @@
 
 #include "frontend/headless/headless_run.h"
 #include "game/game.h"
+#include "ui/app.h"
 
 namespace delve {
 
@@ -20,6 +21,9 @@ struct PlayOptions {
     HeadlessOptions headless;
     bool showHelp = false;
     bool sound = true;
+    // --fog colons: every remembered cell drawn as ':', as the lesson's
+    // plain mode did, rather than walls, doors and stairs keeping theirs.
+    FogGlyphs fog = FogGlyphs::Terrain;
     // Where the run is saved (on quitting, on each new floor; headless: also
     // when its keys run out). A window or terminal run without it uses the
     // default save (run_files.h); a headless run without it keeps nothing.

@@ -25,7 +25,7 @@ namespace {
 
 constexpr std::string_view kReplayUsage =
     "delve replay FILE [--headless [--frames] | --dump] [--size COLSxROWS] "
-    "[--window | --terminal | --plain] [--no-sound]";
+    "[--window | --terminal | --plain] [--no-sound] [--fog terrain|colons]";
 
 struct ReplayRequest {
     std::string file;
@@ -60,7 +60,8 @@ ReplayRequest parseRequest(std::span<char*> args) {
         options.recordPath) {
         throw std::invalid_argument(
             "a replay takes its seed, class, level and keys from the recording: only --headless, "
-            "--dump, --frames, --size, --window, --terminal, --plain and --no-sound go with it");
+            "--dump, --frames, --size, --window, --terminal, --plain, --no-sound and --fog go with "
+            "it");
     }
     if (request.file.empty()) {
         throw std::invalid_argument("which recording? none was named");
@@ -110,7 +111,7 @@ int replay(const ReplayRequest& request) {
     }
     Replay replay(readRecording(text, request.file, rules));
     const bool headless = options.display == Display::Headless;
-    App app(Replay::optionsFor(replay.recording(), rules), false, DrawStyle{headless});
+    App app(Replay::optionsFor(replay.recording(), rules), false, DrawStyle{headless, options.fog});
     replay.begin(app);
     if (headless) {
         playHeadless(app, replay, options.headless);
@@ -125,7 +126,7 @@ int replay(const ReplayRequest& request) {
             std::cerr << "delve replay: " << why << '\n';
             return 1;
         }
-        app.setStyle(DrawStyle{wantsPlainFog(*frontend)});
+        app.setStyle(DrawStyle{wantsPlainFog(*frontend), options.fog});
         if (!runReplay(app, replay, *frontend)) {
             return 0;  // stopped on purpose: nothing to compare
         }

@@ -1,8 +1,13 @@
 #include "ui/app.h"
 
+#include <algorithm>
+
+#include "core/utf8.h"
 #include "ui/class_screen.h"
 #include "ui/death_screen.h"
+#include "ui/layout.h"
 #include "ui/play_screen.h"
+#include "ui/text_wrap.h"
 
 namespace delve {
 
@@ -19,10 +24,42 @@ App::App(GameOptions options, bool chooseClass, DrawStyle style)
     }
 }
 
+namespace {
+
+// How bright the screens under a box are drawn, in percent.
+constexpr int kUnderABox = 45;
+
+// What a screen too small for the game shows instead of a broken frame.
+std::string tooSmallNotice() {
+    return "Please make the window larger: Delve needs " + std::to_string(kSmallestColumns) +
+           " by " + std::to_string(kSmallestRows) + " cells.";
+}
+
+void drawTooSmallNotice(CellBuffer& buffer) {
+    const std::vector<std::string> lines =
+        wrapWords(tooSmallNotice(), std::max(buffer.columns() - 2, 1));
+    int y = std::max((buffer.rows() - static_cast<int>(lines.size())) / 2, 0);
+    for (const std::string& line : lines) {
+        const int x = std::max((buffer.columns() - utf8Length(line)) / 2, 0);
+        buffer.text({x, y++}, line, colours::white);
+    }
+}
+
+}  // namespace
+
 void App::draw(CellBuffer& buffer) const {
     columns_ = buffer.columns();
     rows_ = buffer.rows();
     buffer.clear();
+    if (!largeEnough(columns_, rows_)) {
+        drawTooSmallNotice(buffer);
+        return;
+    }
+    if (game_) {
+        const Map& map = game_->map();
+        camera_.follow(layoutFor(columns_, rows_).mapView, {map.width(), map.height()},
+                       game_->depth(), game_->hero().position);
+    }
     // Draw from the highest screen that covers everything, upward.
     std::size_t first = screens_.size();
     while (first > 0) {
@@ -32,6 +69,10 @@ void App::draw(CellBuffer& buffer) const {
         }
     }
     for (std::size_t i = first; i < screens_.size(); ++i) {
+        if (i > first) {
+            // What the box covers part of steps back behind it.
+            buffer.fade(kUnderABox);
+        }
         screens_[i]->draw(*this, buffer);
     }
 }
@@ -102,6 +143,7 @@ void App::announce(std::string text) {
 void App::startRun(const std::string& heroClass) {
     options_.heroClass = heroClass;
     game_.emplace(options_);
+    camera_.reset();
     runRecorded_ = false;
     keptDepth_ = game_->depth();
     endTold_ = false;

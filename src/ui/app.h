@@ -9,6 +9,7 @@
 
 #include "game/game.h"
 #include "game/score_table.h"
+#include "ui/camera.h"
 #include "ui/cell_buffer.h"
 #include "ui/run_keeper.h"
 #include "ui/run_recorder.h"
@@ -17,9 +18,22 @@
 
 namespace delve {
 
+// Which glyphs remembered cells (the fog) are drawn with.
+enum class FogGlyphs {
+    Terrain,  // their own; without colour, remembered floor is ':'
+    Colons,   // every remembered cell is ':' (--fog colons)
+};
+
 // How the map is drawn where colour cannot tell fog from sight.
 struct DrawStyle {
-    bool plainFog = false;  // remembered cells as ':' (plain terminal, text frames)
+    bool noColour = false;  // the plain terminal and text frames: fog cannot be dimmed
+    FogGlyphs fog = FogGlyphs::Terrain;
+};
+
+// While a recording plays back: how many of its entries have been played.
+struct ReplayProgress {
+    std::size_t played = 0;
+    std::size_t total = 0;
 };
 
 // The whole interface of one run: the game (once a class is chosen), the
@@ -82,6 +96,13 @@ class App {
     // The size of the last frame drawn, for turning clicks into cells.
     int columns() const { return columns_; }
     int rows() const { return rows_; }
+    // Where the map view looked in the last frame drawn: clicks and the
+    // mouse are turned into floor cells through it.
+    const Camera& camera() const { return camera_; }
+
+    // Set while `delve replay` plays, for the side panel to say so.
+    void setReplayProgress(ReplayProgress progress) { replay_ = progress; }
+    const std::optional<ReplayProgress>& replayProgress() const { return replay_; }
 
     // The screen cell under the mouse while the play screen is on top;
     // nothing once the mouse has left the window (app_hover.cpp).
@@ -136,6 +157,9 @@ class App {
     bool quit_ = false;
     mutable int columns_ = 80;
     mutable int rows_ = 24;
+    // Follows the hero as frames are drawn (ui/camera.h).
+    mutable Camera camera_;
+    std::optional<ReplayProgress> replay_;
     std::optional<Point> hover_;
     // Keeping the run.
     RunKeeper* keeper_ = nullptr;

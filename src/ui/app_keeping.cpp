@@ -250,8 +250,7 @@ std::optional<std::string> App::recordedLineFor(const InputEvent& event) const {
         return recordedInput(ScriptStep{event.key, std::nullopt, std::nullopt});
     }
     if (event.kind == InputEvent::Kind::Click && game_) {
-        const Layout layout = layoutFor(columns_, rows_);
-        if (auto cell = floorCellAt(*game_, layout.mapView, event.cell)) {
+        if (auto cell = camera_.floorCellAt(event.cell)) {
             return recordedInput(ScriptStep{std::nullopt, *cell, std::nullopt});
         }
     }

@@ -1,12 +1,56 @@
 #pragma once
 
+#include <optional>
+
 #include "core/point.h"
+#include "core/rect.h"
 
 namespace delve {
 
-// Which floor cell sits at the view's top-left corner. The camera keeps the
-// hero in the middle, but stops at the floor's edges so the view never shows
-// the outside; a floor smaller than the view is centred in it instead.
+// Which floor cell would sit at the view's top-left corner with the hero in
+// the middle, stopping at the floor's edges so the view never shows the
+// outside; a floor no larger than the view is centred in it instead.
 Point cameraFor(Point focus, int floorWidth, int floorHeight, int viewWidth, int viewHeight);
+
+// How close to the view's edge the hero may come before the camera moves:
+// a few cells, fewer in a small view.
+int scrollMargin(int viewSize);
+
+// Where the map view looks, kept from frame to frame. A floor that fits the
+// view is shown whole and the camera never moves. Otherwise the camera stays
+// put while the hero walks about, and centres on the hero again only when
+// the hero comes within scrollMargin of the view's edge (where there is
+// more floor beyond it), steps out of view, or reaches another floor, or
+// when the view changes size. So a room does not slide under the hero at
+// every step, and where the camera is follows from the frames drawn alone.
+//
+// Drawing, clicks and the mouse all go through the camera as the last frame
+// left it, so a click lands on the floor cell that was drawn under it.
+class Camera {
+  public:
+    // Aims the camera for a frame whose map view is `view`, on a floor of
+    // `floorSize` cells, numbered `floorNumber`, with the hero at `hero`.
+    void follow(const Rect& view, Point floorSize, int floorNumber, Point hero);
+    // Forgets where it looked: the next frame centres on the hero.
+    void reset() { aimed_ = false; }
+
+    // The part of the screen the map is drawn in.
+    const Rect& view() const { return view_; }
+    // The floor cell drawn at the view's top-left corner (negative where the
+    // floor is centred in a larger view).
+    Point corner() const { return corner_; }
+
+    // The floor cell drawn at a screen cell, if the view shows one there.
+    std::optional<Point> floorCellAt(Point screenCell) const;
+    // The screen cell a floor cell is drawn at, if the view shows it.
+    std::optional<Point> screenCellOf(Point floorCell) const;
+
+  private:
+    Rect view_;
+    Point floorSize_;
+    int floorNumber_ = 0;
+    Point corner_;
+    bool aimed_ = false;
+};
 
 }  // namespace delve

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <optional>
+#include <string>
 #include <string_view>
 #include <vector>
 
@@ -45,11 +46,29 @@ class CellBuffer {
     void put(Point p, char32_t glyph, Colour foreground, Colour background = colours::black);
     void put(Point p, const Cell& cell);
     // Writes UTF-8 text from `p` to the right, clipped at `maxColumns` cells
-    // (or the edge). Returns how many cells it used.
+    // (or the edge). Returns how many cells it used. Text that does not fit
+    // is counted in cutTexts().
     int text(Point p, std::string_view utf8, Colour foreground, Colour background = colours::black,
              int maxColumns = -1);
+    // Writes text wrapped between words into lines of `width` cells, from `p`
+    // down, in at most `maxLines` lines; returns how many it took. Text that
+    // needs more lines than that, or has a word longer than a line, is cut,
+    // and counted in cutTexts().
+    int wrapped(Point p, std::string_view utf8, int width, Colour foreground,
+                Colour background = colours::black, int maxLines = 1000);
+    // Writes a name as `wrapped` does, a word too long for a line shortened
+    // with "…" rather than broken (ui/text_wrap.h, wrapName).
+    int wrappedName(Point p, std::string_view utf8, int width, Colour foreground,
+                    Colour background = colours::black, int maxLines = 1000);
+    // How many texts written since the last fill did not fit where they were
+    // written. The screens keep it at 0: they wrap or shorten instead, so no
+    // word is ever cut in the middle or lost at an edge.
+    int cutTexts() const { return cutTexts_; }
     void fill(const Cell& cell);
     void clear() { fill(Cell{}); }
+    // Every cell's colours at `percent` of their brightness: what lies under
+    // a box steps back, so the box stands out.
+    void fade(int percent);
 
     // The glyph after every highlight is blended into its background.
     Cell blended(Point p) const;
@@ -62,11 +81,18 @@ class CellBuffer {
     // Each row as text (glyphs only), for headless output and golden tests.
     std::vector<std::string> textRows() const;
 
-    friend bool operator==(const CellBuffer&, const CellBuffer&) = default;
+    // The same picture: cells, highlights and cursor.
+    friend bool operator==(const CellBuffer& a, const CellBuffer& b) {
+        return a.cells_ == b.cells_ && a.highlights_ == b.highlights_ && a.cursor == b.cursor;
+    }
 
   private:
+    int lines(Point p, const std::vector<std::string>& lines, int width, Colour foreground,
+              Colour background, int maxLines);
+
     Grid<Cell> cells_;
     std::vector<Highlight> highlights_;
+    int cutTexts_ = 0;
 };
 
 }  // namespace delve

@@ -1,32 +1,35 @@
 #include "ui/class_screen.h"
 
+#include <algorithm>
+
 #include "ui/app.h"
 #include "ui/box.h"
 
 namespace delve {
 
 namespace {
-constexpr Colour kFill{12, 12, 20};
+constexpr int kWidth = 60;
+constexpr int kDescriptionIndent = 4;
 }  // namespace
 
 void ClassScreen::draw(const App& app, CellBuffer& buffer) const {
     const auto& classes = app.rules().classes;
-    const Rect box = centredBox(buffer, 60, static_cast<int>(classes.size()) * 3 + 3);
-    drawBox(buffer, box, "Delve: choose who goes down");
-    int y = box.y + 2;
+    const int width = std::min(kWidth, widestBoxText(buffer));
+    BoxText lines;
+    addBlank(lines);
     for (std::size_t i = 0; i < classes.size(); ++i) {
         const bool chosen = static_cast<int>(i) == selected_;
         const std::string line = std::string(1, static_cast<char>('a' + i)) + ")  " +
                                  std::string(classes[i].name) + "  (" +
                                  std::to_string(classes[i].maxHp) + " HP)";
-        buffer.text({box.x + 2, y}, line, chosen ? colours::yellow : colours::lightGrey, kFill,
-                    box.width - 4);
-        buffer.text({box.x + 6, y + 1}, classes[i].description, colours::grey, kFill,
-                    box.width - 8);
-        y += 3;
+        addWrapped(lines, line, width, chosen ? colours::yellow : colours::lightGrey, 0,
+                   kDescriptionIndent);
+        addWrapped(lines, classes[i].description, width, colours::grey, kDescriptionIndent,
+                   kDescriptionIndent);
+        addBlank(lines);
     }
-    buffer.text({box.x + 2, box.bottom() - 2}, "a letter or Enter: begin    Esc: leave",
-                colours::grey, kFill, box.width - 4);
+    addWrapped(lines, "a letter or Enter: begin    Esc: leave", width, colours::grey);
+    drawTextBox(buffer, "Delve: choose who goes down", lines, width, BoxOver::Nothing);
 }
 
 void ClassScreen::handle(App& app, const InputEvent& event) {

@@ -6,12 +6,10 @@
 #include "core/utf8.h"
 #include "ui/app.h"
 #include "ui/box.h"
-#include "ui/text_wrap.h"
 
 namespace delve {
 
 namespace {
-constexpr Colour kFill{12, 12, 20};
 constexpr int kWidestText = 56;
 constexpr std::string_view kAnswers = "y: yes    n or Esc: no";
 }  // namespace
@@ -25,19 +23,14 @@ ConfirmScreen::ConfirmScreen(std::string title, std::string question, Answer onY
 void ConfirmScreen::draw(const App&, CellBuffer& buffer) const {
     // As wide as the question needs, up to a comfortable line, and never
     // wider than the screen leaves room for inside the frame.
-    const int room = std::max(buffer.columns() - 4, 1);
     const int wanted =
         std::max({utf8Length(question_), utf8Length(title_) + 2, utf8Length(kAnswers)});
-    const int width = std::min({wanted, kWidestText, room});
-    const std::vector<std::string> lines = wrapWords(question_, width);
-    const int height = static_cast<int>(lines.size()) + 2;
-    const Rect box = centredBox(buffer, width, height);
-    drawBox(buffer, box, title_);
-    int y = box.y + 1;
-    for (const std::string& line : lines) {
-        buffer.text({box.x + 2, y++}, line, colours::white, kFill, box.width - 4);
-    }
-    buffer.text({box.x + 2, y + 1}, kAnswers, colours::grey, kFill, box.width - 4);
+    const int width = std::min({wanted, kWidestText, widestBoxText(buffer)});
+    BoxText lines;
+    addWrapped(lines, question_, width, colours::white);
+    addBlank(lines);
+    addWrapped(lines, kAnswers, width, colours::grey);
+    drawTextBox(buffer, title_, lines, width);
 }
 
 void ConfirmScreen::handle(App& app, const InputEvent& event) {

@@ -1,5 +1,7 @@
 #include "ui/continue_screen.h"
 
+#include <algorithm>
+
 #include "ui/app.h"
 #include "ui/box.h"
 
@@ -7,7 +9,9 @@ namespace delve {
 
 namespace {
 
-constexpr Colour kFill{12, 12, 20};
+constexpr int kWidth = 60;
+// A choice's words after its key line up under the first.
+constexpr int kChoiceIndent = 3;
 
 // "A level 3 fighter on floor 2, the Dripping Vaults, on turn 512."
 std::string summary(const Game& game) {
@@ -20,26 +24,28 @@ std::string summary(const Game& game) {
 }  // namespace
 
 void ContinueScreen::draw(const App&, CellBuffer& buffer) const {
-    const Rect box = centredBox(buffer, 60, 8);
-    const int x = box.x + 2;
-    const int width = box.width - 4;
+    const int width = std::min(kWidth, widestBoxText(buffer));
+    BoxText lines;
     if (!saved_) {
-        drawBox(buffer, box, "Delve: the saved run");
-        buffer.text({x, box.y + 1}, "The saved run cannot be read:", colours::red, kFill, width);
-        buffer.text({x, box.y + 2}, problem_, colours::lightGrey, kFill, width);
-        buffer.text({x, box.y + 5}, "n  begin a new run in its place", colours::lightGrey, kFill,
-                    width);
-        buffer.text({x, box.y + 7}, "Esc: leave (the save stays as it is)", colours::grey, kFill,
-                    width);
+        addWrapped(lines, "The saved run cannot be read:", width, colours::red);
+        addWrapped(lines, problem_, width, colours::lightGrey);
+        addBlank(lines);
+        addWrapped(lines, "n  begin a new run in its place", width, colours::lightGrey, 0,
+                   kChoiceIndent);
+        addBlank(lines);
+        addWrapped(lines, "Esc: leave (the save stays as it is)", width, colours::grey);
+        drawTextBox(buffer, "Delve: the saved run", lines, width, BoxOver::Nothing);
         return;
     }
-    drawBox(buffer, box, "Delve: a run is waiting");
-    buffer.text({x, box.y + 1}, "You saved a run last time:", colours::white, kFill, width);
-    buffer.text({x, box.y + 2}, summary(*saved_), colours::yellow, kFill, width);
-    buffer.text({x, box.y + 4}, "c  go on with it (or Enter)", colours::lightGrey, kFill, width);
-    buffer.text({x, box.y + 5}, "n  begin a new run (the saved one is given up)",
-                colours::lightGrey, kFill, width);
-    buffer.text({x, box.y + 7}, "Esc: leave", colours::grey, kFill, width);
+    addWrapped(lines, "You saved a run last time:", width, colours::white);
+    addWrapped(lines, summary(*saved_), width, colours::yellow);
+    addBlank(lines);
+    addWrapped(lines, "c  go on with it (or Enter)", width, colours::lightGrey, 0, kChoiceIndent);
+    addWrapped(lines, "n  begin a new run (the saved one is given up)", width, colours::lightGrey,
+               0, kChoiceIndent);
+    addBlank(lines);
+    addWrapped(lines, "Esc: leave", width, colours::grey);
+    drawTextBox(buffer, "Delve: a run is waiting", lines, width, BoxOver::Nothing);
 }
 
 void ContinueScreen::handle(App& app, const InputEvent& event) {

@@ -3,26 +3,71 @@
 #include <algorithm>
 #include <vector>
 
+#include "core/utf8.h"
 #include "ui/app.h"
 #include "ui/box.h"
+#include "ui/text_wrap.h"
 
 namespace delve {
 
 namespace {
 
-constexpr Colour kFill{12, 12, 20};
-// Wide enough for a row of the table and most of its fate.
-constexpr int kTableWidth = 72;
+// Wide enough for a row of the table and a short fate: at 80 columns the
+// box spans the screen. Where the screen is wider, the box grows to hold
+// the longest fate on one line.
+constexpr int kTableWidth = 76;
+constexpr int kPlainWidth = 44;
+// A fate column narrower than this goes under its row instead.
+constexpr int kNarrowestFate = 16;
+constexpr int kFateUnderRow = 5;
+
+// One run of the table, its fate wrapped in the fate column (or under the
+// row where that column is too narrow), this run marked with ">" so that
+// it shows where there is no colour (text frames).
+BoxText tableRow(int rank, const ScoreEntry& entry, bool mine, int width) {
+    ScoreEntry numbers = entry;
+    numbers.cause.clear();
+    const std::string row = (mine ? ">" : " ") + scoreRow(rank, numbers);
+    const Colour colour = mine ? colours::yellow : colours::lightGrey;
+    const int fateAt = utf8Length(row);
+    BoxText lines;
+    if (width - fateAt >= kNarrowestFate) {
+        const std::vector<std::string> fate = wrapWords(entry.cause, width - fateAt);
+        for (std::size_t i = 0; i < std::max<std::size_t>(fate.size(), 1); ++i) {
+            const std::string part = i < fate.size() ? fate[i] : "";
+            BoxLine line;
+            line.text = i == 0 ? row + part : part;
+            line.colour = colour;
+            line.indent = i == 0 ? 0 : fateAt;
+            lines.push_back(std::move(line));
+        }
+        return lines;
+    }
+    addWrapped(lines, row.substr(0, row.find_last_not_of(' ') + 1), width, colour);
+    addWrapped(lines, entry.cause, width, colour, kFateUnderRow, kFateUnderRow);
+    return lines;
+}
 
 // The ranks (1 = best) of the rows that fit in `room` lines: the best
-// ones, but always this run's, in the last line if need be.
-std::vector<int> shownRanks(int count, std::optional<int> mine, int room) {
+// ones, but always this run's, in place of the last if need be.
+std::vector<int> shownRanks(const std::vector<BoxText>& rows, std::optional<int> mine, int room) {
     std::vector<int> ranks;
-    for (int rank = 1; rank <= std::min(count, room); ++rank) {
+    int used = 0;
+    for (int rank = 1; rank <= static_cast<int>(rows.size()); ++rank) {
+        const int needed = static_cast<int>(rows[static_cast<std::size_t>(rank - 1)].size());
+        // Room is kept for this run's row further down.
+        const int kept = mine && *mine > rank
+                             ? static_cast<int>(rows[static_cast<std::size_t>(*mine - 1)].size())
+                             : 0;
+        if (used + needed + kept > room) {
+            break;
+        }
         ranks.push_back(rank);
+        used += needed;
     }
-    if (mine && *mine > room && !ranks.empty()) {
-        ranks.back() = *mine;
+    if (mine && std::ranges::find(ranks, *mine) == ranks.end() &&
+        used + static_cast<int>(rows[static_cast<std::size_t>(*mine - 1)].size()) <= room) {
+        ranks.push_back(*mine);
     }
     return ranks;
 }
@@ -32,52 +77,64 @@ std::vector<int> shownRanks(int count, std::optional<int> mine, int room) {
 void DeathScreen::draw(const App& app, CellBuffer& buffer) const {
     const Game& game = app.game();
     const Hero& hero = game.hero();
-    // Lines of the table: a blank, maybe a notice, the title, the heading,
-    // the runs, maybe a line for a run that missed the table.
-    int extra = 0;
-    std::vector<int> ranks;
-    if (board_ && !board_->table.empty()) {
-        const int fixed = 3 + (board_->notice.empty() ? 0 : 1) + (board_->rank ? 0 : 1);
-        const int room = buffer.rows() - 2 - 7 - fixed;
-        ranks = shownRanks(static_cast<int>(board_->table.entries().size()), board_->rank, room);
-        if (!ranks.empty()) {
-            extra = fixed + static_cast<int>(ranks.size());
+    const bool hasTable = board_ && !board_->table.empty();
+    // Wide enough for the longest row of the table, where the screen allows:
+    // each fate on one line.
+    int wanted = hasTable ? kTableWidth : kPlainWidth;
+    if (hasTable) {
+        const auto& entries = board_->table.entries();
+        for (std::size_t i = 0; i < entries.size(); ++i) {
+            wanted =
+                std::max(wanted, 1 + utf8Length(scoreRow(static_cast<int>(i) + 1, entries[i])));
         }
     }
-    const Rect box = centredBox(buffer, extra > 0 ? kTableWidth : 44, 7 + extra);
-    drawBox(buffer, box, "You have died");
-    const int x = box.x + 2;
-    const int width = box.width - 4;
-    buffer.text({x, box.y + 1}, "You were " + game.causeOfDeath() + ".", colours::red, kFill,
-                width);
-    buffer.text({x, box.y + 3},
-                "A level " + std::to_string(hero.level) + " " + hero.heroClass->name +
-                    ", on turn " + std::to_string(game.turn()) + ".",
-                colours::lightGrey, kFill, width);
-    buffer.text({x, box.y + 4}, "Seed " + std::to_string(game.seed()) + ".", colours::grey, kFill,
-                width);
-    if (extra > 0) {
-        int y = box.y + 6;
+    const int width = std::min(wanted, widestBoxText(buffer));
+    BoxText lines;
+    addWrapped(lines, "You were " + game.causeOfDeath() + ".", width, colours::red);
+    addBlank(lines);
+    addWrapped(lines,
+               "A level " + std::to_string(hero.level) + " " + hero.heroClass->name + ", on turn " +
+                   std::to_string(game.turn()) + ".",
+               width, colours::lightGrey);
+    addWrapped(lines, "Seed " + std::to_string(game.seed()) + ".", width, colours::grey);
+    addBlank(lines);
+    BoxText footer;
+    addWrapped(footer, "Enter: a new run    Esc: leave", width, colours::grey);
+    if (hasTable) {
+        BoxText heading;
         if (!board_->notice.empty()) {
-            buffer.text({x, y++}, board_->notice, colours::yellow, kFill, width);
+            addWrapped(heading, board_->notice, width, colours::yellow);
         }
-        buffer.text({x, y++}, "The best runs", colours::white, kFill, width);
-        buffer.text({x, y++}, " " + scoreHeading(), colours::grey, kFill, width);
-        for (int rank : ranks) {
-            const bool mine = board_->rank == rank;
-            const ScoreEntry& entry = board_->table.entries()[static_cast<std::size_t>(rank - 1)];
-            // The marker shows this run where there is no colour (text frames).
-            buffer.text({x, y++}, (mine ? ">" : " ") + scoreRow(rank, entry),
-                        mine ? colours::yellow : colours::lightGrey, kFill, width);
-        }
+        addWrapped(heading, "The best runs", width, colours::white);
+        addWrapped(heading, " " + scoreHeading(), width, colours::grey);
+        BoxText missed;
         if (!board_->rank) {
-            buffer.text({x, y++},
-                        "This run did not make the best " + std::to_string(ScoreTable::kKept) + ".",
-                        colours::grey, kFill, width);
+            addWrapped(missed,
+                       "This run did not make the best " + std::to_string(ScoreTable::kKept) + ".",
+                       width, colours::grey);
+        }
+        std::vector<BoxText> rows;
+        const auto& entries = board_->table.entries();
+        for (std::size_t i = 0; i < entries.size(); ++i) {
+            const int rank = static_cast<int>(i) + 1;
+            rows.push_back(tableRow(rank, entries[i], board_->rank == rank, width));
+        }
+        const int room =
+            tallestBoxText(buffer) -
+            static_cast<int>(lines.size() + footer.size() + heading.size() + missed.size() + 1);
+        const std::vector<int> ranks = shownRanks(rows, board_->rank, room);
+        if (!ranks.empty()) {
+            lines.insert(lines.end(), heading.begin(), heading.end());
+            for (int rank : ranks) {
+                const BoxText& row = rows[static_cast<std::size_t>(rank - 1)];
+                lines.insert(lines.end(), row.begin(), row.end());
+            }
+            lines.insert(lines.end(), missed.begin(), missed.end());
+            addBlank(lines);
         }
     }
-    buffer.text({x, box.y + 6 + extra}, "Enter: a new run    Esc: leave", colours::grey, kFill,
-                width);
+    lines.insert(lines.end(), footer.begin(), footer.end());
+    drawTextBox(buffer, "You have died", lines, width);
 }
 
 void DeathScreen::handle(App& app, const InputEvent& event) {

@@ -1,34 +1,73 @@
 #include "ui/help_screen.h"
 
+#include <algorithm>
+
 #include "ui/app.h"
 #include "ui/box.h"
 #include "ui/keymap.h"
+#include "ui/text_wrap.h"
 
 namespace delve {
 
 namespace {
-constexpr int kKeyColumn = 30;
-constexpr int kMeaningColumn = 44;
+
+constexpr int kWidest = 74;
+constexpr int kWidestKeyColumn = 30;
+constexpr std::string_view kBack = "Press any key to go back.";
+constexpr std::string_view kScroll = "Up, Down: more keys    any other key: back";
+
+int textWidth(int columns) {
+    return std::min(kWidest, std::max(columns - 4, 1));
+}
+
+// Each key and its meaning side by side, each wrapped in its own column.
+BoxText keyLines(int width) {
+    const int keyColumn = std::min(kWidestKeyColumn, width * 2 / 5);
+    BoxText lines;
+    for (const KeyHelp& row : keyHelp()) {
+        const auto keys = wrapWords(row.keys, keyColumn - 1);
+        const auto meaning = wrapWords(row.meaning, width - keyColumn);
+        for (std::size_t i = 0; i < std::max(keys.size(), meaning.size()); ++i) {
+            BoxLine line;
+            line.colour = colours::yellow;
+            line.text = i < keys.size() ? keys[i] : "";
+            line.second = i < meaning.size() ? meaning[i] : "";
+            line.secondAt = keyColumn;
+            lines.push_back(std::move(line));
+        }
+    }
+    return lines;
+}
+
+// The lines of the list the box has room for, below the two it ends with.
+int listRoom(int rows) {
+    return std::max(rows - 2 - 2, 1);
+}
+
 }  // namespace
 
 void HelpScreen::draw(const App&, CellBuffer& buffer) const {
-    const auto& rows = keyHelp();
-    const Rect box =
-        centredBox(buffer, kKeyColumn + kMeaningColumn, static_cast<int>(rows.size()) + 2);
-    drawBox(buffer, box, "Keys");
-    const Colour fill{12, 12, 20};
-    int y = box.y + 1;
-    for (const KeyHelp& row : rows) {
-        buffer.text({box.x + 2, y}, row.keys, colours::yellow, fill, kKeyColumn - 1);
-        buffer.text({box.x + 2 + kKeyColumn, y}, row.meaning, colours::lightGrey, fill,
-                    box.width - kKeyColumn - 4);
-        ++y;
-    }
-    buffer.text({box.x + 2, y + 1}, "Press any key to go back.", colours::grey, fill,
-                box.width - 4);
+    const int width = textWidth(buffer.columns());
+    const BoxText list = keyLines(width);
+    const int room = listRoom(buffer.rows());
+    const bool scrolls = static_cast<int>(list.size()) > room;
+    const int first = scrolls ? std::clamp(scrolled_, 0, static_cast<int>(list.size()) - room) : 0;
+    const int count = std::min(room, static_cast<int>(list.size()));
+    BoxText lines(list.begin() + first, list.begin() + first + count);
+    addBlank(lines);
+    addWrapped(lines, scrolls ? kScroll : kBack, width, colours::grey);
+    drawTextBox(buffer, "Keys", lines, width);
 }
 
-void HelpScreen::handle(App& app, const InputEvent&) {
+void HelpScreen::handle(App& app, const InputEvent& event) {
+    const int overflow =
+        static_cast<int>(keyLines(textWidth(app.columns())).size()) - listRoom(app.rows());
+    const KeyCode code = event.key.code;
+    const bool key = event.kind == InputEvent::Kind::Key;
+    if (key && overflow > 0 && (code == KeyCode::Up || code == KeyCode::Down)) {
+        scrolled_ = std::clamp(scrolled_ + (code == KeyCode::Up ? -1 : 1), 0, overflow);
+        return;
+    }
     app.pop();
 }
 

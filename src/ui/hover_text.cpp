@@ -3,7 +3,6 @@
 #include <algorithm>
 
 #include "game/english.h"
-#include "ui/map_view.h"
 #include "ui/text_wrap.h"
 
 namespace delve {
@@ -12,9 +11,10 @@ namespace {
 
 constexpr Colour kHoverColour = colours::white;
 
-// The panel rows the description may take at most, so that a long one never
-// hides the hero's own lines at the top.
-constexpr int kMostHoverRows = 4;
+// The panel rows the description (and why a click there would not travel)
+// may take at most, so that a long one never hides the hero's own lines at
+// the top.
+constexpr int kMostHoverRows = 7;
 
 // The terrain as the object of "You see ...": the names in terrain.cpp are
 // bare ("closed door") so that they also fit in lists.
@@ -89,15 +89,15 @@ void drawHoverText(const App& app, const Layout& layout, CellBuffer& buffer) {
         return;
     }
     const Game& game = app.game();
-    const auto cell = floorCellAt(game, layout.mapView, *screenCell);
+    const auto cell = app.camera().floorCellAt(*screenCell);
     if (!cell) {
         return;
     }
     const Rect& panel = layout.sidePanel;
     const int width = panel.width - 2;
-    std::vector<std::string> lines = wrapWords(hoverText(game, *cell), width);
-    const int rows = std::min({static_cast<int>(lines.size()), kMostHoverRows, panel.height});
-    lines.resize(static_cast<std::size_t>(rows));
+    const std::string description = hoverText(game, *cell);
+    const int wanted = static_cast<int>(wrapWords(description, width).size());
+    const int rows = std::min({wanted, kMostHoverRows, panel.height});
     // Clears the panel's full width, so nothing listed there shows through.
     const int top = panel.bottom() - rows;
     for (int y = top; y < panel.bottom(); ++y) {
@@ -105,10 +105,8 @@ void drawHoverText(const App& app, const Layout& layout, CellBuffer& buffer) {
             buffer.put({x, y}, U' ', kHoverColour);
         }
     }
-    for (int i = 0; i < rows; ++i) {
-        buffer.text({panel.x + 1, top + i}, lines[static_cast<std::size_t>(i)], kHoverColour,
-                    colours::black, width);
-    }
+    // A description longer than the rows it may take counts as cut text.
+    buffer.wrapped({panel.x + 1, top}, description, width, kHoverColour, colours::black, rows);
 }
 
 }  // namespace delve

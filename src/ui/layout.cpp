@@ -2,15 +2,32 @@
 
 #include <algorithm>
 
+#include "game/game.h"
+
 namespace delve {
 
+namespace {
+constexpr int kNarrowestPanel = 20;
+constexpr int kWidestPanel = 40;
+constexpr int kFewestMessageLines = 5;
+constexpr int kMostMessageLines = 10;
+}  // namespace
+
+static_assert(kWholeFloorColumns == Game::kFloorWidth + kNarrowestPanel);
+static_assert(kWholeFloorRows == Game::kFloorHeight + kFewestMessageLines);
+
 Layout layoutFor(int columns, int rows) {
-    const int panelWidth = std::clamp(columns / 4, 22, 30);
-    const int messageRows = rows >= 30 ? 6 : 4;
+    const int panelWidth = std::clamp(columns - Game::kFloorWidth, kNarrowestPanel, kWidestPanel);
+    const int messageRows =
+        std::clamp(rows - Game::kFloorHeight, kFewestMessageLines, kMostMessageLines);
     const int mapWidth = std::max(columns - panelWidth, 1);
     const int mapHeight = std::max(rows - messageRows, 1);
     return Layout{Rect{0, 0, mapWidth, mapHeight}, Rect{mapWidth, 0, panelWidth, rows},
                   Rect{0, mapHeight, mapWidth, messageRows}};
+}
+
+bool largeEnough(int columns, int rows) {
+    return columns >= kSmallestColumns && rows >= kSmallestRows;
 }
 
 }  // namespace delve

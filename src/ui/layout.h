@@ -6,8 +6,14 @@ namespace delve {
 
 // Where each part of the play screen goes, for a screen of a given size in
 // cells: the map view at the top left, the side panel at the right, the
-// message log under the map. Drawing and mouse clicks both use it, so a click
+// message log under the map. Drawing and the camera both use it, so a click
 // lands on the cell that was drawn there.
+//
+// The map view is as large as the floor (80x40) wherever the screen has room
+// for it beside the narrowest panel (20 columns) and above the fewest
+// message lines (5): 100x45 and up: then the whole floor is in view and the camera never
+// moves. Room to spare goes to the panel and the log, up to their widest,
+// and then around the floor, which the camera centres.
 struct Layout {
     Rect mapView;
     Rect sidePanel;
@@ -15,5 +21,17 @@ struct Layout {
 };
 
 Layout layoutFor(int columns, int rows);
+
+// The narrowest side panel and the fewest message lines, with the map view
+// as large as the floor, need a screen this large to show the whole floor.
+inline constexpr int kWholeFloorColumns = 100;
+inline constexpr int kWholeFloorRows = 45;
+
+// The smallest screen every screen of the game is drawn in without cutting
+// text: a smaller one shows only a notice asking for a larger window.
+inline constexpr int kSmallestColumns = 64;
+inline constexpr int kSmallestRows = 20;
+
+bool largeEnough(int columns, int rows);
 
 }  // namespace delve

@@ -1,72 +1,54 @@
 #include "ui/map_view.h"
 
-#include "ui/camera.h"
-
 namespace delve {
 
 namespace {
 constexpr Colour kFogColour{75, 75, 90};
 constexpr Colour kHeroColour = colours::white;
+constexpr char32_t kFogGlyph = U':';
+
+// Blood lies on the floor: remembered, it is floor too.
+bool isFloor(Terrain terrain) {
+    return terrain == Terrain::Floor || terrain == Terrain::Blood;
+}
 }  // namespace
 
-Point viewCamera(const Game& game, const Rect& view) {
-    return cameraFor(game.hero().position, game.map().width(), game.map().height(), view.width,
-                     view.height);
+char32_t rememberedGlyph(Terrain terrain, const DrawStyle& style) {
+    if (style.fog == FogGlyphs::Colons || (style.noColour && isFloor(terrain))) {
+        return kFogGlyph;
+    }
+    return terrainInfo(terrain).glyph;
 }
 
-void drawMapView(const Game& game, const DrawStyle& style, const Rect& view, CellBuffer& buffer) {
+void drawMapView(const Game& game, const DrawStyle& style, const Camera& camera,
+                 CellBuffer& buffer) {
     const Map& map = game.map();
-    const Point camera = viewCamera(game, view);
-    for (int y = 0; y < view.height; ++y) {
-        for (int x = 0; x < view.width; ++x) {
-            const Point cell = camera + Point{x, y};
-            const Point screen{view.x + x, view.y + y};
-            if (!map.isExplored(cell)) {
+    const Rect& view = camera.view();
+    for (int y = view.top(); y < view.bottom(); ++y) {
+        for (int x = view.left(); x < view.right(); ++x) {
+            const Point screen{x, y};
+            const auto cell = camera.floorCellAt(screen);
+            if (!cell || !map.isExplored(*cell)) {
                 continue;
             }
-            const TerrainInfo& info = map.info(cell);
-            if (map.isVisible(cell)) {
+            const TerrainInfo& info = map.info(*cell);
+            if (map.isVisible(*cell)) {
                 buffer.put(screen, info.glyph, info.colour);
-            } else if (style.plainFog) {
-                buffer.put(screen, U':', kFogColour);
             } else {
-                buffer.put(screen, info.glyph, kFogColour);
+                buffer.put(screen, rememberedGlyph(map.terrain(*cell), style), kFogColour);
             }
         }
     }
     for (const Monster& monster : game.monsters()) {
         if (game.canSee(monster)) {
-            const Point at = monster.position - camera;
-            if (at.x >= 0 && at.y >= 0 && at.x < view.width && at.y < view.height) {
-                buffer.put(Point{view.x, view.y} + at, monster.kind->glyph, monster.kind->colour);
+            if (const auto screen = camera.screenCellOf(monster.position)) {
+                buffer.put(*screen, monster.kind->glyph, monster.kind->colour);
             }
         }
     }
-    const Point hero = game.hero().position - camera;
-    buffer.put(Point{view.x, view.y} + hero, U'@', kHeroColour);
-}
-
-std::optional<Point> floorCellAt(const Game& game, const Rect& view, Point screenCell) {
-    if (!view.contains(screenCell)) {
-        return std::nullopt;
+    if (const auto hero = camera.screenCellOf(game.hero().position)) {
+        buffer.put(*hero, U'@', kHeroColour);
     }
-    const Point cell = viewCamera(game, view) + (screenCell - Point{view.x, view.y});
-    if (!game.map().contains(cell)) {
-        return std::nullopt;
-    }
-    return cell;
-}
-
-}  // namespace delve
-
-namespace delve {
-
-std::optional<Point> screenCellOf(const Game& game, const Rect& view, Point floorCell) {
-    const Point screen = floorCell - viewCamera(game, view) + Point{view.x, view.y};
-    if (!view.contains(screen) || !game.map().contains(floorCell)) {
-        return std::nullopt;
-    }
-    return screen;
 }
 
 }  // namespace delve

@@ -1,26 +1,22 @@
 #pragma once
 
-#include <optional>
-
-#include "core/point.h"
-#include "core/rect.h"
 #include "game/game.h"
 #include "ui/app.h"
+#include "ui/camera.h"
 #include "ui/cell_buffer.h"
 
 namespace delve {
 
-// Draws the part of the floor the camera looks at into `view`: what is in
-// sight in its colours, what was seen before as fog, the rest blank.
-void drawMapView(const Game& game, const DrawStyle& style, const Rect& view, CellBuffer& buffer);
+// Draws the part of the floor the camera looks at into the camera's view:
+// what is in sight in its colours, what was seen before as fog, the rest
+// blank.
+void drawMapView(const Game& game, const DrawStyle& style, const Camera& camera,
+                 CellBuffer& buffer);
 
-// The floor cell drawn at a screen cell of the view, if the view holds it.
-std::optional<Point> floorCellAt(const Game& game, const Rect& view, Point screenCell);
-
-// The screen cell where a floor cell is drawn, if the view shows it.
-std::optional<Point> screenCellOf(const Game& game, const Rect& view, Point floorCell);
-
-// The top-left floor cell of the view: the camera, as the view uses it.
-Point viewCamera(const Game& game, const Rect& view);
+// The glyph of a remembered cell. With colour it is the terrain's own,
+// drawn dim. Without colour, remembered floor is ':' so that fog and sight
+// differ, while walls, doors, water and stairs keep their shapes; with
+// FogGlyphs::Colons every remembered cell is ':'.
+char32_t rememberedGlyph(Terrain terrain, const DrawStyle& style);
 
 }  // namespace delve

@@ -1,5 +1,6 @@
 #include "ui/menu_screen.h"
 
+#include <algorithm>
 #include <memory>
 
 #include "ui/app.h"
@@ -10,18 +11,18 @@
 namespace delve {
 
 namespace {
-constexpr Colour kFill{12, 12, 20};
+constexpr int kWidth = 30;
 }  // namespace
 
 void MenuScreen::draw(const App& app, CellBuffer& buffer) const {
     // Runs are kept unless nothing keeps them (a headless run without --save).
     const bool kept = app.keepsRuns();
-    const Rect box = centredBox(buffer, 30, 5);
-    drawBox(buffer, box, "Delve");
-    buffer.text({box.x + 2, box.y + 1}, "r  resume (or Esc)", colours::lightGrey, kFill);
-    buffer.text({box.x + 2, box.y + 2}, "?  help: every key", colours::lightGrey, kFill);
-    buffer.text({box.x + 2, box.y + 3}, kept ? "q  save and quit" : "q  quit", colours::lightGrey,
-                kFill);
+    const int width = std::min(kWidth, widestBoxText(buffer));
+    BoxText lines;
+    addWrapped(lines, "r  resume (or Esc)", width, colours::lightGrey, 0, 3);
+    addWrapped(lines, "?  help: every key", width, colours::lightGrey, 0, 3);
+    addWrapped(lines, kept ? "q  save and quit" : "q  quit", width, colours::lightGrey, 0, 3);
+    drawTextBox(buffer, "Delve", lines, width);
 }
 
 void MenuScreen::handle(App& app, const InputEvent& event) {

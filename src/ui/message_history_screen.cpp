@@ -4,6 +4,7 @@
 
 #include "ui/app.h"
 #include "ui/box.h"
+#include "ui/text_wrap.h"
 
 namespace delve {
 
@@ -12,11 +13,18 @@ void MessageHistoryScreen::draw(const App& app, CellBuffer& buffer) const {
     drawBox(buffer, box, "Messages (arrows scroll, any other key closes)");
     const auto& messages = app.game().log().messages();
     const int newest = static_cast<int>(messages.size()) - 1 - scrolledBack_;
-    const Colour fill{12, 12, 20};
-    int y = box.bottom() - 2;
-    for (int i = newest; i >= 0 && y > box.y; --i, --y) {
-        buffer.text({box.x + 2, y}, displayText(messages[static_cast<std::size_t>(i)]),
-                    colours::lightGrey, fill, box.width - 4);
+    const Point start = boxTextStart(box);
+    const int width = boxTextWidth(box);
+    // From the newest up, each message whole, as many as the box holds.
+    int bottom = box.bottom() - 1;
+    for (int i = newest; i >= 0; --i) {
+        const std::string text = displayText(messages[static_cast<std::size_t>(i)]);
+        const int needed = static_cast<int>(wrapWords(text, width).size());
+        if (bottom - needed < start.y) {
+            break;
+        }
+        bottom -= needed;
+        buffer.wrapped({start.x, bottom}, text, width, colours::lightGrey, kBoxFill, needed);
     }
 }
 

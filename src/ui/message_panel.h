@@ -6,8 +6,9 @@
 
 namespace delve {
 
-// The newest messages under the map, oldest at the top: lines said since the
-// log had said `readUpTo` messages are bright, older lines dim.
+// The newest messages under the map, oldest at the top, each wrapped between
+// words to the width: lines said since the log had said `readUpTo` messages
+// are bright, older lines dim. Only whole messages are shown.
 void drawMessages(const MessageLog& log, int readUpTo, const Rect& area, CellBuffer& buffer);
 
 }  // namespace delve

@@ -24,8 +24,8 @@ constexpr std::string_view kHelpHint = "Press ? to see every key.";
 void PlayScreen::draw(const App& app, CellBuffer& buffer) const {
     const Layout layout = layoutFor(buffer.columns(), buffer.rows());
     const Game& game = app.game();
-    drawMapView(game, app.style(), layout.mapView, buffer);
-    drawSidePanel(game, layout.sidePanel, buffer);
+    drawMapView(game, app.style(), app.camera(), buffer);
+    drawSidePanel(app, layout.sidePanel, buffer);
     Rect messages = layout.messages;
     // Until the first turn is taken, the log's last line tells a new player
     // how to see every key. It is the screen's line, not the game's.
@@ -36,9 +36,9 @@ void PlayScreen::draw(const App& app, CellBuffer& buffer) const {
     }
     drawMessages(game.log(), readUpTo_, messages, buffer);
     drawHoverText(app, layout, buffer);
-    drawTravelPreview(app, layout, buffer);
+    drawTravelPreview(app, buffer);
     for (const Highlight& flash : app.flashes()) {
-        if (auto cell = screenCellOf(game, layout.mapView, flash.cell)) {
+        if (auto cell = app.camera().screenCellOf(flash.cell)) {
             buffer.highlight(*cell, flash.colour, flash.opacity);
         }
     }
@@ -105,8 +105,7 @@ void PlayScreen::handle(App& app, const InputEvent& event) {
 
 // A click on the map travels there; on the hero, it says who that is.
 void PlayScreen::clickOnMap(App& app, Point screenCell) {
-    const Layout layout = layoutFor(app.columns(), app.rows());
-    const auto cell = floorCellAt(app.game(), layout.mapView, screenCell);
+    const auto cell = app.camera().floorCellAt(screenCell);
     if (!cell) {
         return;
     }
@@ -122,6 +121,5 @@ void PlayScreen::clickOnMap(App& app, Point screenCell) {
     }
     startCommand(app, CommandKind::Travel, TravelTo{*cell});
 }
-
 
 }  // namespace delve

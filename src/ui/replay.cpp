@@ -3,9 +3,6 @@
 #include <algorithm>
 #include <cstdio>
 
-#include "ui/layout.h"
-#include "ui/map_view.h"
-
 namespace delve {
 
 namespace {
@@ -16,11 +13,6 @@ std::string hex(std::uint64_t value) {
     return text;
 }
 
-std::optional<Point> screenCellFor(const App& app, Point floorCell) {
-    const Layout layout = layoutFor(app.columns(), app.rows());
-    return screenCellOf(app.game(), layout.mapView, floorCell);
-}
-
 // A click recorded on a floor cell, made on the screen cell that shows it
 // now. A screen smaller than the recorded one may not show that cell: then
 // the App draws once at a size that holds the whole floor, so the click
@@ -29,13 +21,13 @@ void clickOnFloor(App& app, Point floorCell) {
     if (!app.hasGame()) {
         return;
     }
-    auto screen = screenCellFor(app, floorCell);
+    auto screen = app.camera().screenCellOf(floorCell);
     if (!screen) {
         const Map& map = app.game().map();
         CellBuffer whole(std::max(app.columns(), map.width() + 60),
                          std::max(app.rows(), map.height() + 20));
         app.draw(whole);
-        screen = screenCellFor(app, floorCell);
+        screen = app.camera().screenCellOf(floorCell);
     }
     if (screen) {
         app.handle(InputEvent::click(*screen));
@@ -57,10 +49,12 @@ void Replay::begin(App& app) const {
     if (recording_.start.game) {
         app.resumeRun(*recording_.start.game);
     }
+    app.setReplayProgress({next_, recording_.entries.size()});
 }
 
 void Replay::playNext(App& app) {
     const RecordedEntry& entry = recording_.entries.at(next_++);
+    app.setReplayProgress({next_, recording_.entries.size()});
     switch (entry.kind) {
         case RecordedEntry::Kind::Input:
             if (entry.input.key) {

@@ -17,8 +17,9 @@ class Replay {
     explicit Replay(Recording recording) : recording_(std::move(recording)) {}
 
     // Puts a new App (with nothing keeping its run) in the state the
-    // recording began in. Throws what Game's constructor throws (a level
-    // file that has gone, say).
+    // recording began in, its side panel saying that this is a replay and
+    // how far it has got (playNext keeps that up to date). Throws what
+    // Game's constructor throws (a level file that has gone, say).
     void begin(App& app) const;
     static GameOptions optionsFor(const Recording& recording, RulesPtr rules);
 

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <chrono>
 
+#include "ui/layout.h"
+
 namespace delve {
 
 namespace {
@@ -12,6 +14,15 @@ constexpr int kFlashMilliseconds = 150;
 constexpr std::chrono::milliseconds kCommandStep{30};
 
 using Clock = std::chrono::steady_clock;
+
+// On a screen too small for the game only a notice shows, so a key or a
+// click would act unseen: it does nothing until the screen is larger. (While
+// a command runs, a key still stops it.)
+bool actsUnseen(const InputEvent& event, const Frontend& frontend) {
+    const bool keyOrClick =
+        event.kind == InputEvent::Kind::Key || event.kind == InputEvent::Kind::Click;
+    return keyOrClick && !largeEnough(frontend.columns(), frontend.rows());
+}
 
 int millisecondsUntil(Clock::time_point deadline) {
     const auto left = std::chrono::ceil<std::chrono::milliseconds>(deadline - Clock::now());
@@ -67,6 +78,9 @@ void runInteractive(App& app, Frontend& frontend) {
                 continue;
             }
             return;
+        }
+        if (actsUnseen(*event, frontend)) {
+            continue;
         }
         app.handle(*event);
     }

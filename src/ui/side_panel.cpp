@@ -2,6 +2,9 @@
 
 #include <algorithm>
 
+#include "ui/app.h"
+#include "ui/text_wrap.h"
+
 namespace delve {
 
 namespace {
@@ -9,6 +12,65 @@ namespace {
 constexpr Colour kLabel = colours::grey;
 constexpr Colour kValue = colours::lightGrey;
 constexpr Colour kTitle = colours::yellow;
+constexpr Colour kReplay{120, 200, 230};
+// A wide panel keeps its bars short enough to read at a glance.
+constexpr int kLongestBar = 20;
+
+constexpr std::string_view kReplayTitle = "Replay";
+std::string replayStep(const ReplayProgress& progress) {
+    return "step " + std::to_string(progress.played) + " of " + std::to_string(progress.total);
+}
+
+// What stands for the things in view the panel had no room to list.
+std::string moreNotShown(int count) {
+    return "and " + std::to_string(count) + " more";
+}
+
+// The panel's lines, top to bottom, each wrapped between words to the
+// panel's width; nothing is written below the panel.
+class PanelLines {
+  public:
+    PanelLines(CellBuffer& buffer, const Rect& panel)
+        : buffer_(buffer),
+          x_(panel.x + 1),
+          y_(panel.y),
+          bottom_(panel.bottom()),
+          width_(std::max(panel.width - 2, 1)) {}
+
+    int width() const { return width_; }
+    bool hasRoom(int lines) const { return y_ + lines <= bottom_; }
+    int linesFor(const std::string& text, int indent) const {
+        return static_cast<int>(wrapWords(text, width_ - indent).size());
+    }
+
+    // A text `indent` cells in, wrapped; as many lines as the panel holds.
+    void add(const std::string& text, Colour colour, int indent = 0) {
+        if (y_ < bottom_) {
+            y_ += buffer_.wrapped({x_ + indent, y_}, text, width_ - indent, colour, colours::black,
+                                  bottom_ - y_);
+        }
+    }
+    // A name: wrapped too, but a word longer than a line is shortened.
+    void addName(const std::string& name, Colour colour, int indent = 0) {
+        if (y_ < bottom_) {
+            y_ += buffer_.wrappedName({x_ + indent, y_}, name, width_ - indent, colour,
+                                      colours::black, bottom_ - y_);
+        }
+    }
+    int linesForName(const std::string& name, int indent) const {
+        return static_cast<int>(wrapName(name, width_ - indent).size());
+    }
+    // A glyph at the start of the next line (a monster before its name).
+    void glyph(char32_t glyph, Colour colour) { buffer_.put({x_, y_}, glyph, colour); }
+    void skip() { ++y_; }
+
+  private:
+    CellBuffer& buffer_;
+    int x_;
+    int y_;
+    int bottom_;
+    int width_;
+};
 
 // "[#######---]" filled in proportion to value / maximum.
 std::string bar(int value, int maximum, int width) {
@@ -62,56 +124,66 @@ std::vector<const Monster*> monstersInView(const Game& game) {
     return seen;
 }
 
-void drawSidePanel(const Game& game, const Rect& panel, CellBuffer& buffer) {
-    const int x = panel.x + 1;
-    const int width = panel.width - 2;
-    int y = panel.y;
-    auto line = [&](const std::string& text, Colour colour) {
-        if (y < panel.bottom()) {
-            buffer.text({x, y}, text, colour, colours::black, width);
-        }
-        ++y;
-    };
-    line(game.floor().name, kTitle);
-    line("Depth " + std::to_string(game.depth()), kValue);
-    line("Turn " + std::to_string(game.turn()), kValue);
-    line("Seed " + std::to_string(game.seed()), kLabel);
-    ++y;
+void drawSidePanel(const App& app, const Rect& panel, CellBuffer& buffer) {
+    const Game& game = app.game();
+    PanelLines lines(buffer, panel);
+    if (const auto& replay = app.replayProgress()) {
+        lines.add(std::string(kReplayTitle), kReplay);
+        lines.add(replayStep(*replay), kReplay);
+        lines.skip();
+    }
+    lines.addName(game.floor().name, kTitle);
+    lines.add("Depth " + std::to_string(game.depth()), kValue);
+    lines.add("Turn " + std::to_string(game.turn()), kValue);
+    lines.add("Seed " + std::to_string(game.seed()), kLabel);
+    lines.skip();
     const Hero& hero = game.hero();
-    line(hero.heroClass->name + ", level " + std::to_string(hero.level), colours::white);
-    line("Exp " + std::to_string(hero.experience) + "/" +
-             std::to_string(experienceForNextLevel(hero.level)),
-         kValue);
+    lines.addName(hero.heroClass->name + ", level " + std::to_string(hero.level), colours::white);
+    lines.add("Exp " + std::to_string(hero.experience) + "/" +
+                  std::to_string(experienceForNextLevel(hero.level)),
+              kValue);
     const std::string numbers = std::to_string(hero.hp) + "/" + std::to_string(hero.maxHp);
     // "HP [###] 30/30" filling the panel's width.
-    const int barWidth = std::max(width - 6 - static_cast<int>(numbers.size()), 4);
-    line("HP " + bar(hero.hp, hero.maxHp, barWidth) + " " + numbers,
-         healthColour(hero.hp, hero.maxHp));
+    const int barWidth =
+        std::clamp(lines.width() - 6 - static_cast<int>(numbers.size()), 4, kLongestBar);
+    lines.add("HP " + bar(hero.hp, hero.maxHp, barWidth) + " " + numbers,
+              healthColour(hero.hp, hero.maxHp));
     if (hero.poisoned > 0) {
-        line("Poisoned (" + std::to_string(hero.poisoned) + ")", colours::green);
+        lines.add("Poisoned (" + std::to_string(hero.poisoned) + ")", colours::green);
     }
-    ++y;
-    line("Around:", kLabel);
+    lines.skip();
+    lines.add("Around:", kLabel);
     const auto monsters = monstersInView(game);
     const auto things = thingsAround(game);
     if (things.empty() && monsters.empty()) {
-        line("  nothing", kValue);
+        lines.add("nothing", kValue, 2);
     }
+    const int listed = static_cast<int>(monsters.size() + things.size());
+    int shown = 0;
     for (const Monster* monster : monsters) {
-        if (y + 1 >= panel.bottom()) {
+        const MonsterKind& kind = *monster->kind;
+        const std::string name = kind.name + (monster->awake() ? "" : " (asleep)");
+        // The name, its health bar, and a line to count the rest if any.
+        const int needed = lines.linesForName(name, 2) + 1 + (shown + 1 < listed ? 1 : 0);
+        if (!lines.hasRoom(needed)) {
             break;
         }
-        const MonsterKind& kind = *monster->kind;
-        buffer.put({x, y}, kind.glyph, kind.colour);
-        const std::string state = monster->awake() ? "" : " (asleep)";
-        buffer.text({x + 2, y}, kind.name + state, kValue, colours::black, width - 2);
-        ++y;
-        const int monsterBar = std::max(width - 4, 4);
-        line("  " + bar(monster->hp, kind.maxHp, monsterBar),
-             healthColour(monster->hp, kind.maxHp));
+        lines.glyph(kind.glyph, kind.colour);
+        lines.addName(name, kValue, 2);
+        lines.add(bar(monster->hp, kind.maxHp, std::clamp(lines.width() - 4, 4, kLongestBar)),
+                  healthColour(monster->hp, kind.maxHp), 2);
+        ++shown;
     }
     for (const std::string& thing : things) {
-        line("  " + thing, kValue);
+        if (shown < static_cast<int>(monsters.size()) ||
+            !lines.hasRoom(lines.linesFor(thing, 2) + (shown + 1 < listed ? 1 : 0))) {
+            break;
+        }
+        lines.add(thing, kValue, 2);
+        ++shown;
+    }
+    if (shown < listed) {
+        lines.add(moreNotShown(listed - shown), kLabel, 2);
     }
 }
 

@@ -9,9 +9,12 @@
 
 namespace delve {
 
-// The panel at the right: where you are, when, the hero's health, and
-// "Around:" what is in view worth knowing about.
-void drawSidePanel(const Game& game, const Rect& panel, CellBuffer& buffer);
+class App;
+
+// The panel at the right: that a replay is playing, where you are, when, the
+// hero's health, and "Around:" what is in view worth knowing about. Every
+// line wraps between words; monsters that do not fit are counted at the end.
+void drawSidePanel(const App& app, const Rect& panel, CellBuffer& buffer);
 
 // The monsters the hero can see, nearest first.
 std::vector<const Monster*> monstersInView(const Game& game);

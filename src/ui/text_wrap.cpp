@@ -4,44 +4,61 @@
 
 namespace delve {
 
+namespace {
+std::string encoded(const std::u32string& characters) {
+    std::string text;
+    for (char32_t c : characters) {
+        appendUtf8(text, c);
+    }
+    return text;
+}
+}  // namespace
+
 std::vector<std::string> wrapWords(std::string_view text, int width) {
+    return wrapWords(text, width, width);
+}
+
+std::vector<std::string> wrapWords(std::string_view text, int width, int laterWidth) {
     std::vector<std::string> lines;
-    if (width <= 0) {
+    if (width <= 0 || laterWidth <= 0) {
         return lines;
     }
     const std::vector<char32_t> characters = decodeUtf8(text);
     std::u32string line;
     std::u32string word;
+    std::size_t gap = 0;  // the blanks before `word`, kept where no line breaks
+    auto room = [&] { return static_cast<std::size_t>(lines.empty() ? width : laterWidth); };
     auto endLine = [&] {
-        std::string encoded;
-        for (char32_t c : line) {
-            appendUtf8(encoded, c);
-        }
-        lines.push_back(encoded);
+        lines.push_back(encoded(line));
         line.clear();
     };
     auto placeWord = [&] {
         if (word.empty()) {
             return;
         }
-        const auto room = static_cast<std::size_t>(width);
-        if (!line.empty() && line.size() + 1 + word.size() > room) {
+        // Blanks lead a line only at the start of the text (an indent).
+        std::size_t blanks = !line.empty() || lines.empty() ? gap : 0;
+        if (!line.empty() && line.size() + blanks + word.size() > room()) {
             endLine();
+            blanks = 0;
         }
-        if (!line.empty()) {
-            line += U' ';
+        if (line.empty() && blanks + word.size() > room()) {
+            blanks = 0;
         }
+        line.append(blanks, U' ');
         for (char32_t c : word) {
-            if (line.size() == room) {
+            if (line.size() == room()) {
                 endLine();
             }
             line += c;
         }
         word.clear();
+        gap = 0;
     };
     for (char32_t c : characters) {
         if (c == U' ') {
             placeWord();
+            ++gap;
         } else {
             word += c;
         }
@@ -51,6 +68,41 @@ std::vector<std::string> wrapWords(std::string_view text, int width) {
         endLine();
     }
     return lines;
+}
+
+std::string shortened(std::string_view text, int width) {
+    const std::vector<char32_t> characters = decodeUtf8(text);
+    if (static_cast<int>(characters.size()) <= width) {
+        return std::string(text);
+    }
+    if (width <= 0) {
+        return {};
+    }
+    std::u32string kept(characters.begin(), characters.begin() + (width - 1));
+    // "giant …" reads as a word left out; "giant…" as one shortened.
+    while (!kept.empty() && kept.back() == U' ') {
+        kept.pop_back();
+    }
+    return encoded(kept + U'\u2026');
+}
+
+std::vector<std::string> wrapName(std::string_view name, int width) {
+    std::string fitted;
+    std::string word;
+    auto placeWord = [&] {
+        fitted += shortened(word, width);
+        word.clear();
+    };
+    for (char c : name) {
+        if (c == ' ') {
+            placeWord();
+            fitted += c;
+        } else {
+            word += c;
+        }
+    }
+    placeWord();
+    return wrapWords(fitted, width);
 }
 
 }  // namespace delve

@@ -1,7 +1,6 @@
 #include "ui/travel_preview.h"
 
 #include "ui/app.h"
-#include "ui/map_view.h"
 
 namespace delve {
 
@@ -11,19 +10,19 @@ constexpr int kRouteOpacity = 35;
 constexpr int kGoalOpacity = 60;  // the end of the way stands out
 }  // namespace
 
-void drawTravelPreview(const App& app, const Layout& layout, CellBuffer& buffer) {
+void drawTravelPreview(const App& app, CellBuffer& buffer) {
     const auto hover = app.hoverCell();
     if (!hover || app.commandRunning() || app.game().isOver()) {
         return;
     }
     const Game& game = app.game();
-    const auto goal = floorCellAt(game, layout.mapView, *hover);
+    const auto goal = app.camera().floorCellAt(*hover);
     // No way is drawn where a click would be refused (the hover text says why).
     if (!goal || game.travelRefusal(*goal)) {
         return;
     }
     for (Point cell : game.travelRoute(*goal)) {
-        if (const auto screen = screenCellOf(game, layout.mapView, cell)) {
+        if (const auto screen = app.camera().screenCellOf(cell)) {
             buffer.highlight(*screen, kRouteColour, cell == *goal ? kGoalOpacity : kRouteOpacity);
         }
     }

@@ -1,7 +1,6 @@
 #pragma once
 
 #include "ui/cell_buffer.h"
-#include "ui/layout.h"
 
 namespace delve {
 
@@ -10,6 +9,6 @@ class App;
 // While the mouse rests on a map cell the hero could travel to, the way a
 // click would take is washed in colour, as Brogue shows it: the player sees
 // where a click leads before making it. Nothing while a command runs.
-void drawTravelPreview(const App& app, const Layout& layout, CellBuffer& buffer);
+void drawTravelPreview(const App& app, CellBuffer& buffer);
 
 }  // namespace delve

@@ -27,13 +27,18 @@ class SdlGameFrame : public ::testing::Test {
         for (char32_t c : std::u32string(U"klllll" U"l")) {
             app.handle(InputEvent::keyPress(Key::of(c)));
         }
-        frame = CellBuffer(options.columns, options.rows);
+        // The window's default grid, which the font decides.
+        std::string whyNot;
+        const auto canvas = OffscreenCanvas::open(options, whyNot);
+        ASSERT_NE(canvas, nullptr) << whyNot;
+        columns = canvas->columns();
+        rows = canvas->rows();
+        frame = CellBuffer(columns, rows);
         app.draw(frame);
-        const Layout layout = layoutFor(frame.columns(), frame.rows());
         const Game& game = app.game();
-        hero = *screenCellOf(game, layout.mapView, game.hero().position);
-        visibleWall = *screenCellOf(game, layout.mapView, {15, 3});
-        fogWall = *screenCellOf(game, layout.mapView, {0, 3});
+        hero = *app.camera().screenCellOf(game.hero().position);
+        visibleWall = *app.camera().screenCellOf({15, 3});
+        fogWall = *app.camera().screenCellOf({0, 3});
         ASSERT_TRUE(game.map().isVisible({15, 3}));
         ASSERT_FALSE(game.map().isVisible({0, 3}));
         ASSERT_TRUE(game.map().isExplored({0, 3}));
@@ -41,14 +46,15 @@ class SdlGameFrame : public ::testing::Test {
     }
 
     SdlOptions options;
+    int columns = 0;
+    int rows = 0;
     CellBuffer frame;
     Point hero, visibleWall, fogWall;
     RgbaImage picture;
 };
 
 TEST_F(SdlGameFrame, TheHeroIsDrawnInTheCellTheLayoutGivesIt) {
-    const PictureLayout pixels(options.pictureWidth, options.pictureHeight, options.columns,
-                               options.rows);
+    const PictureLayout pixels(options.pictureWidth, options.pictureHeight, columns, rows);
     EXPECT_EQ(frame.at(hero).glyph, U'@');
     EXPECT_GE(picture.brightestIn(pixels.cellRect(hero)), 240);
     // The cell beside the hero is a floor dot, much less bright than the @.
@@ -56,8 +62,7 @@ TEST_F(SdlGameFrame, TheHeroIsDrawnInTheCellTheLayoutGivesIt) {
 }
 
 TEST_F(SdlGameFrame, FogIsDimmerThanWhatIsInView) {
-    const PictureLayout pixels(options.pictureWidth, options.pictureHeight, options.columns,
-                               options.rows);
+    const PictureLayout pixels(options.pictureWidth, options.pictureHeight, columns, rows);
     const int inView = picture.brightestIn(pixels.cellRect(visibleWall));
     const int remembered = picture.brightestIn(pixels.cellRect(fogWall));
     EXPECT_GT(remembered, 0);  // drawn at all

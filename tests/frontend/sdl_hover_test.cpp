@@ -19,6 +19,8 @@ class SdlHover : public ::testing::Test {
         setenv("SDL_VIDEODRIVER", "dummy", 1);
         setenv("SDL_AUDIODRIVER", "dummy", 1);
         SdlOptions options;
+        options.columns = 100;
+        options.rows = 36;
         options.softwareRenderer = true;
         options.sound = false;
         options.windowWidth = 800;

@@ -2,6 +2,7 @@
 
 #include "frontend/sdl/cell_changes.h"
 #include "frontend/sdl/picture_layout.h"
+#include "support/printers.h"
 
 namespace delve {
 namespace {
@@ -12,6 +13,15 @@ TEST(SdlLayout, DefaultGridGivesSixteenByTwentyFiveCells) {
     EXPECT_EQ(layout.cellRect({99, 35}), (Rect{1584, 875, 16, 25}));
     EXPECT_EQ(layout.widestCell(), 16);
     EXPECT_EQ(layout.tallestCell(), 25);
+}
+
+TEST(SdlLayout, TheWindowIsNeverMadeTooSmallToRead) {
+    const PictureLayout layout(1600, 900, 160, 46);
+    EXPECT_EQ(layout.smallestWindow({1600, 900}), (Point{900, 506}));
+    // Rows of at least eleven pixels at that size.
+    EXPECT_GE(506 / 46, 11);
+    // A first window smaller than that, on a small screen, is allowed.
+    EXPECT_EQ(layout.smallestWindow({720, 405}), (Point{720, 405}));
 }
 
 TEST(SdlLayout, UnevenCellsStillTileThePictureExactly) {

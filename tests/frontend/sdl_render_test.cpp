@@ -23,7 +23,15 @@ class SdlRender : public ::testing::Test {
 
     Rect cellRect(Point cell) const { return layout_.cellRect(cell); }
 
-    SdlOptions options_;
+    // A grid named in the options, as the cells below are.
+    static SdlOptions gridOf100By36() {
+        SdlOptions options;
+        options.columns = 100;
+        options.rows = 36;
+        return options;
+    }
+
+    SdlOptions options_ = gridOf100By36();
     PictureLayout layout_{1600, 900, 100, 36};
     std::unique_ptr<OffscreenCanvas> canvas_;
 };

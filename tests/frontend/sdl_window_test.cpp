@@ -6,9 +6,11 @@
 #include <optional>
 #include <string>
 
+#include "frontend/sdl/cell_font.h"
 #include "frontend/sdl/offscreen_canvas.h"
 #include "frontend/sdl/sdl_frontend.h"
 #include "support/scoped_environment.h"
+#include "ui/layout.h"
 
 namespace delve {
 namespace {
@@ -20,6 +22,8 @@ class SdlWindow : public ::testing::Test {
     void SetUp() override {
         setenv("SDL_VIDEODRIVER", "dummy", 1);
         setenv("SDL_AUDIODRIVER", "dummy", 1);
+        options_.columns = 100;
+        options_.rows = 36;
         options_.softwareRenderer = true;
         options_.windowWidth = 800;
         options_.windowHeight = 600;
@@ -75,6 +79,28 @@ TEST_F(SdlWindow, OpensWithTheGridItWasAskedFor) {
     EXPECT_EQ(window_->columns(), 100);
     EXPECT_EQ(window_->rows(), 36);
     EXPECT_EQ(window_->rendererName(), "software");
+}
+
+TEST(SdlWindowGrid, ByDefaultAsManyLettersAsFitAcrossAndRoomForTheWholeFloor) {
+    setenv("SDL_VIDEODRIVER", "dummy", 1);
+    SdlOptions options;
+    options.softwareRenderer = true;
+    options.sound = false;
+    options.windowWidth = 800;
+    options.windowHeight = 450;
+    std::string whyNot;
+    const auto window = SdlFrontend::open(options, whyNot);
+    ASSERT_NE(window, nullptr) << whyNot;
+    EXPECT_EQ(window->rows(), 46);
+    // The font as large as a row allows, its letters at their own width.
+    ASSERT_EQ(TTF_Init(), 0);
+    FontHandle font = openCellFont("", options.pictureWidth, options.pictureHeight / 46, whyNot);
+    ASSERT_NE(font, nullptr) << whyNot;
+    EXPECT_EQ(window->columns(), options.pictureWidth / letterWidth(font.get()));
+    font.reset();
+    TTF_Quit();
+    EXPECT_GE(window->columns(), kWholeFloorColumns);
+    EXPECT_GE(window->rows(), kWholeFloorRows);
 }
 
 TEST_F(SdlWindow, PresentsTheSamePictureAsTheOffscreenCanvas) {

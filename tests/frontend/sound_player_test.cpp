@@ -81,6 +81,8 @@ TEST_F(SoundPlayerOnDummyAudio, TheDiskDriverIsRefusedRatherThanFillingAFile) {
 
 SdlOptions smallSoftwareWindow() {
     SdlOptions options;
+    options.columns = 100;
+    options.rows = 36;
     options.softwareRenderer = true;
     options.windowWidth = 400;
     options.windowHeight = 300;

@@ -37,8 +37,7 @@ void press(App& app, char32_t c) {
 Point screenCellFor(App& app, Point floorCell) {
     CellBuffer frame(80, 24);
     app.draw(frame);
-    const Layout layout = layoutFor(frame.columns(), frame.rows());
-    return *screenCellOf(app.game(), layout.mapView, floorCell);
+    return *app.camera().screenCellOf(floorCell);
 }
 
 TEST(CommandApp, OStartsExploringAndEachStepIsATurn) {

@@ -7,8 +7,6 @@
 
 #include "ui/app.h"
 #include "ui/hover_text.h"
-#include "ui/layout.h"
-#include "ui/map_view.h"
 
 namespace delve {
 namespace {
@@ -69,9 +67,8 @@ TEST(CommandQuestions, NoWayIsDrawnWhereTravelWouldBeRefusedAndThePanelSaysWhy) 
     App app = appOn(level);
     CellBuffer frame(80, 24);
     app.draw(frame);
-    const Rect view = layoutFor(80, 24).mapView;
     const Point goal{3, 3};
-    app.handle(InputEvent::hover(screenCellOf(app.game(), view, goal).value()));
+    app.handle(InputEvent::hover(app.camera().screenCellOf(goal).value()));
     frame = CellBuffer(80, 24);
     app.draw(frame);
     EXPECT_TRUE(frame.highlights().empty());
@@ -84,8 +81,7 @@ TEST(CommandQuestions, BesideASleeperTheWayIsDrawnForAClickThatWillAsk) {
     App app = appOn(level);
     CellBuffer frame(80, 24);
     app.draw(frame);
-    const Rect view = layoutFor(80, 24).mapView;
-    app.handle(InputEvent::hover(screenCellOf(app.game(), view, {3, 3}).value()));
+    app.handle(InputEvent::hover(app.camera().screenCellOf({3, 3}).value()));
     frame = CellBuffer(80, 24);
     app.draw(frame);
     EXPECT_FALSE(frame.highlights().empty());

@@ -3,6 +3,7 @@
 #include "support/temp_level.h"
 #include "support/test_rules.h"
 #include "ui/app.h"
+#include "ui/layout.h"
 
 namespace delve {
 namespace {
@@ -96,16 +97,21 @@ TEST_F(DeathScreenTest, ALowRankIsShownInTheLastRowThatFits) {
     }
     app_.whenRunEnds(recorder(past, calls));
     dieIn(app_);
-    // 24 rows leave room for 12 runs: the best 11, then this one, 15th.
+    // Each fate takes two lines at 80 columns, so 24 rows leave room for 6
+    // runs: the best 5, then this one, 15th.
     const std::string frame = frameOf(app_);
-    EXPECT_NE(frame.find(" 11  fighter"), std::string::npos) << frame;
-    EXPECT_EQ(frame.find(" 12  fighter"), std::string::npos) << frame;
+    EXPECT_NE(frame.find("  5  fighter"), std::string::npos) << frame;
+    EXPECT_EQ(frame.find("  6  fighter"), std::string::npos) << frame;
     EXPECT_NE(frame.find(">15  rogue"), std::string::npos) << frame;
-    // The smallest screen has no room for the table, but still says how the
-    // hero died.
-    const std::string small = frameOf(app_, 40, 12);
+    // The smallest screen has room for fewer, but still says how the hero
+    // died, and still shows this run.
+    const std::string small = frameOf(app_, kSmallestColumns, kSmallestRows);
     EXPECT_NE(small.find("You were killed by a goblin"), std::string::npos) << small;
-    EXPECT_EQ(small.find("The best runs"), std::string::npos) << small;
+    EXPECT_NE(small.find(">15  rogue"), std::string::npos) << small;
+    // A smaller screen only asks to be made larger.
+    const std::string tooSmall = frameOf(app_, 40, 12);
+    EXPECT_NE(tooSmall.find("make the window larger"), std::string::npos) << tooSmall;
+    EXPECT_EQ(tooSmall.find("The best runs"), std::string::npos) << tooSmall;
 }
 
 TEST_F(DeathScreenTest, ARunThatMissedTheTableIsToldSo) {

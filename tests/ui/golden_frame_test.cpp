@@ -21,10 +21,13 @@ RulesPtr gameRules() {
     return rules;
 }
 
-std::string headlessFrame(const GameOptions& options, const std::string& keys) {
+// The last frame of a headless run, as text with no colour: remembered
+// floor is ':', remembered walls, doors and stairs keep their glyphs.
+std::string headlessFrame(const GameOptions& options, const std::string& keys, int columns = 80,
+                          int rows = 24) {
     App app(options, false, DrawStyle{true});
     std::ostringstream out;
-    runHeadless(app, HeadlessOptions{keys, false, false, 80, 24}, out);
+    runHeadless(app, HeadlessOptions{keys, false, false, columns, rows}, out);
     return out.str();
 }
 
@@ -63,6 +66,38 @@ TEST(GoldenFrame, TheMouseOverASleepingRat) {
 TEST(GoldenFrame, TheMouseOverRememberedWaterAfterTheLessonWalk) {
     const GameOptions options{2, "fighter", kGoldenFolder / "lesson_level.txt", gameRules()};
     expectGolden("lesson_hover_water", headlessFrame(options, "k l lllll <hover:4,3>"));
+}
+
+// One explore walks all of seed 5's first floor. At 100x46 the whole 80x40
+// floor is in view, from its top-left cell at the screen's; at 80x24 the
+// camera shows the part around the hero.
+TEST(GoldenFrame, SeedFiveExploredWholeAtOneHundredByFortySix) {
+    expectGolden("seed5_explored_100x46",
+                 headlessFrame(GameOptions{5, "fighter", std::nullopt, gameRules()}, "o", 100, 46));
+}
+
+TEST(GoldenFrame, AtOneHundredByFortySixEveryRememberedCellIsDrawnWhereItLies) {
+    App app(GameOptions{5, "fighter", std::nullopt, gameRules()}, false, DrawStyle{true});
+    std::ostringstream out;
+    runHeadless(app, HeadlessOptions{"o", false, false, 100, 46}, out);
+    CellBuffer frame(100, 46);
+    app.draw(frame);
+    const Map& map = app.game().map();
+    int remembered = 0;
+    for (int y = 0; y < map.height(); ++y) {
+        for (int x = 0; x < map.width(); ++x) {
+            if (map.isExplored({x, y})) {
+                ++remembered;
+                EXPECT_NE(frame.at({x, y}).glyph, U' ') << x << "," << y;
+            }
+        }
+    }
+    EXPECT_GT(remembered, 700);  // most of the floor: one explore walked it all
+}
+
+TEST(GoldenFrame, SeedFiveExploredAtEightyByTwentyFour) {
+    expectGolden("seed5_explored_80x24",
+                 headlessFrame(GameOptions{5, "fighter", std::nullopt, gameRules()}, "o"));
 }
 
 }  // namespace

@@ -31,7 +31,7 @@ class Hover : public ::testing::Test {
     }
 
     Point screenCellOf(Point floorCell) const {
-        const auto cell = delve::screenCellOf(app_.game(), layoutFor(80, 24).mapView, floorCell);
+        const auto cell = app_.camera().screenCellOf(floorCell);
         EXPECT_TRUE(cell.has_value());
         return cell.value_or(Point{-1, -1});
     }

@@ -91,7 +91,7 @@ TEST(ReplayCommands, ATravelByClickReplaysStepForStep) {
     ASSERT_NE(app.game().hero().position, start);
     // Back to the start by a click, which travels there.
     app.draw(frame);
-    const auto cell = screenCellOf(app.game(), layoutFor(80, 24).mapView, start);
+    const auto cell = app.camera().screenCellOf(start);
     ASSERT_TRUE(cell.has_value());
     app.handle(InputEvent::click(*cell));
     ASSERT_TRUE(app.commandRunning());

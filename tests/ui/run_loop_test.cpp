@@ -11,6 +11,7 @@
 #include "support/temp_level.h"
 #include "support/test_rules.h"
 #include "ui/app.h"
+#include "ui/layout.h"
 #include "ui/run_loop.h"
 
 namespace delve {
@@ -21,11 +22,12 @@ namespace {
 // at that moment.
 class ScriptedFrontend : public Frontend {
   public:
-    ScriptedFrontend(const App& app, std::deque<std::optional<InputEvent>> script)
-        : app_(app), script_(std::move(script)) {}
+    ScriptedFrontend(const App& app, std::deque<std::optional<InputEvent>> script, int columns = 80,
+                     int rows = 24)
+        : app_(app), script_(std::move(script)), columns_(columns), rows_(rows) {}
 
-    int columns() const override { return 80; }
-    int rows() const override { return 24; }
+    int columns() const override { return columns_; }
+    int rows() const override { return rows_; }
     void present(const CellBuffer&) override {}
     std::optional<InputEvent> nextEvent(int timeoutMs) override {
         waits.push_back(timeoutMs);
@@ -44,6 +46,8 @@ class ScriptedFrontend : public Frontend {
   private:
     const App& app_;
     std::deque<std::optional<InputEvent>> script_;
+    int columns_;
+    int rows_;
 };
 
 TEST(RunLoop, StepsACommandWhenDueAndAKeyStopsIt) {
@@ -134,6 +138,23 @@ TEST(RunLoop, AQuitThatKeepsComingLeavesEvenWhenTheSaveFails) {
     EXPECT_EQ(keeper.tries, 2) << "tried once more, then left without it";
     ASSERT_TRUE(app.keepingError());
     EXPECT_EQ(*app.keepingError(), "the disk is full");
+}
+
+TEST(RunLoop, OnAScreenTooSmallForTheGameKeysAndClicksDoNothing) {
+    const testing::TempLevel level("run_loop_small",
+                                   "##########\n"
+                                   "#@.......#\n"
+                                   "##########\n");
+    App app(GameOptions{3, "fighter", level.path(), testing::rules()}, false, DrawStyle{});
+    ScriptedFrontend frontend(app,
+                              {InputEvent::keyPress(Key::of(U'l')), InputEvent::click({3, 3}),
+                               InputEvent::keyPress(Key::named(KeyCode::Escape))},
+                              kSmallestColumns - 1, kSmallestRows);
+    runInteractive(app, frontend);
+    EXPECT_TRUE(app.wantsQuit());  // closing still closes
+    EXPECT_EQ(app.game().turn(), 0);
+    EXPECT_EQ(app.game().hero().position, (Point{1, 1}));
+    EXPECT_EQ(app.topScreenName(), "play");  // Esc opened no menu
 }
 
 }  // namespace

@@ -30,5 +30,27 @@ TEST(TextWrap, NothingOrNoRoomGivesNoLines) {
     EXPECT_TRUE(wrapWords("words", 0).empty());
 }
 
+TEST(TextWrap, KeepsBlanksInsideALineAndAtTheStartButNotWhereItBreaks) {
+    EXPECT_EQ(wrapWords(" 1  fighter    3", 20), (Lines{" 1  fighter    3"}));
+    EXPECT_EQ(wrapWords("Enter: go    Esc: leave", 12), (Lines{"Enter: go", "Esc: leave"}));
+}
+
+TEST(TextWrap, LaterLinesMayBeNarrower) {
+    EXPECT_EQ(wrapWords("killed by a giant white rat", 12, 8),
+              (Lines{"killed by a", "giant", "white", "rat"}));
+}
+
+TEST(TextWrap, AShortenedNameEndsInAnEllipsis) {
+    EXPECT_EQ(shortened("giant white rat", 20), "giant white rat");
+    EXPECT_EQ(shortened("giant white rat", 10), "giant whi\u2026");
+    EXPECT_EQ(shortened("giant white rat", 7), "giant\u2026");  // no blank before it
+    EXPECT_EQ(shortened("rat", 0), "");
+}
+
+TEST(TextWrap, ANameIsWrappedButNeverBrokenInsideAWord) {
+    EXPECT_EQ(wrapName("The Dripping Vaults", 12), (Lines{"The Dripping", "Vaults"}));
+    EXPECT_EQ(wrapName("delve_test_level", 10), (Lines{"delve_tes\u2026"}));
+}
+
 }  // namespace
 }  // namespace delve

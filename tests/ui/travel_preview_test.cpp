@@ -31,8 +31,7 @@ class TravelPreview : public ::testing::Test {
     }
 
     Point screenCellOf(Point floorCell) const {
-        return delve::screenCellOf(app_.game(), layoutFor(80, 24).mapView, floorCell)
-            .value_or(Point{-1, -1});
+        return app_.camera().screenCellOf(floorCell).value_or(Point{-1, -1});
     }
 
     // The floor cells washed in colour on the last frame.
@@ -41,7 +40,7 @@ class TravelPreview : public ::testing::Test {
         app_.draw(frame_);
         std::vector<Point> cells;
         for (const Highlight& highlight : frame_.highlights()) {
-            if (auto cell = floorCellAt(app_.game(), layoutFor(80, 24).mapView, highlight.cell)) {
+            if (auto cell = app_.camera().floorCellAt(highlight.cell)) {
                 cells.push_back(*cell);
             }
         }

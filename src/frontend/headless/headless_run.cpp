@@ -3,21 +3,17 @@
 #include <cstdio>
 #include <ostream>
 
-#include "ui/layout.h"
-#include "ui/map_view.h"
-
 namespace delve {
 
 namespace {
 
 // A click on a floor cell becomes a click on the screen cell that shows it,
 // so it goes through the same code as a mouse click would.
-std::optional<InputEvent> clickOnFloor(const App& app, Point floorCell, const CellBuffer& frame) {
+std::optional<InputEvent> clickOnFloor(const App& app, Point floorCell) {
     if (!app.hasGame()) {
         return std::nullopt;
     }
-    const Layout layout = layoutFor(frame.columns(), frame.rows());
-    const auto screen = screenCellOf(app.game(), layout.mapView, floorCell);
+    const auto screen = app.camera().screenCellOf(floorCell);
     if (!screen) {
         return std::nullopt;
     }
@@ -27,12 +23,11 @@ std::optional<InputEvent> clickOnFloor(const App& app, Point floorCell, const Ce
 // The mouse over a floor cell becomes a hover over the screen cell that shows
 // it; over a floor cell out of view the mouse is over no map cell at all,
 // which is as good as having left the window.
-std::optional<InputEvent> hoverOnFloor(const App& app, Point floorCell, const CellBuffer& frame) {
+std::optional<InputEvent> hoverOnFloor(const App& app, Point floorCell) {
     if (!app.hasGame()) {
         return std::nullopt;
     }
-    const Layout layout = layoutFor(frame.columns(), frame.rows());
-    const auto screen = screenCellOf(app.game(), layout.mapView, floorCell);
+    const auto screen = app.camera().screenCellOf(floorCell);
     return InputEvent::hover(screen.value_or(Point{-1, -1}));
 }
 
@@ -67,9 +62,9 @@ void runHeadless(App& app, const HeadlessOptions& options, std::ostream& out) {
         if (step.key) {
             event = InputEvent::keyPress(*step.key);
         } else if (step.clickOnMap) {
-            event = clickOnFloor(app, *step.clickOnMap, frame);
+            event = clickOnFloor(app, *step.clickOnMap);
         } else if (step.hoverOnMap) {
-            event = hoverOnFloor(app, *step.hoverOnMap, frame);
+            event = hoverOnFloor(app, *step.hoverOnMap);
         }
         if (event) {
             app.handle(*event);

@@ -1,5 +1,6 @@
 #include "frontend/sdl/cell_font.h"
 
+#include <algorithm>
 #include <optional>
 
 #include "frontend/sdl/font_lookup.h"
@@ -9,22 +10,23 @@ namespace delve {
 namespace {
 
 bool fitsCell(TTF_Font* font, int cellWidth, int cellHeight) {
-    if (TTF_FontHeight(font) > cellHeight) {
-        return false;
-    }
-    // In a monospaced font these share one advance; in any other font they
-    // are the widest, so the rest fit too.
-    for (char32_t c : {U'M', U'W', U'@', U'#'}) {
-        int minX = 0, maxX = 0, minY = 0, maxY = 0, advance = 0;
-        if (TTF_GlyphMetrics32(font, c, &minX, &maxX, &minY, &maxY, &advance) == 0 &&
-            (advance > cellWidth || maxX - minX > cellWidth)) {
-            return false;
-        }
-    }
-    return true;
+    return TTF_FontHeight(font) <= cellHeight && letterWidth(font) <= cellWidth;
 }
 
 }  // namespace
+
+int letterWidth(TTF_Font* font) {
+    // In a monospaced font these share one advance; in any other font they
+    // are the widest, so the rest fit too.
+    int widest = 0;
+    for (char32_t c : {U'M', U'W', U'@', U'#'}) {
+        int minX = 0, maxX = 0, minY = 0, maxY = 0, advance = 0;
+        if (TTF_GlyphMetrics32(font, c, &minX, &maxX, &minY, &maxY, &advance) == 0) {
+            widest = std::max({widest, advance, maxX - minX});
+        }
+    }
+    return widest;
+}
 
 FontHandle openCellFont(const std::string& path, int cellWidth, int cellHeight,
                         std::string& whyNot) {

@@ -13,4 +13,8 @@ namespace delve {
 FontHandle openCellFont(const std::string& path, int cellWidth, int cellHeight,
                         std::string& whyNot);
 
+// How wide a cell must be for the font's widest usual letters: its
+// advance, in a monospaced font.
+int letterWidth(TTF_Font* font);
+
 }  // namespace delve

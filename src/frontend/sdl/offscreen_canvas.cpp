@@ -2,7 +2,7 @@
 
 #include <stdexcept>
 
-#include "frontend/sdl/cell_font.h"
+#include "frontend/sdl/cell_grid.h"
 #include "frontend/sdl/cell_painter.h"
 #include "frontend/sdl/sdl_handles.h"
 #include "frontend/sdl/sdl_libraries.h"
@@ -25,13 +25,12 @@ std::unique_ptr<OffscreenCanvas> OffscreenCanvas::open(const SdlOptions& options
     if (!parts->libraries) {
         return nullptr;
     }
-    const PictureLayout layout(options.pictureWidth, options.pictureHeight, options.columns,
-                               options.rows);
-    parts->font = openCellFont(options.fontPath, layout.pictureWidth() / layout.columns(),
-                               layout.pictureHeight() / layout.rows(), whyNot);
-    if (!parts->font) {
+    std::optional<CellGrid> grid = openCellGrid(options, whyNot);
+    if (!grid) {
         return nullptr;
     }
+    parts->font = std::move(grid->font);
+    const PictureLayout& layout = grid->layout;
     parts->surface.reset(SDL_CreateRGBSurfaceWithFormat(
         0, layout.pictureWidth(), layout.pictureHeight(), 32, SDL_PIXELFORMAT_ARGB8888));
     if (!parts->surface) {
@@ -60,6 +59,14 @@ int OffscreenCanvas::paint(const CellBuffer& frame) {
 
 RgbaImage OffscreenCanvas::readPicture() const {
     return parts_->painter->readPicture();
+}
+
+int OffscreenCanvas::columns() const {
+    return parts_->painter->layout().columns();
+}
+
+int OffscreenCanvas::rows() const {
+    return parts_->painter->layout().rows();
 }
 
 int OffscreenCanvas::atlasPages() const {

@@ -26,6 +26,9 @@ class OffscreenCanvas {
     // Brings the picture up to date and returns how many cells were drawn.
     int paint(const CellBuffer& frame);
     RgbaImage readPicture() const;
+    // The grid, as the window would have it with the same options.
+    int columns() const;
+    int rows() const;
     // How many pages of glyphs the atlas holds.
     int atlasPages() const;
 

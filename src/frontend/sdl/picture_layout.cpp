@@ -84,4 +84,8 @@ std::optional<Point> PictureLayout::cellAtWindowPixel(Point windowPixel, int win
     return cellAt(inPicture);
 }
 
+Point PictureLayout::smallestWindow(Point firstWindow) const {
+    return {std::min(width_ * 9 / 16, firstWindow.x), std::min(height_ * 9 / 16, firstWindow.y)};
+}
+
 }  // namespace delve

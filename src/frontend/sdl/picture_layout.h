@@ -36,6 +36,11 @@ class PictureLayout {
     std::optional<Point> cellAtWindowPixel(Point windowPixel, int windowWidth,
                                            int windowHeight) const;
 
+    // The smallest window the picture may be shown in: nine sixteenths of
+    // its size, where a line of letters is still about eleven pixels tall
+    // at the default grid, or the first window when the screen is smaller.
+    Point smallestWindow(Point firstWindow) const;
+
   private:
     int columnStart(int column) const;
     int rowStart(int row) const;

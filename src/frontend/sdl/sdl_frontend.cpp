@@ -5,6 +5,7 @@
 
 #include "core/stop_signals.h"
 #include "frontend/sdl/cell_font.h"
+#include "frontend/sdl/cell_grid.h"
 #include "frontend/sdl/cell_painter.h"
 #include "frontend/sdl/key_translator.h"
 #include "frontend/sdl/sdl_handles.h"
@@ -213,13 +214,12 @@ std::unique_ptr<SdlFrontend> SdlFrontend::open(const SdlOptions& options, std::s
     if (!parts->libraries || invisibleDriverNobodyAskedFor(whyNot)) {
         return nullptr;
     }
-    const PictureLayout layout(options.pictureWidth, options.pictureHeight, options.columns,
-                               options.rows);
-    parts->font = openCellFont(options.fontPath, layout.pictureWidth() / layout.columns(),
-                               layout.pictureHeight() / layout.rows(), whyNot);
-    if (!parts->font) {
+    std::optional<CellGrid> grid = openCellGrid(options, whyNot);
+    if (!grid) {
         return nullptr;
     }
+    parts->font = std::move(grid->font);
+    const PictureLayout& layout = grid->layout;
     const SDL_Point size = firstWindowSize(options);
     parts->window.reset(SDL_CreateWindow(options.title.c_str(), SDL_WINDOWPOS_CENTERED,
                                          SDL_WINDOWPOS_CENTERED, size.x, size.y,
@@ -228,7 +228,8 @@ std::unique_ptr<SdlFrontend> SdlFrontend::open(const SdlOptions& options, std::s
         whyNot = std::string("SDL could not open a window: ") + SDL_GetError();
         return nullptr;
     }
-    SDL_SetWindowMinimumSize(parts->window.get(), 160, 90);
+    const Point smallest = layout.smallestWindow({size.x, size.y});
+    SDL_SetWindowMinimumSize(parts->window.get(), smallest.x, smallest.y);
     parts->renderer = createRenderer(parts->window.get(), options.softwareRenderer, whyNot);
     if (!parts->renderer) {
         return nullptr;

@@ -8,8 +8,12 @@ namespace delve {
 // size and scaled to the window, so the grid and the picture never change
 // when the player resizes the window.
 struct SdlOptions {
-    int columns = 100;
-    int rows = 36;
+    // 0: as many columns as the font's letters, at their own width, fit
+    // across the picture (DejaVu Sans Mono gives 160 at 1600x900). Forty-six
+    // rows of about 19 pixels leave room for the whole 80x40 floor, the side
+    // panel and the log (ui/layout.h).
+    int columns = 0;
+    int rows = 46;
     int pictureWidth = 1600;
     int pictureHeight = 900;
     // A TrueType or OpenType file; empty means "DejaVu Sans Mono" as
