@@ -105,6 +105,7 @@ std::optional<Direction> directionOf(Command command) {
 const std::vector<KeyHelp>& keyHelp() {
     static const std::vector<KeyHelp> rows = {
         {"arrows, numpad, h j k l", "walk west, south, north, east"},
+        {"(into a monster)", "attack; one unaware of you takes a sneak attack"},
         {"y u b n, Home PgUp End PgDn", "walk diagonally"},
         {"(into a door)", "open it; into a wall: maybe a secret door"},
         {". or numpad 5", "wait a turn"},
@@ -113,10 +114,11 @@ const std::vector<KeyHelp>& keyHelp() {
         {"o", "explore until something happens"},
         {"click on the map", "travel there by the shortest known way"},
         {"a key during R, o, travel", "stop at once"},
+        {"(a sleeper in view)", "R, o and travel ask first"},
         {"Ctrl+P", "message history"},
         {"? or F1", "this help"},
         {"F5", "set a copy of the run aside"},
-        {"F9", "go back to the copy set aside"},
+        {"F9", "go back to the copy set aside (asks first)"},
         {"Esc", "menu: resume, help, save and quit"},
         {"Alt+Enter (window)", "toggle fullscreen"},
     };
