@@ -3,7 +3,7 @@
 #include <map>
 #include <string>
 
-#include "ui/text/language.h"
+#include "ui/text/language_choice.h"
 
 namespace delve {
 namespace {

@@ -6,7 +6,7 @@
 #include <string>
 #include <string_view>
 
-#include "ui/text/language.h"
+#include "core/language.h"
 
 namespace boost::locale {
 template <typename CharType>
