@@ -53,9 +53,7 @@ bool before(const toml::source_position& a, const toml::source_position& b) {
 
 EntryReader::EntryReader(const toml::table& entry, std::string id, const std::string& source,
                          std::span<const std::string_view> fields)
-    : entry_(entry), id_(std::move(id)), source_(source) {
-    rejectUnknownKeys(fields);
-}
+    : EntryReader(entry, "[" + id + "]", source, fields, Place{}) {}
 
 // The table keeps its keys sorted, so the one reported is the first in the
 // file, as a reader fixing errors top to bottom expects.
@@ -70,7 +68,7 @@ void EntryReader::rejectUnknownKeys(std::span<const std::string_view> fields) co
     if (first == nullptr) {
         return;
     }
-    std::string problem = "unknown key \"" + std::string(first->str()) + "\" in [" + id_ + "]";
+    std::string problem = "unknown key \"" + std::string(first->str()) + "\" in " + place_;
     const auto nearest =
         std::min_element(fields.begin(), fields.end(), [&](std::string_view a, std::string_view b) {
             return editDistance(first->str(), a) < editDistance(first->str(), b);
@@ -86,7 +84,7 @@ void EntryReader::rejectUnknownKeys(std::span<const std::string_view> fields) co
 const toml::node& EntryReader::required(std::string_view key) const {
     const toml::node* value = entry_.get(key);
     if (value == nullptr) {
-        throw errorAt(source_, entry_.source(), "[" + id_ + "] has no " + std::string(key));
+        throw errorAt(source_, entry_.source(), place_ + " has no " + std::string(key));
     }
     return *value;
 }
@@ -113,6 +111,30 @@ int EntryReader::wholeNumberOr(std::string_view key, int least, int most, int ab
         return absent;
     }
     return wholeNumber(key, least, most);
+}
+
+std::string EntryReader::textOr(std::string_view key, int longest, std::string absent) const {
+    if (!entry_.contains(key)) {
+        return absent;
+    }
+    return text(key, longest);
+}
+
+EntryReader EntryReader::table(std::string_view key,
+                               std::span<const std::string_view> fields) const {
+    const toml::node& value = required(key);
+    const auto* inner = value.as_table();
+    if (inner == nullptr) {
+        fail(value, std::string(key) + " must be a table such as { gender = \"m\", one = \"...\" }, not " +
+                        describeValue(value));
+    }
+    return EntryReader(*inner, std::string(key) + " of " + place_, source_, fields, Place{});
+}
+
+EntryReader::EntryReader(const toml::table& entry, std::string place, const std::string& source,
+                         std::span<const std::string_view> fields, Place)
+    : entry_(entry), place_(std::move(place)), source_(source) {
+    rejectUnknownKeys(fields);
 }
 
 std::string EntryReader::text(std::string_view key, int longest) const {

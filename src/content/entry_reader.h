@@ -26,6 +26,11 @@ class EntryReader {
     int wholeNumber(std::string_view key, int least, int most) const;
     int wholeNumberOr(std::string_view key, int least, int most, int absent) const;
     std::string text(std::string_view key, int longest) const;
+    std::string textOr(std::string_view key, int longest, std::string absent) const;
+    // The inline table at `key` ({ gender = "m", one = "Goblin" }), read by a
+    // reader of its own that knows only `fields`; its errors name the entry
+    // as [id].key.
+    EntryReader table(std::string_view key, std::span<const std::string_view> fields) const;
     Dice dice(std::string_view key) const;
     char32_t glyph(std::string_view key) const;
     Colour colour(std::string_view key) const;
@@ -37,13 +42,18 @@ class EntryReader {
                                    std::span<const std::string_view> allowed) const;
 
   private:
+    struct Place {};
+    // A reader of an inline table, named by its place rather than an id.
+    EntryReader(const toml::table& entry, std::string place, const std::string& source,
+                std::span<const std::string_view> fields, Place);
     void rejectUnknownKeys(std::span<const std::string_view> fields) const;
     const toml::node& required(std::string_view key) const;
     int numberIn(const toml::node& value, int least, int most, const std::string& what) const;
     [[noreturn]] void fail(const toml::node& at, const std::string& problem) const;
 
     const toml::table& entry_;
-    std::string id_;
+    // How errors name what is read: "[goblin]", or "name_de of [goblin]".
+    std::string place_;
     const std::string& source_;
 };
 

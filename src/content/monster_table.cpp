@@ -5,6 +5,7 @@
 
 #include "content/content_entries.h"
 #include "content/entry_reader.h"
+#include "content/noun_reader.h"
 #include "content/rules_loader.h"
 #include "content/toml_values.h"
 
@@ -12,9 +13,11 @@ namespace delve {
 
 namespace {
 
-constexpr std::array<std::string_view, 14> kFields = {
-    "name",  "glyph", "colour", "hp",         "damage", "accuracy",      "defence",
-    "sight", "speed", "depth",  "experience", "rarity", "poison_on_hit", "traits"};
+constexpr std::array<std::string_view, 17> kFields = {
+    "name",    "name_bg",       "name_de", "name_es", "glyph",  "colour",
+    "hp",      "damage",        "accuracy", "defence", "sight",  "speed",
+    "depth",   "experience",    "rarity",  "poison_on_hit", "traits"};
+static_assert(kNounKeys[0] == "name");
 
 constexpr std::array<std::string_view, 4> kTraits = {"wanders", "sleeps", "erratic",
                                                      "flees_when_hurt"};
@@ -26,7 +29,8 @@ bool has(const std::vector<std::string>& traits, std::string_view trait) {
 MonsterKind readMonster(const EntryReader& fields, std::string id) {
     MonsterKind kind;
     kind.id = std::move(id);
-    kind.name = fields.text("name", 40);
+    kind.names = readNoun(fields, 40);
+    kind.name = kind.names.in(Language::English).one;
     kind.glyph = fields.glyph("glyph");
     kind.colour = fields.colour("colour");
     kind.maxHp = fields.wholeNumber("hp", 1, 1000);

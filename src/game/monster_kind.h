@@ -4,6 +4,7 @@
 
 #include "core/colour.h"
 #include "game/dice.h"
+#include "game/noun.h"
 
 namespace delve {
 
@@ -12,6 +13,7 @@ namespace delve {
 struct MonsterKind {
     std::string id;    // snake_case, as level legends name it
     std::string name;  // for messages: "giant white rat"
+    Noun names;        // the name in every language, for the ui's sentences
     char32_t glyph = U'?';
     Colour colour;
 

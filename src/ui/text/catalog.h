@@ -1,0 +1,66 @@
+#pragma once
+
+#include <filesystem>
+#include <locale>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+
+#include "core/language.h"
+
+namespace boost::locale {
+template <typename CharType>
+class message_format;
+}
+
+namespace delve {
+
+// The translations of one language: the GNU gettext catalog
+// `<folder>/<code>/LC_MESSAGES/delve.mo`, compiled by msgfmt from
+// po/<code>.po, read by Boost.Locale. Nothing here asks the system which
+// locales it has: the catalog is read straight from its file, so German
+// works on a machine whose only locale is "C".
+//
+// Every text the player reads is looked up with the English text as its
+// key, as gettext does, and a context where the same English means two
+// things. A text the catalog lacks comes out in English, so a missing
+// translation shows as English, never as nothing.
+class Catalog {
+  public:
+    // English: every lookup gives back its key.
+    Catalog() = default;
+    // Reads the catalog of `language` from `folder`. English needs no file.
+    // A missing or unreadable file throws CatalogError naming it.
+    Catalog(Language language, const std::filesystem::path& folder);
+
+    Language language() const { return language_; }
+
+    // The text in this language.
+    std::string translate(std::string_view english) const;
+    std::string translate(std::string_view context, std::string_view english) const;
+    // The form for `count` of a text with a singular and a plural, chosen by
+    // the catalog's Plural-Forms (Bulgarian, German and Spanish have two
+    // forms, as English has; other languages have more, and the catalog
+    // decides).
+    std::string translatePlural(std::string_view context, std::string_view singular,
+                                std::string_view plural, long count) const;
+
+  private:
+    Language language_ = Language::English;
+    // The catalog is a facet, which only a std::locale may own: the classic
+    // locale with it added, so no system locale is asked for.
+    std::locale holder_;
+    const boost::locale::message_format<char>* messages_ = nullptr;
+    int domain_ = 0;
+};
+
+// A catalog that could not be read, with the file it was looking for.
+class CatalogError : public std::runtime_error {
+  public:
+    using std::runtime_error::runtime_error;
+};
+
+// Where a language's compiled catalog lies under a folder of catalogs.
+std::filesystem::path catalogFile(const std::filesystem::path& folder, Language language);
+
+}  // namespace delve

@@ -1,0 +1,33 @@
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "game/noun.h"
+
+namespace delve {
+
+// Which form of a name a sentence asks for: with an article or without,
+// in which case, one or many. Templates in the catalogs write it after the
+// argument's name, as words joined by dots: "{monster:the.acc}".
+struct NounForm {
+    enum class Article { None, Definite, Indefinite };
+    enum class Case { Nominative, Accusative, Dative };
+
+    Article article = Article::None;
+    Case grammaticalCase = Case::Nominative;
+    bool many = false;
+};
+
+// Reads the words of a form: "the" or "a", "nom", "acc" or "dat", "many",
+// in any order; an empty text is the bare name. Nothing for a word it does
+// not know, so a mistake in a catalog shows instead of passing unseen.
+std::optional<NounForm> parseNounForm(std::string_view words);
+
+// The name as the form asks, in the language's own way: "the goblin", "den
+// Goblin", "al goblin", "гоблина". Lower case as the data gives it; a
+// sentence capitalises its own first letter.
+std::string nounPhrase(const Noun& noun, Language language, const NounForm& form);
+
+}  // namespace delve
