@@ -105,7 +105,7 @@ std::optional<Direction> directionOf(Command command) {
 const std::vector<KeyHelp>& keyHelp() {
     static const std::vector<KeyHelp> rows = {
         {"arrows, numpad, h j k l", "walk west, south, north, east"},
-        {"(into a monster)", "attack; one unaware of you takes a sneak attack"},
+        {"(into a monster)", "attack: a sneak attack if it is unaware"},
         {"y u b n, Home PgUp End PgDn", "walk diagonally"},
         {"(into a door)", "open it; into a wall: maybe a secret door"},
         {". or numpad 5", "wait a turn"},
