@@ -5,6 +5,7 @@
 #include "game/morgue.h"
 #include "game/save_codec.h"
 #include "save_test_games.h"
+#include "support/going_back.h"
 #include "support/temp_level.h"
 #include "support/test_rules.h"
 
@@ -137,20 +138,8 @@ TEST(Morgue, ARunPlayedStraightSaysItNeverWentBack) {
 }
 
 TEST(Morgue, EachGoingBackIsListedFromWhichTurnToWhich) {
-    Game copy(GameOptions{5, "fighter", std::nullopt, testing::rules()});
-    copy.act(Wait{});
-    copy.act(Wait{});
-    Game later = copy;
-    for (int turn = 0; turn < 5; ++turn) {
-        later.act(Wait{});
-    }
     // Back from turn 7 to turn 2, then on to turn 4 and back again.
-    Game first = copy;
-    first.recordGoingBackFrom(later);
-    first.act(Wait{});
-    first.act(Wait{});
-    Game second = copy;
-    second.recordGoingBackFrom(first);
+    const Game second = testing::wentBackTwice();
     const std::string text = morgueText(second);
     EXPECT_EQ(section(text, "Went back to a copy set aside: 2 times"),
               (std::vector<std::string>{"  from turn 7 to turn 2", "  from turn 4 to turn 2"}))

@@ -6,6 +6,7 @@
 #include "core/atomic_file.h"
 #include "game/save_codec.h"
 #include "save_edits.h"
+#include "support/going_back.h"
 #include "support/test_rules.h"
 
 namespace delve {
@@ -13,24 +14,7 @@ namespace {
 
 using namespace testing::save_edits;
 
-// A run that went back twice to the copy it set aside on turn 2: from turn
-// 7, then from turn 4.
-Game wentBackTwice() {
-    Game copy(GameOptions{5, "fighter", std::nullopt, testing::rules()});
-    copy.act(Wait{});
-    copy.act(Wait{});
-    Game later = copy;
-    for (int turn = 0; turn < 5; ++turn) {
-        later.act(Wait{});
-    }
-    Game first = copy;
-    first.recordGoingBackFrom(later);
-    first.act(Wait{});
-    first.act(Wait{});
-    Game second = copy;
-    second.recordGoingBackFrom(first);
-    return second;
-}
+using testing::wentBackTwice;
 
 TEST(GoingsBack, TheCopyTakesOverTheRunsListAndAddsOne) {
     const Game game = wentBackTwice();
