@@ -5,6 +5,7 @@
 
 #include "support/temp_folder.h"
 #include "ui/text/catalog.h"
+#include "ui/text/translation.h"
 
 namespace delve {
 namespace {
@@ -72,6 +73,20 @@ TEST(Catalog, TheShippedCatalogsAreBuilt) {
     for (Language language : kAllLanguages) {
         EXPECT_NO_THROW(Catalog(language, DELVE_LOCALE_DIR)) << languageCode(language);
     }
+}
+
+TEST(Translation, TheCatalogInUseTranslatesAndAScopeRestoresTheOneBefore) {
+    EXPECT_EQ(currentLanguage(), Language::English);
+    EXPECT_EQ(tr("Explored."), "Explored.");
+    {
+        const ScopedCatalog german(Catalog(Language::German, kTestCatalogs));
+        EXPECT_EQ(currentLanguage(), Language::German);
+        EXPECT_EQ(tr("Explored."), "Erkundet.");
+        EXPECT_EQ(trc("menu", "Quit"), "Beenden");
+        EXPECT_EQ(trn("one turn", "{count} turns", 4), "{count} Züge");
+    }
+    EXPECT_EQ(currentLanguage(), Language::English);
+    EXPECT_EQ(trn("one turn", "{count} turns", 1), "one turn");
 }
 
 }  // namespace

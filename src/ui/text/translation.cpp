@@ -1,0 +1,48 @@
+#include "ui/text/translation.h"
+
+#include <utility>
+
+namespace delve {
+
+namespace {
+
+Catalog& catalogInUse() {
+    static Catalog catalog;  // English until told otherwise
+    return catalog;
+}
+
+}  // namespace
+
+void useCatalog(Catalog catalog) {
+    catalogInUse() = std::move(catalog);
+}
+
+const Catalog& currentCatalog() {
+    return catalogInUse();
+}
+
+Language currentLanguage() {
+    return catalogInUse().language();
+}
+
+std::string tr(std::string_view english) {
+    return catalogInUse().translate(english);
+}
+
+std::string trc(std::string_view context, std::string_view english) {
+    return catalogInUse().translate(context, english);
+}
+
+std::string trn(std::string_view singular, std::string_view plural, long count) {
+    return catalogInUse().translatePlural({}, singular, plural, count);
+}
+
+ScopedCatalog::ScopedCatalog(Catalog catalog) : previous_(std::move(catalogInUse())) {
+    catalogInUse() = std::move(catalog);
+}
+
+ScopedCatalog::~ScopedCatalog() {
+    catalogInUse() = std::move(previous_);
+}
+
+}  // namespace delve

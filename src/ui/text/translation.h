@@ -1,0 +1,39 @@
+#pragma once
+
+#include <string>
+#include <string_view>
+
+#include "core/language.h"
+#include "ui/text/catalog.h"
+
+namespace delve {
+
+// The catalog every text the player reads goes through. There is one for the
+// whole program, as gettext has one, so that any drawing code can say
+// tr("Explored.") without a catalog handed down to it; the app sets it when
+// the language is chosen or changed, and a test that draws in another
+// language sets it for its own length with ScopedCatalog.
+void useCatalog(Catalog catalog);
+const Catalog& currentCatalog();
+Language currentLanguage();
+
+// The text in the current language; the English is the key. These names are
+// what scripts/catalogs tells xgettext to look for: tr("..."),
+// trc("context", "...") and trn("one ...", "{count} ...", n).
+std::string tr(std::string_view english);
+std::string trc(std::string_view context, std::string_view english);
+std::string trn(std::string_view singular, std::string_view plural, long count);
+
+// Puts a catalog in use until it goes out of scope, then the one before.
+class ScopedCatalog {
+  public:
+    explicit ScopedCatalog(Catalog catalog);
+    ~ScopedCatalog();
+    ScopedCatalog(const ScopedCatalog&) = delete;
+    ScopedCatalog& operator=(const ScopedCatalog&) = delete;
+
+  private:
+    Catalog previous_;
+};
+
+}  // namespace delve
