@@ -7,7 +7,7 @@
 #include <system_error>
 
 #include "core/atomic_file.h"
-#include "game/morgue.h"
+#include "ui/morgue.h"
 #include "game/score_file.h"
 
 namespace delve {

@@ -1,12 +1,15 @@
 // `delve scores`: the table of the best runs, as the death screen shows it.
 #include <filesystem>
 #include <iostream>
+#include <memory>
 #include <optional>
 #include <span>
 #include <string>
 #include <string_view>
 
+#include "content/rules_loader.h"
 #include "game/score_file.h"
+#include "ui/text/message_text.h"
 #include "run_files.h"
 #include "run_records.h"
 #include "tool_registry.h"
@@ -70,10 +73,18 @@ int runScores(std::span<char*> args) {
         std::cout << "No runs recorded yet (" << file->string() << ").\n";
         return 0;
     }
+    // The fates name monsters, whose names are in the data; without it they
+    // are named by their ids.
+    RulesPtr rules = std::make_shared<Rules>();
+    try {
+        rules = loadRules(dataFolder());
+    } catch (const ContentError& error) {
+        std::cerr << "delve scores: " << error.what() << "\n";
+    }
     std::cout << "The best runs (" << file->string() << ")\n" << scoreHeading() << "\n";
     int rank = 1;
     for (const ScoreEntry& entry : table->entries()) {
-        std::cout << scoreRow(rank++, entry) << "\n";
+        std::cout << scoreColumns(rank++, entry) << sayText(entry.cause, *rules) << "\n";
     }
     return 0;
 }

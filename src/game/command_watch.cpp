@@ -2,7 +2,6 @@
 
 #include <string_view>
 
-#include "game/english.h"
 #include "game/game.h"
 
 namespace delve {
@@ -31,7 +30,7 @@ CommandWatch watchForCommand(const Game& game) {
     return watch;
 }
 
-std::optional<std::string> disturbance(const CommandWatch& before, const Game& game) {
+std::optional<Said> disturbance(const CommandWatch& before, const Game& game) {
     if (game.isOver()) {
         return std::nullopt;
     }
@@ -44,23 +43,23 @@ std::optional<std::string> disturbance(const CommandWatch& before, const Game& g
             continue;
         }
         if (!monster.knownToCommand) {
-            return "You stop: " + withIndefiniteArticle(monster.kind->name) + " comes into view.";
+            return Said{MessageId::StopMonsterComes, Game::about(monster)};
         }
         if (monster.threatens()) {
-            return "You stop: the " + monster.kind->name + " is on the move.";
+            return Said{MessageId::StopMonsterMoves, Game::about(monster)};
         }
     }
     const CommandWatch now = watchForCommand(game);
     // A new floor is checked before anything counted on the old one.
     if (now.depth != before.depth) {
-        return std::string("You stop: this is a new floor.");
+        return Said{MessageId::StopNewFloor, {}};
     }
     // Health lost stops a command; health gained is what a rest is for.
     if (now.hp < before.hp) {
-        return std::string("You stop: you have been hurt.");
+        return Said{MessageId::StopHurt, {}};
     }
     if (now.hiddenSecretDoors < before.hiddenSecretDoors) {
-        return std::string("You stop: you have found a secret door.");
+        return Said{MessageId::StopSecretDoor, {}};
     }
     return std::nullopt;
 }

@@ -1,7 +1,8 @@
 #pragma once
 
 #include <optional>
-#include <string>
+
+#include "game/message.h"
 
 namespace delve {
 
@@ -23,10 +24,10 @@ struct CommandWatch {
 
 CommandWatch watchForCommand(const Game& game);
 
-// Why the command should stop after a step, as a sentence for the log, or
+// Why the command should stop after a step, as what the log says, or
 // nothing when it may go on. A hero who died stops everything, quietly: the
 // log has already told how.
-std::optional<std::string> disturbance(const CommandWatch& before, const Game& game);
+std::optional<Said> disturbance(const CommandWatch& before, const Game& game);
 
 // The first living monster the hero can see, in the order monsters act.
 const Monster* firstMonsterInView(const Game& game);

@@ -57,7 +57,7 @@ void Game::enterGeneratedFloor(int depth) {
     if (!noMonsters_) {
         placeMonsters(generated.rooms, generated.startRoom, floorRng);
     }
-    say("Floor " + std::to_string(depth) + ": " + floor_.name + ".");
+    say(MessageId::FloorEntered, MessageArguments{}.withNumber(depth).withFloor(floor_.name));
     updateSight();
 }
 
@@ -85,7 +85,7 @@ void Game::enterLevelFile(const std::filesystem::path& file) {
                        kind.sleeps ? MonsterMind::Asleep : MonsterMind::Wandering);
         }
     }
-    say("Floor 1: " + floor_.name + ".");
+    say(MessageId::FloorEntered, MessageArguments{}.withNumber(1).withFloor(floor_.name));
     updateSight();
 }
 
@@ -155,22 +155,24 @@ Outcome Game::move(Direction direction) {
         case Terrain::ClosedDoor:
             // Opening the door is the move: the hero stays on this side.
             changeTerrain(target, Terrain::OpenDoor);
-            say("The door creaks open.");
+            say(MessageId::DoorOpens);
             makeNoise(target, 4);
             return endTurn();
         case Terrain::SecretDoor:
             changeTerrain(target, Terrain::ClosedDoor);
-            say("The wall sounds hollow... a secret door!");
+            say(MessageId::SecretDoorFound);
             return endTurn();
         case Terrain::Water:
             // A mistake costs no turn: nothing else moves.
-            say("The water is too deep to wade.");
+            say(MessageId::WaterTooDeep);
             return {};
         default:
             break;
     }
     if (!map.isWalkable(target)) {
-        say("A " + std::string(map.info(target).name) + " blocks your way.");
+        // Doors, secret doors and water have had their say above: what is
+        // left that a step cannot enter is wall.
+        say(MessageId::WallBlocks);
         return {};
     }
     hero_.position = target;
@@ -187,7 +189,7 @@ Outcome Game::descend(bool despiteMonsters) {
         if (const auto stairs = knownStairs()) {
             return startTravel(*stairs, despiteMonsters);
         }
-        say("There are no stairs down here.");
+        say(MessageId::NoStairsHere);
         return {};
     }
     enterGeneratedFloor(floor_.depth + 1);
@@ -196,12 +198,16 @@ Outcome Game::descend(bool despiteMonsters) {
 
 void Game::sayWhatIsUnderfoot() {
     if (floor_.map.terrain(hero_.position) == Terrain::StairsDown) {
-        say("There are stairs down here.");
+        say(MessageId::StairsHere);
     }
 }
 
-void Game::say(std::string text) {
-    log_.add(std::move(text), turn_);
+void Game::say(MessageId id, MessageArguments arguments) {
+    log_.add(Said{id, std::move(arguments)}, turn_);
+}
+
+MessageArguments Game::about(const Monster& monster) {
+    return MessageArguments{}.withMonster(monster.kind->id);
 }
 
 }  // namespace delve

@@ -85,7 +85,7 @@ class Game {
     // Why travelling to `goal` would be refused now, as the log would say
     // it, or nothing when it would start (perhaps after a question). The
     // travel preview draws no way where this has a reason.
-    std::optional<std::string> travelRefusal(Point goal) const;
+    std::optional<Said> travelRefusal(Point goal) const;
     // The stairs down, once the hero has seen them.
     std::optional<Point> knownStairs() const;
     // The cells travel to `goal` would walk now, the first step first and
@@ -94,8 +94,6 @@ class Game {
     // hero learns more.
     std::vector<Point> travelRoute(Point goal) const;
 
-    // Adds a line to the log that costs no time (looking at a cell, say).
-    void note(std::string text) { say(std::move(text)); }
 
     std::uint64_t seed() const { return seed_; }
     int turn() const { return turn_; }
@@ -114,8 +112,9 @@ class Game {
     bool canSee(const Monster& monster) const;
 
     bool isOver() const { return !hero_.alive(); }
-    // "killed by a goblin on floor 3", once the hero is dead.
-    const std::string& causeOfDeath() const { return causeOfDeath_; }
+    // What killed the hero (MessageId::KilledBy: "killed by a goblin on floor
+    // 3"), once the hero is dead.
+    const Said& causeOfDeath() const { return causeOfDeath_; }
     // How many monsters of each kind the hero has killed, by kind id.
     const std::map<std::string, int>& kills() const { return kills_; }
 
@@ -134,6 +133,9 @@ class Game {
     // the same hash are, as far as play can tell, the same game.
     std::uint64_t stateHash() const;
 
+    // What a sentence about this monster names.
+    static MessageArguments about(const Monster& monster);
+
     // Puts a monster of a kind at a cell (for hand-made levels and tests).
     Monster& addMonster(const MonsterKind& kind, Point at, MonsterMind mind);
 
@@ -149,7 +151,9 @@ class Game {
     void updateSight();
     Outcome move(Direction direction);
     Outcome descend(bool despiteMonsters);
-    void say(std::string text);
+    void say(MessageId id, MessageArguments arguments = {});
+    void sayThat(Said said) { say(said.id, std::move(said.arguments)); }
+
     void sayWhatIsUnderfoot();
     Monster* livingMonsterAt(Point cell);
 
@@ -158,7 +162,7 @@ class Game {
     Outcome startTravel(Point goal, bool despiteMonsters);
     Outcome startExplore(bool despiteMonsters);
     // Why a command may not start, or nothing when it may.
-    std::optional<std::string> commandRefusal(CommandKind kind, bool despiteMonsters) const;
+    std::optional<Said> commandRefusal(CommandKind kind, bool despiteMonsters) const;
     void beginCommand(RunningCommand command);
     // Ends the running command; a hero left on the stairs hears of them.
     void endCommand();
@@ -197,14 +201,15 @@ class Game {
     const StepCosts& stepCosts();
     void labelRegions();
     void changeTerrain(Point cell, Terrain terrain);
-    std::string theName(const Monster& monster, bool capital) const;
 
     // game_combat.cpp
     void heroAttacks(Monster& monster);
     void monsterAttacks(Monster& monster);
     void killMonster(Monster& monster);
     void gainExperience(int amount);
-    void hurtHero(int damage, const std::string& cause);
+    // `cause` names what would have killed the hero (KilledBy and the
+    // monster, or KilledByPoison); the floor is added here.
+    void hurtHero(int damage, MessageId cause, std::string monster = {});
     int heroDamageRoll();
 
     std::uint64_t seed_;
@@ -218,7 +223,7 @@ class Game {
     std::vector<Monster> monsters_;
     MessageLog log_;
     std::vector<GameEvent> events_;
-    std::string causeOfDeath_;
+    Said causeOfDeath_;
     std::map<std::string, int> kills_;
     std::vector<GoingBack> goingsBack_;
     int turn_ = 0;

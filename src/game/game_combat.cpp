@@ -1,6 +1,5 @@
 #include <algorithm>
 
-#include "game/english.h"
 #include "game/game.h"
 
 namespace delve {
@@ -44,13 +43,13 @@ void Game::heroAttacks(Monster& monster) {
         if (monster.hp <= 0) {
             killMonster(monster);
         } else if (unaware) {
-            say("You strike " + theName(monster, false) + " unawares!");
+            say(MessageId::SneakAttack, about(monster));
         } else {
-            say("You hit " + theName(monster, false) + ".");
+            say(MessageId::HeroHits, about(monster));
         }
     } else {
         events_.push_back({GameEvent::Kind::HeroMissed, monster.position});
-        say("You miss " + theName(monster, false) + ".");
+        say(MessageId::HeroMisses, about(monster));
     }
     makeNoise(hero_.position, kFightNoise);
 }
@@ -61,18 +60,26 @@ void Game::monsterAttacks(Monster& monster) {
         if (hero_.heroClass->trait == ClassTrait::Toughness) {
             damage = std::max(damage - 1, 1);
         }
-        say(theName(monster, true) + " hits you.");
+        if (canSee(monster)) {
+            say(MessageId::MonsterHits, about(monster));
+        } else {
+            say(MessageId::SomethingHits);
+        }
         events_.push_back({GameEvent::Kind::HeroHurt, hero_.position});
-        hurtHero(damage, "killed by " + withIndefiniteArticle(monster.kind->name));
+        hurtHero(damage, MessageId::KilledBy, monster.kind->id);
         if (hero_.alive() && monster.kind->poisonOnHit > 0) {
             if (hero_.poisoned == 0) {
-                say("You are poisoned!");
+                say(MessageId::Poisoned);
             }
             hero_.poisoned = std::max(hero_.poisoned, monster.kind->poisonOnHit);
         }
     } else {
         events_.push_back({GameEvent::Kind::MonsterMissed, hero_.position});
-        say(theName(monster, true) + " misses you.");
+        if (canSee(monster)) {
+            say(MessageId::MonsterMisses, about(monster));
+        } else {
+            say(MessageId::SomethingMisses);
+        }
     }
     makeNoise(monster.position, kFightNoise);
 }
@@ -80,7 +87,7 @@ void Game::monsterAttacks(Monster& monster) {
 void Game::killMonster(Monster& monster) {
     monster.hp = 0;
     ++kills_[monster.kind->id];
-    say("You kill " + theName(monster, false) + "!");
+    say(MessageId::HeroKills, about(monster));
     events_.push_back({GameEvent::Kind::MonsterKilled, monster.position});
     gainExperience(monster.kind->experience);
 }
@@ -93,19 +100,20 @@ void Game::gainExperience(int amount) {
         hero_.maxHp += heroClass.hpPerLevel;
         hero_.hp += heroClass.hpPerLevel;
         hero_.damageBonus += heroClass.damagePerLevel;
-        say("You reach level " + std::to_string(hero_.level) + ": you feel stronger.");
+        say(MessageId::LevelUp, MessageArguments{}.withNumber(hero_.level));
         events_.push_back({GameEvent::Kind::LevelUp, hero_.position});
     }
 }
 
-void Game::hurtHero(int damage, const std::string& cause) {
+void Game::hurtHero(int damage, MessageId cause, std::string monster) {
     hero_.hp -= damage;
     if (hero_.hp > 0) {
         return;
     }
     hero_.hp = 0;
-    causeOfDeath_ = cause + " on floor " + std::to_string(floor_.depth);
-    say("You die...");
+    causeOfDeath_ =
+        Said{cause, MessageArguments{}.withMonster(std::move(monster)).withNumber(floor_.depth)};
+    say(MessageId::HeroDies);
     events_.push_back({GameEvent::Kind::HeroDied, hero_.position});
 }
 

@@ -7,7 +7,6 @@
 #include <string>
 
 #include "game/command_watch.h"
-#include "game/english.h"
 #include "game/game.h"
 #include "game/known_floor.h"
 
@@ -18,6 +17,33 @@ namespace {
 // A rest gives up after this many turns, healed or not, so it never runs
 // away with the turns: at a point every ten turns that heals 30.
 constexpr int kMostRestTurns = 300;
+
+// Why a command of a kind will not start with a monster in view, or while
+// poisoned: each command has its own sentence, as languages put the verb in
+// different places.
+MessageId refusalBesideMonster(CommandKind kind) {
+    switch (kind) {
+        case CommandKind::Rest:
+            return MessageId::CannotRestBesideMonster;
+        case CommandKind::Travel:
+            return MessageId::CannotTravelBesideMonster;
+        case CommandKind::Explore:
+            break;
+    }
+    return MessageId::CannotExploreBesideMonster;
+}
+
+MessageId refusalWhilePoisoned(CommandKind kind) {
+    switch (kind) {
+        case CommandKind::Rest:
+            return MessageId::CannotRestPoisoned;
+        case CommandKind::Travel:
+            return MessageId::CannotTravelPoisoned;
+        case CommandKind::Explore:
+            break;
+    }
+    return MessageId::CannotExplorePoisoned;
+}
 
 // The direction of a step from one cell to a neighbouring one.
 Direction directionOfStep(Point from, Point to) {
@@ -37,11 +63,11 @@ Outcome Game::startRest(bool despiteMonsters) {
         return {};
     }
     if (hero_.hp >= hero_.maxHp) {
-        say("You are already at full health.");
+        say(MessageId::AlreadyAtFullHealth);
         return {};
     }
-    if (const auto why = commandRefusal(CommandKind::Rest, despiteMonsters)) {
-        say(*why);
+    if (auto why = commandRefusal(CommandKind::Rest, despiteMonsters)) {
+        sayThat(std::move(*why));
         return {};
     }
     beginCommand(RunningCommand{CommandKind::Rest, hero_.position, 0});
@@ -53,11 +79,11 @@ Outcome Game::startTravel(Point goal, bool despiteMonsters) {
         return {};
     }
     if (auto why = travelRefusal(goal)) {
-        say(std::move(*why));
+        sayThat(std::move(*why));
         return {};
     }
-    if (const auto why = commandRefusal(CommandKind::Travel, despiteMonsters)) {
-        say(*why);
+    if (auto why = commandRefusal(CommandKind::Travel, despiteMonsters)) {
+        sayThat(std::move(*why));
         return {};
     }
     beginCommand(RunningCommand{CommandKind::Travel, goal, 0});
@@ -68,8 +94,8 @@ Outcome Game::startExplore(bool despiteMonsters) {
     if (isOver()) {
         return {};
     }
-    if (const auto why = commandRefusal(CommandKind::Explore, despiteMonsters)) {
-        say(*why);
+    if (auto why = commandRefusal(CommandKind::Explore, despiteMonsters)) {
+        sayThat(std::move(*why));
         return {};
     }
     beginCommand(RunningCommand{CommandKind::Explore, hero_.position, 0});
@@ -91,38 +117,37 @@ CommandStart Game::commandStart(CommandKind kind) const {
     return commandRefusal(kind, false) ? CommandStart::AskFirst : CommandStart::Go;
 }
 
-std::optional<std::string> Game::commandRefusal(CommandKind kind, bool despiteMonsters) const {
-    const std::string verb(commandVerb(kind));
+std::optional<Said> Game::commandRefusal(CommandKind kind, bool despiteMonsters) const {
     for (const Monster& monster : monsters_) {
         if (canSee(monster) && (monster.threatens() || !despiteMonsters)) {
-            return "You cannot " + verb + " with " + withIndefiniteArticle(monster.kind->name) +
-                   " in view.";
+            return Said{refusalBesideMonster(kind), about(monster)};
         }
     }
     if (hero_.poisoned > 0) {
-        return "You cannot " + verb + " while poisoned.";
+        return Said{refusalWhilePoisoned(kind), {}};
     }
     return std::nullopt;
 }
 
 // What stands in the way of travelling to `goal` itself; the monsters in
 // view are commandRefusal's business.
-std::optional<std::string> Game::travelRefusal(Point goal) const {
+std::optional<Said> Game::travelRefusal(Point goal) const {
     if (goal == hero_.position) {
-        return "You are already there.";
+        return Said{MessageId::AlreadyThere, {}};
     }
     if (!floor_.map.isExplored(goal)) {
-        return "You have not seen that place, so you cannot travel there.";
+        return Said{MessageId::TravelToUnseen, {}};
     }
     if (!knownCosts().isPassable(goal)) {
-        const std::string_view what = terrainInfo(apparentTerrain(floor_.map.terrain(goal))).name;
-        return "You cannot travel onto the " + std::string(what) + ".";
+        // What the hero knows cannot be entered is water, or looks like wall.
+        const bool water = apparentTerrain(floor_.map.terrain(goal)) == Terrain::Water;
+        return Said{water ? MessageId::TravelOntoWater : MessageId::TravelOntoWall, {}};
     }
     if (auto why = commandRefusal(CommandKind::Travel, true)) {
         return why;
     }
     if (travelRoute(goal).empty()) {
-        return "You know of no safe way there.";
+        return Said{MessageId::NoSafeWay, {}};
     }
     return std::nullopt;
 }
@@ -180,8 +205,8 @@ Outcome Game::continueCommand() {
         endCommand();
         return outcome;
     }
-    if (const auto why = disturbance(before, *this)) {
-        say(*why);
+    if (auto why = disturbance(before, *this)) {
+        sayThat(std::move(*why));
         endCommand();
         return outcome;
     }
@@ -210,10 +235,10 @@ void Game::endCommandIfDone() {
     switch (command_->kind) {
         case CommandKind::Rest:
             if (hero_.hp >= hero_.maxHp) {
-                say("You feel rested.");
+                say(MessageId::Rested);
                 endCommand();
             } else if (command_->turns >= kMostRestTurns) {
-                say("You stop resting.");
+                say(MessageId::StopResting);
                 endCommand();
             }
             break;
@@ -234,7 +259,7 @@ void Game::endCommandIfDone() {
 std::optional<Action> Game::nextTravelAction() {
     const std::vector<Point>& route = travelRoute(command_->goal);
     if (route.empty()) {
-        say("You know of no safe way there any more.");
+        say(MessageId::NoSafeWayAnyMore);
         endCommand();
         return std::nullopt;
     }
@@ -253,7 +278,7 @@ std::optional<Action> Game::nextExploreAction() {
     }
     // Nowhere downhill: nothing left unseen, or only beyond what the hero
     // knows to be safe (water seen across, later known traps).
-    say(edge.empty() ? "Explored." : "Explored, as far as you can safely go.");
+    say(edge.empty() ? MessageId::Explored : MessageId::ExploredAsFarAsSafe);
     endCommand();
     return std::nullopt;
 }

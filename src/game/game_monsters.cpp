@@ -87,7 +87,7 @@ void Game::monsterActs(Monster& monster) {
     if (monster.kind->fleesWhenHurt && badlyHurt(monster) && monster.mind == MonsterMind::Hunting) {
         monster.mind = MonsterMind::Fleeing;
         if (canSee(monster)) {
-            say(theName(monster, true) + " turns to flee!");
+            say(MessageId::MonsterFlees, about(monster));
         }
     }
     if (monster.kind->erratic && rng_.chance(50)) {
@@ -111,7 +111,7 @@ void Game::notice(Monster& monster) {
     monster.mind = MonsterMind::Hunting;
     monster.hasWanderGoal = false;
     if (canSee(monster)) {
-        say(theName(monster, true) + " notices you!");
+        say(MessageId::MonsterNotices, about(monster));
     }
 }
 
@@ -238,7 +238,7 @@ bool Game::stepMonster(Monster& monster, Point to) {
     if (map.terrain(to) == Terrain::ClosedDoor) {
         changeTerrain(to, Terrain::OpenDoor);
         if (map.isVisible(to)) {
-            say("A door opens.");
+            say(MessageId::DoorOpensSomewhere);
         }
         return true;
     }
@@ -313,14 +313,6 @@ void Game::labelRegions() {
             ++next;
         }
     }
-}
-
-std::string Game::theName(const Monster& monster, bool capital) const {
-    // Whether its cell is in view, alive or just killed.
-    if (!floor_.map.isVisible(monster.position)) {
-        return capital ? "Something" : "something";
-    }
-    return (capital ? "The " : "the ") + monster.kind->name;
 }
 
 }  // namespace delve

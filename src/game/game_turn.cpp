@@ -46,9 +46,9 @@ void Game::heroTurnEffects() {
     }
     if (hero_.poisoned > 0) {
         --hero_.poisoned;
-        hurtHero(1, "killed by poison");
+        hurtHero(1, MessageId::KilledByPoison);
         if (hero_.poisoned == 0 && hero_.alive()) {
-            say("You feel the poison wear off.");
+            say(MessageId::PoisonWearsOff);
         }
         return;
     }
@@ -67,7 +67,7 @@ void Game::noticeSecretDoors() {
         if (map.terrain(cell) == Terrain::SecretDoor &&
             squaredDistance(cell, hero_.position) <= kKeenEyesReach) {
             changeTerrain(cell, Terrain::ClosedDoor);
-            say("Your keen eyes spot a secret door.");
+            say(MessageId::KeenEyesSpotSecretDoor);
         }
     }
 }

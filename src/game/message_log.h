@@ -3,12 +3,15 @@
 #include <string>
 #include <vector>
 
+#include "game/message.h"
+
 namespace delve {
 
-// One line of the log. A message said again on the next turn(s) is not a new
-// line: its count goes up, and the screen shows "x3".
+// One line of the log: what was said, as an id and what it names (the ui
+// says it in the player's language). A message said again on the next
+// turn(s) is not a new line: its count goes up, and the screen shows "x3".
 struct Message {
-    std::string text;
+    Said said;
     int count = 1;
     int turn = 0;    // the turn it was last said
     int serial = 0;  // how many messages had been said, this one included
@@ -20,7 +23,7 @@ class MessageLog {
   public:
     static constexpr std::size_t kKept = 200;
 
-    void add(std::string text, int turn);
+    void add(Said said, int turn);
     const std::vector<Message>& messages() const { return messages_; }
     // The last `n` messages, oldest first.
     std::vector<Message> last(std::size_t n) const;
@@ -37,8 +40,5 @@ class MessageLog {
     std::vector<Message> messages_;
     int said_ = 0;
 };
-
-// "text" or "text x3".
-std::string displayText(const Message& message);
 
 }  // namespace delve

@@ -18,11 +18,11 @@ inline RunOutcome outcomeOf(const Game& game) {
 
 // What the records say of the end: "killed by a rat on floor 2", or
 // "still alive on floor 3" for a run recorded before its end.
-inline std::string fateOf(const Game& game) {
+inline Said fateOf(const Game& game) {
     if (game.isOver()) {
         return game.causeOfDeath();
     }
-    return "still alive on floor " + std::to_string(game.depth());
+    return Said{MessageId::StillAlive, MessageArguments{}.withNumber(game.depth())};
 }
 
 // The words the score file uses.

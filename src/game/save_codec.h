@@ -12,8 +12,10 @@ namespace delve {
 // Saving and restoring a run as text (docs/save-format.md). The first line
 // names the format's version; a save from another version is refused.
 // Format 2 added the kills, format 3 the goings back to a copy set aside;
-// older saves still load, with none.
-inline constexpr int kSaveFormatVersion = 3;
+// older saves still load, with none. Format 4 keeps what was said as ids and
+// what they name, never as text; the lines of older saves load as the
+// English text they hold.
+inline constexpr int kSaveFormatVersion = 4;
 inline constexpr int kOldestSaveFormatVersion = 1;
 
 // The whole state of a run as the text of a save.

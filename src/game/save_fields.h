@@ -29,6 +29,9 @@ class SaveRecord {
     std::string text(std::string_view what);
     // Checks nothing is left on the line.
     void done();
+    // Whether the line has been read to its end, and what is left of it.
+    bool atEnd() const { return position_ >= text_.size(); }
+    std::string_view rest() const { return text_.substr(position_); }
 
     [[noreturn]] void fail(const std::string& problem) const { failAt(position_, problem); }
     // Fails at the start of the field read last.

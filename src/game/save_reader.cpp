@@ -4,6 +4,7 @@
 #include <set>
 
 #include "core/atomic_file.h"
+#include "game/said_codec.h"
 #include "game/save_codec.h"
 #include "game/save_fields.h"
 #include "game/save_mind.h"
@@ -33,7 +34,7 @@ struct SavedRun {
     std::vector<Monster> monsters;
     std::vector<Message> messages;
     int said = 0;
-    std::string causeOfDeath;
+    Said causeOfDeath;
     std::map<std::string, int> kills;
     std::vector<GoingBack> goingsBack;
 };
@@ -226,7 +227,21 @@ void readMonsters(SaveLines& lines, const Rules& rules, SavedRun& run) {
     }
 }
 
-void readMessages(SaveLines& lines, SavedRun& run) {
+// What a line of an older save said, as the text it holds; from format 4, as
+// an id and what it names.
+Said readSaidOfVersion(SaveRecord& record, int version, const Rules& rules) {
+    if (version >= 4) {
+        return readSaid(record, &rules);
+    }
+    Said said{MessageId::Text, {}};
+    said.arguments.text = record.text("the message");
+    if (said.arguments.text.empty()) {
+        record.fail("the message has no text");
+    }
+    return said;
+}
+
+void readMessages(SaveLines& lines, SavedRun& run, int version, const Rules& rules) {
     SaveRecord header = lines.expect("messages");
     const int count =
         header.integer("the number of messages", 0, static_cast<int>(MessageLog::kKept));
@@ -239,11 +254,8 @@ void readMessages(SaveLines& lines, SavedRun& run) {
         Message message;
         message.count = record.integer("the message's count", 1, kMaxCounter);
         message.turn = record.integer("the message's turn", lastTurn, run.turn);
-        message.text = record.text("the message");
-        if (message.text.empty()) {
-            record.fail("the message has no text");
-        }
-        if (!run.messages.empty() && run.messages.back().text == message.text) {
+        message.said = readSaidOfVersion(record, version, rules);
+        if (!run.messages.empty() && run.messages.back().said == message.said) {
             record.fail("the message repeats the one before (it would be counted instead)");
         }
         lastTurn = message.turn;
@@ -320,7 +332,7 @@ SavedRun readSave(std::string_view text, const std::string& source, const Rules&
                             "x" + std::to_string(run.map.height()) + " map");
     }
     readMonsters(lines, rules, run);
-    readMessages(lines, run);
+    readMessages(lines, run, version, rules);
     if (version >= 2) {
         readKills(lines, rules, run);
     }
@@ -328,10 +340,12 @@ SavedRun readSave(std::string_view text, const std::string& source, const Rules&
         readGoingsBack(lines, run);
     }
     SaveRecord death = lines.expect("death");
-    run.causeOfDeath = death.text("the cause of death");
-    if (run.causeOfDeath.empty() != run.hero.alive()) {
+    if (death.atEnd() != run.hero.alive()) {
         death.fail(run.hero.alive() ? "a living hero has a cause of death"
                                     : "the hero has no hp but no cause of death");
+    }
+    if (!run.hero.alive()) {
+        run.causeOfDeath = readSaidOfVersion(death, version, rules);
     }
     SaveRecord end = lines.expect("end");
     end.done();

@@ -2,6 +2,7 @@
 #include <stdexcept>
 
 #include "game/save_codec.h"
+#include "game/said_codec.h"
 #include "game/save_mind.h"
 
 namespace delve {
@@ -70,7 +71,7 @@ std::string SaveCodec::write(const Game& game) {
     out << "messages " << log.messages_.size() << ' ' << log.said_ << '\n';
     for (const Message& message : log.messages_) {
         out << "message " << message.count << ' ' << message.turn << ' '
-            << checkedText(message.text) << '\n';
+            << saidFields(message.said) << '\n';
     }
     out << "kills " << game.kills_.size() << '\n';
     for (const auto& [kind, count] : game.kills_) {
@@ -81,8 +82,8 @@ std::string SaveCodec::write(const Game& game) {
         out << "going_back " << back.fromTurn << ' ' << back.toTurn << '\n';
     }
     out << "death";
-    if (!game.causeOfDeath_.empty()) {
-        out << ' ' << checkedText(game.causeOfDeath_);
+    if (game.isOver()) {
+        out << ' ' << saidFields(game.causeOfDeath_);
     }
     out << '\n';
     out << "end\n";

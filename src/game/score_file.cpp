@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "core/atomic_file.h"
+#include "game/said_codec.h"
 #include "game/save_fields.h"
 
 namespace delve {
@@ -78,9 +79,15 @@ ScoreEntry readRun(SaveRecord& line, int version) {
         line.failField("the outcome is died, won or alive, not \"" + std::string(outcome) + "\"");
     }
     entry.outcome = *parsed;
-    entry.cause = line.text("the fate");
-    if (entry.cause.empty()) {
+    // From format 3 the fate is kept as what was said, to be said in the
+    // reader's language; before, as English text.
+    if (line.atEnd()) {
         line.fail("the line ends before the fate");
+    }
+    if (version >= 3) {
+        entry.cause = readSaid(line, nullptr);
+    } else {
+        entry.cause = Said{MessageId::Text, MessageArguments{}.withText(line.text("the fate"))};
     }
     return entry;
 }
@@ -93,14 +100,11 @@ std::string scoreFileText(const ScoreTable& table) {
     out << "# Delve's best runs, best first: a won run, the quicker first, above any other;\n";
     out << "# then the deepest, then the highest level, then the most experience.\n";
     out << "# run DATE CLASS LEVEL EXPERIENCE DEPTH GOLD TURNS SEED OUTCOME FATE\n";
+    out << "# (the fate as what was said: killed_by monster=rat number=2)\n";
     for (const ScoreEntry& entry : table.entries()) {
-        if (firstControl(entry.cause) != std::string::npos) {
-            throw std::invalid_argument("cannot keep a fate with a control character: " +
-                                        entry.cause);
-        }
         out << "run " << entry.date << ' ' << entry.heroClass << ' ' << entry.level << ' '
             << entry.experience << ' ' << entry.depth << ' ' << entry.gold << ' ' << entry.turns
-            << ' ' << entry.seed << ' ' << outcomeWord(entry.outcome) << ' ' << entry.cause << '\n';
+            << ' ' << entry.seed << ' ' << outcomeWord(entry.outcome) << ' ' << saidFields(entry.cause) << '\n';
     }
     out << "end\n";
     return out.str();

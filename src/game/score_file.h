@@ -14,7 +14,7 @@ namespace delve {
 // with its version, comment lines, one `run` line a run, and `end`.
 // Format 2 added the hero's experience; a format-1 table still reads, its
 // runs with experience 0.
-inline constexpr int kScoreFormatVersion = 2;
+inline constexpr int kScoreFormatVersion = 3;
 inline constexpr int kOldestScoreFormatVersion = 1;
 
 // What is wrong with a score file, and where: "source:line:column: problem".

@@ -58,11 +58,11 @@ std::string scoreHeading() {
     return " #  Class      Level Floor  Gold  Turns  Date        Fate";
 }
 
-std::string scoreRow(int rank, const ScoreEntry& entry) {
+std::string scoreColumns(int rank, const ScoreEntry& entry) {
     char numbers[80];
     std::snprintf(numbers, sizeof numbers, "%2d  %-10.10s %5d %5d %5d %6d  ", rank,
                   entry.heroClass.c_str(), entry.level, entry.depth, entry.gold, entry.turns);
-    return numbers + entry.date + "  " + entry.cause;
+    return numbers + entry.date + "  ";
 }
 
 }  // namespace delve

@@ -20,7 +20,7 @@ struct ScoreEntry {
     int turns = 0;
     std::uint64_t seed = 0;
     RunOutcome outcome = RunOutcome::Died;
-    std::string cause;  // "killed by a rat on floor 2"
+    Said cause;         // "killed by a rat on floor 2", as what was said
     std::string date;   // YYYY-MM-DD, given by the caller: the rules read no clock
 
     friend bool operator==(const ScoreEntry&, const ScoreEntry&) = default;
@@ -64,10 +64,12 @@ struct ScoreBoard {
 // The entry for a run as it stands; the caller gives today's date.
 ScoreEntry scoreEntryFor(const Game& game, std::string date);
 
-// The table drawn as text, one run a line, under a heading line:
+// The table drawn as text, one run a line, under a heading line; the fate,
+// the last column, is the ui's to say in the player's language:
 //    #  Class      Level Floor  Gold  Turns  Date        Fate
 //    1  fighter        3     4     0   1234  2024-05-01  killed by a rat on floor 4
 std::string scoreHeading();
-std::string scoreRow(int rank, const ScoreEntry& entry);
+// A row's columns up to the fate, ending with the space before it.
+std::string scoreColumns(int rank, const ScoreEntry& entry);
 
 }  // namespace delve

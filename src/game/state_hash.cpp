@@ -1,6 +1,7 @@
 #include <string_view>
 
 #include "game/game.h"
+#include "game/said_codec.h"
 
 namespace delve {
 
@@ -64,7 +65,7 @@ std::uint64_t Game::stateHash() const {
         }
     }
     for (const Message& message : log_.messages()) {
-        h.add(message.text);
+        h.add(saidFields(message.said));
         h.add(static_cast<std::uint64_t>(message.count));
     }
     for (const auto& [kind, count] : kills_) {

@@ -133,10 +133,11 @@ void App::pop() {
 }
 
 void App::announce(std::string text) {
-    if (game_) {
-        game_->note(std::move(text));
-    } else {
-        announcements_.push_back(std::move(text));
+    // A few dozen are plenty to read; older ones go first.
+    constexpr std::size_t kNotesKept = 50;
+    notes_.push_back(Note{std::move(text), game_ ? game_->log().said() : 0});
+    if (notes_.size() > kNotesKept) {
+        notes_.erase(notes_.begin());
     }
 }
 
@@ -147,10 +148,6 @@ void App::startRun(const std::string& heroClass) {
     runRecorded_ = false;
     keptDepth_ = game_->depth();
     endTold_ = false;
-    for (std::string& text : announcements_) {
-        game_->note(std::move(text));
-    }
-    announcements_.clear();
     ++pops_;
     push(std::make_unique<PlayScreen>());
 }

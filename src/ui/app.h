@@ -73,8 +73,15 @@ class App {
     // Quits, saving a living run first (the keeper decides where).
     void requestQuit();
     // A line for the log that is not part of the rules (which frontend is
-    // in use, say); kept until the run starts if there is no run yet.
+    // in use, a save that failed). The app keeps it, not the game, so it
+    // never reaches a save, a recording or the state hash; it shows among the
+    // game's messages where it was said (ui/log_lines.h).
     void announce(std::string text);
+    struct Note {
+        std::string text;
+        int afterSaid = 0;  // how many messages the game had said by then
+    };
+    const std::vector<Note>& notes() const { return notes_; }
 
     // After an action: turns what happened into flashes and sounds, and
     // opens the death screen when the hero has died.
@@ -148,7 +155,7 @@ class App {
     std::optional<Game> game_;
     std::vector<std::unique_ptr<Screen>> screens_;
     std::vector<std::unique_ptr<Screen>> pushed_;
-    std::vector<std::string> announcements_;
+    std::vector<Note> notes_;
     std::vector<Highlight> flashes_;  // cells are floor cells, not screen cells
     std::vector<SoundCue> sounds_;
     RunEndHook runEnds_;

@@ -55,7 +55,7 @@ void App::requestQuit() {
     // asking again leaves without it.
     const bool failedBefore = keepingError_.has_value();
     if (!keepRun() && !failedBefore) {
-        game_->note("Quit again to leave without saving.");
+        announce("Quit again to leave without saving.");
         return;
     }
     quit_ = true;
@@ -73,7 +73,7 @@ bool App::keepRun() {
         return true;
     } catch (const std::exception& error) {
         keepingError_ = error.what();
-        game_->note("Your run could not be saved (" + reason(error) + ").");
+        announce("Your run could not be saved (" + reason(error) + ").");
         return false;
     }
 }
@@ -88,7 +88,7 @@ void App::keepAfterAction() {
             try {
                 keeper().runEnded(*game_);
             } catch (const std::exception& error) {
-                game_->note("The save of this run could not be removed (" + reason(error) + ").");
+                announce("The save of this run could not be removed (" + reason(error) + ").");
             }
         }
         return;
@@ -123,10 +123,6 @@ void App::resumeRun(Game game) {
     offerOpen_ = false;
     endTold_ = false;
     flashes_.clear();
-    for (std::string& text : announcements_) {
-        game_->note(std::move(text));
-    }
-    announcements_.clear();
     pops_ = static_cast<int>(screens_.size());
     push(std::make_unique<PlayScreen>());
     if (!handling_) {
@@ -150,9 +146,9 @@ void App::setRunAside() {
     aside_ = *game_;
     try {
         keeper().setAside(*aside_);
-        game_->note("You set a copy of this run aside.");
+        announce("You set a copy of this run aside.");
     } catch (const std::exception& error) {
-        game_->note("You set a copy of this run aside for now, but it could not be written down (" +
+        announce("You set a copy of this run aside for now, but it could not be written down (" +
                     reason(error) + ").");
     }
 }
@@ -165,7 +161,7 @@ void App::askToGoBack() {
         try {
             copy = keeper().takeAside();
         } catch (const std::exception& error) {
-            game_->note("The copy set aside cannot be read (" + reason(error) + ").");
+            announce("The copy set aside cannot be read (" + reason(error) + ").");
             return;
         }
         if (copy && copy->seed() != game_->seed()) {
@@ -173,7 +169,7 @@ void App::askToGoBack() {
         }
     }
     if (!copy) {
-        game_->note("Nothing is set aside to go back to.");
+        announce("Nothing is set aside to go back to.");
         return;
     }
     // The question is answered outside the game's time: the key that asked
@@ -201,7 +197,7 @@ void App::goBackTo(Game copy) {
     keptDepth_ = game_->depth();
     endTold_ = false;
     flashes_.clear();
-    game_->note("You go back to the copy set aside on turn " + std::to_string(game_->turn()) + ".");
+    announce("You go back to the copy set aside on turn " + std::to_string(game_->turn()) + ".");
 }
 
 void App::startRecordingIfDue() {

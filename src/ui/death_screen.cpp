@@ -6,6 +6,9 @@
 #include "core/utf8.h"
 #include "ui/app.h"
 #include "ui/box.h"
+#include "ui/text/message_text.h"
+#include "ui/text/sentence.h"
+#include "ui/text/translation.h"
 #include "ui/text_wrap.h"
 
 namespace delve {
@@ -24,17 +27,16 @@ constexpr int kFateUnderRow = 5;
 // One run of the table, its fate wrapped in the fate column (or under the
 // row where that column is too narrow), this run marked with ">" so that
 // it shows where there is no colour (text frames).
-BoxText tableRow(int rank, const ScoreEntry& entry, bool mine, int width) {
-    ScoreEntry numbers = entry;
-    numbers.cause.clear();
-    const std::string row = (mine ? ">" : " ") + scoreRow(rank, numbers);
+BoxText tableRow(int rank, const ScoreEntry& entry, const std::string& fate, bool mine,
+                 int width) {
+    const std::string row = (mine ? ">" : " ") + scoreColumns(rank, entry);
     const Colour colour = mine ? colours::yellow : colours::lightGrey;
     const int fateAt = utf8Length(row);
     BoxText lines;
     if (width - fateAt >= kNarrowestFate) {
-        const std::vector<std::string> fate = wrapWords(entry.cause, width - fateAt);
-        for (std::size_t i = 0; i < std::max<std::size_t>(fate.size(), 1); ++i) {
-            const std::string part = i < fate.size() ? fate[i] : "";
+        const std::vector<std::string> parts = wrapWords(fate, width - fateAt);
+        for (std::size_t i = 0; i < std::max<std::size_t>(parts.size(), 1); ++i) {
+            const std::string part = i < parts.size() ? parts[i] : "";
             BoxLine line;
             line.text = i == 0 ? row + part : part;
             line.colour = colour;
@@ -44,7 +46,7 @@ BoxText tableRow(int rank, const ScoreEntry& entry, bool mine, int width) {
         return lines;
     }
     addWrapped(lines, row.substr(0, row.find_last_not_of(' ') + 1), width, colour);
-    addWrapped(lines, entry.cause, width, colour, kFateUnderRow, kFateUnderRow);
+    addWrapped(lines, fate, width, colour, kFateUnderRow, kFateUnderRow);
     return lines;
 }
 
@@ -84,13 +86,17 @@ void DeathScreen::draw(const App& app, CellBuffer& buffer) const {
     if (hasTable) {
         const auto& entries = board_->table.entries();
         for (std::size_t i = 0; i < entries.size(); ++i) {
-            wanted =
-                std::max(wanted, 1 + utf8Length(scoreRow(static_cast<int>(i) + 1, entries[i])));
+            wanted = std::max(wanted, 1 + utf8Length(scoreColumns(static_cast<int>(i) + 1,
+                                                                  entries[i])) +
+                                          utf8Length(sayText(entries[i].cause, app.rules())));
         }
     }
     const int width = std::min(wanted, widestBoxText(buffer));
     BoxText lines;
-    addWrapped(lines, "You were " + game.causeOfDeath() + ".", width, colours::red);
+    addWrapped(lines,
+               fillSentence(tr("You were {fate}."), currentLanguage(),
+                            SentenceArguments{}.text("fate", sayText(game.causeOfDeath(), app.rules()))),
+               width, colours::red);
     addBlank(lines);
     addWrapped(lines,
                "A level " + std::to_string(hero.level) + " " + hero.heroClass->name + ", on turn " +
@@ -117,7 +123,8 @@ void DeathScreen::draw(const App& app, CellBuffer& buffer) const {
         const auto& entries = board_->table.entries();
         for (std::size_t i = 0; i < entries.size(); ++i) {
             const int rank = static_cast<int>(i) + 1;
-            rows.push_back(tableRow(rank, entries[i], board_->rank == rank, width));
+            rows.push_back(tableRow(rank, entries[i], sayText(entries[i].cause, app.rules()),
+                                    board_->rank == rank, width));
         }
         const int room =
             tallestBoxText(buffer) -

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "game/english.h"
+#include "ui/text/message_text.h"
 #include "ui/text_wrap.h"
 
 namespace delve {
@@ -77,7 +78,7 @@ std::string hoverText(const Game& game, Point cell) {
                              terrainInfo(apparentTerrain(map.terrain(cell))).walkable;
     if (mightTravel && !game.commandRunning()) {
         if (const auto why = game.travelRefusal(cell)) {
-            text += " " + *why;
+            text += " " + sayText(*why, game.rules());
         }
     }
     return text;

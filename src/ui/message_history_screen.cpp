@@ -4,6 +4,7 @@
 
 #include "ui/app.h"
 #include "ui/box.h"
+#include "ui/log_lines.h"
 #include "ui/text_wrap.h"
 
 namespace delve {
@@ -11,14 +12,14 @@ namespace delve {
 void MessageHistoryScreen::draw(const App& app, CellBuffer& buffer) const {
     const Rect box{0, 0, buffer.columns(), buffer.rows()};
     drawBox(buffer, box, "Messages (arrows scroll, any other key closes)");
-    const auto& messages = app.game().log().messages();
-    const int newest = static_cast<int>(messages.size()) - 1 - scrolledBack_;
+    const std::vector<LogLine> lines = logLines(app, 0);
+    const int newest = static_cast<int>(lines.size()) - 1 - scrolledBack_;
     const Point start = boxTextStart(box);
     const int width = boxTextWidth(box);
     // From the newest up, each message whole, as many as the box holds.
     int bottom = box.bottom() - 1;
     for (int i = newest; i >= 0; --i) {
-        const std::string text = displayText(messages[static_cast<std::size_t>(i)]);
+        const std::string& text = lines[static_cast<std::size_t>(i)].text;
         const int needed = static_cast<int>(wrapWords(text, width).size());
         if (bottom - needed < start.y) {
             break;
@@ -32,7 +33,7 @@ void MessageHistoryScreen::handle(App& app, const InputEvent& event) {
     if (event.kind != InputEvent::Kind::Key) {
         return;
     }
-    const int count = static_cast<int>(app.game().log().messages().size());
+    const int count = static_cast<int>(logLines(app, 0).size());
     switch (event.key.code) {
         case KeyCode::Up:
             scrolledBack_ = std::min(scrolledBack_ + 1, std::max(count - 1, 0));

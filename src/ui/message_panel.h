@@ -1,14 +1,16 @@
 #pragma once
 
+#include <vector>
+
 #include "core/rect.h"
-#include "game/message_log.h"
 #include "ui/cell_buffer.h"
+#include "ui/log_lines.h"
 
 namespace delve {
 
-// The newest messages under the map, oldest at the top, each wrapped between
-// words to the width: lines said since the log had said `readUpTo` messages
-// are bright, older lines dim. Only whole messages are shown.
-void drawMessages(const MessageLog& log, int readUpTo, const Rect& area, CellBuffer& buffer);
+// The newest lines of the log under the map, oldest at the top, each wrapped
+// between words to the width: fresh lines bright, older ones dim. Only whole
+// lines are shown.
+void drawMessages(const std::vector<LogLine>& lines, const Rect& area, CellBuffer& buffer);
 
 }  // namespace delve

@@ -8,6 +8,7 @@
 #include "ui/hover_text.h"
 #include "ui/keymap.h"
 #include "ui/layout.h"
+#include "ui/log_lines.h"
 #include "ui/map_view.h"
 #include "ui/menu_screen.h"
 #include "ui/message_history_screen.h"
@@ -34,7 +35,7 @@ void PlayScreen::draw(const App& app, CellBuffer& buffer) const {
         buffer.text({messages.x, messages.bottom()}, kHelpHint, colours::yellow, colours::black,
                     messages.width);
     }
-    drawMessages(game.log(), readUpTo_, messages, buffer);
+    drawMessages(logLines(app, readUpTo_), messages, buffer);
     drawHoverText(app, layout, buffer);
     drawTravelPreview(app, buffer);
     for (const Highlight& flash : app.flashes()) {
@@ -111,7 +112,7 @@ void PlayScreen::clickOnMap(App& app, Point screenCell) {
     }
     Game& game = app.game();
     if (*cell == game.hero().position) {
-        game.note(describeFloorCell(game, *cell));  // "That is you."
+        app.announce(describeFloorCell(game, *cell));  // "That is you."
         return;
     }
     if (game.travelRefusal(*cell)) {

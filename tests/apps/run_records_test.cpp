@@ -5,7 +5,7 @@
 #include <fstream>
 
 #include "core/atomic_file.h"
-#include "game/morgue.h"
+#include "ui/morgue.h"
 #include "game/score_file.h"
 #include "run_files.h"
 #include "run_records.h"

@@ -2,6 +2,7 @@
 
 #include "game/game.h"
 #include "support/printers.h"
+#include "support/said_text.h"
 #include "support/temp_level.h"
 #include "support/test_rules.h"
 
@@ -34,7 +35,7 @@ TEST(Combat, ABumpAttacksAndAKillGivesExperience) {
     EXPECT_EQ(game.hero().experience, 1);
     bool sawKill = false;
     for (const Message& message : game.log().messages()) {
-        sawKill |= message.text == "You kill the rat!";
+        sawKill |= testing::textOf(game, message) == "You kill the rat!";
     }
     EXPECT_TRUE(sawKill);
 }
@@ -42,7 +43,7 @@ TEST(Combat, ABumpAttacksAndAKillGivesExperience) {
 TEST(Combat, EveryBlowIsNamedInTheLog) {
     Game game = gameOn("log", kRatBeside, "fighter");
     game.act(Move{East});
-    const std::string& first = game.log().messages()[1].text;
+    const std::string first = testing::textOf(game, game.log().messages()[1]);
     EXPECT_TRUE(first == "You hit the rat." || first == "You miss the rat." ||
                 first == "You kill the rat!")
         << first;
@@ -55,10 +56,10 @@ TEST(Combat, ThePoisonOfASpiderHurtsEachTurnThenWearsOff) {
     game.act(Wait{});  // the spider notices and bites (it never misses)
     game.act(Wait{});
     ASSERT_GT(game.hero().poisoned, 0);
-    EXPECT_EQ(game.log().last(5).front().text.empty(), false);
+    EXPECT_EQ(testing::textOf(game, game.log().last(5).front()).empty(), false);
     bool told = false;
     for (const Message& message : game.log().messages()) {
-        told |= message.text == "You are poisoned!";
+        told |= testing::textOf(game, message) == "You are poisoned!";
     }
     EXPECT_TRUE(told);
 }
@@ -73,8 +74,8 @@ TEST(Combat, DeathEndsTheRunAndNamesItsCause) {
     }
     ASSERT_TRUE(game.isOver());
     EXPECT_EQ(game.hero().hp, 0);
-    EXPECT_EQ(game.causeOfDeath(), "killed by a goblin on floor 1");
-    EXPECT_EQ(game.log().messages().back().text, "You die...");
+    EXPECT_EQ(testing::textOf(game, game.causeOfDeath()), "killed by a goblin on floor 1");
+    EXPECT_EQ(testing::lastText(game), "You die...");
     const int turn = game.turn();
     EXPECT_FALSE(game.act(Wait{}).tookTurn) << "nothing happens after death";
     EXPECT_EQ(game.turn(), turn);
@@ -103,7 +104,7 @@ TEST(Combat, TheRogueSpotsSecretDoorsNearby) {
         game->act(Move{East});
     }
     EXPECT_EQ(rogue.map().terrain({4, 1}), Terrain::ClosedDoor);
-    EXPECT_EQ(rogue.log().messages().back().text, "Your keen eyes spot a secret door.");
+    EXPECT_EQ(testing::lastText(rogue), "Your keen eyes spot a secret door.");
     EXPECT_EQ(fighter.map().terrain({4, 1}), Terrain::SecretDoor);
 }
 

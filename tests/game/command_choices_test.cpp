@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include "support/command_games.h"
+#include "support/said_text.h"
 #include "support/printers.h"
 
 namespace delve {
@@ -116,7 +117,7 @@ const std::string kHallWithStairs =
 
 bool saidStairs(const Game& game) {
     for (const Message& message : game.log().messages()) {
-        if (message.text == "There are stairs down here.") {
+        if (testing::textOf(game, message) == "There are stairs down here.") {
             return true;
         }
     }
@@ -149,9 +150,9 @@ TEST(CommandChoices, AStepOntoTheStairsSaysTheyAreHere) {
 
 TEST(CommandChoices, TravelRefusalSaysWhyBeforeAnyStep) {
     Game game = hurtBeside("refusal", "guard", MonsterMind::Hunting);
-    EXPECT_EQ(game.travelRefusal({3, 3}), "You cannot travel with a guard in view.");
-    EXPECT_EQ(game.travelRefusal(game.hero().position), "You are already there.");
-    EXPECT_EQ(game.travelRefusal({0, 0}), "You cannot travel onto the wall.");
+    EXPECT_EQ(testing::textOf(game, game.travelRefusal({3, 3})), "You cannot travel with a guard in view.");
+    EXPECT_EQ(testing::textOf(game, game.travelRefusal(game.hero().position)), "You are already there.");
+    EXPECT_EQ(testing::textOf(game, game.travelRefusal({0, 0})), "You cannot travel onto the wall.");
     Game quiet = hurtBeside("refusal_quiet", "guard", MonsterMind::Asleep);
     EXPECT_FALSE(quiet.travelRefusal({3, 3})) << "a sleeper asks; it does not refuse";
 }

@@ -2,6 +2,7 @@
 
 #include "game/game.h"
 #include "support/printers.h"
+#include "support/said_text.h"
 #include "support/temp_level.h"
 #include "support/test_rules.h"
 
@@ -45,7 +46,7 @@ TEST(Monsters, NoticeTheHeroAndSayIt) {
     EXPECT_FALSE(game.monsters()[0].hunting());  // no turn has passed yet
     walk(game, {West});
     EXPECT_TRUE(game.monsters()[0].hunting());
-    EXPECT_EQ(game.log().messages().back().text, "The guard notices you!");
+    EXPECT_EQ(testing::lastText(game), "The guard notices you!");
 }
 
 TEST(Monsters, FollowTheHeroAroundACorner) {

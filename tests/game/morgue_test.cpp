@@ -2,7 +2,8 @@
 
 #include <sstream>
 
-#include "game/morgue.h"
+#include "ui/morgue.h"
+#include "ui/text/message_text.h"
 #include "game/save_codec.h"
 #include "save_test_games.h"
 #include "support/going_back.h"
@@ -115,7 +116,7 @@ TEST(Morgue, ADeathIsNamedAndTheLastTwentyMessagesKept) {
     EXPECT_EQ(section(text, "Kills: 0"), std::vector<std::string>{"  none"});
     std::vector<std::string> expected;
     for (const Message& message : game.log().last(20)) {
-        expected.push_back("  " + displayText(message));
+        expected.push_back("  " + messageText(message, game.rules()));
     }
     EXPECT_EQ(section(text, "The last messages"), expected);
     EXPECT_EQ(expected.back(), "  You die...");

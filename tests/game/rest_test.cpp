@@ -4,6 +4,7 @@
 #include "game/command_watch.h"
 #include "support/command_games.h"
 #include "support/printers.h"
+#include "support/said_text.h"
 
 namespace delve {
 namespace {
@@ -130,7 +131,7 @@ TEST(CommandWatch, NamesWhatIsNew) {
 
     CommandWatch healthier = now;
     healthier.hp += 3;
-    EXPECT_EQ(disturbance(healthier, game), "You stop: you have been hurt.");
+    EXPECT_EQ(testing::textOf(game, disturbance(healthier, game)), "You stop: you have been hurt.");
 
     CommandWatch hurter = now;
     hurter.hp -= 3;
@@ -138,11 +139,11 @@ TEST(CommandWatch, NamesWhatIsNew) {
 
     CommandWatch moreDoors = now;
     moreDoors.hiddenSecretDoors += 1;
-    EXPECT_EQ(disturbance(moreDoors, game), "You stop: you have found a secret door.");
+    EXPECT_EQ(testing::textOf(game, disturbance(moreDoors, game)), "You stop: you have found a secret door.");
 
     CommandWatch otherFloor = now;
     otherFloor.depth += 1;
-    EXPECT_EQ(disturbance(otherFloor, game), "You stop: this is a new floor.");
+    EXPECT_EQ(testing::textOf(game, disturbance(otherFloor, game)), "You stop: this is a new floor.");
 }
 
 TEST(CommandWatch, AMonsterInViewComesFirst) {
@@ -150,7 +151,7 @@ TEST(CommandWatch, AMonsterInViewComesFirst) {
     game.addMonster(*game.rules().monster("goblin"), {5, 1}, MonsterMind::Asleep);
     CommandWatch healthier = watchForCommand(game);
     healthier.hp += 3;
-    EXPECT_EQ(disturbance(healthier, game), "You stop: a goblin comes into view.");
+    EXPECT_EQ(testing::textOf(game, disturbance(healthier, game)), "You stop: a goblin comes into view.");
 }
 
 }  // namespace

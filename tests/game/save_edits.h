@@ -62,6 +62,28 @@ inline void setField(std::vector<std::string>& lines, int lineNumber, int index,
     line.replace(start, end == std::string::npos ? std::string::npos : end - start, value);
 }
 
+// An older save's text as today's format writes the same run: the version
+// changed, and each line of the log kept as the text it was (a format-4
+// message line names what was said; an older one holds its words).
+inline std::string inTodaysFormat(std::string older) {
+    older.replace(0, 12, "delve-save 4");
+    std::string out;
+    std::size_t start = 0;
+    while (start < older.size()) {
+        std::size_t end = older.find('\n', start);
+        end = end == std::string::npos ? older.size() : end + 1;
+        std::string line = older.substr(start, end - start);
+        if (line.rfind("message ", 0) == 0) {
+            // "message COUNT TURN words": the words after the third space.
+            std::size_t third = line.find(' ', line.find(' ', 8) + 1);
+            line.insert(third + 1, "text text=");
+        }
+        out += line;
+        start = end;
+    }
+    return out;
+}
+
 // Loading must fail at `line` with a message holding `words`, and must
 // leave the game it would have replaced as it was.
 inline void expectRefused(const std::string& text, int line, const std::string& words) {

@@ -60,7 +60,7 @@ TEST(SaveHostile, CountersAtTheirLimitsPlayOn) {
     const int messages = lineStarting(lines, "messages ");
     std::vector<std::string> edited(lines.begin(), lines.begin() + messages - 1);
     edited.push_back("messages 1 1000000000");
-    edited.push_back("message 1000000000 999999999 You hear something.");
+    edited.push_back("message 1000000000 999999999 door_opens_somewhere");
     edited.insert(edited.end(), lines.begin() + lineStarting(lines, "kills") - 1, lines.end());
     Game game = loadGame(joined(edited), "limits.sav", testing::rules());
     Rng walker(3);

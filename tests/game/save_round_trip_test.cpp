@@ -89,17 +89,18 @@ TEST(SaveRoundTrip, ADeadHeroStaysDead) {
         field = text.find(' ', field) + 1;
     }
     text.replace(field, text.find(' ', field) - field, "0");
-    text.replace(text.find("\ndeath\n"), 7, "\ndeath killed by a rat on floor 1\n");
+    text.replace(text.find("\ndeath\n"), 7, "\ndeath killed_by monster=rat number=1\n");
     const Game dead = loadGame(text, "dead", testing::rules());
     EXPECT_TRUE(dead.isOver());
-    EXPECT_EQ(dead.causeOfDeath(), "killed by a rat on floor 1");
+    EXPECT_EQ(dead.causeOfDeath(),
+              (Said{MessageId::KilledBy, MessageArguments{}.withMonster("rat").withNumber(1)}));
     EXPECT_EQ(saveGame(dead), text);
 }
 
 TEST(SaveRoundTrip, TheTextBeginsWithItsHeaderAndEndsWithEnd) {
     const Game game(GameOptions{3, "rogue", std::nullopt, testing::rules()});
     const std::string text = saveGame(game);
-    EXPECT_EQ(text.rfind("delve-save 3\nseed 3\nrng ", 0), 0u);
+    EXPECT_EQ(text.rfind("delve-save 4\nseed 3\nrng ", 0), 0u);
     EXPECT_NE(text.find("\nhero rogue "), std::string::npos);
     EXPECT_NE(text.find("\nmap 80 40\n"), std::string::npos);
     EXPECT_EQ(text.substr(text.size() - 33), "\nkills 0\ngoings_back 0\ndeath\nend\n");

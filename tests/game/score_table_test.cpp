@@ -12,6 +12,16 @@
 namespace delve {
 namespace {
 
+// What killed a hero: a monster of a kind on a floor.
+Said killedBy(std::string kind, int depth) {
+    return Said{MessageId::KilledBy, MessageArguments{}.withMonster(std::move(kind)).withNumber(depth)};
+}
+
+// A fate written in words, as the tables of format 1 and 2 kept it.
+Said words(std::string text) {
+    return Said{MessageId::Text, MessageArguments{}.withText(std::move(text))};
+}
+
 ScoreEntry run(int depth, int gold, int turns, std::string date = "2024-05-01") {
     ScoreEntry entry;
     entry.heroClass = "fighter";
@@ -20,7 +30,7 @@ ScoreEntry run(int depth, int gold, int turns, std::string date = "2024-05-01") 
     entry.gold = gold;
     entry.turns = turns;
     entry.seed = 42;
-    entry.cause = "killed by a rat on floor " + std::to_string(depth);
+    entry.cause = killedBy("rat", depth);
     entry.date = std::move(date);
     return entry;
 }
@@ -54,7 +64,7 @@ ScoreEntry death(int depth, int level, int experience, int turns) {
 ScoreEntry win(int turns) {
     ScoreEntry entry = run(10, 0, turns);
     entry.outcome = RunOutcome::Won;
-    entry.cause = "won";
+    entry.cause = words("won");
     return entry;
 }
 
@@ -83,9 +93,9 @@ TEST(ScoreTable, TurnsDoNotRankDeaths) {
 TEST(ScoreTable, ARogueKilledSoonerNoLongerRanksAboveAFighterWhoDidMore) {
     ScoreEntry rogue = death(1, 1, 0, 10);
     rogue.heroClass = "rogue";
-    rogue.cause = "killed by a jackal on floor 1";
+    rogue.cause = killedBy("jackal", 1);
     ScoreEntry fighter = death(1, 1, 3, 11);
-    fighter.cause = "killed by a goblin on floor 1";
+    fighter.cause = killedBy("goblin", 1);
     ScoreTable table;
     EXPECT_EQ(table.add(rogue), 1);
     EXPECT_EQ(table.add(fighter), 1) << "more experience on the same floor ranks first";
@@ -124,7 +134,7 @@ TEST(ScoreTable, AnEntryIsMadeFromAGame) {
     Game game(GameOptions{77, "rogue", file.path(), testing::rules()});
     const ScoreEntry alive = scoreEntryFor(game, "2024-05-01");
     EXPECT_EQ(alive.outcome, RunOutcome::Alive);
-    EXPECT_EQ(alive.cause, "still alive on floor 1");
+    EXPECT_EQ(alive.cause, (Said{MessageId::StillAlive, MessageArguments{}.withNumber(1)}));
     for (int turn = 0; turn < 500 && !game.isOver(); ++turn) {
         game.act(Wait{});
     }
@@ -137,7 +147,7 @@ TEST(ScoreTable, AnEntryIsMadeFromAGame) {
     EXPECT_EQ(entry.turns, game.turn());
     EXPECT_EQ(entry.seed, 77u);
     EXPECT_EQ(entry.outcome, RunOutcome::Died);
-    EXPECT_EQ(entry.cause, "killed by a goblin on floor 1");
+    EXPECT_EQ(entry.cause, killedBy("goblin", 1));
     EXPECT_EQ(entry.date, "2024-05-02");
 }
 
@@ -157,8 +167,7 @@ TEST(ScoreTable, RowsLineUpUnderTheHeading) {
     ScoreEntry entry = run(4, 0, 1234);
     entry.heroClass = "barbarian";
     EXPECT_EQ(scoreHeading(), " #  Class      Level Floor  Gold  Turns  Date        Fate");
-    EXPECT_EQ(scoreRow(12, entry),
-              "12  barbarian      2     4     0   1234  2024-05-01  killed by a rat on floor 4");
+    EXPECT_EQ(scoreColumns(12, entry), "12  barbarian      2     4     0   1234  2024-05-01  ");
 }
 
 TEST(ScoreFile, ATableSurvivesTheTripThroughText) {
@@ -172,12 +181,12 @@ TEST(ScoreFile, ATableSurvivesTheTripThroughText) {
     odd.experience = 0;
     odd.seed = 18446744073709551615ULL;
     odd.outcome = RunOutcome::Alive;
-    odd.cause = "still alive on floor 1";
+    odd.cause = Said{MessageId::StillAlive, MessageArguments{}.withNumber(1)};
     table.add(odd);
     const std::string text = scoreFileText(table);
-    EXPECT_EQ(text.rfind("delve-scores 2\n#", 0), 0u) << text;
-    EXPECT_NE(text.find("\nrun 1999-12-31 rogue 1000 0 1 999 7 18446744073709551615 alive still "
-                        "alive on floor 1\nend\n"),
+    EXPECT_EQ(text.rfind("delve-scores 3\n#", 0), 0u) << text;
+    EXPECT_NE(text.find("\nrun 1999-12-31 rogue 1000 0 1 999 7 18446744073709551615 alive "
+                        "still_alive number=1\nend\n"),
               std::string::npos)
         << text;
     EXPECT_EQ(readScoreFile(text, "scores.txt"), table);
@@ -198,13 +207,27 @@ TEST(ScoreFile, AHandEditedTableIsPutInOrderAndCut) {
     EXPECT_EQ(table.entries().back().depth, 2) << "the five runs on floor 1 fell off";
 }
 
+TEST(ScoreFile, AFateOfFormat3IsCheckedFieldByField) {
+    const std::string header = "delve-scores 3\n";
+    const std::string start = "run 2024-05-01 rogue 3 0 4 0 1234 42 died ";
+    expectDamaged(header + start + "eaten_by monster=rat\nend\n", 2,
+                  "nothing is said as \"eaten_by\"");
+    expectDamaged(header + start + "killed_by number=x\nend\n", 2,
+                  "the number should be a whole number");
+    expectDamaged(header + start + "killed_by number=2 monster=rat\nend\n", 2,
+                  "once each and in that order");
+    const ScoreTable table =
+        readScoreFile(header + start + "killed_by monster=orc number=4\nend\n", "scores.txt");
+    EXPECT_EQ(table.entries().at(0).cause, killedBy("orc", 4));
+}
+
 TEST(ScoreFile, DamageIsReportedAtItsLine) {
     expectDamaged("", 1, "the file is empty");
     expectDamaged("level|mine|The Mine\n", 1, "not a Delve score table");
-    expectDamaged("delve-scores 3\nend\n", 1,
-                  "written by format 3; this Delve reads formats 1 to 2");
+    expectDamaged("delve-scores 4\nend\n", 1,
+                  "written by format 4; this Delve reads formats 1 to 3");
     expectDamaged("delve-scores 0\nend\n", 1,
-                  "written by format 0; this Delve reads formats 1 to 2");
+                  "written by format 0; this Delve reads formats 1 to 3");
     expectDamaged(kHeader + kGoodRun, 3, "the table ends before its `end` line");
     expectDamaged(kHeader + "# comment\nscore 1\nend\n", 3, "should begin with `run` or `end`");
     expectDamaged(kHeader + "end\n" + kGoodRun, 3, "may follow the `end` line");
@@ -240,10 +263,10 @@ TEST(ScoreFile, AFormat1TableReadsWithNoExperience) {
     EXPECT_EQ(entry.experience, 0);
     EXPECT_EQ(entry.depth, 4);
     EXPECT_EQ(entry.turns, 1234);
-    EXPECT_EQ(entry.cause, "killed by an orc on floor 4");
-    // Written again, it is format 2.
-    EXPECT_NE(scoreFileText(table).find("\nrun 2024-05-01 rogue 3 0 4 0 1234 42 died killed by an "
-                                        "orc on floor 4\n"),
+    EXPECT_EQ(entry.cause, words("killed by an orc on floor 4"));
+    // Written again, it is today's format, the fate kept as the words it was.
+    EXPECT_NE(scoreFileText(table).find("\nrun 2024-05-01 rogue 3 0 4 0 1234 42 died text "
+                                        "text=killed by an orc on floor 4\n"),
               std::string::npos)
         << scoreFileText(table);
 }

@@ -5,6 +5,7 @@
 #include <algorithm>
 
 #include "support/command_games.h"
+#include "support/said_text.h"
 
 namespace delve {
 namespace {
@@ -69,8 +70,8 @@ TEST(SneakAttack, IsNamedInTheLog) {
     game.act(Move{Direction::East});
     // The guard, awake now, may answer at once: the blow is the line before.
     const auto said = game.log().last(3);
-    const bool named = std::any_of(said.begin(), said.end(), [](const Message& message) {
-        return message.text == "You strike the guard unawares!";
+    const bool named = std::any_of(said.begin(), said.end(), [&game](const Message& message) {
+        return testing::textOf(game, message) == "You strike the guard unawares!";
     });
     EXPECT_TRUE(named);
 }

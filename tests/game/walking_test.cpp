@@ -1,6 +1,7 @@
 #include <gtest/gtest.h>
 
 #include "support/test_rules.h"
+#include "support/said_text.h"
 
 #include "game/game.h"
 #include "support/printers.h"
@@ -29,9 +30,9 @@ Game lessonGame() {
 TEST(Walking, WallsAndWaterSayWhyAndTakeNoTurn) {
     Game game = lessonGame();
     EXPECT_FALSE(game.act(Move{Direction::East}).tookTurn);
-    EXPECT_EQ(game.log().messages().back().text, "A wall blocks your way.");
+    EXPECT_EQ(testing::lastText(game), "A wall blocks your way.");
     EXPECT_FALSE(game.act(Move{Direction::West}).tookTurn);
-    EXPECT_EQ(game.log().messages().back().text, "The water is too deep to wade.");
+    EXPECT_EQ(testing::lastText(game), "The water is too deep to wade.");
     EXPECT_EQ(game.turn(), 0);
     EXPECT_EQ(game.hero().position, (Point{6, 3}));
 }
@@ -42,7 +43,7 @@ TEST(Walking, ABumpOpensADoorAndTheNextStepGoesThrough) {
     EXPECT_TRUE(game.act(Move{Direction::East}).tookTurn);
     EXPECT_EQ(game.map().terrain({7, 2}), Terrain::OpenDoor);
     EXPECT_EQ(game.hero().position, (Point{6, 2}));
-    EXPECT_EQ(game.log().messages().back().text, "The door creaks open.");
+    EXPECT_EQ(testing::lastText(game), "The door creaks open.");
     game.act(Move{Direction::East});
     game.act(Move{Direction::East});
     EXPECT_EQ(game.hero().position, (Point{8, 2}));
@@ -54,7 +55,7 @@ TEST(Walking, ASecretDoorIsFoundThenOpenedThenPassed) {
     game.act(Move{Direction::South});
     EXPECT_TRUE(game.act(Move{Direction::East}).tookTurn);
     EXPECT_EQ(game.map().terrain({7, 4}), Terrain::ClosedDoor);
-    EXPECT_EQ(game.log().messages().back().text, "The wall sounds hollow... a secret door!");
+    EXPECT_EQ(testing::lastText(game), "The wall sounds hollow... a secret door!");
     game.act(Move{Direction::East});
     EXPECT_EQ(game.map().terrain({7, 4}), Terrain::OpenDoor);
     game.act(Move{Direction::East});
@@ -91,7 +92,7 @@ TEST(Walking, SightFollowsTheHeroAndLeavesFog) {
 TEST(Walking, StairsLeadToAGeneratedFloor) {
     Game game = lessonGame();
     EXPECT_FALSE(game.act(Descend{}).tookTurn);
-    EXPECT_EQ(game.log().messages().back().text, "There are no stairs down here.");
+    EXPECT_EQ(testing::lastText(game), "There are no stairs down here.");
     game.act(Move{Direction::North});
     game.act(Move{Direction::East});
     for (Direction d : {Direction::East, Direction::East, Direction::East, Direction::East,
@@ -99,7 +100,7 @@ TEST(Walking, StairsLeadToAGeneratedFloor) {
         game.act(Move{d});
     }
     ASSERT_EQ(game.hero().position, (Point{12, 3}));
-    EXPECT_EQ(game.log().messages().back().text, "There are stairs down here.");
+    EXPECT_EQ(testing::lastText(game), "There are stairs down here.");
     EXPECT_TRUE(game.act(Descend{}).tookTurn);
     EXPECT_EQ(game.depth(), 2);
     EXPECT_EQ(game.map().width(), Game::kFloorWidth);

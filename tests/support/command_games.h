@@ -10,6 +10,7 @@
 #include "game/game.h"
 #include "game/save_codec.h"
 #include "support/temp_level.h"
+#include "support/said_text.h"
 #include "support/test_rules.h"
 
 namespace delve::testing {
@@ -55,7 +56,7 @@ inline Game withHeroHealth(const Game& game, int hp, int poisoned = 0) {
 }
 
 inline std::string lastMessage(const Game& game) {
-    return game.log().messages().empty() ? std::string() : game.log().messages().back().text;
+    return lastText(game);
 }
 
 }  // namespace delve::testing

@@ -2,6 +2,7 @@
 
 #include <memory>
 
+#include "game/english.h"
 #include "game/rules.h"
 
 namespace delve::testing {
@@ -53,6 +54,15 @@ inline RulesPtr rules() {
         spider.accuracy = 100;
         spider.poisonOnHit = 3;
         table->monsters = {rat, goblin, guard, sleeper, runner, spider};
+        // Each is named by its English name in every language: a test that
+        // reads another language's grammar uses support/sample_nouns.h.
+        for (MonsterKind& kind : table->monsters) {
+            for (Language language : kAllLanguages) {
+                NounForms& forms = kind.names.in(language);
+                forms.one = forms.definite = forms.definiteObject = kind.name;
+                forms.many = forms.definiteMany = plural(kind.name);
+            }
+        }
         return RulesPtr(table);
     }();
     return shared;

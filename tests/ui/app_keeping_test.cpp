@@ -7,6 +7,7 @@
 #include "support/temp_level.h"
 #include "support/test_rules.h"
 #include "ui/app.h"
+#include "ui/log_lines.h"
 
 namespace delve {
 namespace {
@@ -57,8 +58,9 @@ void pressAll(App& app, std::u32string_view keys) {
     }
 }
 
+// The newest line of the log, the game's or the app's own.
 std::string lastMessage(const App& app) {
-    return app.game().log().messages().back().text;
+    return logLines(app, 0).back().text;
 }
 
 std::string screenText(const App& app) {
@@ -133,9 +135,10 @@ TEST(AppKeeping, AFailedSaveIsSaidInTheLogAndQuittingTwiceLeaves) {
     EXPECT_FALSE(app.wantsQuit()) << "the player is told before the run is lost";
     ASSERT_TRUE(app.keepingError());
     EXPECT_EQ(*app.keepingError(), "the disk is full");
-    const auto messages = app.game().log().last(2);
-    EXPECT_EQ(messages[0].text, "Your run could not be saved (the disk is full).");
-    EXPECT_EQ(messages[1].text, "Quit again to leave without saving.");
+    const std::vector<LogLine> lines = logLines(app, 0);
+    ASSERT_GE(lines.size(), 2u);
+    EXPECT_EQ(lines[lines.size() - 2].text, "Your run could not be saved (the disk is full).");
+    EXPECT_EQ(lines.back().text, "Quit again to leave without saving.");
     press(app, U'y');
     EXPECT_TRUE(app.wantsQuit());
 }

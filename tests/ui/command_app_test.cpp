@@ -8,6 +8,7 @@
 
 #include "frontend/headless/headless_run.h"
 #include "support/printers.h"
+#include "support/said_text.h"
 #include "support/run_delve.h"
 #include "support/temp_level.h"
 #include "support/test_rules.h"
@@ -89,7 +90,7 @@ TEST(CommandApp, AClickOnTheMapTravelsThere) {
     EXPECT_EQ(app.game().turn(), 4);
     app.handle(InputEvent::click(screenCellFor(app, {5, 3})));
     EXPECT_FALSE(app.commandRunning());
-    EXPECT_EQ(app.game().log().messages().back().text, "That is you.");
+    EXPECT_EQ(app.notes().back().text, "That is you.");
 }
 
 TEST(CommandApp, RIsRestAndTheHelpNamesTheNewKeys) {
@@ -97,7 +98,7 @@ TEST(CommandApp, RIsRestAndTheHelpNamesTheNewKeys) {
     App app = appOn(level);
     press(app, U'R');
     EXPECT_FALSE(app.commandRunning());
-    EXPECT_EQ(app.game().log().messages().back().text, "You are already at full health.");
+    EXPECT_EQ(testing::lastText(app.game()), "You are already at full health.");
     bool rest = false;
     bool explore = false;
     for (const KeyHelp& row : keyHelp()) {

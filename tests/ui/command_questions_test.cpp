@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include "support/temp_level.h"
+#include "support/said_text.h"
 #include "support/test_rules.h"
 
 #include "ui/app.h"
@@ -59,7 +60,7 @@ TEST(CommandQuestions, AnAwakeMonsterIsRefusedWithoutAQuestion) {
     press(app, U'o');
     EXPECT_EQ(app.topScreenName(), "play");
     EXPECT_FALSE(app.commandRunning());
-    EXPECT_EQ(app.game().log().messages().back().text, "You cannot explore with a guard in view.");
+    EXPECT_EQ(testing::lastText(app.game()), "You cannot explore with a guard in view.");
 }
 
 TEST(CommandQuestions, NoWayIsDrawnWhereTravelWouldBeRefusedAndThePanelSaysWhy) {

@@ -37,7 +37,7 @@ ScoreEntry pastRun(int depth) {
     entry.heroClass = "fighter";
     entry.depth = depth;
     entry.turns = 1000;
-    entry.cause = "killed by a troll on floor " + std::to_string(depth);
+    entry.cause = Said{MessageId::KilledBy, MessageArguments{}.withMonster("troll").withNumber(depth)};
     entry.date = "2024-01-01";
     return entry;
 }

@@ -355,14 +355,14 @@ TEST_P(ScreensFit, TheDeathScreenWithTheTable) {
     App app(GameOptions{5, "fighter", pit.path(), gameRules()}, false, DrawStyle{true});
     ScoreBoard board;
     board.notice = "The score table could not be read, so it was set aside and a new one begun.";
-    for (const char* cause : {"killed by a giant white rat on floor 2",
-                              "killed by a hobgoblin on floor 9", "killed by an ogre on floor 4"}) {
+    for (const char* kind : {"giant_white_rat", "hobgoblin", "ogre"}) {
         for (int depth = 1; depth <= 4; ++depth) {
             ScoreEntry entry;
             entry.heroClass = "barbarian";
             entry.depth = depth;
             entry.turns = 12345;
-            entry.cause = cause;
+            entry.cause = Said{MessageId::KilledBy,
+                               MessageArguments{}.withMonster(kind).withNumber(2 * depth + 1)};
             entry.date = "2024-01-01";
             board.table.add(entry);
         }

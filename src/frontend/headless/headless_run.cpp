@@ -2,6 +2,10 @@
 
 #include <cstdio>
 #include <ostream>
+#include <string>
+
+#include "ui/log_lines.h"
+#include "ui/text/message_text.h"
 
 namespace delve {
 
@@ -35,6 +39,27 @@ std::string hex(std::uint64_t value) {
     char text[17];
     std::snprintf(text, sizeof text, "%016llx", static_cast<unsigned long long>(value));
     return text;
+}
+
+// What the rules said, as its word and what it names: the same in every
+// language, so scripts can check it.
+nlohmann::json saidJson(const Said& said) {
+    nlohmann::json entry;
+    entry["id"] = std::string(messageWord(said.id));
+    const MessageArguments& arguments = said.arguments;
+    if (!arguments.monster.empty()) {
+        entry["monster"] = arguments.monster;
+    }
+    if (arguments.number != 0) {
+        entry["number"] = arguments.number;
+    }
+    if (!arguments.floor.empty()) {
+        entry["floor"] = arguments.floor;
+    }
+    if (!arguments.text.empty()) {
+        entry["text"] = arguments.text;
+    }
+    return entry;
 }
 
 }  // namespace
@@ -111,11 +136,21 @@ nlohmann::json dumpState(const App& app) {
     state["y"] = hero.position.y;
     state["explored"] = game.map().exploredCount();
     state["visible"] = static_cast<int>(game.map().visibleCells().size());
+    // The log's last lines as the player reads them (the app's own notes
+    // among them), and the game's messages as what the rules said.
     nlohmann::json messages = nlohmann::json::array();
+    const std::vector<LogLine> lines = logLines(app, 0);
+    for (std::size_t i = lines.size() > 20 ? lines.size() - 20 : 0; i < lines.size(); ++i) {
+        messages.push_back(lines[i].text);
+    }
+    nlohmann::json said = nlohmann::json::array();
     for (const Message& message : game.log().last(20)) {
-        messages.push_back(displayText(message));
+        nlohmann::json entry = saidJson(message.said);
+        entry["count"] = message.count;
+        said.push_back(std::move(entry));
     }
     state["messages"] = messages;
+    state["said"] = said;
     nlohmann::json monsters = nlohmann::json::array();
     for (const Monster& monster : game.monsters()) {
         monsters.push_back({{"kind", monster.kind->id},
@@ -131,7 +166,8 @@ nlohmann::json dumpState(const App& app) {
     state["poisoned"] = hero.poisoned;
     state["dead"] = game.isOver();
     if (game.isOver()) {
-        state["cause_of_death"] = game.causeOfDeath();
+        state["cause_of_death"] = sayText(game.causeOfDeath(), game.rules());
+        state["cause_of_death_said"] = saidJson(game.causeOfDeath());
     }
     state["hash"] = hex(game.stateHash());
     return state;

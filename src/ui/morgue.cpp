@@ -1,4 +1,4 @@
-#include "game/morgue.h"
+#include "ui/morgue.h"
 
 #include <algorithm>
 #include <sstream>
@@ -8,6 +8,7 @@
 #include "core/utf8.h"
 #include "game/english.h"
 #include "game/run_outcome.h"
+#include "ui/text/message_text.h"
 
 namespace delve {
 
@@ -25,7 +26,7 @@ void writeHeading(std::ostream& out, const Game& game) {
     out << "Turns: " << game.turn() << "\n";
     out << "Seed: " << game.seed() << "\n";
     out << "Health: " << hero.hp << " of " << hero.maxHp << "\n";
-    out << "Fate: " << fateOf(game) << "\n";
+    out << "Fate: " << sayText(fateOf(game), game.rules()) << "\n";
 }
 
 void writeKills(std::ostream& out, const Game& game) {
@@ -67,7 +68,7 @@ void writeGoingsBack(std::ostream& out, const Game& game) {
 void writeMessages(std::ostream& out, const Game& game) {
     out << "\nThe last messages\n";
     for (const Message& message : game.log().last(kMorgueMessages)) {
-        out << "  " << displayText(message) << "\n";
+        out << "  " << messageText(message, game.rules()) << "\n";
     }
 }
 

@@ -1,0 +1,75 @@
+#include "game/message.h"
+
+namespace delve {
+
+namespace {
+
+// In the order of MessageId.
+constexpr std::array<std::string_view, kMessageIdCount> kWords = {
+    "text",
+    "floor_entered",
+    "door_opens",
+    "secret_door_found",
+    "water_too_deep",
+    "wall_blocks",
+    "no_stairs_here",
+    "stairs_here",
+    "sneak_attack",
+    "hero_hits",
+    "hero_misses",
+    "hero_kills",
+    "monster_hits",
+    "monster_misses",
+    "something_hits",
+    "something_misses",
+    "poisoned",
+    "poison_wears_off",
+    "level_up",
+    "hero_dies",
+    "killed_by",
+    "killed_by_poison",
+    "still_alive",
+    "already_at_full_health",
+    "cannot_rest_beside_monster",
+    "cannot_explore_beside_monster",
+    "cannot_travel_beside_monster",
+    "cannot_rest_poisoned",
+    "cannot_explore_poisoned",
+    "cannot_travel_poisoned",
+    "already_there",
+    "travel_to_unseen",
+    "travel_onto_wall",
+    "travel_onto_water",
+    "no_safe_way",
+    "no_safe_way_any_more",
+    "rested",
+    "stop_resting",
+    "explored",
+    "explored_as_far_as_safe",
+    "monster_flees",
+    "monster_notices",
+    "door_opens_somewhere",
+    "keen_eyes_spot_secret_door",
+    "stop_monster_comes",
+    "stop_monster_moves",
+    "stop_new_floor",
+    "stop_hurt",
+    "stop_secret_door",
+};
+
+}  // namespace
+
+std::string_view messageWord(MessageId id) {
+    return kWords[static_cast<std::size_t>(id)];
+}
+
+std::optional<MessageId> messageIdOfWord(std::string_view word) {
+    for (std::size_t i = 0; i < kWords.size(); ++i) {
+        if (kWords[i] == word) {
+            return static_cast<MessageId>(i);
+        }
+    }
+    return std::nullopt;
+}
+
+}  // namespace delve

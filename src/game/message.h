@@ -1,0 +1,110 @@
+#pragma once
+
+#include <array>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <utility>
+
+namespace delve {
+
+// Every sentence the rules can say, as an id: the rules report what happened
+// and the ui says it in the player's language (ui/message_text.cpp holds the
+// English, the catalogs the rest). Saves write an id as its word, so ids may
+// be added anywhere but a word, once saved, is never changed.
+enum class MessageId {
+    Text,  // a line kept as text by saves older than format 4 (English)
+    FloorEntered,
+    DoorOpens,
+    SecretDoorFound,
+    WaterTooDeep,
+    WallBlocks,
+    NoStairsHere,
+    StairsHere,
+    SneakAttack,
+    HeroHits,
+    HeroMisses,
+    HeroKills,
+    MonsterHits,
+    MonsterMisses,
+    SomethingHits,
+    SomethingMisses,
+    Poisoned,
+    PoisonWearsOff,
+    LevelUp,
+    HeroDies,
+    KilledBy,    // the cause of death
+    KilledByPoison,
+    StillAlive,  // the fate of a run recorded before its end
+    AlreadyAtFullHealth,
+    CannotRestBesideMonster,
+    CannotExploreBesideMonster,
+    CannotTravelBesideMonster,
+    CannotRestPoisoned,
+    CannotExplorePoisoned,
+    CannotTravelPoisoned,
+    AlreadyThere,
+    TravelToUnseen,
+    TravelOntoWall,
+    TravelOntoWater,
+    NoSafeWay,
+    NoSafeWayAnyMore,
+    Rested,
+    StopResting,
+    Explored,
+    ExploredAsFarAsSafe,
+    MonsterFlees,
+    MonsterNotices,
+    DoorOpensSomewhere,
+    KeenEyesSpotSecretDoor,
+    StopMonsterComes,
+    StopMonsterMoves,
+    StopNewFloor,
+    StopHurt,
+    StopSecretDoor,
+};
+
+inline constexpr int kMessageIdCount = static_cast<int>(MessageId::StopSecretDoor) + 1;
+
+// What a sentence names. Each sentence uses the fields its English asks for
+// and leaves the rest empty.
+struct MessageArguments {
+    std::string monster;  // a monster kind's id: "goblin"
+    int number = 0;       // a level, a floor's depth
+    std::string floor;    // a floor's own name, as the game knows it
+    std::string text;     // MessageId::Text only: the line as an older save wrote it
+
+    // Built a field at a time: MessageArguments{}.withMonster("rat").withNumber(2).
+    MessageArguments withMonster(std::string kind) && {
+        monster = std::move(kind);
+        return std::move(*this);
+    }
+    MessageArguments withNumber(int value) && {
+        number = value;
+        return std::move(*this);
+    }
+    MessageArguments withFloor(std::string name) && {
+        floor = std::move(name);
+        return std::move(*this);
+    }
+    MessageArguments withText(std::string line) && {
+        text = std::move(line);
+        return std::move(*this);
+    }
+
+    friend bool operator==(const MessageArguments&, const MessageArguments&) = default;
+};
+
+// One thing said: which sentence and what it names.
+struct Said {
+    MessageId id = MessageId::Text;
+    MessageArguments arguments;
+
+    friend bool operator==(const Said&, const Said&) = default;
+};
+
+// The word a save writes for an id ("monster_hits"), and back.
+std::string_view messageWord(MessageId id);
+std::optional<MessageId> messageIdOfWord(std::string_view word);
+
+}  // namespace delve

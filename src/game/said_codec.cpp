@@ -1,0 +1,98 @@
+#include "game/said_codec.h"
+
+#include <array>
+#include <charconv>
+#include <stdexcept>
+
+#include "game/rules.h"
+
+namespace delve {
+
+namespace {
+
+// A value that runs to the end of the line must not hold a line break or
+// another control byte.
+const std::string& checkedText(const std::string& text) {
+    for (char c : text) {
+        const auto byte = static_cast<unsigned char>(c);
+        if (byte < 0x20 || byte == 0x7f) {
+            throw std::invalid_argument("cannot keep text with a control character: " + text);
+        }
+    }
+    return text;
+}
+
+constexpr int kLargestNumber = 1'000'000'000;
+
+}  // namespace
+
+std::string saidFields(const Said& said) {
+    const MessageArguments& arguments = said.arguments;
+    std::string out(messageWord(said.id));
+    if (!arguments.monster.empty()) {
+        out += " monster=" + arguments.monster;
+    }
+    if (arguments.number != 0) {
+        out += " number=" + std::to_string(arguments.number);
+    }
+    if (!arguments.floor.empty()) {
+        out += " floor=" + checkedText(arguments.floor);
+    }
+    if (!arguments.text.empty()) {
+        out += " text=" + checkedText(arguments.text);
+    }
+    return out;
+}
+
+Said readSaid(SaveRecord& record, const Rules* rules) {
+    Said said;
+    const std::string_view word = record.word("what was said");
+    const std::optional<MessageId> id = messageIdOfWord(word);
+    if (!id) {
+        record.failField("nothing is said as \"" + std::string(word) + "\"");
+    }
+    said.id = *id;
+    MessageArguments& arguments = said.arguments;
+    // The fields come in the order saidFields writes them, each at most once.
+    constexpr std::array<std::string_view, 4> kKeys = {"monster=", "number=", "floor=", "text="};
+    std::size_t next = 0;
+    while (!record.atEnd()) {
+        const std::string_view rest = record.rest();
+        std::size_t key = next;
+        while (key < kKeys.size() && rest.rfind(kKeys[key], 0) != 0) {
+            ++key;
+        }
+        if (key == kKeys.size()) {
+            record.word("a field");
+            record.failField("expected monster=, number=, floor= or text=, once each and in "
+                             "that order, not \"" + std::string(rest.substr(0, rest.find(' '))) +
+                             "\"");
+        }
+        next = key + 1;
+        if (key >= 2) {
+            // A free text runs to the end of the line.
+            const std::string text = record.text("the text").substr(kKeys[key].size());
+            (key == 2 ? arguments.floor : arguments.text) = text;
+            break;
+        }
+        const std::string_view field = record.word("a field").substr(kKeys[key].size());
+        if (key == 0) {
+            arguments.monster = std::string(field);
+            if (rules != nullptr && rules->monster(arguments.monster) == nullptr) {
+                record.failField("there is no monster \"" + arguments.monster + "\"");
+            }
+        } else {
+            const auto [end, error] =
+                std::from_chars(field.data(), field.data() + field.size(), arguments.number);
+            if (field.empty() || end != field.data() + field.size() || error != std::errc() ||
+                arguments.number < 0 || arguments.number > kLargestNumber) {
+                record.failField("the number should be a whole number (0.." +
+                                 std::to_string(kLargestNumber) + "), not \"" +
+                                 std::string(field) + "\"");
+            }
+        }
+    }
+    return said;
+}
+
+}  // namespace delve

@@ -1,0 +1,119 @@
+#include "ui/text/message_text.h"
+
+#include <array>
+#include <optional>
+
+#include "game/english.h"
+#include "ui/text/sentence.h"
+#include "ui/text/translation.h"
+
+namespace delve {
+
+namespace {
+
+// Marks a text for xgettext (scripts/catalogs) without translating it here:
+// the table holds the English, and sayText translates it when it is said.
+constexpr std::string_view N_(std::string_view english) {
+    return english;
+}
+
+// The English of every sentence, in the order of MessageId.
+constexpr std::array<std::string_view, kMessageIdCount> kEnglish = {
+    N_("{text}"),
+    N_("Floor {number}: {floor}."),
+    N_("The door creaks open."),
+    N_("The wall sounds hollow... a secret door!"),
+    N_("The water is too deep to wade."),
+    N_("A wall blocks your way."),
+    N_("There are no stairs down here."),
+    N_("There are stairs down here."),
+    N_("You strike {monster:the.acc} unawares!"),
+    N_("You hit {monster:the.acc}."),
+    N_("You miss {monster:the.acc}."),
+    N_("You kill {monster:the.acc}!"),
+    N_("{Monster:the} hits you."),
+    N_("{Monster:the} misses you."),
+    N_("Something hits you."),
+    N_("Something misses you."),
+    N_("You are poisoned!"),
+    N_("You feel the poison wear off."),
+    N_("You reach level {number}: you feel stronger."),
+    N_("You die..."),
+    N_("killed by {monster:a.dat} on floor {number}"),
+    N_("killed by poison on floor {number}"),
+    N_("still alive on floor {number}"),
+    N_("You are already at full health."),
+    N_("You cannot rest with {monster:a.dat} in view."),
+    N_("You cannot explore with {monster:a.dat} in view."),
+    N_("You cannot travel with {monster:a.dat} in view."),
+    N_("You cannot rest while poisoned."),
+    N_("You cannot explore while poisoned."),
+    N_("You cannot travel while poisoned."),
+    N_("You are already there."),
+    N_("You have not seen that place, so you cannot travel there."),
+    N_("You cannot travel onto the wall."),
+    N_("You cannot travel onto the water."),
+    N_("You know of no safe way there."),
+    N_("You know of no safe way there any more."),
+    N_("You feel rested."),
+    N_("You stop resting."),
+    N_("Explored."),
+    N_("Explored, as far as you can safely go."),
+    N_("{Monster:the} turns to flee!"),
+    N_("{Monster:the} notices you!"),
+    N_("A door opens."),
+    N_("Your keen eyes spot a secret door."),
+    N_("You stop: {monster:a} comes into view."),
+    N_("You stop: {monster:the} is on the move."),
+    N_("You stop: this is a new floor."),
+    N_("You stop: you have been hurt."),
+    N_("You stop: you have found a secret door."),
+};
+
+// A kind the rules no longer know (a save from other data) is named by its
+// id, so the sentence still reads.
+Noun standInNoun(const std::string& id) {
+    Noun noun;
+    for (Language language : kAllLanguages) {
+        NounForms& forms = noun.in(language);
+        forms.one = id;
+        forms.many = plural(id);
+        forms.definite = forms.definiteObject = id;
+        forms.definiteMany = forms.many;
+    }
+    return noun;
+}
+
+}  // namespace
+
+std::string_view englishOf(MessageId id) {
+    return kEnglish[static_cast<std::size_t>(id)];
+}
+
+std::string sayText(const Said& said, const Rules& rules) {
+    const MessageArguments& arguments = said.arguments;
+    if (said.id == MessageId::Text) {
+        return arguments.text;  // an older save's line, already English
+    }
+    SentenceArguments values;
+    std::optional<Noun> standIn;
+    if (!arguments.monster.empty()) {
+        const MonsterKind* kind = rules.monster(arguments.monster);
+        if (kind == nullptr) {
+            standIn = standInNoun(arguments.monster);
+        }
+        values.noun("monster", kind != nullptr ? kind->names : *standIn);
+    }
+    values.number("number", arguments.number);
+    if (!arguments.floor.empty()) {
+        values.text("floor", tr(arguments.floor));
+    }
+    return fillSentence(tr(englishOf(said.id)), currentLanguage(), values);
+}
+
+std::string messageText(const Message& message, const Rules& rules) {
+    const std::string text = sayText(message.said, rules);
+    return message.count == 1 ? text : text + " x" + std::to_string(message.count);
+}
+
+}  // namespace delve
