@@ -2,8 +2,8 @@
 
 #include <algorithm>
 
-#include "game/english.h"
 #include "ui/text/message_text.h"
+#include "ui/text/translation.h"
 #include "ui/text_wrap.h"
 
 namespace delve {
@@ -17,35 +17,49 @@ constexpr Colour kHoverColour = colours::white;
 // the top.
 constexpr int kMostHoverRows = 7;
 
-// The terrain as the object of "You see ...": the names in terrain.cpp are
-// bare ("closed door") so that they also fit in lists.
-std::string terrainPhrase(Terrain terrain) {
-    const Terrain seen = apparentTerrain(terrain);
-    switch (seen) {
+// What the hero sees, or remembers, of a terrain: whole sentences, since
+// languages put the verb and the article in their own places.
+struct TerrainSentences {
+    std::string_view seen;
+    std::string_view remembered;
+};
+
+TerrainSentences sentencesFor(Terrain terrain) {
+    switch (apparentTerrain(terrain)) {
         case Terrain::Floor:
-            return "the floor";
+            return {"You see the floor.", "You remember the floor."};
         case Terrain::Water:
-            return "water";
+            return {"You see water.", "You remember water."};
         case Terrain::StairsDown:
-            return "stairs down";
+            return {"You see stairs down.", "You remember stairs down."};
         case Terrain::Blood:
-            return "blood on the floor";
+            return {"You see blood on the floor.", "You remember blood on the floor."};
+        case Terrain::ClosedDoor:
+            return {"You see a closed door.", "You remember a closed door."};
+        case Terrain::OpenDoor:
+            return {"You see an open door.", "You remember an open door."};
         default:
-            return withIndefiniteArticle(terrainInfo(seen).name);
+            break;
     }
+    return {"You see a wall.", "You remember a wall."};
 }
 
-std::string monsterState(const Monster& monster) {
+// "You see a goblin (asleep) with 7 of 10 health."
+std::string monsterSentence(const Monster& monster) {
+    SentenceArguments arguments;
+    arguments.noun("monster", monster.kind->names)
+        .number("health", monster.hp)
+        .number("most", monster.kind->maxHp);
     switch (monster.mind) {
         case MonsterMind::Asleep:
-            return " (asleep)";
+            return trf("You see {monster:a} (asleep) with {health} of {most} health.", arguments);
         case MonsterMind::Fleeing:
-            return " (fleeing)";
+            return trf("You see {monster:a} (fleeing) with {health} of {most} health.", arguments);
         case MonsterMind::Hunting:
         case MonsterMind::Wandering:
             break;
     }
-    return "";
+    return trf("You see {monster:a} with {health} of {most} health.", arguments);
 }
 
 }  // namespace
@@ -53,19 +67,17 @@ std::string monsterState(const Monster& monster) {
 std::string describeFloorCell(const Game& game, Point cell) {
     const Map& map = game.map();
     if (cell == game.hero().position) {
-        return "That is you.";
+        return tr("That is you.");
     }
     if (const Monster* monster = game.monsterAt(cell);
         monster != nullptr && game.canSee(*monster)) {
-        return "You see " + withIndefiniteArticle(monster->kind->name) + monsterState(*monster) +
-               " with " + std::to_string(monster->hp) + " of " +
-               std::to_string(monster->kind->maxHp) + " health.";
+        return monsterSentence(*monster);
     }
     if (!map.isExplored(cell)) {
-        return "You have not seen that place.";
+        return tr("You have not seen that place.");
     }
-    const std::string what = terrainPhrase(map.terrain(cell));
-    return map.isVisible(cell) ? "You see " + what + "." : "You remember " + what + ".";
+    const TerrainSentences sentences = sentencesFor(map.terrain(cell));
+    return tr(map.isVisible(cell) ? sentences.seen : sentences.remembered);
 }
 
 std::string hoverText(const Game& game, Point cell) {

@@ -2,7 +2,10 @@
 
 #include <algorithm>
 
+#include "core/utf8.h"
 #include "ui/app.h"
+#include "ui/text/message_text.h"
+#include "ui/text/translation.h"
 #include "ui/text_wrap.h"
 
 namespace delve {
@@ -16,14 +19,14 @@ constexpr Colour kReplay{120, 200, 230};
 // A wide panel keeps its bars short enough to read at a glance.
 constexpr int kLongestBar = 20;
 
-constexpr std::string_view kReplayTitle = "Replay";
 std::string replayStep(const ReplayProgress& progress) {
-    return "step " + std::to_string(progress.played) + " of " + std::to_string(progress.total);
+    return trf("step {played} of {total}",
+               SentenceArguments{}.number("played", progress.played).number("total", progress.total));
 }
 
 // What stands for the things in view the panel had no room to list.
 std::string moreNotShown(int count) {
-    return "and " + std::to_string(count) + " more";
+    return trnf("and {count} more", "and {count} more", count);
 }
 
 // The panel's lines, top to bottom, each wrapped between words to the
@@ -105,7 +108,7 @@ std::vector<std::string> thingsAround(const Game& game) {
     });
     std::vector<std::string> things;
     for (Point p : stairs) {
-        things.push_back(p == hero ? "stairs down (here)" : "stairs down");
+        things.push_back(p == hero ? tr("stairs down (here)") : tr("stairs down"));
     }
     return things;
 }
@@ -128,41 +131,52 @@ void drawSidePanel(const App& app, const Rect& panel, CellBuffer& buffer) {
     const Game& game = app.game();
     PanelLines lines(buffer, panel);
     if (const auto& replay = app.replayProgress()) {
-        lines.add(std::string(kReplayTitle), kReplay);
+        lines.add(tr("Replay"), kReplay);
         lines.add(replayStep(*replay), kReplay);
         lines.skip();
     }
-    lines.addName(game.floor().name, kTitle);
-    lines.add("Depth " + std::to_string(game.depth()), kValue);
-    lines.add("Turn " + std::to_string(game.turn()), kValue);
-    lines.add("Seed " + std::to_string(game.seed()), kLabel);
+    lines.addName(tr(game.floor().name), kTitle);
+    lines.add(trf("Depth {number}", SentenceArguments{}.number("number", game.depth())), kValue);
+    lines.add(trf("Turn {number}", SentenceArguments{}.number("number", game.turn())), kValue);
+    lines.add(trf("Seed {seed}", SentenceArguments{}.text("seed", std::to_string(game.seed()))),
+              kLabel);
     lines.skip();
     const Hero& hero = game.hero();
-    lines.addName(hero.heroClass->name + ", level " + std::to_string(hero.level), colours::white);
-    lines.add("Exp " + std::to_string(hero.experience) + "/" +
-                  std::to_string(experienceForNextLevel(hero.level)),
+    lines.addName(trf("{class}, level {level}", SentenceArguments{}
+                                                     .text("class", tr(hero.heroClass->name))
+                                                     .number("level", hero.level)),
+                  colours::white);
+    lines.add(trf("Exp {have}/{need}", SentenceArguments{}
+                                           .number("have", hero.experience)
+                                           .number("need", experienceForNextLevel(hero.level))),
               kValue);
     const std::string numbers = std::to_string(hero.hp) + "/" + std::to_string(hero.maxHp);
-    // "HP [###] 30/30" filling the panel's width.
-    const int barWidth =
-        std::clamp(lines.width() - 6 - static_cast<int>(numbers.size()), 4, kLongestBar);
-    lines.add("HP " + bar(hero.hp, hero.maxHp, barWidth) + " " + numbers,
+    // "HP [###] 30/30" filling the panel's width: the label, a space, the
+    // bar in its brackets, a space and the numbers.
+    const std::string label = tr("HP");
+    const int barWidth = std::clamp(
+        lines.width() - utf8Length(label) - 4 - static_cast<int>(numbers.size()), 4, kLongestBar);
+    lines.add(label + " " + bar(hero.hp, hero.maxHp, barWidth) + " " + numbers,
               healthColour(hero.hp, hero.maxHp));
     if (hero.poisoned > 0) {
-        lines.add("Poisoned (" + std::to_string(hero.poisoned) + ")", colours::green);
+        lines.add(trf("Poisoned ({number})", SentenceArguments{}.number("number", hero.poisoned)),
+                  colours::green);
     }
     lines.skip();
-    lines.add("Around:", kLabel);
+    lines.add(tr("Around:"), kLabel);
     const auto monsters = monstersInView(game);
     const auto things = thingsAround(game);
     if (things.empty() && monsters.empty()) {
-        lines.add("nothing", kValue, 2);
+        lines.add(tr("nothing"), kValue, 2);
     }
     const int listed = static_cast<int>(monsters.size() + things.size());
     int shown = 0;
     for (const Monster* monster : monsters) {
         const MonsterKind& kind = *monster->kind;
-        const std::string name = kind.name + (monster->awake() ? "" : " (asleep)");
+        const std::string name =
+            monster->awake()
+                ? monsterName(kind)
+                : trf("{name} (asleep)", SentenceArguments{}.text("name", monsterName(kind)));
         // The name, its health bar, and a line to count the rest if any.
         const int needed = lines.linesForName(name, 2) + 1 + (shown + 1 < listed ? 1 : 0);
         if (!lines.hasRoom(needed)) {

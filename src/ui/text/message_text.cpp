@@ -111,6 +111,11 @@ std::string sayText(const Said& said, const Rules& rules) {
     return fillSentence(tr(englishOf(said.id)), currentLanguage(), values);
 }
 
+std::string monsterName(const MonsterKind& kind) {
+    std::string name = nameIn(kind.names);
+    return name.empty() ? kind.name : name;  // a kind made in code with no names
+}
+
 std::string messageText(const Message& message, const Rules& rules) {
     const std::string text = sayText(message.said, rules);
     return message.count == 1 ? text : text + " x" + std::to_string(message.count);

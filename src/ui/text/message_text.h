@@ -17,6 +17,9 @@ std::string sayText(const Said& said, const Rules& rules);
 // A line of the log: its text, and " x3" when it was said three times over.
 std::string messageText(const Message& message, const Rules& rules);
 
+// A monster kind's name in the current language, bare: "giant white rat".
+std::string monsterName(const MonsterKind& kind);
+
 // The English of a sentence, before any catalog: the key the catalogs
 // translate, with its placeholders (docs/translating.md).
 std::string_view englishOf(MessageId id);

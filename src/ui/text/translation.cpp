@@ -2,6 +2,8 @@
 
 #include <utility>
 
+#include "ui/text/noun_phrase.h"
+
 namespace delve {
 
 namespace {
@@ -35,6 +37,20 @@ std::string trc(std::string_view context, std::string_view english) {
 
 std::string trn(std::string_view singular, std::string_view plural, long count) {
     return catalogInUse().translatePlural({}, singular, plural, count);
+}
+
+std::string trf(std::string_view english, const SentenceArguments& arguments) {
+    return fillSentence(tr(english), currentLanguage(), arguments);
+}
+
+std::string trnf(std::string_view singular, std::string_view plural, long count,
+                 SentenceArguments arguments) {
+    arguments.number("count", count);
+    return fillSentence(trn(singular, plural, count), currentLanguage(), arguments);
+}
+
+std::string nameIn(const Noun& noun) {
+    return nounPhrase(noun, currentLanguage(), NounForm{});
 }
 
 ScopedCatalog::ScopedCatalog(Catalog catalog) : previous_(std::move(catalogInUse())) {

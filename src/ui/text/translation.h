@@ -4,7 +4,9 @@
 #include <string_view>
 
 #include "core/language.h"
+#include "game/noun.h"
 #include "ui/text/catalog.h"
+#include "ui/text/sentence.h"
 
 namespace delve {
 
@@ -23,6 +25,15 @@ Language currentLanguage();
 std::string tr(std::string_view english);
 std::string trc(std::string_view context, std::string_view english);
 std::string trn(std::string_view singular, std::string_view plural, long count);
+// A sentence with placeholders, translated and filled in (sentence.h):
+// trf("Turn {number}", SentenceArguments{}.number("number", 12)).
+std::string trf(std::string_view english, const SentenceArguments& arguments);
+// The same for a sentence with a singular and a plural, chosen by `count`,
+// which also fills {count}.
+std::string trnf(std::string_view singular, std::string_view plural, long count,
+                 SentenceArguments arguments = {});
+// A name in the current language, bare ("goblin", "Goblin", "гоблин").
+std::string nameIn(const Noun& noun);
 
 // Puts a catalog in use until it goes out of scope, then the one before.
 class ScopedCatalog {
