@@ -3,6 +3,8 @@
 #include <cstdio>
 #include <ostream>
 
+#include "ui/text/translation.h"
+
 namespace delve {
 
 namespace {
@@ -95,6 +97,7 @@ void runHeadless(App& app, const HeadlessOptions& options, std::ostream& out) {
 nlohmann::json dumpState(const App& app) {
     nlohmann::json state;
     state["screen"] = std::string(app.topScreenName());
+    state["language"] = std::string(languageCode(currentLanguage()));
     if (!app.hasGame()) {
         return state;
     }

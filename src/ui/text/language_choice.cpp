@@ -47,4 +47,19 @@ Language languageFromEnvironment(const EnvironmentLookup& environment) {
     return Language::English;
 }
 
+Language chosenLanguage(std::optional<Language> asked, std::optional<Language> kept,
+                        const EnvironmentLookup& environment) {
+    if (asked) {
+        return *asked;
+    }
+    if (kept) {
+        return *kept;
+    }
+    return languageFromEnvironment(environment);
+}
+
+bool writtenInAscii(Language language) {
+    return language == Language::English;
+}
+
 }  // namespace delve
