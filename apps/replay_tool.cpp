@@ -62,8 +62,8 @@ ReplayRequest parseRequest(std::span<char*> args) {
         options.recordPath) {
         throw std::invalid_argument(
             "a replay takes its seed, class, level and keys from the recording: only --headless, "
-            "--dump, --frames, --size, --window, --terminal, --plain, --no-sound, --fog, --lang and "
-            "--settings go with it");
+            "--dump, --frames, --size, --window, --terminal, --plain, --no-sound, --fog, --lang "
+            "and --settings go with it");
     }
     if (request.file.empty()) {
         throw std::invalid_argument("which recording? none was named");

@@ -8,6 +8,7 @@
 
 #include "content/toml_values.h"
 #include "core/utf8.h"
+#include "ui/text/language_choice.h"
 #include "ui/text_wrap.h"
 
 namespace delve {
@@ -15,7 +16,7 @@ namespace delve {
 namespace {
 
 SettingsError settingsErrorAt(const std::string& source, const toml::source_region& region,
-                      const std::string& problem) {
+                              const std::string& problem) {
     const int line = region.begin.line > 0 ? static_cast<int>(region.begin.line) : 1;
     const int column = region.begin.column > 0 ? static_cast<int>(region.begin.column) : 1;
     return SettingsError(source, line, column, problem);
@@ -33,9 +34,7 @@ struct SettingField {
 
 std::string aboutLanguage() {
     std::string names;
-    std::vector<Language> languages(kAllLanguages.begin(), kAllLanguages.end());
-    std::sort(languages.begin(), languages.end(),
-              [](Language a, Language b) { return languageCode(a) < languageCode(b); });
+    const auto languages = languagesByCode();
     for (std::size_t i = 0; i < languages.size(); ++i) {
         names += (i == 0 ? "" : i + 1 == languages.size() ? " or " : ", ");
         names += "\"" + std::string(languageCode(languages[i])) + "\" (" +
@@ -50,14 +49,14 @@ void readLanguage(const toml::node& value, const std::string& source, Settings& 
     const auto* code = value.as_string();
     if (code == nullptr) {
         throw settingsErrorAt(source, value.source(),
-                      "language wants a language code in quotes (" + languageCodes() + "), not " +
-                          describeValue(value));
+                              "language wants a language code in quotes (" + languageCodes() +
+                                  "), not " + describeValue(value));
     }
     const auto language = languageOfCode(code->get());
     if (!language) {
-        throw settingsErrorAt(source, value.source(),
-                      "unknown language " + describeValue(value) + "; the languages are " +
-                          languageCodes());
+        throw settingsErrorAt(
+            source, value.source(),
+            "unknown language " + describeValue(value) + "; the languages are " + languageCodes());
     }
     into.language = language;
 }
@@ -139,8 +138,8 @@ Settings parseSettings(std::string_view text, const std::string& source) {
         const SettingField* field = fieldNamed(key->str());
         if (field == nullptr) {
             throw settingsErrorAt(source, key->source(),
-                          "unknown setting \"" + std::string(key->str()) + "\"; the settings are " +
-                              knownKeys());
+                                  "unknown setting \"" + std::string(key->str()) +
+                                      "\"; the settings are " + knownKeys());
         }
         field->read(*value, source, settings);
     }

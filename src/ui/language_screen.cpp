@@ -1,7 +1,6 @@
 #include "ui/language_screen.h"
 
 #include <algorithm>
-#include <array>
 
 #include "ui/app.h"
 #include "ui/box.h"
@@ -30,15 +29,6 @@ std::string settingsWrittenAnew(const std::string& problem) {
            "). Choosing a language writes the file anew.";
 }
 
-// The languages as the list shows them: by their codes, as --lang lists
-// them, which is also the order of their own names.
-std::array<Language, kAllLanguages.size()> listed() {
-    std::array<Language, kAllLanguages.size()> languages = kAllLanguages;
-    std::sort(languages.begin(), languages.end(),
-              [](Language a, Language b) { return languageCode(a) < languageCode(b); });
-    return languages;
-}
-
 char letterOf(int index) {
     return static_cast<char>('a' + index);
 }
@@ -46,16 +36,16 @@ char letterOf(int index) {
 }  // namespace
 
 LanguageScreen::LanguageScreen(Language inUse) {
-    const auto languages = listed();
-    selected_ = static_cast<int>(std::find(languages.begin(), languages.end(), inUse) -
-                                 languages.begin());
+    const auto languages = languagesByCode();
+    selected_ =
+        static_cast<int>(std::find(languages.begin(), languages.end(), inUse) - languages.begin());
 }
 
 void LanguageScreen::draw(const App& app, CellBuffer& buffer) const {
     const auto unreadableSettings = app.settingsKeeper().unreadable();
     const bool telling = unreadableSettings || problem_ || app.style().asciiOnly;
     const int width = std::min(telling ? kWidthToTell : kWidth, widestBoxText(buffer));
-    const auto languages = listed();
+    const auto languages = languagesByCode();
     BoxText lines;
     for (int i = 0; i < static_cast<int>(languages.size()); ++i) {
         const Language language = languages[static_cast<std::size_t>(i)];
@@ -103,7 +93,7 @@ void LanguageScreen::handle(App& app, const InputEvent& event) {
 
 void LanguageScreen::choose(App& app, int index) {
     selected_ = index;
-    problem_ = app.chooseLanguage(listed()[static_cast<std::size_t>(index)]);
+    problem_ = app.chooseLanguage(languagesByCode()[static_cast<std::size_t>(index)]);
     if (!problem_) {
         app.pop();
     }

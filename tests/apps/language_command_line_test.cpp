@@ -75,8 +75,7 @@ TEST(LanguageCommandLine, AHeadlessFrameShowsTheLanguagesInTheirOwnScript) {
 }
 
 TEST(LanguageCommandLine, AnUnknownLanguageIsRefusedWithTheLanguagesBeforeAnythingOpens) {
-    const std::string refusal =
-        "delve: unknown language \"fr\"; the languages are bg, de, en, es";
+    const std::string refusal = "delve: unknown language \"fr\"; the languages are bg, de, en, es";
     auto result = runDelve("--headless --lang fr --keys .", clean());
     EXPECT_EQ(result.status, 2) << result.output;
     EXPECT_TRUE(says(result, refusal)) << result.output;
@@ -174,9 +173,9 @@ TEST(LanguageCommandLine, DelveLocaleNamesTheCatalogsFolder) {
 TEST(LanguageCommandLine, AReplayTakesLangAndTellsAMissingCatalogOnlyOnStderr) {
     testing::TempFolder folder("lang_replay");
     const fs::path recording = folder.path() / "run.rec";
-    ASSERT_EQ(runDelve("--headless --seed 4 --keys jjl --record " + recording.string(), clean())
-                  .status,
-              0);
+    ASSERT_EQ(
+        runDelve("--headless --seed 4 --keys jjl --record " + recording.string(), clean()).status,
+        0);
     auto result = runDelve("replay " + recording.string() + " --dump --lang bg", clean());
     EXPECT_EQ(dumpOf(result)["language"], "bg");
     result = runDelve("replay " + recording.string() + " --dump", clean("LANG=de_DE.UTF-8"));

@@ -96,12 +96,11 @@ TEST_F(LanguageSetupTest, AHeadlessRunReadsNoSettingsUnlessTold) {
 TEST_F(LanguageSetupTest, SettingsThatCannotBeReadAreNotedAndTheFileIsLeftAsItIs) {
     const std::string broken = "language = 'de'\nvolume = 11\n";
     writeSettings(broken);
-    const LanguageSetup setup(played(Display::Terminal),
-                              environment({{"LANGUAGE", "es"}}));
+    const LanguageSetup setup(played(Display::Terminal), environment({{"LANGUAGE", "es"}}));
     EXPECT_EQ(currentLanguage(), Language::Spanish) << "the defaults: the environment decides";
     ASSERT_EQ(setup.notes().size(), 1u);
-    EXPECT_EQ(setup.notes()[0].rfind(settingsFile().string() + ":2:1: unknown setting \"volume\"", 0),
-              0u)
+    EXPECT_EQ(
+        setup.notes()[0].rfind(settingsFile().string() + ":2:1: unknown setting \"volume\"", 0), 0u)
         << setup.notes()[0];
     EXPECT_NE(setup.notes()[0].find("default settings"), std::string::npos);
     EXPECT_EQ(readWholeFile(settingsFile()), broken);

@@ -42,8 +42,8 @@ TEST(LanguageInTheTerminal, ALocaleWithoutUtf8GetsEnglishAndTheLogSaysSo) {
     const testing::TempFolder home("terminal_ascii");
     const fs::path save = home.path() / ".local" / "share" / "delve" / "save.txt";
     {
-        TerminalRun run(home.path(), {"--terminal", "--seed", "5", "--class", "rogue", "--lang", "de"},
-                        "C");
+        TerminalRun run(home.path(),
+                        {"--terminal", "--seed", "5", "--class", "rogue", "--lang", "de"}, "C");
         ASSERT_TRUE(run.waitFor("HP [")) << run.output();
         run.type("\x1bl");
         // The list offers no language whose letters cannot be shown.

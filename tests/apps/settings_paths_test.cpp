@@ -13,20 +13,19 @@ namespace fs = std::filesystem;
 using testing::environmentOf;
 
 TEST(SettingsPaths, TheSettingsLiveInTheXdgConfigFolder) {
-    EXPECT_EQ(defaultSettingsPath(
-                  environmentOf({{"XDG_CONFIG_HOME", "/config"}, {"HOME", "/home/ann"}})),
-              fs::path("/config/delve/settings.toml"));
+    EXPECT_EQ(
+        defaultSettingsPath(environmentOf({{"XDG_CONFIG_HOME", "/config"}, {"HOME", "/home/ann"}})),
+        fs::path("/config/delve/settings.toml"));
     EXPECT_EQ(defaultSettingsPath(environmentOf({{"HOME", "/home/ann"}})),
               fs::path("/home/ann/.config/delve/settings.toml"));
 }
 
 TEST(SettingsPaths, ARelativeOrEmptyConfigFolderIsPassedOver) {
-    EXPECT_EQ(defaultSettingsPath(
-                  environmentOf({{"XDG_CONFIG_HOME", "config"}, {"HOME", "/home/ann"}})),
-              fs::path("/home/ann/.config/delve/settings.toml"));
     EXPECT_EQ(
-        defaultSettingsPath(environmentOf({{"XDG_CONFIG_HOME", ""}, {"HOME", "/home/ann"}})),
+        defaultSettingsPath(environmentOf({{"XDG_CONFIG_HOME", "config"}, {"HOME", "/home/ann"}})),
         fs::path("/home/ann/.config/delve/settings.toml"));
+    EXPECT_EQ(defaultSettingsPath(environmentOf({{"XDG_CONFIG_HOME", ""}, {"HOME", "/home/ann"}})),
+              fs::path("/home/ann/.config/delve/settings.toml"));
 }
 
 TEST(SettingsPaths, WithNoHomeNoSettingsAreKept) {

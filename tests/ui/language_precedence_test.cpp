@@ -2,6 +2,8 @@
 // environment, then English.
 #include <gtest/gtest.h>
 
+#include <vector>
+
 #include "support/fake_environment.h"
 #include "ui/text/language_choice.h"
 
@@ -44,6 +46,13 @@ TEST(LanguagePrecedence, OnlyEnglishIsWrittenInAscii) {
     EXPECT_FALSE(writtenInAscii(Language::German));
     EXPECT_FALSE(writtenInAscii(Language::Spanish));
     EXPECT_FALSE(writtenInAscii(Language::Bulgarian));
+}
+
+TEST(LanguagePrecedence, TheLanguagesAreListedByCode) {
+    const auto languages = languagesByCode();
+    EXPECT_EQ(std::vector<Language>(languages.begin(), languages.end()),
+              (std::vector<Language>{Language::Bulgarian, Language::German, Language::English,
+                                     Language::Spanish}));
 }
 
 }  // namespace

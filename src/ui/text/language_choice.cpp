@@ -1,5 +1,6 @@
 #include "ui/text/language_choice.h"
 
+#include <algorithm>
 #include <optional>
 #include <string_view>
 
@@ -56,6 +57,13 @@ Language chosenLanguage(std::optional<Language> asked, std::optional<Language> k
         return *kept;
     }
     return languageFromEnvironment(environment);
+}
+
+std::array<Language, kAllLanguages.size()> languagesByCode() {
+    std::array<Language, kAllLanguages.size()> languages = kAllLanguages;
+    std::sort(languages.begin(), languages.end(),
+              [](Language a, Language b) { return languageCode(a) < languageCode(b); });
+    return languages;
 }
 
 bool writtenInAscii(Language language) {

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <array>
 #include <functional>
 #include <optional>
 
@@ -19,6 +20,10 @@ Language languageFromEnvironment(const EnvironmentLookup& environment);
 // else the one kept in the settings, else the environment's, else English.
 Language chosenLanguage(std::optional<Language> asked, std::optional<Language> kept,
                         const EnvironmentLookup& environment);
+
+// Every language in the order of its code (bg, de, en, es), as --lang lists
+// them; it is also the order of their own names.
+std::array<Language, kAllLanguages.size()> languagesByCode();
 
 // Whether every letter of the language is ASCII, so that any terminal can
 // show it: English alone. German's umlauts and Spanish's ñ would come out as
