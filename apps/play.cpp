@@ -11,6 +11,7 @@
 #include "file_recorder.h"
 #include "frontend/headless/headless_run.h"
 #include "game/save_codec.h"
+#include "language_setup.h"
 #include "open_frontend.h"
 #include "run_files.h"
 #include "run_records.h"
@@ -143,6 +144,24 @@ void recordRuns(App& app, const PlayOptions& options, std::string& problem) {
     });
 }
 
+// What went wrong with the language or the settings as Delve started: said
+// at once, where a script or a shell sees it before any screen opens.
+void tell(const LanguageSetup& language) {
+    for (const std::string& note : language.notes()) {
+        std::cerr << "delve: " << note << '\n';
+    }
+}
+
+// Hands the app the settings and the catalogs for the menu's choice of
+// language, and says in the log what went wrong with them as Delve started.
+void speak(App& app, LanguageSetup& language) {
+    app.setSettingsKeeper(language.settings());
+    app.setCatalogSource(language.catalogs());
+    for (const std::string& note : language.notes()) {
+        app.announce(note);
+    }
+}
+
 // Hands the app what keeps the run: the save, the recording of the inputs,
 // and the morgue and score table at the end.
 void keepAndRecord(App& app, RunKeeper& keeper, RunRecorder* recorder, const PlayOptions& options,
@@ -161,6 +180,8 @@ int playRun(const PlayOptions& chosen) {
     try {
         options.game.rules = loadRules(dataFolder());
         checkClass(options);
+        LanguageSetup language(options, processEnvironment);
+        tell(language);
         const auto savePath = savePathFor(options);
         std::unique_ptr<RunKeeper> keeper = keeperFor(savePath, options.game.rules);
         std::optional<Game> saved = savedRun(options, savePath);
@@ -176,6 +197,7 @@ int playRun(const PlayOptions& chosen) {
             if (saved) {
                 app.resumeRun(std::move(*saved));
             }
+            speak(app, language);
             runHeadless(app, options.headless, std::cout);
             return finish(app, recordProblem);
         }
@@ -188,6 +210,7 @@ int playRun(const PlayOptions& chosen) {
         } else if (!options.seedGiven && !options.game.levelFile) {
             app.offerSavedRun();
         }
+        speak(app, language);
         // From here Ctrl+C, a closed terminal or kill quits as the menu's
         // "save and quit" does, before the screen opens (the terminal's guard
         // and SDL leave them to the game) and until it is closed.
@@ -199,9 +222,13 @@ int playRun(const PlayOptions& chosen) {
             std::cerr << "delve: " << why << '\n';
             return 1;
         }
-        app.setStyle(DrawStyle{wantsPlainFog(*frontend), options.fog});
+        app.setStyle(
+            DrawStyle{wantsPlainFog(*frontend), options.fog, !frontend->showsEveryLetter()});
         if (!note.empty()) {
             app.announce(note);
+        }
+        if (const auto english = language.fitTo(*frontend)) {
+            app.announce(*english);
         }
         if (!savePath) {
             app.announce(

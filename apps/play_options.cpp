@@ -10,11 +10,13 @@ namespace delve {
 const char* const kPlayUsage =
     "usage: delve [--seed N] [--class NAME] [--level FILE] [--window | --terminal | --plain]\n"
     "             [--no-sound] [--save PATH] [--continue] [--record FILE] [--records FOLDER]\n"
-    "             [--fog terrain|colons]\n"
+    "             [--fog terrain|colons] [--lang bg|de|en|es] [--settings FILE]\n"
     "       delve --headless [--seed N] [--class NAME] [--level FILE] --keys KEYS\n"
     "             [--dump | --frames] [--size COLSxROWS] [--save PATH [--continue]]\n"
     "             [--record FILE] [--records FOLDER] [--fog terrain|colons]\n"
+    "             [--lang bg|de|en|es] [--settings FILE]\n"
     "       delve replay FILE [--headless | --dump | --window | --terminal | --plain]\n"
+    "             [--lang bg|de|en|es] [--settings FILE]\n"
     "       delve TOOL ...   (delve help lists the tools)\n";
 
 namespace {
@@ -52,6 +54,14 @@ FogGlyphs parseFog(std::string_view text) {
         return FogGlyphs::Colons;
     }
     throw std::invalid_argument("--fog wants terrain or colons, not \"" + std::string(text) + "\"");
+}
+
+Language parseLanguage(std::string_view text) {
+    if (const auto language = languageOfCode(text)) {
+        return *language;
+    }
+    throw std::invalid_argument("unknown language \"" + std::string(text) +
+                                "\"; the languages are " + languageCodes());
 }
 
 }  // namespace
@@ -100,6 +110,10 @@ PlayOptions parsePlayOptions(std::span<char*> args) {
             options.recordPath = std::string(value());
         } else if (arg == "--fog") {
             options.fog = parseFog(value());
+        } else if (arg == "--lang") {
+            options.language = parseLanguage(value());
+        } else if (arg == "--settings") {
+            options.settingsPath = std::string(value());
         } else if (arg == "--no-sound") {
             options.sound = false;
         } else if (arg == "--help" || arg == "-h") {

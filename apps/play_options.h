@@ -4,6 +4,7 @@
 #include <span>
 #include <string>
 
+#include "core/language.h"
 #include "frontend/headless/headless_run.h"
 #include "game/game.h"
 #include "ui/app.h"
@@ -36,6 +37,12 @@ struct PlayOptions {
     std::optional<std::string> recordsFolder;
     // Write the run's recording here as it goes (docs/recording-format.md).
     std::optional<std::string> recordPath;
+    // --lang: the language to speak, over the settings and the environment.
+    std::optional<Language> language;
+    // --settings: the settings file to read and keep a changed setting in. A
+    // window or terminal run without it uses the player's own
+    // (run_files.h); a headless run without it reads and keeps none.
+    std::optional<std::string> settingsPath;
 };
 
 // Reads the options; throws std::invalid_argument saying which one is wrong.

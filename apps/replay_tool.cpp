@@ -12,6 +12,7 @@
 #include "core/atomic_file.h"
 #include "core/stop_signals.h"
 #include "frontend/headless/headless_run.h"
+#include "language_setup.h"
 #include "open_frontend.h"
 #include "play_options.h"
 #include "run_files.h"
@@ -25,7 +26,8 @@ namespace {
 
 constexpr std::string_view kReplayUsage =
     "delve replay FILE [--headless [--frames] | --dump] [--size COLSxROWS] "
-    "[--window | --terminal | --plain] [--no-sound] [--fog terrain|colons]";
+    "[--window | --terminal | --plain] [--no-sound] [--fog terrain|colons] [--lang bg|de|en|es] "
+    "[--settings FILE]";
 
 struct ReplayRequest {
     std::string file;
@@ -60,8 +62,8 @@ ReplayRequest parseRequest(std::span<char*> args) {
         options.recordPath) {
         throw std::invalid_argument(
             "a replay takes its seed, class, level and keys from the recording: only --headless, "
-            "--dump, --frames, --size, --window, --terminal, --plain, --no-sound and --fog go with "
-            "it");
+            "--dump, --frames, --size, --window, --terminal, --plain, --no-sound, --fog, --lang "
+            "and --settings go with it");
     }
     if (request.file.empty()) {
         throw std::invalid_argument("which recording? none was named");
@@ -99,9 +101,19 @@ int complain(const ReplayRequest& request, const std::optional<std::string>& mis
     return 1;
 }
 
+// What went wrong with the language or the settings: only ever on stderr,
+// since a line in the replay's log would take it away from the recorded run.
+void tell(const std::vector<std::string>& notes) {
+    for (const std::string& note : notes) {
+        std::cerr << "delve replay: " << note << '\n';
+    }
+}
+
 int replay(const ReplayRequest& request) {
     const PlayOptions& options = request.display;
     const RulesPtr rules = loadRules(dataFolder());
+    LanguageSetup language(options, processEnvironment);
+    tell(language.notes());
     std::string text;
     try {
         text = readWholeFile(request.file);
@@ -126,8 +138,16 @@ int replay(const ReplayRequest& request) {
             std::cerr << "delve replay: " << why << '\n';
             return 1;
         }
-        app.setStyle(DrawStyle{wantsPlainFog(*frontend), options.fog});
-        if (!runReplay(app, replay, *frontend)) {
+        app.setStyle(
+            DrawStyle{wantsPlainFog(*frontend), options.fog, !frontend->showsEveryLetter()});
+        std::vector<std::string> englishInstead;
+        if (const auto english = language.fitTo(*frontend)) {
+            englishInstead.push_back(*english);
+        }
+        const bool played = runReplay(app, replay, *frontend);
+        if (!played) {
+            frontend.reset();
+            tell(englishInstead);
             return 0;  // stopped on purpose: nothing to compare
         }
         const auto mismatch = replay.mismatch(app);
@@ -135,6 +155,7 @@ int replay(const ReplayRequest& request) {
                       mismatch ? "The replay went astray: " + *mismatch + ". Press any key."
                                : "The replay is over: press any key to leave.");
         frontend.reset();  // the terminal is itself again before anything is printed
+        tell(englishInstead);
         return complain(request, mismatch);
     }
     return complain(request, replay.mismatch(app));

@@ -62,4 +62,23 @@ std::filesystem::path dataFolder() {
     return DELVE_DATA_DIR;
 }
 
+std::optional<std::filesystem::path> defaultSettingsPath(const Environment& environment) {
+    std::optional<std::filesystem::path> config = absoluteFolder(environment, "XDG_CONFIG_HOME");
+    if (!config) {
+        const auto home = absoluteFolder(environment, "HOME");
+        if (!home) {
+            return std::nullopt;
+        }
+        config = *home / ".config";
+    }
+    return *config / "delve" / "settings.toml";
+}
+
+std::filesystem::path catalogFolder(const Environment& environment) {
+    if (const char* folder = environment("DELVE_LOCALE"); folder != nullptr && *folder != '\0') {
+        return folder;
+    }
+    return DELVE_LOCALE_DIR;
+}
+
 }  // namespace delve

@@ -27,4 +27,14 @@ std::filesystem::path asidePathFor(const std::filesystem::path& save);
 // The data files: DELVE_DATA when set, else the source tree's data/.
 std::filesystem::path dataFolder();
 
+// The player's settings file in the XDG config folder:
+// $XDG_CONFIG_HOME/delve/settings.toml (when it is set to an absolute path)
+// or else $HOME/.config/delve/settings.toml. Nothing when neither is known:
+// settings are then not kept.
+std::optional<std::filesystem::path> defaultSettingsPath(const Environment& environment);
+
+// The compiled catalogs (<code>/LC_MESSAGES/delve.mo): DELVE_LOCALE when set,
+// else the build's locale/ folder.
+std::filesystem::path catalogFolder(const Environment& environment);
+
 }  // namespace delve

@@ -14,7 +14,9 @@
 #include "ui/run_keeper.h"
 #include "ui/run_recorder.h"
 #include "ui/screen.h"
+#include "ui/settings_keeper.h"
 #include "ui/sound_cue.h"
+#include "ui/text/catalog_source.h"
 
 namespace delve {
 
@@ -24,10 +26,13 @@ enum class FogGlyphs {
     Colons,   // every remembered cell is ':' (--fog colons)
 };
 
-// How the map is drawn where colour cannot tell fog from sight.
+// How the screens are drawn in what the frontend can show.
 struct DrawStyle {
     bool noColour = false;  // the plain terminal and text frames: fog cannot be dimmed
     FogGlyphs fog = FogGlyphs::Terrain;
+    // Only ASCII can be shown (a terminal whose locale is not UTF-8): no
+    // language but English can be read, so no other is offered.
+    bool asciiOnly = false;
 };
 
 // While a recording plays back: how many of its entries have been played.
@@ -141,6 +146,22 @@ class App {
     // The last line of the recording: the hash the run ended with.
     void finishRecording();
 
+    // The language (app_settings.cpp). The keeper and the catalogs belong to
+    // the caller and must outlive the App; without them nothing is kept and
+    // English alone can be chosen.
+    void setSettingsKeeper(SettingsKeeper& keeper) { settingsKeeper_ = &keeper; }
+    void setCatalogSource(const CatalogSource& catalogs) { catalogs_ = &catalogs; }
+    const SettingsKeeper& settingsKeeper() const;
+    // The menu's list of languages. It is outside the game's time, as a
+    // question about keeping the run is: neither the key that opened it nor
+    // its own keys are recorded, so a replay never meets it.
+    void showLanguages();
+    // Puts the language's catalog in use at once and keeps the choice for
+    // next time; no turn passes. Nothing when all went well, else what went
+    // wrong, for the list to say (the language then stays as it was, unless
+    // only keeping it failed).
+    std::optional<std::string> chooseLanguage(Language language);
+
   private:
     void applyPendingChanges();
     void noteHover(Point screenCell);
@@ -180,6 +201,9 @@ class App {
     bool recording_ = false;     // the recording's header is written
     bool offTheRecord_ = false;  // this event went back to a copy or asked to: not its key
     bool handling_ = false;      // inside handle(): screen changes wait till it ends
+    // The language.
+    SettingsKeeper* settingsKeeper_ = nullptr;
+    const CatalogSource* catalogs_ = nullptr;
 };
 
 }  // namespace delve

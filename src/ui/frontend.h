@@ -30,6 +30,11 @@ class Frontend {
 
     // Plays a sound, if the frontend has any; most have none.
     virtual void play(SoundCue) {}
+
+    // Whether letters outside ASCII can be shown: not in a terminal whose
+    // locale is not UTF-8, where they get ASCII stand-ins and a language
+    // other than English cannot be read.
+    virtual bool showsEveryLetter() const { return true; }
 };
 
 }  // namespace delve

@@ -7,11 +7,17 @@
 #include "ui/box.h"
 #include "ui/confirm_screen.h"
 #include "ui/help_screen.h"
+#include "ui/text/translation.h"
 
 namespace delve {
 
 namespace {
 constexpr int kWidth = 30;
+
+// The language in use, in its own name: "l  language: Deutsch".
+std::string languageLine() {
+    return "l  language: " + std::string(languageName(currentLanguage()));
+}
 }  // namespace
 
 void MenuScreen::draw(const App& app, CellBuffer& buffer) const {
@@ -21,6 +27,7 @@ void MenuScreen::draw(const App& app, CellBuffer& buffer) const {
     BoxText lines;
     addWrapped(lines, "r  resume (or Esc)", width, colours::lightGrey, 0, 3);
     addWrapped(lines, "?  help: every key", width, colours::lightGrey, 0, 3);
+    addWrapped(lines, languageLine(), width, colours::lightGrey, 0, 3);
     addWrapped(lines, kept ? "q  save and quit" : "q  quit", width, colours::lightGrey, 0, 3);
     drawTextBox(buffer, "Delve", lines, width);
 }
@@ -36,6 +43,8 @@ void MenuScreen::handle(App& app, const InputEvent& event) {
         app.pop();
     } else if (c == U'?' || key.code == KeyCode::F1) {
         app.push(std::make_unique<HelpScreen>());
+    } else if (c == U'l' || c == U'L') {
+        app.showLanguages();
     } else if (c == U'q' || c == U'Q') {
         const bool kept = app.keepsRuns();
         app.push(std::make_unique<ConfirmScreen>(

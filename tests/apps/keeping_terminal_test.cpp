@@ -2,150 +2,26 @@
 // to go on with it: the whole way, with `delve --terminal` on a
 // pseudo-terminal and a home folder of the test's own.
 #include <gtest/gtest.h>
-#include <poll.h>
-#include <pty.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
-#include <chrono>
 #include <csignal>
 #include <cstdlib>
 #include <filesystem>
 #include <optional>
 #include <string>
-#include <thread>
 #include <vector>
 
 #include "core/atomic_file.h"
 #include "support/child_process.h"
 #include "support/run_delve.h"
+#include "support/terminal_run.h"
 
 namespace delve {
 namespace {
 
 namespace fs = std::filesystem;
-using Clock = std::chrono::steady_clock;
-
-// `delve ARGS` on a new pseudo-terminal of 80x24, with HOME set and no
-// display, typed into and read from by the test.
-class TerminalRun {
-  public:
-    TerminalRun(const fs::path& home, std::vector<std::string> args) {
-        winsize size{};
-        size.ws_col = 80;
-        size.ws_row = 24;
-        pid_ = forkpty(&master_, nullptr, nullptr, &size);
-        if (pid_ == 0) {
-            setenv("HOME", home.c_str(), 1);
-            unsetenv("XDG_DATA_HOME");
-            unsetenv("DISPLAY");
-            unsetenv("WAYLAND_DISPLAY");
-            setenv("TERM", "xterm-256color", 1);
-            setenv("LC_ALL", "C.UTF-8", 1);
-            std::vector<char*> argv{const_cast<char*>("delve")};
-            for (std::string& arg : args) {
-                argv.push_back(arg.data());
-            }
-            argv.push_back(nullptr);
-            execv(DELVE_BINARY, argv.data());
-            _exit(127);
-        }
-    }
-    ~TerminalRun() {
-        if (pid_ > 0 && !ended_) {
-            kill(pid_, SIGKILL);
-            waitpid(pid_, nullptr, 0);
-        }
-        if (master_ >= 0) {
-            close(master_);
-        }
-    }
-    TerminalRun(const TerminalRun&) = delete;
-    TerminalRun& operator=(const TerminalRun&) = delete;
-
-    bool waitFor(const std::string& text) {
-        const auto deadline = Clock::now() + std::chrono::seconds(10);
-        while (output_.find(text, from_) == std::string::npos) {
-            if (Clock::now() > deadline) {
-                return false;
-            }
-            read(50);
-        }
-        from_ = output_.find(text, from_) + text.size();
-        return true;
-    }
-    void type(const std::string& keys) {
-        for (char key : keys) {
-            ASSERT_EQ(write(master_, &key, 1), 1);
-            // One key at a time, so Esc is not read as the start of a sequence.
-            std::this_thread::sleep_for(std::chrono::milliseconds(120));
-            read(0);
-        }
-    }
-    pid_t pid() const { return pid_; }
-    // Bytes straight to the terminal, as a key the terminal itself acts on.
-    void send(const std::string& bytes) {
-        ASSERT_EQ(write(master_, bytes.data(), bytes.size()), static_cast<ssize_t>(bytes.size()));
-    }
-    // The window of the terminal closes: its far end goes, and the kernel
-    // tells the game with a hangup.
-    void hangUp() {
-        close(master_);
-        master_ = -1;
-    }
-    // The wait status, or nothing if it did not end in time.
-    std::optional<int> end() {
-        const auto deadline = Clock::now() + std::chrono::seconds(10);
-        int status = 0;
-        while (Clock::now() < deadline) {
-            read(20);
-            if (waitpid(pid_, &status, WNOHANG) == pid_) {
-                ended_ = true;
-                read(0);
-                return status;
-            }
-        }
-        return std::nullopt;
-    }
-    // The exit status, or -1 if it did not end in time.
-    int finish() {
-        const auto deadline = Clock::now() + std::chrono::seconds(10);
-        int status = 0;
-        while (Clock::now() < deadline) {
-            read(20);
-            if (waitpid(pid_, &status, WNOHANG) == pid_) {
-                ended_ = true;
-                return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-            }
-        }
-        return -1;
-    }
-    const std::string& output() const { return output_; }
-
-  private:
-    void read(int ms) {
-        if (master_ < 0) {
-            poll(nullptr, 0, ms);
-            return;
-        }
-        pollfd wanted{master_, POLLIN, 0};
-        while (poll(&wanted, 1, ms) > 0 && (wanted.revents & POLLIN) != 0) {
-            char buffer[4096];
-            const ssize_t got = ::read(master_, buffer, sizeof buffer);
-            if (got <= 0) {
-                return;
-            }
-            output_.append(buffer, static_cast<std::size_t>(got));
-            ms = 0;
-        }
-    }
-
-    pid_t pid_ = -1;
-    int master_ = -1;
-    bool ended_ = false;
-    std::string output_;
-    std::size_t from_ = 0;
-};
+using testing::TerminalRun;
 
 TEST(KeepingInTheTerminal, QuittingSavesAtHomeAndTheNextStartOffersToGoOn) {
     const fs::path home = fs::temp_directory_path() / ("delve_home_" + std::to_string(::getpid()));

@@ -32,6 +32,7 @@ pid_t startDelve(const fs::path& home, std::vector<std::string> args) {
     if (pid == 0) {
         setenv("HOME", home.c_str(), 1);
         unsetenv("XDG_DATA_HOME");
+        unsetenv("XDG_CONFIG_HOME");
         setenv("SDL_VIDEODRIVER", "dummy", 1);
         setenv("SDL_AUDIODRIVER", "dummy", 1);
         const int nothing = open("/dev/null", O_RDWR);

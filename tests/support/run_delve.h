@@ -14,10 +14,14 @@ struct CommandResult {
 
 // Runs the built `delve` binary with the given arguments (already quoted for
 // the shell) and collects what it prints. `environment` goes before the
-// binary, as `env` arguments: "-u DISPLAY", say.
+// binary, as `env` arguments: "-u DISPLAY", say. Every run starts from an
+// environment that asks for English and names no settings folder (the
+// locale variables and XDG_CONFIG_HOME are cleared first), so the language
+// of the machine the tests run on changes nothing; `environment` may set them.
 inline CommandResult runDelve(const std::string& arguments, const std::string& environment = "") {
     const std::string command =
-        "env " + environment + " " + std::string(DELVE_BINARY) + " " + arguments + " 2>&1";
+        "env -u LANGUAGE -u LC_ALL -u LC_MESSAGES -u LANG -u XDG_CONFIG_HOME " + environment + " " +
+        std::string(DELVE_BINARY) + " " + arguments + " 2>&1";
     CommandResult result;
     FILE* pipe = popen(command.c_str(), "r");
     if (pipe == nullptr) {

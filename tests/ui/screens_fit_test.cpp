@@ -20,6 +20,7 @@
 #include "ui/continue_screen.h"
 #include "ui/death_screen.h"
 #include "ui/help_screen.h"
+#include "ui/language_screen.h"
 #include "ui/layout.h"
 #include "ui/menu_screen.h"
 #include "ui/message_history_screen.h"
@@ -325,6 +326,28 @@ TEST_P(ScreensFit, TheMenu) {
 TEST_P(ScreensFit, TheConfirmScreen) {
     const ConfirmScreen question("Quit?", "Quit now? This run is not kept.", nullptr);
     expectTheOverlayFits({Key::named(KeyCode::Escape), Key::of(U'q')}, "confirm", question);
+}
+
+TEST_P(ScreensFit, TheListOfLanguages) {
+    expectTheOverlayFits({Key::named(KeyCode::Escape), Key::of(U'l')}, "languages",
+                         LanguageScreen(Language::English));
+}
+
+// The settings file had a mistake, which the list of languages tells first.
+class UnreadableSettings : public SettingsKeeper {
+  public:
+    std::optional<std::string> unreadable() const override {
+        return "/home/player/.config/delve/settings.toml:3:12: unknown language \"fr\"; the "
+               "languages are bg, de, en, es";
+    }
+};
+
+TEST_P(ScreensFit, TheListOfLanguagesInATerminalOfAsciiWithTheSettingsUnreadable) {
+    UnreadableSettings settings;
+    app_.setSettingsKeeper(settings);
+    app_.setStyle(DrawStyle{true, FogGlyphs::Terrain, true});
+    expectTheOverlayFits({Key::named(KeyCode::Escape), Key::of(U'l')}, "languages",
+                         LanguageScreen(Language::English));
 }
 
 TEST_P(ScreensFit, TheMessageHistory) {

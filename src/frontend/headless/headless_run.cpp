@@ -7,6 +7,8 @@
 #include "ui/log_lines.h"
 #include "ui/text/message_text.h"
 
+#include "ui/text/translation.h"
+
 namespace delve {
 
 namespace {
@@ -120,6 +122,7 @@ void runHeadless(App& app, const HeadlessOptions& options, std::ostream& out) {
 nlohmann::json dumpState(const App& app) {
     nlohmann::json state;
     state["screen"] = std::string(app.topScreenName());
+    state["language"] = std::string(languageCode(currentLanguage()));
     if (!app.hasGame()) {
         return state;
     }

@@ -42,6 +42,7 @@ class TerminalFrontend final : public Frontend {
     int rows() const override { return rows_; }
     void present(const CellBuffer& frame) override;
     std::optional<InputEvent> nextEvent(int timeoutMs) override;
+    bool showsEveryLetter() const override { return unicode_; }
 
     // Without colour, a remembered cell looks just like a visible one, so the
     // ui draws remembered map cells as ':' when this is true.

@@ -1,5 +1,6 @@
 #include "ui/text/language_choice.h"
 
+#include <algorithm>
 #include <optional>
 #include <string_view>
 
@@ -45,6 +46,28 @@ Language languageFromEnvironment(const EnvironmentLookup& environment) {
         }
     }
     return Language::English;
+}
+
+Language chosenLanguage(std::optional<Language> asked, std::optional<Language> kept,
+                        const EnvironmentLookup& environment) {
+    if (asked) {
+        return *asked;
+    }
+    if (kept) {
+        return *kept;
+    }
+    return languageFromEnvironment(environment);
+}
+
+std::array<Language, kAllLanguages.size()> languagesByCode() {
+    std::array<Language, kAllLanguages.size()> languages = kAllLanguages;
+    std::sort(languages.begin(), languages.end(),
+              [](Language a, Language b) { return languageCode(a) < languageCode(b); });
+    return languages;
+}
+
+bool writtenInAscii(Language language) {
+    return language == Language::English;
 }
 
 }  // namespace delve

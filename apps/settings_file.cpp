@@ -1,0 +1,163 @@
+#include "settings_file.h"
+
+#include <algorithm>
+#include <optional>
+#include <vector>
+
+#include <toml++/toml.h>
+
+#include "content/toml_values.h"
+#include "core/utf8.h"
+#include "ui/text/language_choice.h"
+#include "ui/text_wrap.h"
+
+namespace delve {
+
+namespace {
+
+SettingsError settingsErrorAt(const std::string& source, const toml::source_region& region,
+                              const std::string& problem) {
+    const int line = region.begin.line > 0 ? static_cast<int>(region.begin.line) : 1;
+    const int column = region.begin.column > 0 ? static_cast<int>(region.begin.column) : 1;
+    return SettingsError(source, line, column, problem);
+}
+
+// One setting: its key, what the file's comment says of it, and how its
+// value is read from the file and written to it (nothing: not given). A
+// new setting is one more of these, and one more line in the file.
+struct SettingField {
+    std::string_view key;
+    std::string (*about)();
+    void (*read)(const toml::node& value, const std::string& source, Settings& into);
+    std::optional<std::string> (*write)(const Settings& settings);
+};
+
+std::string aboutLanguage() {
+    std::string names;
+    const auto languages = languagesByCode();
+    for (std::size_t i = 0; i < languages.size(); ++i) {
+        names += (i == 0 ? "" : i + 1 == languages.size() ? " or " : ", ");
+        names += "\"" + std::string(languageCode(languages[i])) + "\" (" +
+                 std::string(languageName(languages[i])) + ")";
+    }
+    return "the language Delve speaks: " + names +
+           ". Without it, the one the environment asks for (LANGUAGE, LC_ALL, LC_MESSAGES, "
+           "LANG), else English. --lang overrides it for one run.";
+}
+
+void readLanguage(const toml::node& value, const std::string& source, Settings& into) {
+    const auto* code = value.as_string();
+    if (code == nullptr) {
+        throw settingsErrorAt(source, value.source(),
+                              "language wants a language code in quotes (" + languageCodes() +
+                                  "), not " + describeValue(value));
+    }
+    const auto language = languageOfCode(code->get());
+    if (!language) {
+        throw settingsErrorAt(
+            source, value.source(),
+            "unknown language " + describeValue(value) + "; the languages are " + languageCodes());
+    }
+    into.language = language;
+}
+
+std::optional<std::string> writeLanguage(const Settings& settings) {
+    if (!settings.language) {
+        return std::nullopt;
+    }
+    return "\"" + std::string(languageCode(*settings.language)) + "\"";
+}
+
+constexpr SettingField kFields[] = {
+    {"language", aboutLanguage, readLanguage, writeLanguage},
+};
+
+const SettingField* fieldNamed(std::string_view key) {
+    for (const SettingField& field : kFields) {
+        if (field.key == key) {
+            return &field;
+        }
+    }
+    return nullptr;
+}
+
+std::string knownKeys() {
+    std::string keys;
+    for (const SettingField& field : kFields) {
+        keys += (keys.empty() ? "" : ", ") + std::string(field.key);
+    }
+    return keys;
+}
+
+bool before(const toml::source_position& a, const toml::source_position& b) {
+    return a.line != b.line ? a.line < b.line : a.column < b.column;
+}
+
+// The top of the file: what it is. Each setting's own lines follow.
+constexpr std::string_view kFileComment =
+    "# Delve's settings, one a line. Change them here or in the game (Esc opens\n"
+    "# the menu); Delve writes this file anew when a setting is changed in the\n"
+    "# game, so notes of your own here do not stay. A setting left out keeps its\n"
+    "# default.\n";
+
+// A setting's description as comment lines of at most 78 columns, those after
+// the first indented under its key.
+std::string asComment(std::string_view key, const std::string& about) {
+    constexpr int kWidth = 78;
+    const std::string head = "# " + std::string(key) + ": ";
+    const std::string hanging = "#   ";
+    const std::vector<std::string> lines =
+        wrapWords(about, kWidth - utf8Length(head), kWidth - utf8Length(hanging));
+    std::string out;
+    for (std::size_t i = 0; i < lines.size(); ++i) {
+        out += (i == 0 ? head : hanging) + lines[i] + "\n";
+    }
+    return out;
+}
+
+}  // namespace
+
+Settings parseSettings(std::string_view text, const std::string& source) {
+    toml::table table;
+    try {
+        table = toml::parse(text, std::string_view(source));
+    } catch (const toml::parse_error& error) {
+        throw settingsErrorAt(source, error.source(), std::string(error.description()));
+    }
+    // The table keeps its keys sorted; they are read in the file's order, so
+    // the mistake reported is the first a reader meets.
+    std::vector<std::pair<const toml::key*, const toml::node*>> entries;
+    for (const auto& [key, value] : table) {
+        entries.emplace_back(&key, &value);
+    }
+    std::sort(entries.begin(), entries.end(), [](const auto& a, const auto& b) {
+        return before(a.first->source().begin, b.first->source().begin);
+    });
+    Settings settings;
+    for (const auto& [key, value] : entries) {
+        const SettingField* field = fieldNamed(key->str());
+        if (field == nullptr) {
+            throw settingsErrorAt(source, key->source(),
+                                  "unknown setting \"" + std::string(key->str()) +
+                                      "\"; the settings are " + knownKeys());
+        }
+        field->read(*value, source, settings);
+    }
+    return settings;
+}
+
+std::string settingsText(const Settings& settings) {
+    std::string text(kFileComment);
+    for (const SettingField& field : kFields) {
+        text += "#\n" + asComment(field.key, field.about());
+    }
+    text += "\n";
+    for (const SettingField& field : kFields) {
+        if (const auto value = field.write(settings)) {
+            text += std::string(field.key) + " = " + *value + "\n";
+        }
+    }
+    return text;
+}
+
+}  // namespace delve

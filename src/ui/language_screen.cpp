@@ -1,0 +1,102 @@
+#include "ui/language_screen.h"
+
+#include <algorithm>
+
+#include "ui/app.h"
+#include "ui/box.h"
+#include "ui/text/language_choice.h"
+
+namespace delve {
+
+namespace {
+
+// Room for the names and the keys; more where a problem is told.
+constexpr int kWidth = 40;
+constexpr int kWidthToTell = 60;
+// A language's name lines up after its letter.
+constexpr int kChoiceIndent = 3;
+
+// What the list says besides the languages' own names.
+constexpr const char* kTitle = "Language";
+constexpr const char* kKeys = "a letter or Enter: choose    Esc: back";
+
+std::string unreadableHere(Language language) {
+    return std::string(languageCode(language)) + " (needs a terminal whose locale is UTF-8)";
+}
+
+std::string settingsWrittenAnew(const std::string& problem) {
+    return "Your settings could not be read, so Delve started with the defaults (" + problem +
+           "). Choosing a language writes the file anew.";
+}
+
+char letterOf(int index) {
+    return static_cast<char>('a' + index);
+}
+
+}  // namespace
+
+LanguageScreen::LanguageScreen(Language inUse) {
+    const auto languages = languagesByCode();
+    selected_ =
+        static_cast<int>(std::find(languages.begin(), languages.end(), inUse) - languages.begin());
+}
+
+void LanguageScreen::draw(const App& app, CellBuffer& buffer) const {
+    const auto unreadableSettings = app.settingsKeeper().unreadable();
+    const bool telling = unreadableSettings || problem_ || app.style().asciiOnly;
+    const int width = std::min(telling ? kWidthToTell : kWidth, widestBoxText(buffer));
+    const auto languages = languagesByCode();
+    BoxText lines;
+    for (int i = 0; i < static_cast<int>(languages.size()); ++i) {
+        const Language language = languages[static_cast<std::size_t>(i)];
+        const bool readable = !app.style().asciiOnly || writtenInAscii(language);
+        const std::string name =
+            readable ? std::string(languageName(language)) : unreadableHere(language);
+        const Colour colour = i == selected_ ? colours::yellow
+                              : readable     ? colours::lightGrey
+                                             : colours::grey;
+        addWrapped(lines, std::string(1, letterOf(i)) + "  " + name, width, colour, 0,
+                   kChoiceIndent);
+    }
+    if (unreadableSettings) {
+        addBlank(lines);
+        addWrapped(lines, settingsWrittenAnew(*unreadableSettings), width, colours::red);
+    }
+    if (problem_) {
+        addBlank(lines);
+        addWrapped(lines, *problem_, width, colours::red);
+    }
+    addBlank(lines);
+    addWrapped(lines, kKeys, width, colours::grey);
+    drawTextBox(buffer, kTitle, lines, width);
+}
+
+void LanguageScreen::handle(App& app, const InputEvent& event) {
+    if (event.kind != InputEvent::Kind::Key) {
+        return;
+    }
+    const int count = static_cast<int>(kAllLanguages.size());
+    const Key& key = event.key;
+    if (key.code == KeyCode::Escape) {
+        app.pop();
+    } else if (key.code == KeyCode::Up || key.code == KeyCode::Down) {
+        selected_ = (selected_ + (key.code == KeyCode::Up ? count - 1 : 1)) % count;
+    } else if (key.code == KeyCode::Enter) {
+        choose(app, selected_);
+    } else if (key.code == KeyCode::Character) {
+        const int index = static_cast<int>(key.character) - 'a';
+        if (index >= 0 && index < count) {
+            choose(app, index);
+        }
+    }
+}
+
+void LanguageScreen::choose(App& app, int index) {
+    selected_ = index;
+    problem_ = app.chooseLanguage(languagesByCode()[static_cast<std::size_t>(index)]);
+    if (!problem_) {
+        app.pop();
+    }
+}
+
+}  // namespace delve

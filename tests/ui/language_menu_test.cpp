@@ -1,0 +1,262 @@
+// The Esc menu's language: the list of languages in their own names, a
+// choice in use at once and kept, no turn taken, nothing recorded.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "support/test_rules.h"
+#include "ui/app.h"
+#include "ui/recording.h"
+#include "ui/replay.h"
+#include "ui/run_recorder.h"
+#include "ui/text/translation.h"
+
+namespace delve {
+namespace {
+
+// The game's own catalogs, and the tests' (which have no Spanish).
+class CatalogsIn : public CatalogSource {
+  public:
+    explicit CatalogsIn(std::filesystem::path folder) : folder_(std::move(folder)) {}
+    Catalog catalogFor(Language language) const override { return Catalog(language, folder_); }
+
+  private:
+    std::filesystem::path folder_;
+};
+const CatalogsIn kGameCatalogs(DELVE_LOCALE_DIR);
+const CatalogsIn kTestCatalogs(DELVE_TEST_CATALOGS);
+
+// Keeps the settings in memory, and can be told to fail or to have found
+// the settings file broken.
+class MemoryKeeper : public SettingsKeeper {
+  public:
+    Settings settings() const override { return settings_; }
+    void keep(const Settings& settings) override {
+        if (full) {
+            throw std::runtime_error("the disk is full");
+        }
+        settings_ = settings;
+        kept.push_back(settings);
+        broken.reset();
+    }
+    std::optional<std::string> unreadable() const override { return broken; }
+
+    std::vector<Settings> kept;
+    std::optional<std::string> broken;
+    bool full = false;
+
+  private:
+    Settings settings_;
+};
+
+class TextRecorder : public RunRecorder {
+  public:
+    void append(std::string_view lines) override { text += lines; }
+    std::string text;
+};
+
+void press(App& app, Key key) {
+    app.handle(InputEvent::keyPress(key));
+}
+void press(App& app, char32_t c) {
+    press(app, Key::of(c));
+}
+void openTheList(App& app) {
+    press(app, Key::named(KeyCode::Escape));
+    press(app, U'l');
+}
+
+std::string frameOf(const App& app) {
+    CellBuffer frame(100, 46);
+    app.draw(frame);
+    std::string text;
+    for (const std::string& row : frame.textRows()) {
+        text += row + "\n";
+    }
+    return text;
+}
+
+// The words inside the boxes on screen, lines joined by single blanks, so a
+// sentence can be found wherever it was wrapped.
+std::string boxWords(const App& app) {
+    CellBuffer frame(100, 46);
+    app.draw(frame);
+    std::string words;
+    for (const std::string& row : frame.textRows()) {
+        const std::size_t left = row.find("| ");
+        const std::size_t right = row.rfind(" |");
+        if (left == std::string::npos || right == std::string::npos || right <= left) {
+            continue;
+        }
+        for (char c : row.substr(left + 2, right - left - 2) + " ") {
+            if (c != ' ' || (!words.empty() && words.back() != ' ')) {
+                words += c;
+            }
+        }
+    }
+    return words;
+}
+
+class LanguageMenu : public ::testing::Test {
+  protected:
+    LanguageMenu() : app_(GameOptions{42, "fighter", std::nullopt, testing::rules()}, false, {}) {
+        app_.setSettingsKeeper(keeper_);
+        app_.setCatalogSource(kGameCatalogs);
+    }
+
+    // Whatever a test puts in use is put back.
+    const ScopedCatalog restore_{Catalog()};
+    MemoryKeeper keeper_;
+    App app_;
+};
+
+TEST_F(LanguageMenu, TheMenuNamesTheLanguageInUseInItsOwnName) {
+    press(app_, Key::named(KeyCode::Escape));
+    EXPECT_NE(frameOf(app_).find("l  language: English"), std::string::npos) << frameOf(app_);
+    useCatalog(Catalog(Language::Bulgarian, DELVE_LOCALE_DIR));
+    EXPECT_NE(frameOf(app_).find("l  language: Български"), std::string::npos) << frameOf(app_);
+}
+
+TEST_F(LanguageMenu, LOpensTheListOfTheFourLanguagesEachInItsOwnName) {
+    openTheList(app_);
+    EXPECT_EQ(app_.topScreenName(), "languages");
+    const std::string frame = frameOf(app_);
+    for (const char* line : {"a  Български", "b  Deutsch", "c  English", "d  Español"}) {
+        EXPECT_NE(frame.find(line), std::string::npos) << line << "\n" << frame;
+    }
+}
+
+TEST_F(LanguageMenu, ALetterChoosesAtOnceKeepsTheChoiceAndTakesNoTurn) {
+    press(app_, U'j');
+    const int turn = app_.game().turn();
+    const std::uint64_t hash = app_.game().stateHash();
+    openTheList(app_);
+    press(app_, U'b');
+    EXPECT_EQ(currentLanguage(), Language::German);
+    EXPECT_EQ(app_.topScreenName(), "menu");
+    ASSERT_EQ(keeper_.kept.size(), 1u);
+    EXPECT_EQ(keeper_.kept[0].language, Language::German);
+    EXPECT_EQ(app_.game().turn(), turn);
+    EXPECT_EQ(app_.game().stateHash(), hash);
+    EXPECT_NE(frameOf(app_).find("l  language: Deutsch"), std::string::npos) << frameOf(app_);
+}
+
+TEST_F(LanguageMenu, EnterChoosesTheHighlightedLanguageWhichStartsAtTheOneInUse) {
+    openTheList(app_);
+    press(app_, Key::named(KeyCode::Down));  // from English to Español
+    press(app_, Key::named(KeyCode::Enter));
+    EXPECT_EQ(currentLanguage(), Language::Spanish);
+    press(app_, U'l');
+    press(app_, Key::named(KeyCode::Up));
+    press(app_, Key::named(KeyCode::Up));  // from Español past English to Deutsch
+    press(app_, Key::named(KeyCode::Enter));
+    EXPECT_EQ(currentLanguage(), Language::German);
+}
+
+TEST_F(LanguageMenu, EscGoesBackToTheMenuWithNothingChanged) {
+    openTheList(app_);
+    press(app_, Key::named(KeyCode::Down));
+    press(app_, Key::named(KeyCode::Escape));
+    EXPECT_EQ(app_.topScreenName(), "menu");
+    EXPECT_EQ(currentLanguage(), Language::English);
+    EXPECT_TRUE(keeper_.kept.empty());
+}
+
+TEST_F(LanguageMenu, AMissingCatalogLeavesTheLanguageAsItWasAndSaysWhy) {
+    app_.setCatalogSource(kTestCatalogs);
+    openTheList(app_);
+    press(app_, U'd');
+    EXPECT_EQ(currentLanguage(), Language::English);
+    EXPECT_EQ(app_.topScreenName(), "languages");
+    EXPECT_TRUE(keeper_.kept.empty());
+    EXPECT_NE(frameOf(app_).find("no catalog for Español"), std::string::npos) << frameOf(app_);
+    // The others are there.
+    press(app_, U'a');
+    EXPECT_EQ(currentLanguage(), Language::Bulgarian);
+    EXPECT_EQ(app_.topScreenName(), "menu");
+}
+
+TEST_F(LanguageMenu, WithNoCatalogsKnownOnlyEnglishCanBeChosen) {
+    App app(GameOptions{42, "fighter", std::nullopt, testing::rules()}, false, {});
+    openTheList(app);
+    press(app, U'b');
+    EXPECT_EQ(currentLanguage(), Language::English);
+    EXPECT_EQ(app.topScreenName(), "languages");
+    press(app, U'c');
+    EXPECT_EQ(app.topScreenName(), "menu");
+}
+
+TEST_F(LanguageMenu, ATerminalThatShowsOnlyAsciiOffersOnlyEnglish) {
+    app_.setStyle(DrawStyle{true, FogGlyphs::Terrain, true});
+    openTheList(app_);
+    const std::string frame = frameOf(app_);
+    EXPECT_NE(frame.find("a  bg (needs a terminal whose locale is UTF-8)"), std::string::npos)
+        << frame;
+    EXPECT_EQ(frame.find("Български"), std::string::npos) << frame;
+    press(app_, U'b');
+    EXPECT_EQ(currentLanguage(), Language::English);
+    EXPECT_TRUE(keeper_.kept.empty());
+    EXPECT_NE(frameOf(app_).find("cannot show the letters of \"de\""), std::string::npos)
+        << frameOf(app_);
+    press(app_, U'c');
+    EXPECT_EQ(app_.topScreenName(), "menu");
+}
+
+TEST_F(LanguageMenu, SettingsThatCouldNotBeReadAreSaidToBeWrittenAnewBeforeAChoice) {
+    keeper_.broken = "/home/ann/.config/delve/settings.toml:1:12: unknown language \"fr\"";
+    openTheList(app_);
+    const std::string words = boxWords(app_);
+    EXPECT_NE(words.find("Your settings could not be read, so Delve started with the defaults "
+                         "(/home/ann/.config/delve/settings.toml:1:12: unknown language \"fr\"). "
+                         "Choosing a language writes the file anew."),
+              std::string::npos)
+        << words;
+    press(app_, U'b');
+    ASSERT_EQ(keeper_.kept.size(), 1u);
+    press(app_, U'l');
+    EXPECT_EQ(boxWords(app_).find("could not be read"), std::string::npos) << boxWords(app_);
+}
+
+TEST_F(LanguageMenu, AChoiceThatCannotBeKeptIsInUseAllTheSameAndSaysSo) {
+    keeper_.full = true;
+    openTheList(app_);
+    press(app_, U'a');
+    EXPECT_EQ(currentLanguage(), Language::Bulgarian);
+    EXPECT_EQ(app_.topScreenName(), "languages");
+    EXPECT_NE(boxWords(app_).find("In use now, but it could not be kept for next time: the disk is "
+                                  "full"),
+              std::string::npos)
+        << boxWords(app_);
+}
+
+TEST_F(LanguageMenu, TheListIsNotRecordedSoTheRunReplaysToTheSameHash) {
+    TextRecorder recorder;
+    app_.setRecorder(recorder);
+    press(app_, U'j');
+    openTheList(app_);
+    press(app_, Key::named(KeyCode::Down));
+    press(app_, U'b');
+    press(app_, U'r');  // the menu closes
+    press(app_, U'l');
+    app_.finishRecording();
+    EXPECT_EQ(currentLanguage(), Language::German);
+
+    useCatalog(Catalog());
+    Replay replay(readRecording(recorder.text, "test.rec", testing::rules()));
+    App again(Replay::optionsFor(replay.recording(), testing::rules()), false, {});
+    again.setCatalogSource(kGameCatalogs);
+    replay.begin(again);
+    while (!replay.finished(again)) {
+        replay.playNext(again);
+        EXPECT_NE(again.topScreenName(), "languages");
+    }
+    EXPECT_EQ(replay.mismatch(again), std::nullopt) << recorder.text;
+    EXPECT_EQ(again.game().turn(), app_.game().turn());
+    EXPECT_EQ(currentLanguage(), Language::English) << "the replay chose no language";
+}
+
+}  // namespace
+}  // namespace delve
