@@ -1,4 +1,5 @@
 #include "ui/app.h"
+#include "ui/text/translation.h"
 
 #include <algorithm>
 
@@ -31,8 +32,8 @@ constexpr int kUnderABox = 45;
 
 // What a screen too small for the game shows instead of a broken frame.
 std::string tooSmallNotice() {
-    return "Please make the window larger: Delve needs " + std::to_string(kSmallestColumns) +
-           " by " + std::to_string(kSmallestRows) + " cells.";
+    return trf("Please make the window larger: Delve needs {columns} by {rows} cells.",
+               SentenceArguments{}.number("columns", kSmallestColumns).number("rows", kSmallestRows));
 }
 
 void drawTooSmallNotice(CellBuffer& buffer) {

@@ -5,6 +5,7 @@
 
 #include "game/save_codec.h"
 #include "ui/app.h"
+#include "ui/text/translation.h"
 #include "ui/confirm_screen.h"
 #include "ui/continue_screen.h"
 #include "ui/layout.h"
@@ -17,17 +18,15 @@ namespace delve {
 namespace {
 
 // F9's question: "Go back to turn 40? The 12 turns since are lost."
-constexpr const char* kGoBackTitle = "Go back?";
+constexpr std::string_view kGoBackTitle = N_("Go back?");
 
 std::string goBackQuestion(int turn, int turnsLost) {
-    const std::string back = "Go back to turn " + std::to_string(turn) + "?";
+    const SentenceArguments when = SentenceArguments{}.number("turn", turn);
     if (turnsLost <= 0) {
-        return back;
+        return trf("Go back to turn {turn}?", when);
     }
-    if (turnsLost == 1) {
-        return back + " The turn since is lost.";
-    }
-    return back + " The " + std::to_string(turnsLost) + " turns since are lost.";
+    return trnf("Go back to turn {turn}? The turn since is lost.",
+                "Go back to turn {turn}? The {count} turns since are lost.", turnsLost, when);
 }
 
 // A reason from the keeper, as the tail of a sentence in the log.
@@ -55,7 +54,7 @@ void App::requestQuit() {
     // asking again leaves without it.
     const bool failedBefore = keepingError_.has_value();
     if (!keepRun() && !failedBefore) {
-        announce("Quit again to leave without saving.");
+        announce(tr("Quit again to leave without saving."));
         return;
     }
     quit_ = true;
@@ -73,7 +72,8 @@ bool App::keepRun() {
         return true;
     } catch (const std::exception& error) {
         keepingError_ = error.what();
-        announce("Your run could not be saved (" + reason(error) + ").");
+        announce(trf("Your run could not be saved ({why}).",
+                     SentenceArguments{}.text("why", reason(error))));
         return false;
     }
 }
@@ -88,7 +88,8 @@ void App::keepAfterAction() {
             try {
                 keeper().runEnded(*game_);
             } catch (const std::exception& error) {
-                announce("The save of this run could not be removed (" + reason(error) + ").");
+                announce(trf("The save of this run could not be removed ({why}).",
+                             SentenceArguments{}.text("why", reason(error))));
             }
         }
         return;
@@ -135,7 +136,8 @@ void App::declineSavedRun() {
     try {
         keeper().abandonSavedRun();
     } catch (const std::exception& error) {
-        announce("The old save could not be removed (" + reason(error) + ").");
+        announce(trf("The old save could not be removed ({why}).",
+                     SentenceArguments{}.text("why", reason(error))));
     }
     pop();
 }
@@ -146,10 +148,11 @@ void App::setRunAside() {
     aside_ = *game_;
     try {
         keeper().setAside(*aside_);
-        announce("You set a copy of this run aside.");
+        announce(tr("You set a copy of this run aside."));
     } catch (const std::exception& error) {
-        announce("You set a copy of this run aside for now, but it could not be written down (" +
-                    reason(error) + ").");
+        announce(trf("You set a copy of this run aside for now, but it could not be written "
+                     "down ({why}).",
+                     SentenceArguments{}.text("why", reason(error))));
     }
 }
 
@@ -161,7 +164,8 @@ void App::askToGoBack() {
         try {
             copy = keeper().takeAside();
         } catch (const std::exception& error) {
-            announce("The copy set aside cannot be read (" + reason(error) + ").");
+            announce(trf("The copy set aside cannot be read ({why}).",
+                         SentenceArguments{}.text("why", reason(error))));
             return;
         }
         if (copy && copy->seed() != game_->seed()) {
@@ -169,7 +173,7 @@ void App::askToGoBack() {
         }
     }
     if (!copy) {
-        announce("Nothing is set aside to go back to.");
+        announce(tr("Nothing is set aside to go back to."));
         return;
     }
     // The question is answered outside the game's time: the key that asked
@@ -178,7 +182,7 @@ void App::askToGoBack() {
     offTheRecord_ = true;
     const int turn = copy->turn();
     push(std::make_unique<ConfirmScreen>(
-        kGoBackTitle, goBackQuestion(turn, game_->turn() - turn),
+        tr(kGoBackTitle), goBackQuestion(turn, game_->turn() - turn),
         [aside = std::move(*copy)](App& app) {
             app.goBackTo(aside);
             return true;
@@ -197,7 +201,8 @@ void App::goBackTo(Game copy) {
     keptDepth_ = game_->depth();
     endTold_ = false;
     flashes_.clear();
-    announce("You go back to the copy set aside on turn " + std::to_string(game_->turn()) + ".");
+    announce(trf("You go back to the copy set aside on turn {turn}.",
+                 SentenceArguments{}.number("turn", game_->turn())));
 }
 
 void App::startRecordingIfDue() {
@@ -237,7 +242,7 @@ void App::record(const std::string& text) {
         recorder_->append(text);
     } catch (const std::exception& error) {
         recorder_ = nullptr;
-        announce("The recording stopped (" + reason(error) + ").");
+        announce(trf("The recording stopped ({why}).", SentenceArguments{}.text("why", reason(error))));
     }
 }
 

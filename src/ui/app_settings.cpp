@@ -15,12 +15,13 @@ namespace {
 
 // What choosing a language says when it could not be done in full.
 std::string cannotShowLetters(Language language) {
-    return "This terminal cannot show the letters of \"" + std::string(languageCode(language)) +
-           "\": its locale is not UTF-8.";
+    return trf("This terminal cannot show the letters of \"{code}\": its locale is not UTF-8.",
+               SentenceArguments{}.text("code", std::string(languageCode(language))));
 }
 
 std::string inUseButNotKept(const std::exception& error) {
-    return "In use now, but it could not be kept for next time: " + std::string(error.what());
+    return trf("In use now, but it could not be kept for next time: {why}",
+               SentenceArguments{}.text("why", error.what()));
 }
 
 }  // namespace

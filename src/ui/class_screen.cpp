@@ -4,6 +4,7 @@
 
 #include "ui/app.h"
 #include "ui/box.h"
+#include "ui/text/translation.h"
 
 namespace delve {
 
@@ -19,17 +20,19 @@ void ClassScreen::draw(const App& app, CellBuffer& buffer) const {
     addBlank(lines);
     for (std::size_t i = 0; i < classes.size(); ++i) {
         const bool chosen = static_cast<int>(i) == selected_;
-        const std::string line = std::string(1, static_cast<char>('a' + i)) + ")  " +
-                                 std::string(classes[i].name) + "  (" +
-                                 std::to_string(classes[i].maxHp) + " HP)";
+        const std::string line =
+            std::string(1, static_cast<char>('a' + i)) + ")  " +
+            trf("{class}  ({health} HP)", SentenceArguments{}
+                                              .text("class", tr(classes[i].name))
+                                              .number("health", classes[i].maxHp));
         addWrapped(lines, line, width, chosen ? colours::yellow : colours::lightGrey, 0,
                    kDescriptionIndent);
-        addWrapped(lines, classes[i].description, width, colours::grey, kDescriptionIndent,
+        addWrapped(lines, tr(classes[i].description), width, colours::grey, kDescriptionIndent,
                    kDescriptionIndent);
         addBlank(lines);
     }
-    addWrapped(lines, "a letter or Enter: begin    Esc: leave", width, colours::grey);
-    drawTextBox(buffer, "Delve: choose who goes down", lines, width, BoxOver::Nothing);
+    addWrapped(lines, tr("a letter or Enter: begin    Esc: leave"), width, colours::grey);
+    drawTextBox(buffer, tr("Delve: choose who goes down"), lines, width, BoxOver::Nothing);
 }
 
 void ClassScreen::handle(App& app, const InputEvent& event) {

@@ -5,9 +5,9 @@
 #include <variant>
 
 #include "game/command_watch.h"
-#include "game/english.h"
 #include "ui/app.h"
 #include "ui/confirm_screen.h"
+#include "ui/text/translation.h"
 
 namespace delve {
 
@@ -25,23 +25,48 @@ Action despiteMonsters(Action action) {
     return action;
 }
 
-// The names and verbs are lower case ASCII: "rest" becomes "Rest".
-std::string capitalised(std::string text) {
-    if (!text.empty() && text[0] >= 'a' && text[0] <= 'z') {
-        text[0] = static_cast<char>(text[0] - 'a' + 'A');
+// "Rest?" over "A kobold is asleep in view. Rest anyway?": whole sentences
+// for each command and each state, as languages order their words their way.
+std::string titleFor(CommandKind kind) {
+    switch (kind) {
+        case CommandKind::Rest:
+            return tr("Rest?");
+        case CommandKind::Travel:
+            return tr("Travel?");
+        case CommandKind::Explore:
+            break;
     }
-    return text;
+    return tr("Explore?");
 }
 
-// "Rest?" over "A kobold is asleep in view. Rest anyway?"
-std::string titleFor(CommandKind kind) {
-    return capitalised(std::string(commandVerb(kind))) + "?";
+std::string_view questionWhileAsleep(CommandKind kind) {
+    switch (kind) {
+        case CommandKind::Rest:
+            return N_("{Monster:a} is asleep in view. Rest anyway?");
+        case CommandKind::Travel:
+            return N_("{Monster:a} is asleep in view. Travel anyway?");
+        case CommandKind::Explore:
+            break;
+    }
+    return N_("{Monster:a} is asleep in view. Explore anyway?");
+}
+
+std::string_view questionWhileFleeing(CommandKind kind) {
+    switch (kind) {
+        case CommandKind::Rest:
+            return N_("{Monster:a} is fleeing in view. Rest anyway?");
+        case CommandKind::Travel:
+            return N_("{Monster:a} is fleeing in view. Travel anyway?");
+        case CommandKind::Explore:
+            break;
+    }
+    return N_("{Monster:a} is fleeing in view. Explore anyway?");
 }
 
 std::string questionFor(CommandKind kind, const Monster& monster) {
-    const char* doing = monster.mind == MonsterMind::Fleeing ? " is fleeing" : " is asleep";
-    return capitalised(withIndefiniteArticle(monster.kind->name)) + doing + " in view. " +
-           capitalised(std::string(commandVerb(kind))) + " anyway?";
+    const bool fleeing = monster.mind == MonsterMind::Fleeing;
+    return trf(fleeing ? questionWhileFleeing(kind) : questionWhileAsleep(kind),
+               SentenceArguments{}.noun("monster", monster.kind->names));
 }
 
 void act(App& app, const Action& action) {

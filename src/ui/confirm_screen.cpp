@@ -6,12 +6,13 @@
 #include "core/utf8.h"
 #include "ui/app.h"
 #include "ui/box.h"
+#include "ui/text/translation.h"
 
 namespace delve {
 
 namespace {
 constexpr int kWidestText = 56;
-constexpr std::string_view kAnswers = "y: yes    n or Esc: no";
+constexpr std::string_view kAnswers = N_("y: yes    n or Esc: no");
 }  // namespace
 
 ConfirmScreen::ConfirmScreen(std::string title, std::string question, Answer onYes, Keys keys)
@@ -24,12 +25,12 @@ void ConfirmScreen::draw(const App&, CellBuffer& buffer) const {
     // As wide as the question needs, up to a comfortable line, and never
     // wider than the screen leaves room for inside the frame.
     const int wanted =
-        std::max({utf8Length(question_), utf8Length(title_) + 2, utf8Length(kAnswers)});
+        std::max({utf8Length(question_), utf8Length(title_) + 2, utf8Length(tr(kAnswers))});
     const int width = std::min({wanted, kWidestText, widestBoxText(buffer)});
     BoxText lines;
     addWrapped(lines, question_, width, colours::white);
     addBlank(lines);
-    addWrapped(lines, kAnswers, width, colours::grey);
+    addWrapped(lines, tr(kAnswers), width, colours::grey);
     drawTextBox(buffer, title_, lines, width);
 }
 

@@ -4,6 +4,7 @@
 
 #include "ui/app.h"
 #include "ui/box.h"
+#include "ui/text/translation.h"
 
 namespace delve {
 
@@ -16,9 +17,13 @@ constexpr int kChoiceIndent = 3;
 // "A level 3 fighter on floor 2, the Dripping Vaults, on turn 512."
 std::string summary(const Game& game) {
     const Hero& hero = game.hero();
-    return "A level " + std::to_string(hero.level) + " " + hero.heroClass->name + " on floor " +
-           std::to_string(game.depth()) + ", " + game.floor().name + ", on turn " +
-           std::to_string(game.turn()) + ".";
+    return trf("A level {level} {class} on floor {depth}, {floor}, on turn {turn}.",
+               SentenceArguments{}
+                   .number("level", hero.level)
+                   .text("class", tr(hero.heroClass->name))
+                   .number("depth", game.depth())
+                   .text("floor", tr(game.floor().name))
+                   .number("turn", game.turn()));
 }
 
 }  // namespace
@@ -27,25 +32,26 @@ void ContinueScreen::draw(const App&, CellBuffer& buffer) const {
     const int width = std::min(kWidth, widestBoxText(buffer));
     BoxText lines;
     if (!saved_) {
-        addWrapped(lines, "The saved run cannot be read:", width, colours::red);
+        addWrapped(lines, tr("The saved run cannot be read:"), width, colours::red);
         addWrapped(lines, problem_, width, colours::lightGrey);
         addBlank(lines);
-        addWrapped(lines, "n  begin a new run in its place", width, colours::lightGrey, 0,
+        addWrapped(lines, tr("n  begin a new run in its place"), width, colours::lightGrey, 0,
                    kChoiceIndent);
         addBlank(lines);
-        addWrapped(lines, "Esc: leave (the save stays as it is)", width, colours::grey);
-        drawTextBox(buffer, "Delve: the saved run", lines, width, BoxOver::Nothing);
+        addWrapped(lines, tr("Esc: leave (the save stays as it is)"), width, colours::grey);
+        drawTextBox(buffer, tr("Delve: the saved run"), lines, width, BoxOver::Nothing);
         return;
     }
-    addWrapped(lines, "You saved a run last time:", width, colours::white);
+    addWrapped(lines, tr("You saved a run last time:"), width, colours::white);
     addWrapped(lines, summary(*saved_), width, colours::yellow);
     addBlank(lines);
-    addWrapped(lines, "c  go on with it (or Enter)", width, colours::lightGrey, 0, kChoiceIndent);
-    addWrapped(lines, "n  begin a new run (the saved one is given up)", width, colours::lightGrey,
-               0, kChoiceIndent);
+    addWrapped(lines, tr("c  go on with it (or Enter)"), width, colours::lightGrey, 0,
+               kChoiceIndent);
+    addWrapped(lines, tr("n  begin a new run (the saved one is given up)"), width,
+               colours::lightGrey, 0, kChoiceIndent);
     addBlank(lines);
-    addWrapped(lines, "Esc: leave", width, colours::grey);
-    drawTextBox(buffer, "Delve: a run is waiting", lines, width, BoxOver::Nothing);
+    addWrapped(lines, tr("Esc: leave"), width, colours::grey);
+    drawTextBox(buffer, tr("Delve: a run is waiting"), lines, width, BoxOver::Nothing);
 }
 
 void ContinueScreen::handle(App& app, const InputEvent& event) {

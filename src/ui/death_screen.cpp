@@ -94,29 +94,35 @@ void DeathScreen::draw(const App& app, CellBuffer& buffer) const {
     const int width = std::min(wanted, widestBoxText(buffer));
     BoxText lines;
     addWrapped(lines,
-               fillSentence(tr("You were {fate}."), currentLanguage(),
-                            SentenceArguments{}.text("fate", sayText(game.causeOfDeath(), app.rules()))),
+               trf("You were {fate}.",
+                   SentenceArguments{}.text("fate", sayText(game.causeOfDeath(), app.rules()))),
                width, colours::red);
     addBlank(lines);
     addWrapped(lines,
-               "A level " + std::to_string(hero.level) + " " + hero.heroClass->name + ", on turn " +
-                   std::to_string(game.turn()) + ".",
+               trf("A level {level} {class}, on turn {turn}.",
+                   SentenceArguments{}
+                       .number("level", hero.level)
+                       .text("class", tr(hero.heroClass->name))
+                       .number("turn", game.turn())),
                width, colours::lightGrey);
-    addWrapped(lines, "Seed " + std::to_string(game.seed()) + ".", width, colours::grey);
+    addWrapped(lines,
+               trf("Seed {seed}.", SentenceArguments{}.text("seed", std::to_string(game.seed()))),
+               width, colours::grey);
     addBlank(lines);
     BoxText footer;
-    addWrapped(footer, "Enter: a new run    Esc: leave", width, colours::grey);
+    addWrapped(footer, tr("Enter: a new run    Esc: leave"), width, colours::grey);
     if (hasTable) {
         BoxText heading;
         if (!board_->notice.empty()) {
             addWrapped(heading, board_->notice, width, colours::yellow);
         }
-        addWrapped(heading, "The best runs", width, colours::white);
-        addWrapped(heading, " " + scoreHeading(), width, colours::grey);
+        addWrapped(heading, tr("The best runs"), width, colours::white);
+        addWrapped(heading, " " + tr(scoreHeading()), width, colours::grey);
         BoxText missed;
         if (!board_->rank) {
             addWrapped(missed,
-                       "This run did not make the best " + std::to_string(ScoreTable::kKept) + ".",
+                       trf("This run did not make the best {count}.",
+                           SentenceArguments{}.number("count", ScoreTable::kKept)),
                        width, colours::grey);
         }
         std::vector<BoxText> rows;
@@ -141,7 +147,7 @@ void DeathScreen::draw(const App& app, CellBuffer& buffer) const {
         }
     }
     lines.insert(lines.end(), footer.begin(), footer.end());
-    drawTextBox(buffer, "You have died", lines, width);
+    drawTextBox(buffer, tr("You have died"), lines, width);
 }
 
 void DeathScreen::handle(App& app, const InputEvent& event) {

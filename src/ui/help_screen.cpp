@@ -4,6 +4,7 @@
 
 #include "ui/app.h"
 #include "ui/box.h"
+#include "ui/text/translation.h"
 #include "ui/keymap.h"
 #include "ui/text_wrap.h"
 
@@ -13,8 +14,8 @@ namespace {
 
 constexpr int kWidest = 74;
 constexpr int kWidestKeyColumn = 30;
-constexpr std::string_view kBack = "Press any key to go back.";
-constexpr std::string_view kScroll = "Up, Down: more keys    any other key: back";
+constexpr std::string_view kBack = N_("Press any key to go back.");
+constexpr std::string_view kScroll = N_("Up, Down: more keys    any other key: back");
 
 int textWidth(int columns) {
     return std::min(kWidest, std::max(columns - 4, 1));
@@ -25,8 +26,8 @@ BoxText keyLines(int width) {
     const int keyColumn = std::min(kWidestKeyColumn, width * 2 / 5);
     BoxText lines;
     for (const KeyHelp& row : keyHelp()) {
-        const auto keys = wrapWords(row.keys, keyColumn - 1);
-        const auto meaning = wrapWords(row.meaning, width - keyColumn);
+        const auto keys = wrapWords(tr(row.keys), keyColumn - 1);
+        const auto meaning = wrapWords(tr(row.meaning), width - keyColumn);
         for (std::size_t i = 0; i < std::max(keys.size(), meaning.size()); ++i) {
             BoxLine line;
             line.colour = colours::yellow;
@@ -55,8 +56,8 @@ void HelpScreen::draw(const App&, CellBuffer& buffer) const {
     const int count = std::min(room, static_cast<int>(list.size()));
     BoxText lines(list.begin() + first, list.begin() + first + count);
     addBlank(lines);
-    addWrapped(lines, scrolls ? kScroll : kBack, width, colours::grey);
-    drawTextBox(buffer, "Keys", lines, width);
+    addWrapped(lines, tr(scrolls ? kScroll : kBack), width, colours::grey);
+    drawTextBox(buffer, tr("Keys"), lines, width);
 }
 
 void HelpScreen::handle(App& app, const InputEvent& event) {

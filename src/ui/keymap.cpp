@@ -1,5 +1,7 @@
 #include "ui/keymap.h"
 
+#include "ui/text/translation.h"
+
 namespace delve {
 
 namespace {
@@ -104,23 +106,23 @@ std::optional<Direction> directionOf(Command command) {
 
 const std::vector<KeyHelp>& keyHelp() {
     static const std::vector<KeyHelp> rows = {
-        {"arrows, numpad, h j k l", "walk west, south, north, east"},
-        {"(into a monster)", "attack: a sneak attack if it is unaware"},
-        {"y u b n, Home PgUp End PgDn", "walk diagonally"},
-        {"(into a door)", "open it; into a wall: maybe a secret door"},
-        {". or numpad 5", "wait a turn"},
-        {">", "go down the stairs, or travel to them"},
-        {"R", "rest until healed, or something happens"},
-        {"o", "explore until something happens"},
-        {"click on the map", "travel there by the shortest known way"},
-        {"a key during R, o, travel", "stop at once"},
-        {"(a sleeper in view)", "R, o and travel ask first"},
-        {"Ctrl+P", "message history"},
-        {"? or F1", "this help"},
-        {"F5", "set a copy of the run aside"},
-        {"F9", "go back to the copy set aside (asks first)"},
-        {"Esc", "menu: resume, help, save and quit"},
-        {"Alt+Enter (window)", "toggle fullscreen"},
+        {N_("arrows, numpad, h j k l"), N_("walk west, south, north, east")},
+        {N_("(into a monster)"), N_("attack: a sneak attack if it is unaware")},
+        {N_("y u b n, Home PgUp End PgDn"), N_("walk diagonally")},
+        {N_("(into a door)"), N_("open it; into a wall: maybe a secret door")},
+        {N_(". or numpad 5"), N_("wait a turn")},
+        {">", N_("go down the stairs, or travel to them")},
+        {"R", N_("rest until healed, or something happens")},
+        {"o", N_("explore until something happens")},
+        {N_("click on the map"), N_("travel there by the shortest known way")},
+        {N_("a key during R, o, travel"), N_("stop at once")},
+        {N_("(a sleeper in view)"), N_("R, o and travel ask first")},
+        {N_("Ctrl+P"), N_("message history")},
+        {"? or F1", N_("this help")},
+        {"F5", N_("set a copy of the run aside")},
+        {"F9", N_("go back to the copy set aside (asks first)")},
+        {"Esc", N_("menu: resume, help, save and quit")},
+        {N_("Alt+Enter (window)"), N_("toggle fullscreen")},
     };
     return rows;
 }

@@ -4,6 +4,7 @@
 
 #include "ui/app.h"
 #include "ui/box.h"
+#include "ui/text/translation.h"
 #include "ui/text/language_choice.h"
 
 namespace delve {
@@ -17,16 +18,18 @@ constexpr int kWidthToTell = 60;
 constexpr int kChoiceIndent = 3;
 
 // What the list says besides the languages' own names.
-constexpr const char* kTitle = "Language";
-constexpr const char* kKeys = "a letter or Enter: choose    Esc: back";
+constexpr std::string_view kTitle = N_("Language");
+constexpr std::string_view kKeys = N_("a letter or Enter: choose    Esc: back");
 
 std::string unreadableHere(Language language) {
-    return std::string(languageCode(language)) + " (needs a terminal whose locale is UTF-8)";
+    return trf("{code} (needs a terminal whose locale is UTF-8)",
+               SentenceArguments{}.text("code", std::string(languageCode(language))));
 }
 
 std::string settingsWrittenAnew(const std::string& problem) {
-    return "Your settings could not be read, so Delve started with the defaults (" + problem +
-           "). Choosing a language writes the file anew.";
+    return trf("Your settings could not be read, so Delve started with the defaults ({why}). "
+               "Choosing a language writes the file anew.",
+               SentenceArguments{}.text("why", problem));
 }
 
 char letterOf(int index) {
@@ -67,8 +70,8 @@ void LanguageScreen::draw(const App& app, CellBuffer& buffer) const {
         addWrapped(lines, *problem_, width, colours::red);
     }
     addBlank(lines);
-    addWrapped(lines, kKeys, width, colours::grey);
-    drawTextBox(buffer, kTitle, lines, width);
+    addWrapped(lines, tr(kKeys), width, colours::grey);
+    drawTextBox(buffer, tr(kTitle), lines, width);
 }
 
 void LanguageScreen::handle(App& app, const InputEvent& event) {

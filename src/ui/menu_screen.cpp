@@ -16,7 +16,8 @@ constexpr int kWidth = 30;
 
 // The language in use, in its own name: "l  language: Deutsch".
 std::string languageLine() {
-    return "l  language: " + std::string(languageName(currentLanguage()));
+    return trf("l  language: {language}",
+               SentenceArguments{}.text("language", std::string(languageName(currentLanguage()))));
 }
 }  // namespace
 
@@ -25,10 +26,11 @@ void MenuScreen::draw(const App& app, CellBuffer& buffer) const {
     const bool kept = app.keepsRuns();
     const int width = std::min(kWidth, widestBoxText(buffer));
     BoxText lines;
-    addWrapped(lines, "r  resume (or Esc)", width, colours::lightGrey, 0, 3);
-    addWrapped(lines, "?  help: every key", width, colours::lightGrey, 0, 3);
+    addWrapped(lines, tr("r  resume (or Esc)"), width, colours::lightGrey, 0, 3);
+    addWrapped(lines, tr("?  help: every key"), width, colours::lightGrey, 0, 3);
     addWrapped(lines, languageLine(), width, colours::lightGrey, 0, 3);
-    addWrapped(lines, kept ? "q  save and quit" : "q  quit", width, colours::lightGrey, 0, 3);
+    addWrapped(lines, kept ? tr("q  save and quit") : tr("q  quit"), width, colours::lightGrey, 0,
+               3);
     drawTextBox(buffer, "Delve", lines, width);
 }
 
@@ -48,9 +50,9 @@ void MenuScreen::handle(App& app, const InputEvent& event) {
     } else if (c == U'q' || c == U'Q') {
         const bool kept = app.keepsRuns();
         app.push(std::make_unique<ConfirmScreen>(
-            kept ? "Save and quit?" : "Quit?",
-            kept ? "Save this run and quit? It goes on next time."
-                 : "Quit now? This run is not kept.",
+            kept ? tr("Save and quit?") : tr("Quit?"),
+            kept ? tr("Save this run and quit? It goes on next time.")
+                 : tr("Quit now? This run is not kept."),
             [](App& owner) {
                 owner.requestQuit();
                 return owner.wantsQuit();

@@ -4,6 +4,7 @@
 
 #include "ui/app.h"
 #include "ui/box.h"
+#include "ui/text/translation.h"
 #include "ui/log_lines.h"
 #include "ui/text_wrap.h"
 
@@ -11,7 +12,7 @@ namespace delve {
 
 void MessageHistoryScreen::draw(const App& app, CellBuffer& buffer) const {
     const Rect box{0, 0, buffer.columns(), buffer.rows()};
-    drawBox(buffer, box, "Messages (arrows scroll, any other key closes)");
+    drawBox(buffer, box, tr("Messages (arrows scroll, any other key closes)"));
     const std::vector<LogLine> lines = logLines(app, 0);
     const int newest = static_cast<int>(lines.size()) - 1 - scrolledBack_;
     const Point start = boxTextStart(box);

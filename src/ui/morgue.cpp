@@ -9,6 +9,7 @@
 #include "game/english.h"
 #include "game/run_outcome.h"
 #include "ui/text/message_text.h"
+#include "ui/text/translation.h"
 
 namespace delve {
 
@@ -19,14 +20,25 @@ constexpr std::size_t kMorgueMessages = 20;
 
 void writeHeading(std::ostream& out, const Game& game) {
     const Hero& hero = game.hero();
-    out << "Delve: the record of a run\n\n";
-    out << hero.heroClass->name << ", level " << hero.level << " (" << hero.experience
-        << " experience)\n";
-    out << "Floor " << game.depth() << ": " << game.floor().name << "\n";
-    out << "Turns: " << game.turn() << "\n";
-    out << "Seed: " << game.seed() << "\n";
-    out << "Health: " << hero.hp << " of " << hero.maxHp << "\n";
-    out << "Fate: " << sayText(fateOf(game), game.rules()) << "\n";
+    out << tr("Delve: the record of a run") << "\n\n";
+    out << trf("{class}, level {level} ({experience} experience)",
+               SentenceArguments{}
+                   .text("class", tr(hero.heroClass->name))
+                   .number("level", hero.level)
+                   .number("experience", hero.experience))
+        << "\n";
+    out << trf("Floor {number}: {floor}", SentenceArguments{}
+                                              .number("number", game.depth())
+                                              .text("floor", tr(game.floor().name)))
+        << "\n";
+    out << trf("Turns: {number}", SentenceArguments{}.number("number", game.turn())) << "\n";
+    out << trf("Seed: {seed}", SentenceArguments{}.text("seed", std::to_string(game.seed())))
+        << "\n";
+    out << trf("Health: {health} of {most}",
+               SentenceArguments{}.number("health", hero.hp).number("most", hero.maxHp))
+        << "\n";
+    out << trf("Fate: {fate}", SentenceArguments{}.text("fate", sayText(fateOf(game), game.rules())))
+        << "\n";
 }
 
 void writeKills(std::ostream& out, const Game& game) {
@@ -34,19 +46,21 @@ void writeKills(std::ostream& out, const Game& game) {
     int total = 0;
     for (const auto& [kind, count] : game.kills()) {
         const MonsterKind* known = game.rules().monster(kind);
-        kills.emplace_back(known != nullptr ? known->name : kind, count);
+        kills.emplace_back(known != nullptr ? countOf(count, known->names)
+                                            : std::to_string(count) + " " + kind,
+                           count);
         total += count;
     }
     // The most killed first, then by name, so the list reads the same each time.
     std::sort(kills.begin(), kills.end(), [](const auto& a, const auto& b) {
         return a.second != b.second ? a.second > b.second : a.first < b.first;
     });
-    out << "\nKills: " << total << "\n";
+    out << "\n" << trf("Kills: {number}", SentenceArguments{}.number("number", total)) << "\n";
     if (kills.empty()) {
-        out << "  none\n";
+        out << "  " << tr("none") << "\n";
     }
-    for (const auto& [name, count] : kills) {
-        out << "  " << countOf(count, name) << "\n";
+    for (const auto& [line, count] : kills) {
+        out << "  " << line << "\n";
     }
 }
 
@@ -54,19 +68,25 @@ void writeKills(std::ostream& out, const Game& game) {
 // run played straight through from one that was not.
 void writeGoingsBack(std::ostream& out, const Game& game) {
     const std::vector<GoingBack>& goingsBack = game.goingsBack();
-    out << "\nWent back to a copy set aside: ";
+    out << "\n";
     if (goingsBack.empty()) {
-        out << "never\n";
+        out << tr("Went back to a copy set aside: never") << "\n";
         return;
     }
-    out << countOf(static_cast<int>(goingsBack.size()), "time") << "\n";
+    out << trnf("Went back to a copy set aside: {count} time",
+                "Went back to a copy set aside: {count} times",
+                static_cast<long>(goingsBack.size()))
+        << "\n";
     for (const GoingBack& back : goingsBack) {
-        out << "  from turn " << back.fromTurn << " to turn " << back.toTurn << "\n";
+        out << "  "
+            << trf("from turn {from} to turn {to}",
+                   SentenceArguments{}.number("from", back.fromTurn).number("to", back.toTurn))
+            << "\n";
     }
 }
 
 void writeMessages(std::ostream& out, const Game& game) {
-    out << "\nThe last messages\n";
+    out << "\n" << tr("The last messages") << "\n";
     for (const Message& message : game.log().last(kMorgueMessages)) {
         out << "  " << messageText(message, game.rules()) << "\n";
     }
@@ -74,8 +94,9 @@ void writeMessages(std::ostream& out, const Game& game) {
 
 }  // namespace
 
-std::string countOf(int count, const std::string& name) {
-    return std::to_string(count) + " " + (count == 1 ? name : plural(name));
+std::string countOf(int count, const Noun& name) {
+    return trnf("{count} {monster}", "{count} {monster:many}", count,
+                SentenceArguments{}.noun("monster", name));
 }
 
 std::string knownFloorPicture(const Game& game) {
@@ -134,7 +155,7 @@ std::string morgueText(const Game& game) {
     writeKills(out, game);
     writeGoingsBack(out, game);
     writeMessages(out, game);
-    out << "\nThe floor as you knew it\n" << knownFloorPicture(game);
+    out << "\n" << tr("The floor as you knew it") << "\n" << knownFloorPicture(game);
     return out.str();
 }
 

@@ -13,8 +13,8 @@ namespace delve {
 std::string morgueText(const Game& game);
 
 // "1 rat", "3 giant white rats", "2 dire wolves": a count of a kind by its
-// name, made plural by the usual English rules.
-std::string countOf(int count, const std::string& name);
+// name, in the current language.
+std::string countOf(int count, const Noun& name);
 
 // The floor as the hero knew it, cut to the part explored: explored cells as
 // their level-file symbols (a secret door not yet found as the wall it looks

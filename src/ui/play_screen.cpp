@@ -3,6 +3,7 @@
 #include <memory>
 
 #include "ui/app.h"
+#include "ui/text/translation.h"
 #include "ui/command_start.h"
 #include "ui/help_screen.h"
 #include "ui/hover_text.h"
@@ -19,7 +20,7 @@
 namespace delve {
 
 namespace {
-constexpr std::string_view kHelpHint = "Press ? to see every key.";
+constexpr std::string_view kHelpHint = N_("Press ? to see every key.");
 }  // namespace
 
 void PlayScreen::draw(const App& app, CellBuffer& buffer) const {
@@ -32,7 +33,7 @@ void PlayScreen::draw(const App& app, CellBuffer& buffer) const {
     // how to see every key. It is the screen's line, not the game's.
     if (game.turn() == 0 && messages.height > 1) {
         --messages.height;
-        buffer.text({messages.x, messages.bottom()}, kHelpHint, colours::yellow, colours::black,
+        buffer.text({messages.x, messages.bottom()}, tr(kHelpHint), colours::yellow, colours::black,
                     messages.width);
     }
     drawMessages(logLines(app, readUpTo_), messages, buffer);

@@ -2,6 +2,7 @@
 
 #include <sstream>
 
+#include "game/english.h"
 #include "ui/morgue.h"
 #include "ui/text/message_text.h"
 #include "game/save_codec.h"
@@ -147,16 +148,24 @@ TEST(Morgue, EachGoingBackIsListedFromWhichTurnToWhich) {
         << text;
 }
 
+// A name with only its English forms, the plural by English's rules.
+Noun englishName(const std::string& one) {
+    Noun noun;
+    noun.in(Language::English).one = one;
+    noun.in(Language::English).many = plural(one);
+    return noun;
+}
+
 TEST(Morgue, CountsReadAsEnglish) {
-    EXPECT_EQ(countOf(1, "giant white rat"), "1 giant white rat");
-    EXPECT_EQ(countOf(3, "giant white rat"), "3 giant white rats");
-    EXPECT_EQ(countOf(2, "dire wolf"), "2 dire wolves");
-    EXPECT_EQ(countOf(2, "giant scorpion"), "2 giant scorpions");
-    EXPECT_EQ(countOf(4, "lich"), "4 liches");
-    EXPECT_EQ(countOf(2, "harpy"), "2 harpies");
-    EXPECT_EQ(countOf(2, "monkey"), "2 monkeys");
-    EXPECT_EQ(countOf(5, "basilisk"), "5 basilisks");
-    EXPECT_EQ(countOf(2, "naga"), "2 nagas");
+    EXPECT_EQ(countOf(1, englishName("giant white rat")), "1 giant white rat");
+    EXPECT_EQ(countOf(3, englishName("giant white rat")), "3 giant white rats");
+    EXPECT_EQ(countOf(2, englishName("dire wolf")), "2 dire wolves");
+    EXPECT_EQ(countOf(2, englishName("giant scorpion")), "2 giant scorpions");
+    EXPECT_EQ(countOf(4, englishName("lich")), "4 liches");
+    EXPECT_EQ(countOf(2, englishName("harpy")), "2 harpies");
+    EXPECT_EQ(countOf(2, englishName("monkey")), "2 monkeys");
+    EXPECT_EQ(countOf(5, englishName("basilisk")), "5 basilisks");
+    EXPECT_EQ(countOf(2, englishName("naga")), "2 nagas");
 }
 
 }  // namespace

@@ -11,12 +11,6 @@ namespace delve {
 
 namespace {
 
-// Marks a text for xgettext (scripts/catalogs) without translating it here:
-// the table holds the English, and sayText translates it when it is said.
-constexpr std::string_view N_(std::string_view english) {
-    return english;
-}
-
 // The English of every sentence, in the order of MessageId.
 constexpr std::array<std::string_view, kMessageIdCount> kEnglish = {
     N_("{text}"),

@@ -35,6 +35,12 @@ std::string trnf(std::string_view singular, std::string_view plural, long count,
 // A name in the current language, bare ("goblin", "Goblin", "гоблин").
 std::string nameIn(const Noun& noun);
 
+// Marks a text for the catalogs without translating it where it stands: a
+// table or a constant of English, translated with tr() where it is used.
+constexpr std::string_view N_(std::string_view english) {
+    return english;
+}
+
 // Puts a catalog in use until it goes out of scope, then the one before.
 class ScopedCatalog {
   public:
