@@ -5,15 +5,24 @@
 
 namespace delve {
 
+namespace {
+// Marks a name for the catalogs (scripts/catalogs): the rules keep the
+// English, and the ui says it in the player's language.
+constexpr std::string_view N_(std::string_view english) {
+    return english;
+}
+}  // namespace
+
 std::string generatedFloorName(int depth) {
     constexpr std::array<std::string_view, 10> kNames = {
-        "The Upper Halls",  "The Dripping Vaults", "The Old Cellars",  "The Narrow Ways",
-        "The Sunken Rooms", "The Black Galleries", "The Quiet Crypts", "The Deep Works",
-        "The Burning Ways", "The Amulet's Rest"};
+        N_("The Upper Halls"),  N_("The Dripping Vaults"), N_("The Old Cellars"),
+        N_("The Narrow Ways"),  N_("The Sunken Rooms"),    N_("The Black Galleries"),
+        N_("The Quiet Crypts"), N_("The Deep Works"),      N_("The Burning Ways"),
+        N_("The Amulet's Rest")};
     if (depth >= 1 && depth <= static_cast<int>(kNames.size())) {
         return std::string(kNames[static_cast<std::size_t>(depth - 1)]);
     }
-    return "The Depths";
+    return std::string(N_("The Depths"));
 }
 
 }  // namespace delve
