@@ -54,8 +54,16 @@ ScoreEntry scoreEntryFor(const Game& game, std::string date) {
     return entry;
 }
 
+namespace {
+// Marks a text for the catalogs (scripts/catalogs): the ui shows it
+// translated, each word kept within its column.
+constexpr std::string_view N_(std::string_view english) {
+    return english;
+}
+}  // namespace
+
 std::string scoreHeading() {
-    return " #  Class      Level Floor  Gold  Turns  Date        Fate";
+    return std::string(N_(" #  Class      Level Floor  Gold  Turns  Date        Fate"));
 }
 
 std::string scoreColumns(int rank, const ScoreEntry& entry) {

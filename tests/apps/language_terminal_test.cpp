@@ -24,7 +24,8 @@ TEST(LanguageInTheTerminal, TheListShowsEachLanguageInItsOwnScriptAndTheChoiceIs
     writeFileAtomically(settings, "language = \"es\"\n");
     {
         TerminalRun run(home.path(), {"--terminal", "--seed", "5", "--class", "rogue"});
-        ASSERT_TRUE(run.waitFor("HP [")) << run.output();
+        // The game speaks Spanish from the start: the panel's health is "PS".
+        ASSERT_TRUE(run.waitFor("PS [")) << run.output();
         run.type("\x1b");
         ASSERT_TRUE(run.waitFor("Español")) << "the player's settings were read\n" << run.output();
         run.type("l");

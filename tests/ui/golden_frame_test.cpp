@@ -8,6 +8,7 @@
 #include <sstream>
 
 #include "frontend/headless/headless_run.h"
+#include "ui/text/translation.h"
 
 namespace delve {
 namespace {
@@ -50,6 +51,28 @@ void expectGolden(const std::string& name, const std::string& frame) {
 TEST(GoldenFrame, StartOfSeedFortyTwo) {
     expectGolden("seed42_start",
                  headlessFrame(GameOptions{42, "fighter", std::nullopt, gameRules()}, ""));
+}
+
+// The same start in each language: the play screen's words, and the help.
+TEST(GoldenFrame, StartOfSeedFortyTwoInEveryLanguage) {
+    for (Language language : kAllLanguages) {
+        const ScopedCatalog catalog(Catalog(language, DELVE_LOCALE_DIR));
+        const std::string code(languageCode(language));
+        expectGolden("seed42_start_" + code,
+                     headlessFrame(GameOptions{42, "fighter", std::nullopt, gameRules()}, "jjl"));
+        expectGolden("seed42_help_" + code,
+                     headlessFrame(GameOptions{42, "fighter", std::nullopt, gameRules()}, "?"));
+    }
+}
+
+TEST(GoldenFrame, TheDeathScreenInEveryLanguage) {
+    for (Language language : kAllLanguages) {
+        const ScopedCatalog catalog(Catalog(language, DELVE_LOCALE_DIR));
+        // Six hobgoblins around a rogue who waits: the rogue dies.
+        const GameOptions options{3, "rogue", kGoldenFolder / "death_level.txt", gameRules()};
+        expectGolden("death_" + std::string(languageCode(language)),
+                     headlessFrame(options, std::string(60, '.')));
+    }
 }
 
 TEST(GoldenFrame, LessonLevelAfterItsWalk) {

@@ -1,0 +1,55 @@
+// The same run in every language: the rules never see the language, so the
+// state hash is the same whichever is chosen, and a recording made in one
+// replays in another to the same end.
+#include <gtest/gtest.h>
+#include <unistd.h>
+
+#include <filesystem>
+#include <nlohmann/json.hpp>
+#include <string>
+
+#include "support/run_delve.h"
+
+namespace delve {
+namespace {
+
+namespace fs = std::filesystem;
+
+nlohmann::json dumpOf(const testing::CommandResult& result) {
+    EXPECT_EQ(result.status, 0) << result.output;
+    return nlohmann::json::parse(result.output, nullptr, false);
+}
+
+// A walk, a few fights and an exploration on floor 1 of seed 9.
+constexpr const char* kKeys = "ooo jjjj llll oo hhhh kk";
+
+TEST(LanguagesCommandLine, TheSameSeedAndKeysGiveTheSameHashInEveryLanguage) {
+    const nlohmann::json english =
+        dumpOf(testing::runDelve(std::string("--headless --seed 9 --keys '") + kKeys + "' --dump"));
+    ASSERT_TRUE(english.contains("hash"));
+    for (const char* code : {"bg", "de", "es"}) {
+        const nlohmann::json other = dumpOf(testing::runDelve(
+            std::string("--headless --seed 9 --lang ") + code + " --keys '" + kKeys + "' --dump"));
+        EXPECT_EQ(other.at("hash"), english.at("hash")) << code;
+        EXPECT_EQ(other.at("said"), english.at("said")) << code << ": what was said is the same";
+        EXPECT_EQ(other.at("language"), code);
+        EXPECT_NE(other.at("messages"), english.at("messages"))
+            << code << ": the words are the language's own";
+    }
+}
+
+TEST(LanguagesCommandLine, ARecordingMadeInSpanishReplaysInGermanToTheSameHash) {
+    const fs::path recording =
+        fs::temp_directory_path() / ("delve_spanish_" + std::to_string(::getpid()) + ".rec");
+    const nlohmann::json made = dumpOf(testing::runDelve(
+        std::string("--headless --seed 9 --lang es --keys '") + kKeys + "' --record " +
+        recording.string() + " --dump"));
+    const nlohmann::json replayed =
+        dumpOf(testing::runDelve("replay " + recording.string() + " --lang de --dump"));
+    fs::remove(recording);
+    EXPECT_EQ(replayed.at("hash"), made.at("hash"));
+    EXPECT_EQ(replayed.at("language"), "de");
+}
+
+}  // namespace
+}  // namespace delve
