@@ -118,7 +118,7 @@ const std::vector<KeyHelp>& keyHelp() {
         {N_("a key during R, o, travel"), N_("stop at once")},
         {N_("(a sleeper in view)"), N_("R, o and travel ask first")},
         {N_("Ctrl+P"), N_("message history")},
-        {"? or F1", N_("this help")},
+        {N_("? or F1"), N_("this help")},
         {"F5", N_("set a copy of the run aside")},
         {"F9", N_("go back to the copy set aside (asks first)")},
         {"Esc", N_("menu: resume, help, save and quit")},
