@@ -10,21 +10,19 @@ namespace delve {
 
 namespace {
 
-// A value that runs to the end of the line must not hold a line break or
-// another control byte.
+constexpr int kLargestNumber = 1'000'000'000;
+
+}  // namespace
+
 const std::string& checkedText(const std::string& text) {
     for (char c : text) {
         const auto byte = static_cast<unsigned char>(c);
         if (byte < 0x20 || byte == 0x7f) {
-            throw std::invalid_argument("cannot keep text with a control character: " + text);
+            throw std::invalid_argument("cannot save text with a control character: " + text);
         }
     }
     return text;
 }
-
-constexpr int kLargestNumber = 1'000'000'000;
-
-}  // namespace
 
 std::string saidFields(const Said& said) {
     const MessageArguments& arguments = said.arguments;

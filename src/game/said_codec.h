@@ -21,6 +21,11 @@ class Rules;
 // control character (the game never makes one).
 std::string saidFields(const Said& said);
 
+// Free text that ends a line of a save (a floor's name, a message's words)
+// must not hold a line break or another control byte; the game never makes
+// one, so one is a bug: throws std::invalid_argument.
+const std::string& checkedText(const std::string& text);
+
 // Reads the rest of `record` as a thing said, checking each field; with
 // rules, a named monster must be a kind they know. A mistake is a SaveError
 // at its column.

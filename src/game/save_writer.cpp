@@ -9,18 +9,6 @@ namespace delve {
 
 namespace {
 
-// Free text (a floor's name, a message) ends its line, so it must not hold
-// a line break or another control byte; the game never makes one.
-const std::string& checkedText(const std::string& text) {
-    for (char c : text) {
-        const auto byte = static_cast<unsigned char>(c);
-        if (byte < 0x20 || byte == 0x7f) {
-            throw std::invalid_argument("cannot save text with a control character: " + text);
-        }
-    }
-    return text;
-}
-
 void writeMap(std::ostream& out, const Map& map) {
     out << "map " << map.width() << ' ' << map.height() << '\n';
     for (int y = 0; y < map.height(); ++y) {

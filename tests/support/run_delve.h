@@ -12,16 +12,9 @@ struct CommandResult {
     std::string output;  // standard output and standard error together
 };
 
-// Runs the built `delve` binary with the given arguments (already quoted for
-// the shell) and collects what it prints. `environment` goes before the
-// binary, as `env` arguments: "-u DISPLAY", say. Every run starts from an
-// environment that asks for English and names no settings folder (the
-// locale variables and XDG_CONFIG_HOME are cleared first), so the language
-// of the machine the tests run on changes nothing; `environment` may set them.
-inline CommandResult runDelve(const std::string& arguments, const std::string& environment = "") {
-    const std::string command =
-        "env -u LANGUAGE -u LC_ALL -u LC_MESSAGES -u LANG -u XDG_CONFIG_HOME " + environment + " " +
-        std::string(DELVE_BINARY) + " " + arguments + " 2>&1";
+// Runs a shell command and collects what it prints, standard error too.
+inline CommandResult runCommand(const std::string& shellCommand) {
+    const std::string command = shellCommand + " 2>&1";
     CommandResult result;
     FILE* pipe = popen(command.c_str(), "r");
     if (pipe == nullptr) {
@@ -35,6 +28,17 @@ inline CommandResult runDelve(const std::string& arguments, const std::string& e
     const int status = pclose(pipe);
     result.status = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
     return result;
+}
+
+// Runs the built `delve` binary with the given arguments (already quoted for
+// the shell) and collects what it prints. `environment` goes before the
+// binary, as `env` arguments: "-u DISPLAY", say. Every run starts from an
+// environment that asks for English and names no settings folder (the
+// locale variables and XDG_CONFIG_HOME are cleared first), so the language
+// of the machine the tests run on changes nothing; `environment` may set them.
+inline CommandResult runDelve(const std::string& arguments, const std::string& environment = "") {
+    return runCommand("env -u LANGUAGE -u LC_ALL -u LC_MESSAGES -u LANG -u XDG_CONFIG_HOME " +
+                      environment + " " + std::string(DELVE_BINARY) + " " + arguments);
 }
 
 }  // namespace delve::testing
