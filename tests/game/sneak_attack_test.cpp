@@ -20,7 +20,9 @@ const std::string kCell =
 // Health the guard (50) loses to one blow from the hero of `heroClass`, on
 // the run of `seed`, the guard minded so.
 int blowOnGuard(const std::string& heroClass, MonsterMind mind, std::uint64_t seed) {
-    const testing::TempLevel file("sneak_" + heroClass, kCell);
+    // A file of its own for each class and mind: tests run side by side.
+    const testing::TempLevel file(
+        "sneak_" + heroClass + "_" + std::to_string(static_cast<int>(mind)), kCell);
     Game game(GameOptions{seed, heroClass, file.path(), testing::rules()});
     game.addMonster(*game.rules().monster("guard"), {2, 1}, mind);
     game.act(Move{Direction::East});
