@@ -270,7 +270,7 @@ std::optional<InputEvent> SdlFrontend::nextEvent(int timeoutMs) {
     const Uint64 deadline = SDL_GetTicks64() + static_cast<Uint64>(std::max(0, timeoutMs));
     while (parts_->pending.empty()) {
         // Ctrl+C or kill in the terminal that started the window, or the
-        // session ending: quit as closing the window does.
+        // desktop logging out: quit as closing the window does.
         if (stopRequested()) {
             return InputEvent{InputEvent::Kind::Quit, {}, {}};
         }
