@@ -9,7 +9,9 @@
 
 #include "content/rules_loader.h"
 #include "game/score_file.h"
+#include "language_setup.h"
 #include "ui/text/message_text.h"
+#include "ui/text/translation.h"
 #include "run_files.h"
 #include "run_records.h"
 #include "tool_registry.h"
@@ -17,15 +19,18 @@
 namespace delve {
 namespace {
 
-constexpr std::string_view kScoresUsage = "delve scores [--file PATH]";
+constexpr std::string_view kScoresUsage = "delve scores [--file PATH] [--lang bg|de|en|es]";
 
 int complain(std::string_view problem) {
     std::cerr << "delve scores: " << problem << "\nusage: " << kScoresUsage << "\n";
     return 2;
 }
 
-// The table's file: --file, else the one in the player's data folder.
-std::optional<std::filesystem::path> scoreFile(std::span<char*> args, std::string& problem) {
+// The table's file: --file, else the one in the player's data folder; and
+// --lang, the language to print the table in.
+std::optional<std::filesystem::path> scoreFile(std::span<char*> args,
+                                               std::optional<Language>& language,
+                                               std::string& problem) {
     std::optional<std::filesystem::path> file;
     for (std::size_t i = 0; i < args.size(); ++i) {
         const std::string_view arg = args[i];
@@ -33,8 +38,15 @@ std::optional<std::filesystem::path> scoreFile(std::span<char*> args, std::strin
             file = args[++i];
         } else if (arg.starts_with("--file=")) {
             file = std::string(arg.substr(7));
-        } else if (arg == "--file") {
-            problem = "--file needs a value";
+        } else if (arg == "--lang" && i + 1 < args.size()) {
+            language = languageOfCode(args[++i]);
+            if (!language) {
+                problem = "unknown language \"" + std::string(args[i]) +
+                          "\"; the languages are " + languageCodes();
+                return std::nullopt;
+            }
+        } else if (arg == "--file" || arg == "--lang") {
+            problem = std::string(arg) + " needs a value";
             return std::nullopt;
         } else {
             problem = "unknown option " + std::string(arg);
@@ -58,9 +70,18 @@ int runScores(std::span<char*> args) {
         return 0;
     }
     std::string problem;
-    const std::optional<std::filesystem::path> file = scoreFile(args, problem);
+    // Printed for a script as much as for a person: the language comes from
+    // --lang or the environment, never from the player's settings file.
+    PlayOptions options;
+    options.display = Display::Headless;
+    const std::optional<std::filesystem::path> file =
+        scoreFile(args, options.language, problem);
     if (!file) {
         return complain(problem);
+    }
+    const LanguageSetup language(options, processEnvironment);
+    for (const std::string& note : language.notes()) {
+        std::cerr << "delve scores: " << note << "\n";
     }
     std::optional<ScoreTable> table;
     try {
@@ -70,7 +91,9 @@ int runScores(std::span<char*> args) {
         return 2;
     }
     if (!table || table->empty()) {
-        std::cout << "No runs recorded yet (" << file->string() << ").\n";
+        std::cout << trf("No runs recorded yet ({file}).",
+                         SentenceArguments{}.text("file", file->string()))
+                  << "\n";
         return 0;
     }
     // The fates name monsters, whose names are in the data; without it they
@@ -81,7 +104,9 @@ int runScores(std::span<char*> args) {
     } catch (const ContentError& error) {
         std::cerr << "delve scores: " << error.what() << "\n";
     }
-    std::cout << "The best runs (" << file->string() << ")\n" << scoreHeading() << "\n";
+    std::cout << trf("The best runs ({file})", SentenceArguments{}.text("file", file->string()))
+              << "\n"
+              << tr(scoreHeading()) << "\n";
     int rank = 1;
     for (const ScoreEntry& entry : table->entries()) {
         std::cout << scoreColumns(rank++, entry) << sayText(entry.cause, *rules) << "\n";

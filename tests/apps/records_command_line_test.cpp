@@ -91,6 +91,26 @@ TEST(RecordsCommandLine, ScoresReadsTheXdgDataFolder) {
         << result.output;
 }
 
+TEST(RecordsCommandLine, ScoresSpeaksTheLanguageAskedFor) {
+    testing::TempFolder folder("cli_scores_lang");
+    const fs::path file = folder.path() / "scores.txt";
+    std::ofstream(file) << "delve-scores 3\nrun 2024-05-01 fighter 3 0 4 0 1234 42 died "
+                           "killed_by monster=orc number=4\nend\n";
+    const auto german = runDelve("scores --lang de --file " + file.string());
+    EXPECT_EQ(german.status, 0) << german.output;
+    EXPECT_NE(german.output.find("Die besten Partien ("), std::string::npos) << german.output;
+    EXPECT_NE(german.output.find(" #  Klasse     Stufe Ebene"), std::string::npos) << german.output;
+    EXPECT_NE(german.output.find("auf Ebene 4 von einem Ork getötet"), std::string::npos)
+        << german.output;
+    const auto spanish = runDelve("scores --file " + file.string(), "LANG=es_ES.UTF-8");
+    EXPECT_NE(spanish.output.find("víctima de un orco en el piso 4"), std::string::npos)
+        << spanish.output;
+    const auto unknown = runDelve("scores --lang fr --file " + file.string());
+    EXPECT_EQ(unknown.status, 2);
+    EXPECT_NE(unknown.output.find("the languages are bg, de, en, es"), std::string::npos)
+        << unknown.output;
+}
+
 TEST(RecordsCommandLine, ADamagedTableIsExitStatus2WithItsLine) {
     testing::TempFolder folder("cli_scores_bad");
     const fs::path file = folder.path() / "scores.txt";
