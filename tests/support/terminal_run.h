@@ -60,10 +60,14 @@ class TerminalRun {
     TerminalRun(const TerminalRun&) = delete;
     TerminalRun& operator=(const TerminalRun&) = delete;
 
+    // Each wait gives up after so many looks at the terminal, each waiting
+    // for output at most 50 ms (about ten seconds when nothing comes); the
+    // clock is never read, so a loaded machine only makes it slower.
+    static constexpr int kLooks = 200;
+
     bool waitFor(const std::string& text) {
-        const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(10);
-        while (output_.find(text, from_) == std::string::npos) {
-            if (std::chrono::steady_clock::now() > deadline) {
+        for (int look = 0; output_.find(text, from_) == std::string::npos; ++look) {
+            if (look == kLooks) {
                 return false;
             }
             read(50);
@@ -92,10 +96,9 @@ class TerminalRun {
     }
     // The wait status, or nothing if it did not end in time.
     std::optional<int> end() {
-        const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(10);
         int status = 0;
-        while (std::chrono::steady_clock::now() < deadline) {
-            read(20);
+        for (int look = 0; look < kLooks; ++look) {
+            read(50);
             if (waitpid(pid_, &status, WNOHANG) == pid_) {
                 ended_ = true;
                 read(0);
@@ -106,16 +109,8 @@ class TerminalRun {
     }
     // The exit status, or -1 if it did not end in time.
     int finish() {
-        const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(10);
-        int status = 0;
-        while (std::chrono::steady_clock::now() < deadline) {
-            read(20);
-            if (waitpid(pid_, &status, WNOHANG) == pid_) {
-                ended_ = true;
-                return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-            }
-        }
-        return -1;
+        const std::optional<int> status = end();
+        return status && WIFEXITED(*status) ? WEXITSTATUS(*status) : -1;
     }
     const std::string& output() const { return output_; }
 
@@ -126,10 +121,17 @@ class TerminalRun {
             return;
         }
         pollfd wanted{master_, POLLIN, 0};
-        while (poll(&wanted, 1, ms) > 0 && (wanted.revents & POLLIN) != 0) {
+        while (poll(&wanted, 1, ms) > 0) {
+            if ((wanted.revents & POLLIN) == 0) {
+                // The far side hung up: poll would answer at once from now
+                // on, so wait out the look here.
+                poll(nullptr, 0, ms);
+                return;
+            }
             char buffer[4096];
             const ssize_t got = ::read(master_, buffer, sizeof buffer);
             if (got <= 0) {
+                poll(nullptr, 0, ms);
                 return;
             }
             output_.append(buffer, static_cast<std::size_t>(got));
