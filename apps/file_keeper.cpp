@@ -14,15 +14,7 @@ namespace {
 namespace fs = std::filesystem;
 
 void writeMakingFolders(const Game& game, const fs::path& path) {
-    const fs::path folder = path.parent_path();
-    if (!folder.empty()) {
-        std::error_code error;
-        fs::create_directories(folder, error);
-        if (error) {
-            throw std::runtime_error("cannot make the folder " + folder.string() + ": " +
-                                     error.message());
-        }
-    }
+    makeFolder(path.parent_path());
     saveGameToFile(game, path);
 }
 

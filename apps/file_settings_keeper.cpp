@@ -5,6 +5,7 @@
 
 #include "core/atomic_file.h"
 #include "settings_file.h"
+#include "run_files.h"
 
 namespace delve {
 
@@ -34,15 +35,7 @@ FileSettingsKeeper::FileSettingsKeeper(fs::path file) : file_(std::move(file)) {
 }
 
 void FileSettingsKeeper::keep(const Settings& settings) {
-    const fs::path folder = file_.parent_path();
-    if (!folder.empty()) {
-        std::error_code error;
-        fs::create_directories(folder, error);
-        if (error) {
-            throw std::runtime_error("cannot make the folder " + folder.string() + ": " +
-                                     error.message());
-        }
-    }
+    makeFolder(file_.parent_path());
     writeFileAtomically(file_, settingsText(settings));
     settings_ = settings;
     unreadable_.reset();

@@ -1,6 +1,7 @@
 #include "run_files.h"
 
 #include <cstdlib>
+#include <stdexcept>
 
 namespace delve {
 
@@ -79,6 +80,18 @@ std::filesystem::path catalogFolder(const Environment& environment) {
         return folder;
     }
     return DELVE_LOCALE_DIR;
+}
+
+void makeFolder(const std::filesystem::path& folder) {
+    if (folder.empty()) {
+        return;
+    }
+    std::error_code error;
+    std::filesystem::create_directories(folder, error);
+    if (error) {
+        throw std::runtime_error("cannot make the folder " + folder.string() + ": " +
+                                 error.message());
+    }
 }
 
 }  // namespace delve

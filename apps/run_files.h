@@ -27,6 +27,10 @@ std::filesystem::path asidePathFor(const std::filesystem::path& save);
 // The data files: DELVE_DATA when set, else the source tree's data/.
 std::filesystem::path dataFolder();
 
+// Makes `folder` and the folders above it where missing (nothing for an
+// empty path); throws std::runtime_error naming the folder when it cannot.
+void makeFolder(const std::filesystem::path& folder);
+
 // The player's settings file in the XDG config folder:
 // $XDG_CONFIG_HOME/delve/settings.toml (when it is set to an absolute path)
 // or else $HOME/.config/delve/settings.toml. Nothing when neither is known:

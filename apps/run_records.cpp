@@ -9,21 +9,13 @@
 #include "core/atomic_file.h"
 #include "ui/morgue.h"
 #include "game/score_file.h"
+#include "run_files.h"
 
 namespace delve {
 
 namespace fs = std::filesystem;
 
 namespace {
-
-void makeFolder(const fs::path& folder) {
-    std::error_code error;
-    fs::create_directories(folder, error);
-    if (error) {
-        throw std::runtime_error("cannot make the folder " + folder.string() + ": " +
-                                 error.message());
-    }
-}
 
 // The first of `base + ending`, `base-2 + ending`, ... not yet taken, so two
 // deaths on one day with one seed keep two files.
