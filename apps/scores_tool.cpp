@@ -10,6 +10,7 @@
 #include "content/rules_loader.h"
 #include "game/score_file.h"
 #include "language_setup.h"
+#include "ui/score_columns.h"
 #include "ui/text/message_text.h"
 #include "ui/text/translation.h"
 #include "run_files.h"
@@ -104,12 +105,13 @@ int runScores(std::span<char*> args) {
     } catch (const ContentError& error) {
         std::cerr << "delve scores: " << error.what() << "\n";
     }
+    const ScoreColumns columns(*rules);
     std::cout << trf("The best runs ({file})", SentenceArguments{}.text("file", file->string()))
               << "\n"
-              << tr(scoreHeading()) << "\n";
+              << columns.heading() << "\n";
     int rank = 1;
     for (const ScoreEntry& entry : table->entries()) {
-        std::cout << scoreColumns(rank++, entry) << sayText(entry.cause, *rules) << "\n";
+        std::cout << columns.row(rank++, entry) << sayText(entry.cause, *rules) << "\n";
     }
     return 0;
 }

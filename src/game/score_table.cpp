@@ -1,7 +1,6 @@
 #include "game/score_table.h"
 
 #include <algorithm>
-#include <cstdio>
 
 namespace delve {
 
@@ -52,25 +51,6 @@ ScoreEntry scoreEntryFor(const Game& game, std::string date) {
     entry.cause = fateOf(game);
     entry.date = std::move(date);
     return entry;
-}
-
-namespace {
-// Marks a text for the catalogs (scripts/catalogs): the ui shows it
-// translated, each word kept within its column.
-constexpr std::string_view N_(std::string_view english) {
-    return english;
-}
-}  // namespace
-
-std::string scoreHeading() {
-    return std::string(N_(" #  Class      Level Floor  Gold  Turns  Date        Fate"));
-}
-
-std::string scoreColumns(int rank, const ScoreEntry& entry) {
-    char numbers[80];
-    std::snprintf(numbers, sizeof numbers, "%2d  %-10.10s %5d %5d %5d %6d  ", rank,
-                  entry.heroClass.c_str(), entry.level, entry.depth, entry.gold, entry.turns);
-    return numbers + entry.date + "  ";
 }
 
 }  // namespace delve

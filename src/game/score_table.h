@@ -64,12 +64,4 @@ struct ScoreBoard {
 // The entry for a run as it stands; the caller gives today's date.
 ScoreEntry scoreEntryFor(const Game& game, std::string date);
 
-// The table drawn as text, one run a line, under a heading line; the fate,
-// the last column, is the ui's to say in the player's language:
-//    #  Class      Level Floor  Gold  Turns  Date        Fate
-//    1  fighter        3     4     0   1234  2024-05-01  killed by a rat on floor 4
-std::string scoreHeading();
-// A row's columns up to the fate, ending with the space before it.
-std::string scoreColumns(int rank, const ScoreEntry& entry);
-
 }  // namespace delve

@@ -6,6 +6,7 @@
 #include "core/utf8.h"
 #include "ui/app.h"
 #include "ui/box.h"
+#include "ui/score_columns.h"
 #include "ui/text/message_text.h"
 #include "ui/text/sentence.h"
 #include "ui/text/translation.h"
@@ -27,9 +28,8 @@ constexpr int kFateUnderRow = 5;
 // One run of the table, its fate wrapped in the fate column (or under the
 // row where that column is too narrow), this run marked with ">" so that
 // it shows where there is no colour (text frames).
-BoxText tableRow(int rank, const ScoreEntry& entry, const std::string& fate, bool mine,
-                 int width) {
-    const std::string row = (mine ? ">" : " ") + scoreColumns(rank, entry);
+BoxText tableRow(const std::string& columns, const std::string& fate, bool mine, int width) {
+    const std::string row = (mine ? ">" : " ") + columns;
     const Colour colour = mine ? colours::yellow : colours::lightGrey;
     const int fateAt = utf8Length(row);
     BoxText lines;
@@ -80,15 +80,16 @@ void DeathScreen::draw(const App& app, CellBuffer& buffer) const {
     const Game& game = app.game();
     const Hero& hero = game.hero();
     const bool hasTable = board_ && !board_->table.empty();
+    const ScoreColumns columns(app.rules());
     // Wide enough for the longest row of the table, where the screen allows:
     // each fate on one line.
     int wanted = hasTable ? kTableWidth : kPlainWidth;
     if (hasTable) {
         const auto& entries = board_->table.entries();
         for (std::size_t i = 0; i < entries.size(); ++i) {
-            wanted = std::max(wanted, 1 + utf8Length(scoreColumns(static_cast<int>(i) + 1,
-                                                                  entries[i])) +
-                                          utf8Length(sayText(entries[i].cause, app.rules())));
+            wanted = std::max(wanted,
+                              1 + utf8Length(columns.row(static_cast<int>(i) + 1, entries[i])) +
+                                  utf8Length(sayText(entries[i].cause, app.rules())));
         }
     }
     const int width = std::min(wanted, widestBoxText(buffer));
@@ -117,7 +118,7 @@ void DeathScreen::draw(const App& app, CellBuffer& buffer) const {
             addWrapped(heading, board_->notice, width, colours::yellow);
         }
         addWrapped(heading, tr("The best runs"), width, colours::white);
-        addWrapped(heading, " " + tr(scoreHeading()), width, colours::grey);
+        addWrapped(heading, " " + columns.heading(), width, colours::grey);
         BoxText missed;
         if (!board_->rank) {
             addWrapped(missed,
@@ -129,8 +130,9 @@ void DeathScreen::draw(const App& app, CellBuffer& buffer) const {
         const auto& entries = board_->table.entries();
         for (std::size_t i = 0; i < entries.size(); ++i) {
             const int rank = static_cast<int>(i) + 1;
-            rows.push_back(tableRow(rank, entries[i], sayText(entries[i].cause, app.rules()),
-                                    board_->rank == rank, width));
+            rows.push_back(tableRow(columns.row(rank, entries[i]),
+                                    sayText(entries[i].cause, app.rules()), board_->rank == rank,
+                                    width));
         }
         const int room =
             tallestBoxText(buffer) -

@@ -41,7 +41,7 @@ TEST(RecordsCommandLine, AHeadlessDeathWithRecordsWritesThemAndShowsTheTable) {
     ASSERT_EQ(result.status, 0) << result.output;
     EXPECT_NE(result.output.find("You have died"), std::string::npos) << result.output;
     EXPECT_NE(result.output.find("The best runs"), std::string::npos) << result.output;
-    EXPECT_NE(result.output.find("> 1  rogue          1     1     0"), std::string::npos)
+    EXPECT_NE(result.output.find("> 1  Rogue          1      1      0"), std::string::npos)
         << result.output;
     EXPECT_TRUE(fs::exists(records / "scores.txt"));
     ASSERT_TRUE(fs::exists(records / "morgue"));
@@ -50,8 +50,8 @@ TEST(RecordsCommandLine, AHeadlessDeathWithRecordsWritesThemAndShowsTheTable) {
 
     const auto scores = runDelve("scores --file " + (records / "scores.txt").string());
     EXPECT_EQ(scores.status, 0) << scores.output;
-    EXPECT_NE(scores.output.find(" #  Class      Level Floor  Gold  Turns  Date        Fate\n"
-                                 " 1  rogue          1     1     0"),
+    EXPECT_NE(scores.output.find(" #  Class      Level  Floor   Gold   Turns  Date        Fate\n"
+                                 " 1  Rogue          1      1      0"),
               std::string::npos)
         << scores.output;
     EXPECT_NE(scores.output.find("killed by a goblin on floor 1\n"), std::string::npos);
@@ -85,7 +85,7 @@ TEST(RecordsCommandLine, ScoresReadsTheXdgDataFolder) {
         << "delve-scores 1\nrun 2024-05-01 fighter 3 4 0 1234 42 died killed by an orc\nend\n";
     const auto result = runDelve("scores", "XDG_DATA_HOME=" + folder.path().string());
     EXPECT_EQ(result.status, 0) << result.output;
-    EXPECT_NE(result.output.find(" 1  fighter        3     4     0   1234  2024-05-01  killed by "
+    EXPECT_NE(result.output.find(" 1  Fighter        3      4      0    1234  2024-05-01  killed by "
                                  "an orc\n"),
               std::string::npos)
         << result.output;
@@ -99,7 +99,8 @@ TEST(RecordsCommandLine, ScoresSpeaksTheLanguageAskedFor) {
     const auto german = runDelve("scores --lang de --file " + file.string());
     EXPECT_EQ(german.status, 0) << german.output;
     EXPECT_NE(german.output.find("Die besten Partien ("), std::string::npos) << german.output;
-    EXPECT_NE(german.output.find(" #  Klasse     Stufe Ebene"), std::string::npos) << german.output;
+    EXPECT_NE(german.output.find(" #  Klasse   Stufe  Ebene   Gold    Züge  Datum       Schicksal\n"
+                                  " 1  Kämpfer      3      4"), std::string::npos) << german.output;
     EXPECT_NE(german.output.find("auf Ebene 4 von einem Ork getötet"), std::string::npos)
         << german.output;
     const auto spanish = runDelve("scores --file " + file.string(), "LANG=es_ES.UTF-8");

@@ -163,13 +163,6 @@ TEST(ScoreTable, AnEntryKeepsTheHerosExperience) {
     EXPECT_EQ(scoreEntryFor(game, "2024-05-01").experience, game.hero().experience);
 }
 
-TEST(ScoreTable, RowsLineUpUnderTheHeading) {
-    ScoreEntry entry = run(4, 0, 1234);
-    entry.heroClass = "barbarian";
-    EXPECT_EQ(scoreHeading(), " #  Class      Level Floor  Gold  Turns  Date        Fate");
-    EXPECT_EQ(scoreColumns(12, entry), "12  barbarian      2     4     0   1234  2024-05-01  ");
-}
-
 TEST(ScoreFile, ATableSurvivesTheTripThroughText) {
     ScoreTable table;
     ScoreEntry seasoned = run(3, 0, 100);

@@ -5,6 +5,8 @@
 #include <fstream>
 #include <stdexcept>
 
+#include "ui/text/pseudo_language.h"
+
 namespace delve {
 
 namespace {
@@ -58,6 +60,16 @@ Catalog::Catalog(Language language, const std::filesystem::path& folder) : langu
     domain_ = messages_->domain(kDomain);
 }
 
+Catalog Catalog::decorating() {
+    Catalog catalog;
+    catalog.decorates_ = true;
+    return catalog;
+}
+
+std::string Catalog::shownName(std::string name) const {
+    return decorates_ ? decorated(name) : name;
+}
+
 std::string Catalog::translate(std::string_view english) const {
     return translate({}, english);
 }
@@ -72,7 +84,7 @@ std::string Catalog::translate(std::string_view context, std::string_view englis
             return found;
         }
     }
-    return std::string(english);
+    return decorates_ ? decorated(english) : std::string(english);
 }
 
 std::string Catalog::translatePlural(std::string_view context, std::string_view singular,
@@ -87,7 +99,8 @@ std::string Catalog::translatePlural(std::string_view context, std::string_view 
         }
     }
     // English, the sources' language: one, or many (and none).
-    return std::string(count == 1 ? singular : plural);
+    const std::string_view english = count == 1 ? singular : plural;
+    return decorates_ ? decorated(english) : std::string(english);
 }
 
 }  // namespace delve

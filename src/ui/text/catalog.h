@@ -32,6 +32,10 @@ class Catalog {
     // Reads the catalog of `language` from `folder`. English needs no file.
     // A missing or unreadable file throws CatalogError naming it.
     Catalog(Language language, const std::filesystem::path& folder);
+    // The pseudo-language (pseudo_language.h): English, every text and name
+    // decorated, so that a word which skips the catalog shows on the screen.
+    static Catalog decorating();
+
 
     Language language() const { return language_; }
 
@@ -44,6 +48,9 @@ class Catalog {
     // decides).
     std::string translatePlural(std::string_view context, std::string_view singular,
                                 std::string_view plural, long count) const;
+    // A name from the data files, already in this catalog's language ("the
+    // goblin"), as it is shown: itself, or decorated in the pseudo-language.
+    std::string shownName(std::string name) const;
 
   private:
     Language language_ = Language::English;
@@ -52,6 +59,7 @@ class Catalog {
     std::locale holder_;
     const boost::locale::message_format<char>* messages_ = nullptr;
     int domain_ = 0;
+    bool decorates_ = false;
 };
 
 // A catalog that could not be read, with the file it was looking for.

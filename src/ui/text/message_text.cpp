@@ -102,7 +102,7 @@ std::string sayText(const Said& said, const Rules& rules) {
     if (!arguments.floor.empty()) {
         values.text("floor", tr(arguments.floor));
     }
-    return fillSentence(tr(englishOf(said.id)), currentLanguage(), values);
+    return trf(englishOf(said.id), values);
 }
 
 std::string monsterName(const MonsterKind& kind) {

@@ -40,7 +40,7 @@ std::string argumentName(std::string_view written) {
 
 // What one placeholder's inside ("monster:the.acc") stands for, or nothing
 // when it cannot be filled.
-std::optional<std::string> placeholderText(std::string_view inside, Language language,
+std::optional<std::string> placeholderText(std::string_view inside, const NamePhraser& phrase,
                                            const SentenceArguments& arguments) {
     const std::size_t colon = inside.find(':');
     const std::string_view written = inside.substr(0, colon);
@@ -56,7 +56,7 @@ std::optional<std::string> placeholderText(std::string_view inside, Language lan
         if (!form) {
             return std::nullopt;
         }
-        text = nounPhrase(**noun, language, *form);
+        text = phrase(**noun, *form);
     } else if (!formWords.empty()) {
         return std::nullopt;  // only names have forms
     } else if (const long* number = std::get_if<long>(value)) {
@@ -91,6 +91,16 @@ const SentenceArguments::Value* SentenceArguments::find(std::string_view name) c
 
 std::string fillSentence(std::string_view sentence, Language language,
                          const SentenceArguments& arguments) {
+    return fillSentence(
+        sentence,
+        [language](const Noun& noun, const NounForm& form) {
+            return nounPhrase(noun, language, form);
+        },
+        arguments);
+}
+
+std::string fillSentence(std::string_view sentence, const NamePhraser& phrase,
+                         const SentenceArguments& arguments) {
     std::string out;
     std::size_t at = 0;
     while (at < sentence.size()) {
@@ -103,7 +113,7 @@ std::string fillSentence(std::string_view sentence, Language language,
         }
         out.append(sentence.substr(at, open - at));
         const std::string_view inside = sentence.substr(open + 1, close - open - 1);
-        if (auto text = placeholderText(inside, language, arguments)) {
+        if (auto text = placeholderText(inside, phrase, arguments)) {
             out += *text;
         } else {
             out.append(sentence.substr(open, close - open + 1));

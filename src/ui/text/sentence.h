@@ -1,5 +1,6 @@
 #pragma once
 
+#include <functional>
 #include <map>
 #include <string>
 #include <string_view>
@@ -33,6 +34,14 @@ class SentenceArguments {
 // no argument, or with a form the language cannot read, is left as it was
 // written, so a mistake in a catalog shows on the screen, not nowhere.
 std::string fillSentence(std::string_view sentence, Language language,
+                         const SentenceArguments& arguments);
+
+// The same, with names put into words by `phrase` rather than by the
+// language's own grammar alone (translation.h's catalog decorates them in
+// the pseudo-language).
+struct NounForm;
+using NamePhraser = std::function<std::string(const Noun&, const NounForm&)>;
+std::string fillSentence(std::string_view sentence, const NamePhraser& phrase,
                          const SentenceArguments& arguments);
 
 // The text with its first letter in upper case: Latin, with the accents of

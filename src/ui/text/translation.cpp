@@ -13,6 +13,12 @@ Catalog& catalogInUse() {
     return catalog;
 }
 
+// A name as the catalog in use shows it, in the form a sentence asks.
+std::string phraseInUse(const Noun& noun, const NounForm& form) {
+    const Catalog& catalog = catalogInUse();
+    return catalog.shownName(nounPhrase(noun, catalog.language(), form));
+}
+
 }  // namespace
 
 void useCatalog(Catalog catalog) {
@@ -40,17 +46,17 @@ std::string trn(std::string_view singular, std::string_view plural, long count) 
 }
 
 std::string trf(std::string_view english, const SentenceArguments& arguments) {
-    return fillSentence(tr(english), currentLanguage(), arguments);
+    return fillSentence(tr(english), phraseInUse, arguments);
 }
 
 std::string trnf(std::string_view singular, std::string_view plural, long count,
                  SentenceArguments arguments) {
     arguments.number("count", count);
-    return fillSentence(trn(singular, plural, count), currentLanguage(), arguments);
+    return fillSentence(trn(singular, plural, count), phraseInUse, arguments);
 }
 
 std::string nameIn(const Noun& noun) {
-    return nounPhrase(noun, currentLanguage(), NounForm{});
+    return phraseInUse(noun, NounForm{});
 }
 
 ScopedCatalog::ScopedCatalog(Catalog catalog) : previous_(std::move(catalogInUse())) {

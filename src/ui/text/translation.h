@@ -41,6 +41,16 @@ constexpr std::string_view N_(std::string_view english) {
     return english;
 }
 
+// The same for a text that needs a context, translated with
+// trc(text.context, text.english) where it is used.
+struct TextInContext {
+    std::string_view context;
+    std::string_view english;
+};
+constexpr TextInContext NC_(std::string_view context, std::string_view english) {
+    return {context, english};
+}
+
 // Puts a catalog in use until it goes out of scope, then the one before.
 class ScopedCatalog {
   public:

@@ -1,0 +1,72 @@
+#include "ui/score_columns.h"
+
+#include <algorithm>
+
+#include "core/utf8.h"
+#include "ui/text/translation.h"
+
+namespace delve {
+
+namespace {
+
+// The headings, in the order of the columns; the fate's comes last.
+constexpr std::array<TextInContext, 8> kHeadings = {
+    NC_("score table", "#"),    NC_("score table", "Class"), NC_("score table", "Level"),
+    NC_("score table", "Floor"), NC_("score table", "Gold"), NC_("score table", "Turns"),
+    NC_("score table", "Date"), NC_("score table", "Fate"),
+};
+constexpr std::size_t kClass = 1, kDate = 6, kFate = 7;
+// The fewest columns each takes, so that most tables line up alike: two
+// digits of rank, five of level, floor and gold, six of turns, a date.
+constexpr std::array<int, 7> kNarrowest = {2, 0, 5, 5, 5, 6, 10};
+
+std::string headingOf(std::size_t column) {
+    return trc(kHeadings[column].context, kHeadings[column].english);
+}
+
+std::string padded(const std::string& text, int width, bool right) {
+    const std::string blanks(static_cast<std::size_t>(std::max(width - utf8Length(text), 0)), ' ');
+    return right ? blanks + text : text + blanks;
+}
+
+}  // namespace
+
+ScoreColumns::ScoreColumns(const Rules& rules) : rules_(rules) {
+    for (std::size_t column = 0; column < widths_.size(); ++column) {
+        widths_[column] = std::max(kNarrowest[column], utf8Length(headingOf(column)));
+    }
+    for (const HeroClass& heroClass : rules.classes) {
+        widths_[kClass] = std::max(widths_[kClass], utf8Length(tr(heroClass.name)));
+    }
+}
+
+std::string ScoreColumns::className(const std::string& id) const {
+    const HeroClass* heroClass = rules_.heroClass(id);
+    return heroClass != nullptr ? tr(heroClass->name) : id;
+}
+
+std::string ScoreColumns::heading() const {
+    std::string line;
+    for (std::size_t column = 0; column < widths_.size(); ++column) {
+        // Numbers stand to the right, and so do their headings.
+        const bool right = column != kClass && column != kDate;
+        line += padded(headingOf(column), widths_[column], right) + "  ";
+    }
+    return line + headingOf(kFate);
+}
+
+std::string ScoreColumns::row(int rank, const ScoreEntry& entry) const {
+    const std::array<std::string, 7> values = {
+        std::to_string(rank),        className(entry.heroClass), std::to_string(entry.level),
+        std::to_string(entry.depth), std::to_string(entry.gold), std::to_string(entry.turns),
+        entry.date,
+    };
+    std::string line;
+    for (std::size_t column = 0; column < values.size(); ++column) {
+        const bool right = column != kClass && column != kDate;
+        line += padded(values[column], widths_[column], right) + "  ";
+    }
+    return line;
+}
+
+}  // namespace delve

@@ -1,0 +1,35 @@
+#pragma once
+
+#include <array>
+#include <string>
+
+#include "game/rules.h"
+#include "game/score_table.h"
+
+namespace delve {
+
+// The score table's columns in the current language: each as wide as its
+// heading or its widest value, so the rows line up under the heading in
+// German as in English. The fate, the last column, is a sentence and runs
+// on as long as it needs.
+//     #  Class      Level  Floor  Gold  Turns  Date        Fate
+//     1  Fighter        3      4     0   1234  2024-05-01  killed by a rat on floor 4
+class ScoreColumns {
+  public:
+    // The class names come from `rules`; a class it no longer has is shown
+    // by its id.
+    explicit ScoreColumns(const Rules& rules);
+
+    // The heading, the fate's included.
+    std::string heading() const;
+    // A run's columns up to the fate, ending with the space before it.
+    std::string row(int rank, const ScoreEntry& entry) const;
+
+  private:
+    std::string className(const std::string& id) const;
+
+    const Rules& rules_;
+    std::array<int, 7> widths_{};
+};
+
+}  // namespace delve

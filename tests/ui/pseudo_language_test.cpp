@@ -1,0 +1,257 @@
+// Every screen drawn in the pseudo-language (pseudo_language.h), where each
+// letter that went through a catalog or a name table comes out decorated:
+// a word still in plain ASCII letters went around the catalogs and would
+// stay English in every language.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "content/rules_loader.h"
+#include "core/utf8.h"
+#include "support/temp_level.h"
+#include "ui/app.h"
+#include "ui/class_screen.h"
+#include "ui/continue_screen.h"
+#include "ui/layout.h"
+#include "ui/morgue.h"
+#include "ui/text/pseudo_language.h"
+#include "ui/text/translation.h"
+
+namespace delve {
+namespace {
+
+// Words that are the same in every language: the game's own name and the
+// languages' names for themselves, which the list of languages shows as
+// each language writes it.
+const std::set<std::string> kUntranslatable = {"Delve", "Deutsch", "English", "Español"};
+
+// The game's own data, for its real names.
+RulesPtr gameRules() {
+    static const RulesPtr rules = loadRules(std::filesystem::path(DELVE_SOURCE_DIR) / "data");
+    return rules;
+}
+
+// A lit room with monsters in view, and stairs.
+constexpr const char* kRoom =
+    "################\n"
+    "#@.....r....g..#\n"
+    "#..........Z.>.#\n"
+    "################\n"
+    "legend|r|monster|giant_white_rat\n"
+    "legend|g|monster|goblin\n"
+    "legend|Z|monster|zombie\n"
+    "end\n";
+
+// A room with a cave spider, which sleeps until something wakes it.
+constexpr const char* kSleeper =
+    "###########\n"
+    "#@.....s..#\n"
+    "###########\n"
+    "legend|s|monster|cave_spider\n"
+    "end\n";
+
+constexpr const char* kGoblinPit =
+    "#######\n#@ggg.#\n#.ggg.#\n#######\nlegend|g|monster|goblin\nend\n";
+
+bool isAsciiLetter(char32_t c) {
+    return (c >= U'a' && c <= U'z') || (c >= U'A' && c <= U'Z');
+}
+
+// Outside ASCII everything but the frame's and the gauges' marks counts as
+// a letter, so that "Español" is one word.
+bool isLetter(char32_t c) {
+    return isAsciiLetter(c) || (c >= 0x80 && c != U'\u2026' && c != U'\u2592' && c != U'\u00b7');
+}
+
+// The words in a text with two or more ASCII letters in them, which no
+// catalog decorated. (A single letter is a key, such as the "y" of "y/n",
+// or a monster on the map.)
+std::vector<std::string> plainWords(std::string_view text) {
+    std::vector<std::string> words;
+    std::string word;
+    int plain = 0;
+    for (char32_t c : decodeUtf8(std::string(text) + " ")) {
+        if (isLetter(c)) {
+            appendUtf8(word, c);
+            plain += isAsciiLetter(c) ? 1 : 0;
+            continue;
+        }
+        if (plain >= 2 && !kUntranslatable.contains(word)) {
+            words.push_back(word);
+        }
+        word.clear();
+        plain = 0;
+    }
+    return words;
+}
+
+std::string rowsOf(const CellBuffer& frame, const Rect& area) {
+    std::string text;
+    const std::vector<std::string> rows = frame.textRows();
+    for (int y = std::max(area.top(), 0); y < std::min(area.bottom(), frame.rows()); ++y) {
+        const std::vector<char32_t> letters = decodeUtf8(rows[static_cast<std::size_t>(y)]);
+        for (int x = std::max(area.left(), 0);
+             x < std::min({area.right(), frame.columns(), static_cast<int>(letters.size())});
+             ++x) {
+            appendUtf8(text, letters[static_cast<std::size_t>(x)]);
+        }
+        text += "\n";
+    }
+    return text;
+}
+
+void expectAllDecorated(std::string_view text, std::string_view what) {
+    const std::vector<std::string> words = plainWords(text);
+    EXPECT_TRUE(words.empty()) << what << " shows words that no catalog translated: "
+                               << ::testing::PrintToString(words) << "\n"
+                               << text;
+}
+
+class PseudoLanguage : public ::testing::Test {
+  protected:
+    PseudoLanguage()
+        : room_("pseudo_room", kRoom),
+          app_(GameOptions{2, "fighter", room_.path(), gameRules()}, false, DrawStyle{true}) {}
+
+    void press(Key key) { app_.handle(InputEvent::keyPress(key)); }
+    void press(char32_t c) { press(Key::of(c)); }
+
+    CellBuffer frame(int columns = 100, int rows = 46) {
+        CellBuffer buffer(columns, rows);
+        app_.draw(buffer);
+        return buffer;
+    }
+
+    // The whole frame but the map, whose letters are monsters.
+    void expectTheFrameDecorated(std::string_view what) {
+        const CellBuffer drawn = frame();
+        const Layout layout = layoutFor(drawn.columns(), drawn.rows());
+        expectAllDecorated(rowsOf(drawn, layout.sidePanel), std::string(what) + "'s side panel");
+        expectAllDecorated(rowsOf(drawn, layout.messages), std::string(what) + "'s messages");
+    }
+
+    // An overlay fills the middle of the screen, over the map.
+    void expectTheOverlayDecorated(std::string_view name) {
+        ASSERT_EQ(app_.topScreenName(), name);
+        const CellBuffer drawn = frame();
+        expectAllDecorated(rowsOf(drawn, {0, 0, drawn.columns(), drawn.rows()}), name);
+    }
+
+    ScopedCatalog pseudo_{Catalog::decorating()};
+    testing::TempLevel room_;
+    App app_;
+};
+
+TEST_F(PseudoLanguage, DecoratesEveryLetterButKeepsPlaceholders) {
+    EXPECT_EQ(decorated("Hit {monster:the.acc}, Bob."), "Ħıŧ {monster:the.acc}, Ɓȯƀ.");
+    EXPECT_EQ(decorated(decorated("twice")), decorated("twice"));
+    EXPECT_EQ(trf("{Monster:the} hits.", SentenceArguments{}.noun(
+                                              "monster", gameRules()->monster("goblin")->names)),
+              "ŧħė ġȯƀłıń ħıŧṡ.");
+}
+
+TEST_F(PseudoLanguage, ThePlayScreenWithMonstersInViewAndTheMouseOverOne) {
+    if (const auto rat = app_.camera().screenCellOf({7, 1})) {
+        app_.handle(InputEvent::hover(*rat));
+    }
+    expectTheFrameDecorated("the play screen");
+}
+
+TEST_F(PseudoLanguage, ThePlayScreenAfterAFightAndOfAReplay) {
+    for (int turn = 0; turn < 12; ++turn) {
+        press(U'l');
+    }
+    app_.setReplayProgress({12, 40});
+    expectTheFrameDecorated("the play screen in a fight");
+}
+
+TEST_F(PseudoLanguage, TheOverlays) {
+    press(U'?');
+    expectTheOverlayDecorated("help");
+    press(Key::named(KeyCode::Escape));
+    press(Key::named(KeyCode::Escape));
+    expectTheOverlayDecorated("menu");
+    press(U'l');
+    expectTheOverlayDecorated("languages");
+    press(Key::named(KeyCode::Escape));
+    press(Key::named(KeyCode::Escape));
+    press(Key::named(KeyCode::Escape));
+    press(U'q');
+    expectTheOverlayDecorated("confirm");
+    press(U'n');
+    press(Key::named(KeyCode::Escape));
+    Key history = Key::of(U'p');
+    history.ctrl = true;
+    press(history);
+    expectTheOverlayDecorated("messages");
+}
+
+TEST_F(PseudoLanguage, ARefusedCommandAndGoingBackWithNothingSetAside) {
+    press(U'R');
+    press(Key::named(KeyCode::F9));
+    expectTheFrameDecorated("the play screen after R and F9");
+}
+
+TEST(PseudoLanguageBesideASleeper, TheQuestionBeforeACommand) {
+    const ScopedCatalog pseudo(Catalog::decorating());
+    const testing::TempLevel level("pseudo_sleeper", kSleeper);
+    App app(GameOptions{2, "fighter", level.path(), gameRules()}, false, DrawStyle{true});
+    app.handle(InputEvent::keyPress(Key::of(U'R')));
+    ASSERT_EQ(app.topScreenName(), "confirm");
+    CellBuffer frame(100, 46);
+    app.draw(frame);
+    expectAllDecorated(rowsOf(frame, {0, 0, 100, 46}), "the question before resting");
+}
+
+TEST_F(PseudoLanguage, TheClassScreenAndTheOfferOfASavedRun) {
+    CellBuffer classes(100, 46);
+    ClassScreen{}.draw(app_, classes);
+    expectAllDecorated(rowsOf(classes, {0, 0, 100, 46}), "the class screen");
+    CellBuffer offer(100, 46);
+    ContinueScreen(app_.game(), "").draw(app_, offer);
+    expectAllDecorated(rowsOf(offer, {0, 0, 100, 46}), "the offer of a saved run");
+}
+
+TEST_F(PseudoLanguage, TheTooSmallNotice) {
+    CellBuffer small(40, 12);
+    app_.draw(small);
+    expectAllDecorated(rowsOf(small, {0, 0, 40, 12}), "the notice of a small screen");
+}
+
+TEST(PseudoLanguageAtTheEnd, TheDeathScreenWithTheTableAndTheMorgue) {
+    const ScopedCatalog pseudo(Catalog::decorating());
+    const testing::TempLevel pit("pseudo_pit", kGoblinPit);
+    App app(GameOptions{5, "fighter", pit.path(), gameRules()}, false, DrawStyle{true});
+    ScoreBoard board;
+    board.notice = tr("The score table could not be read, so it was set aside and a new one "
+                      "begun.");
+    ScoreEntry past;
+    past.heroClass = "barbarian";
+    past.depth = 3;
+    past.turns = 1234;
+    past.cause = Said{MessageId::KilledBy, MessageArguments{}.withMonster("ogre").withNumber(3)};
+    past.date = "2024-01-01";
+    board.table.add(past);
+    app.whenRunEnds([&board](const Game& game) -> std::optional<ScoreBoard> {
+        board.rank = board.table.add(scoreEntryFor(game, "2024-05-01"));
+        return board;
+    });
+    for (int turn = 0; turn < 3000 && app.topScreenName() != "death"; ++turn) {
+        app.handle(InputEvent::keyPress(Key::of(U'.')));
+    }
+    ASSERT_EQ(app.topScreenName(), "death");
+    CellBuffer frame(100, 46);
+    app.draw(frame);
+    expectAllDecorated(rowsOf(frame, {0, 0, 100, 46}), "the death screen");
+    // The morgue ends with the floor as the hero knew it, a map of glyphs.
+    const std::string morgue = morgueText(app.game());
+    const std::size_t map = morgue.find(tr("The floor as you knew it"));
+    ASSERT_NE(map, std::string::npos) << morgue;
+    expectAllDecorated(morgue.substr(0, map), "the morgue file");
+}
+
+}  // namespace
+}  // namespace delve

@@ -1,0 +1,78 @@
+#include <gtest/gtest.h>
+
+#include <filesystem>
+
+#include "content/rules_loader.h"
+#include "core/utf8.h"
+#include "ui/score_columns.h"
+#include "ui/text/translation.h"
+
+namespace delve {
+namespace {
+
+RulesPtr gameRules() {
+    static const RulesPtr rules = loadRules(std::filesystem::path(DELVE_SOURCE_DIR) / "data");
+    return rules;
+}
+
+ScoreEntry barbarianRun() {
+    ScoreEntry entry;
+    entry.heroClass = "barbarian";
+    entry.level = 2;
+    entry.depth = 4;
+    entry.turns = 1234;
+    entry.date = "2024-05-01";
+    return entry;
+}
+
+Catalog catalogOf(Language language) {
+    return Catalog(language, std::filesystem::path(DELVE_LOCALE_DIR));
+}
+
+// Where each column of the heading begins: after two blanks, or at the start.
+std::vector<int> columnEnds(const std::string& line) {
+    std::vector<int> ends;
+    const std::vector<char32_t> letters = decodeUtf8(line);
+    for (std::size_t i = 1; i + 1 < letters.size(); ++i) {
+        if (letters[i - 1] != U' ' && letters[i] == U' ' && letters[i + 1] == U' ') {
+            ends.push_back(static_cast<int>(i));
+        }
+    }
+    return ends;
+}
+
+TEST(ScoreColumns, NameTheClassAndLineUpUnderTheHeadingInEnglish) {
+    const ScoreColumns columns(*gameRules());
+    EXPECT_EQ(columns.heading(), " #  Class      Level  Floor   Gold   Turns  Date        Fate");
+    EXPECT_EQ(columns.row(12, barbarianRun()),
+              "12  Barbarian      2      4      0    1234  2024-05-01  ");
+}
+
+TEST(ScoreColumns, WidenForLongerWordsSoEveryLanguageLinesUp) {
+    for (Language language : kAllLanguages) {
+        const ScopedCatalog catalog(catalogOf(language));
+        const ScoreColumns columns(*gameRules());
+        const std::string heading = columns.heading();
+        const std::string row = columns.row(3, barbarianRun());
+        // The number columns end where their headings end.
+        const std::vector<int> ends = columnEnds(heading);
+        const std::vector<int> rowEnds = columnEnds(row + "x");
+        ASSERT_GE(ends.size(), 6u) << heading;
+        ASSERT_GE(rowEnds.size(), 7u) << row;
+        for (std::size_t column = 2; column < 6; ++column) {
+            EXPECT_EQ(ends[column], rowEnds[column]) << languageCode(language) << "\n"
+                                                     << heading << "\n"
+                                                     << row;
+        }
+        EXPECT_NE(row.find(tr("Barbarian")), std::string::npos) << row;
+    }
+}
+
+TEST(ScoreColumns, ShowAClassTheDataNoLongerHasByItsId) {
+    ScoreEntry entry = barbarianRun();
+    entry.heroClass = "necromancer";
+    EXPECT_NE(ScoreColumns(*gameRules()).row(1, entry).find("necromancer "), std::string::npos);
+}
+
+}  // namespace
+}  // namespace delve
