@@ -4,6 +4,7 @@
 
 #include "ui/app.h"
 #include "ui/box.h"
+#include "ui/text/place_name.h"
 #include "ui/text/translation.h"
 
 namespace delve {
@@ -22,7 +23,7 @@ std::string summary(const Game& game) {
                    .number("level", hero.level)
                    .text("class", tr(hero.heroClass->name))
                    .number("depth", game.depth())
-                   .text("floor", tr(game.floor().name))
+                   .text("floor", placeName(game.floor().name))
                    .number("turn", game.turn()));
 }
 

@@ -9,6 +9,7 @@
 #include "game/english.h"
 #include "game/run_outcome.h"
 #include "ui/text/message_text.h"
+#include "ui/text/place_name.h"
 #include "ui/text/translation.h"
 
 namespace delve {
@@ -29,7 +30,7 @@ void writeHeading(std::ostream& out, const Game& game) {
         << "\n";
     out << trf("Floor {number}: {floor}", SentenceArguments{}
                                               .number("number", game.depth())
-                                              .text("floor", tr(game.floor().name)))
+                                              .text("floor", placeName(game.floor().name)))
         << "\n";
     out << trf("Turns: {number}", SentenceArguments{}.number("number", game.turn())) << "\n";
     out << trf("Seed: {seed}", SentenceArguments{}.text("seed", std::to_string(game.seed())))

@@ -5,6 +5,9 @@
 #include <map>
 #include <sstream>
 
+#include "core/utf8.h"
+#include "world/place_name.h"
+
 namespace delve {
 
 namespace {
@@ -25,11 +28,12 @@ std::vector<std::string_view> splitFields(std::string_view line) {
     }
 }
 
-// The column (from 1) where field `index` of a `|`-separated line starts.
+// The column (from 1) where field `index` of a `|`-separated line starts,
+// counted in characters as an editor counts them, not in bytes.
 int fieldColumn(const std::vector<std::string_view>& fields, std::size_t index) {
     int column = 1;
     for (std::size_t i = 0; i < index && i < fields.size(); ++i) {
-        column += static_cast<int>(fields[i].size()) + 1;
+        column += utf8Length(fields[i]) + 1;
     }
     return column;
 }
@@ -143,29 +147,52 @@ class LevelParser {
         throw LevelError(source_, line, column, problem);
     }
 
+    // `level|<id>|<name>`, or seed 002's `level|<id>|<bg>|<en>|<de>|<es>`
+    // with the name in each language (world/place_name.h).
     void readHeader(std::string_view line, int lineNumber) {
         const auto fields = splitFields(line);
-        if (fields.size() != 3) {
-            fail(lineNumber, 1, "a header is `level|<id>|<name>`, with exactly three fields");
+        if (fields.size() != 3 && fields.size() != 2 + kAllLanguages.size()) {
+            fail(lineNumber, 1,
+                 "a header is `level|<id>|<name>` or `level|<id>|<bg>|<en>|<de>|<es>`, with "
+                 "three or six fields");
         }
         if (!isSnakeCase(fields[1])) {
             fail(lineNumber, fieldColumn(fields, 1),
                  "a level id is snake_case letters, digits and `_`");
         }
-        if (fields[2].empty()) {
-            fail(lineNumber, fieldColumn(fields, 2), "the level has an empty name");
-        }
-        // The name is shown, logged and saved as a line of text.
-        for (std::size_t i = 0; i < fields[2].size(); ++i) {
-            const auto byte = static_cast<unsigned char>(fields[2][i]);
-            if (byte < 0x20 || byte == 0x7f) {
-                fail(lineNumber, fieldColumn(fields, 2) + static_cast<int>(i),
-                     "the level's name holds a control character (byte " + std::to_string(byte) +
-                         ")");
-            }
+        for (std::size_t field = 2; field < fields.size(); ++field) {
+            checkName(fields, field, lineNumber);
         }
         level_.id = std::string(fields[1]);
-        level_.name = std::string(fields[2]);
+        if (fields.size() == 3) {
+            level_.name = std::string(fields[2]);
+            return;
+        }
+        PlaceNames names;
+        for (std::size_t i = 0; i < names.size(); ++i) {
+            names[i] = std::string(fields[2 + i]);
+        }
+        level_.name = keptPlaceName(names);
+    }
+
+    // The name is shown, logged and saved as a line of text.
+    void checkName(const std::vector<std::string_view>& fields, std::size_t field,
+                   int lineNumber) const {
+        const std::string_view name = fields[field];
+        const std::string which =
+            fields.size() == 3
+                ? std::string("the level's name")
+                : "the level's " + std::string(languageCode(kAllLanguages[field - 2])) + " name";
+        if (name.empty()) {
+            fail(lineNumber, fieldColumn(fields, field), which + " is empty");
+        }
+        for (std::size_t i = 0; i < name.size(); ++i) {
+            const auto byte = static_cast<unsigned char>(name[i]);
+            if (byte < 0x20 || byte == 0x7f) {
+                fail(lineNumber, fieldColumn(fields, field) + utf8Length(name.substr(0, i)),
+                     which + " holds a control character (byte " + std::to_string(byte) + ")");
+            }
+        }
     }
 
     void readLegend(std::string_view line, int lineNumber) {

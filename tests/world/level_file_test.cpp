@@ -2,6 +2,7 @@
 
 #include "support/printers.h"
 #include "world/level_file.h"
+#include "world/place_name.h"
 
 namespace delve {
 namespace {
@@ -41,6 +42,22 @@ TEST(LevelFile, ReadsHeaderRowsLegendAndStart) {
     EXPECT_EQ(level.placements[1].amount, 2);
     EXPECT_EQ(level.placements[2].kind, PlacementKind::Gold);
     EXPECT_EQ(level.placements[2].amount, 25);
+}
+
+TEST(LevelFile, AFourNameHeaderKeepsTheNameInEveryLanguage) {
+    const Level level = parseLevel(
+        "level|1|Кладенецът|The Well|Der Brunnen|El pozo\n#@#\n", "well.txt");
+    EXPECT_EQ(level.id, "1");
+    const std::optional<PlaceNames> names = placeNamesOf(level.name);
+    ASSERT_TRUE(names.has_value()) << level.name;
+    EXPECT_EQ((*names)[static_cast<std::size_t>(Language::Bulgarian)], "Кладенецът");
+    EXPECT_EQ((*names)[static_cast<std::size_t>(Language::English)], "The Well");
+    EXPECT_EQ((*names)[static_cast<std::size_t>(Language::German)], "Der Brunnen");
+    EXPECT_EQ((*names)[static_cast<std::size_t>(Language::Spanish)], "El pozo");
+}
+
+TEST(LevelFile, AOneNameHeaderIsKeptAsEnglishForTheCatalogs) {
+    EXPECT_FALSE(placeNamesOf(parseLevel(kSmallLevel, "small.txt").name).has_value());
 }
 
 TEST(LevelFile, APlainMapNeedsNoHeaderOrLegend) {
@@ -93,6 +110,11 @@ TEST(LevelFile, ErrorsSayWhereAndWhat) {
     EXPECT_EQ(errorOf("###\nend\n###\n"), "bad.txt:3:1: nothing may follow `end`");
     EXPECT_EQ(errorOf("level|a b|Name\n###\n"),
               "bad.txt:1:7: a level id is snake_case letters, digits and `_`");
+    EXPECT_EQ(errorOf("level|well|Кладенецът|The Well|Der Brunnen\n###\n"),
+              "bad.txt:1:1: a header is `level|<id>|<name>` or `level|<id>|<bg>|<en>|<de>|<es>`, "
+              "with three or six fields");
+    EXPECT_EQ(errorOf("level|well|Кладенецът|The Well||El pozo\n###\n"),
+              "bad.txt:1:32: the level's de name is empty");
     EXPECT_EQ(errorOf(""), "bad.txt:1:1: the level has no rows of map");
     EXPECT_EQ(errorOf("###\n\n###\n"),
               "bad.txt:3:1: expected a map row, a `legend|` line or `end`, found \"###\"");

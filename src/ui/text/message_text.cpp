@@ -5,6 +5,7 @@
 
 #include "game/english.h"
 #include "ui/text/sentence.h"
+#include "ui/text/place_name.h"
 #include "ui/text/translation.h"
 
 namespace delve {
@@ -100,7 +101,7 @@ std::string sayText(const Said& said, const Rules& rules) {
     }
     values.number("number", arguments.number);
     if (!arguments.floor.empty()) {
-        values.text("floor", tr(arguments.floor));
+        values.text("floor", placeName(arguments.floor));
     }
     return trf(englishOf(said.id), values);
 }

@@ -1,0 +1,72 @@
+// A level file that names itself in every language is shown by its own
+// name in each, in the side panel and in the log, and keeps it in a save.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <map>
+
+#include "game/save_codec.h"
+#include "support/temp_level.h"
+#include "support/test_rules.h"
+#include "ui/app.h"
+#include "ui/text/message_text.h"
+#include "ui/text/place_name.h"
+#include "ui/text/translation.h"
+
+namespace delve {
+namespace {
+
+constexpr const char* kWell =
+    "level|the_well|Кладенецът|The Well|Der Brunnen|El pozo\n"
+    "#####\n"
+    "#@..#\n"
+    "#####\n";
+
+Catalog catalogOf(Language language) {
+    return Catalog(language, std::filesystem::path(DELVE_LOCALE_DIR));
+}
+
+std::string frameText(const App& app) {
+    CellBuffer frame(100, 46);
+    app.draw(frame);
+    std::string text;
+    for (const std::string& row : frame.textRows()) {
+        text += row + "\n";
+    }
+    return text;
+}
+
+TEST(PlaceName, AnEnglishNameGoesThroughTheCatalog) {
+    const ScopedCatalog german(catalogOf(Language::German));
+    EXPECT_EQ(placeName("The Old Cistern"), tr("The Old Cistern"));
+    EXPECT_NE(placeName("The Old Cistern"), "The Old Cistern") << "the catalog has it";
+}
+
+TEST(PlaceName, ALevelsOwnNameIsShownInEachLanguage) {
+    const testing::TempLevel well("place_name_well", kWell);
+    App app(GameOptions{3, "fighter", well.path(), testing::rules()}, false, DrawStyle{true});
+    const std::map<Language, std::string> expected = {{Language::Bulgarian, "Кладенецът"},
+                                                      {Language::English, "The Well"},
+                                                      {Language::German, "Der Brunnen"},
+                                                      {Language::Spanish, "El pozo"}};
+    for (const auto& [language, name] : expected) {
+        const ScopedCatalog catalog(catalogOf(language));
+        const std::string frame = frameText(app);
+        EXPECT_NE(frame.find(name), std::string::npos) << frame;
+        EXPECT_NE(sayText(app.game().log().messages().front().said, app.rules()).find(name),
+                  std::string::npos)
+            << languageCode(language);
+    }
+}
+
+TEST(PlaceName, ALevelsOwnNamesSurviveASave) {
+    const testing::TempLevel well("place_name_well_saved", kWell);
+    const Game game(GameOptions{3, "fighter", well.path(), testing::rules()});
+    const Game loaded = loadGame(saveGame(game), "well.sav", testing::rules());
+    EXPECT_EQ(loaded.floor().name, game.floor().name);
+    const ScopedCatalog spanish(catalogOf(Language::Spanish));
+    EXPECT_EQ(placeName(loaded.floor().name), "El pozo");
+}
+
+}  // namespace
+}  // namespace delve
