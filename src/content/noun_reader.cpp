@@ -40,8 +40,8 @@ NounForms spanish(const EntryReader& entry, int longest) {
 }
 
 NounForms bulgarian(const EntryReader& entry, int longest) {
-    constexpr std::array<std::string_view, 6> kFields = {"gender", "one",        "many",
-                                                         "the",    "the_object", "the_many"};
+    constexpr std::array<std::string_view, 7> kFields = {
+        "gender", "one", "many", "the", "the_object", "the_many", "counted"};
     const EntryReader fields = entry.table("name_bg", kFields);
     NounForms forms;
     forms.gender = genderOf(fields);
@@ -51,6 +51,8 @@ NounForms bulgarian(const EntryReader& entry, int longest) {
     // Only a masculine noun has a short article of its own.
     forms.definiteObject = fields.textOr("the_object", longest, forms.definite);
     forms.definiteMany = fields.text("the_many", longest);
+    // Only a masculine noun has a counted form of its own.
+    forms.counted = fields.textOr("counted", longest, forms.many);
     return forms;
 }
 

@@ -32,6 +32,9 @@ struct NounForms {
     std::string definite;
     std::string definiteObject;
     std::string definiteMany;
+    // Bulgarian: a masculine noun after a number takes its counted form, "3
+    // плъха", not the plural "плъхове"; for other nouns it is `many`.
+    std::string counted;
 };
 
 // A name in every language Delve speaks.

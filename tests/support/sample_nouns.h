@@ -32,6 +32,7 @@ inline Noun goblin() {
     noun.in(Language::Spanish) = forms(Gender::Masculine, "goblin", "goblins");
     noun.in(Language::Bulgarian) = bulgarianForms(Gender::Masculine, "гоблин", "гоблини",
                                                   "гоблинът", "гоблина", "гоблините");
+    noun.in(Language::Bulgarian).counted = "гоблина";
     return noun;
 }
 

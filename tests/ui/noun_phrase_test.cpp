@@ -32,6 +32,14 @@ TEST(NounPhrase, GermanArticlesFollowGenderAndCase) {
     EXPECT_EQ(said(testing::goblin(), Language::German, "the.many.dat"), "den Goblins");
 }
 
+TEST(NounPhrase, AfterANumberBulgarianMasculinesTakeTheCountedFormAndTheRestThePlural) {
+    EXPECT_EQ(said(testing::goblin(), Language::Bulgarian, "counted"), "гоблина");
+    EXPECT_EQ(said(testing::goblin(), Language::Bulgarian, "many"), "гоблини");
+    EXPECT_EQ(said(testing::goblin(), Language::English, "counted"), "goblins");
+    EXPECT_EQ(said(testing::goblin(), Language::German, "counted"), "Goblins");
+    EXPECT_EQ(said(testing::goblin(), Language::Spanish, "counted"), "goblins");
+}
+
 TEST(NounPhrase, GermanWeakNounsTakeTheirOwnCases) {
     EXPECT_EQ(said(testing::basilisk(), Language::German, "the"), "der Basilisk");
     EXPECT_EQ(said(testing::basilisk(), Language::German, "the.acc"), "den Basilisken");

@@ -80,5 +80,36 @@ TEST(SampleSentences, TheTableInTheDocsIsWhatTheGameSays) {
     }
 }
 
+// The morgue counts kills: "3 goblins", and in Bulgarian the counted form
+// of a masculine name ("3 гоблина"), the plural of the others.
+TEST(SampleSentences, CountsOfMonstersInEachLanguage) {
+    const RulesPtr rules = loadRules(kSource / "data");
+    const auto count = [&](Language language, const char* kind, long n) {
+        const ScopedCatalog catalog(Catalog(language, DELVE_LOCALE_DIR));
+        return trnf("{count} {monster}", "{count} {monster:many}", n,
+                    SentenceArguments{}.noun("monster", rules->monster(kind)->names));
+    };
+    EXPECT_EQ(count(Language::English, "goblin", 3), "3 goblins");
+    EXPECT_EQ(count(Language::German, "goblin", 3), "3 Goblins");
+    EXPECT_EQ(count(Language::Spanish, "giant_ant", 2), "2 hormigas gigantes");
+    EXPECT_EQ(count(Language::Bulgarian, "goblin", 1), "1 гоблин");
+    EXPECT_EQ(count(Language::Bulgarian, "goblin", 3), "3 гоблина");
+    EXPECT_EQ(count(Language::Bulgarian, "giant_white_rat", 2), "2 гигантски бели плъха");
+    EXPECT_EQ(count(Language::Bulgarian, "giant_ant", 5), "5 гигантски мравки");
+    EXPECT_EQ(count(Language::Bulgarian, "zombie", 2), "2 зомбита");
+}
+
+// Every masculine name in Bulgarian gives its counted form, which no rule
+// can make from the others.
+TEST(SampleSentences, EveryBulgarianMasculineNameHasACountedForm) {
+    const RulesPtr rules = loadRules(kSource / "data");
+    for (const MonsterKind& kind : rules->monsters) {
+        const NounForms& forms = kind.names.in(Language::Bulgarian);
+        if (forms.gender == Gender::Masculine) {
+            EXPECT_NE(forms.counted, forms.many) << kind.id;
+        }
+    }
+}
+
 }  // namespace
 }  // namespace delve

@@ -96,6 +96,9 @@ std::string spanish(const NounForms& forms, const NounForm& form) {
 }
 
 std::string bulgarian(const NounForms& forms, const NounForm& form) {
+    if (form.counted && !forms.counted.empty()) {
+        return forms.counted;
+    }
     if (form.article != Article::Definite) {
         // Bulgarian has no indefinite article that a name needs.
         return form.many ? forms.many : forms.one;
@@ -135,6 +138,9 @@ std::optional<NounForm> parseNounForm(std::string_view words) {
             form.grammaticalCase = Case::Dative;
         } else if (word == "many") {
             form.many = true;
+        } else if (word == "counted") {
+            form.many = true;
+            form.counted = true;
         } else {
             return std::nullopt;
         }

@@ -18,10 +18,13 @@ struct NounForm {
     Article article = Article::None;
     Case grammaticalCase = Case::Nominative;
     bool many = false;
+    // After a number ("{count} {monster:counted}"): Bulgarian's counted
+    // form, and elsewhere the plural.
+    bool counted = false;
 };
 
-// Reads the words of a form: "the" or "a", "nom", "acc" or "dat", "many",
-// in any order; an empty text is the bare name. Nothing for a word it does
+// Reads the words of a form: "the" or "a", "nom", "acc" or "dat", "many"
+// or "counted", in any order; an empty text is the bare name. Nothing for a word it does
 // not know, so a mistake in a catalog shows instead of passing unseen.
 std::optional<NounForm> parseNounForm(std::string_view words);
 
