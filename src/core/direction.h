@@ -21,6 +21,18 @@ constexpr Point offset(Direction d) {
     return offsets[static_cast<int>(d)];
 }
 
+// The direction of a step from a cell to one of its eight neighbours (north
+// for anything else, which no caller asks).
+constexpr Direction directionOfStep(Point from, Point to) {
+    const Point step{to.x - from.x, to.y - from.y};
+    for (Direction d : kAllDirections) {
+        if (offset(d) == step) {
+            return d;
+        }
+    }
+    return Direction::North;
+}
+
 constexpr bool isDiagonal(Direction d) {
     return static_cast<int>(d) % 2 == 1;
 }

@@ -3,27 +3,20 @@
 #include <string>
 
 #include "core/point.h"
+#include "game/actor.h"
 #include "game/hero_class.h"
 #include "game/monster_kind.h"
 
 namespace delve {
 
-// Energy an actor needs to act, and what one action costs: an actor of speed
-// 100 acts once a turn, of speed 200 twice, of speed 50 every other turn.
-inline constexpr int kActionEnergy = 100;
-
-struct Hero {
+struct Hero : Actor {
     std::string name;
     const HeroClass* heroClass = nullptr;
-    Point position;
-    int hp = 0;
-    int maxHp = 0;
     int level = 1;
     int experience = 0;
     int damageBonus = 0;   // grows with the hero's level
     int poisoned = 0;      // turns of poison left: a point of health each turn
     int regeneration = 0;  // turns counted toward the next point of health
-    bool alive() const { return hp > 0; }
 };
 
 // What a monster is doing, which decides what it does on its turn.
@@ -34,11 +27,10 @@ enum class MonsterMind {
     Fleeing,    // runs from the hero while badly hurt
 };
 
-struct Monster {
+// A monster: its kind gives its name, blows and speed (its maxHp and speed
+// start as the kind's).
+struct Monster : Actor {
     const MonsterKind* kind = nullptr;
-    Point position;
-    int hp = 0;
-    int energy = 0;
     MonsterMind mind = MonsterMind::Wandering;
     Point lastSeenHero;  // while hunting: where to look
     Point wanderGoal;    // while wandering: where it is going
@@ -48,7 +40,6 @@ struct Monster {
     // fleeing monster lets the command go on. Never saved, as commands are not.
     bool knownToCommand = false;
 
-    bool alive() const { return hp > 0; }
     bool awake() const { return mind != MonsterMind::Asleep; }
     bool hunting() const { return mind == MonsterMind::Hunting; }
     // Awake and not running away: in view, it keeps a command from starting.

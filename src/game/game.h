@@ -8,16 +8,11 @@
 #include <vector>
 
 #include "core/point.h"
-#include "core/rect.h"
-#include "core/rng.h"
 #include "game/action.h"
-#include "game/actors.h"
 #include "game/command.h"
-#include "game/game_event.h"
-#include "game/message_log.h"
-#include "game/rules.h"
+#include "game/floor_entry.h"
+#include "game/world.h"
 #include "world/dijkstra_map.h"
-#include "world/map.h"
 #include "world/path_costs.h"
 #include "world/path_search.h"
 
@@ -43,24 +38,20 @@ struct GoingBack {
     friend bool operator==(const GoingBack&, const GoingBack&) = default;
 };
 
-struct Floor {
-    int depth = 1;
-    std::string name;
-    Map map;
-};
-
 // One run of Delve: a value that a test builds from a seed, feeds actions and
 // inspects. Everything random comes from the run's Rng, in a fixed order.
 //
-// The rules are split by topic over game.cpp (the run, floors, the hero's
-// moves), game_turn.cpp (the scheduler and per-turn effects),
-// game_monsters.cpp (what monsters do) and game_combat.cpp (blows, deaths,
-// experience).
+// Game is the run as the ui and the tests see it: the hero's requests come
+// in (act), and a view that cannot be changed goes out. The rules it
+// applies live beside it and work on its World (game/world.h): the deeds in
+// deeds/, the monsters' minds in minds/, blows in combat.cpp, the turn's
+// course in turn.cpp, floors in floor_entry.cpp; the multi-turn commands in
+// game_commands.cpp.
 class Game {
   public:
-    static constexpr int kFloorWidth = 80;
-    static constexpr int kFloorHeight = 40;
-    static constexpr int kDeepestFloor = 10;
+    static constexpr int kFloorWidth = kGeneratedFloorWidth;
+    static constexpr int kFloorHeight = kGeneratedFloorHeight;
+    static constexpr int kDeepestFloor = delve::kDeepestFloor;
 
     // Throws std::invalid_argument for an unknown class or missing rules, and
     // LevelError for a bad level file.
@@ -96,27 +87,27 @@ class Game {
 
 
     std::uint64_t seed() const { return seed_; }
-    int turn() const { return turn_; }
-    int depth() const { return floor_.depth; }
-    const Floor& floor() const { return floor_; }
-    const Map& map() const { return floor_.map; }
-    const Hero& hero() const { return hero_; }
-    const std::vector<Monster>& monsters() const { return monsters_; }
-    const MessageLog& log() const { return log_; }
-    const Rng& rng() const { return rng_; }
-    const Rules& rules() const { return *rules_; }
+    int turn() const { return world_.turn; }
+    int depth() const { return world_.stage.depth(); }
+    const Stage& floor() const { return world_.stage; }
+    const Map& map() const { return world_.map(); }
+    const Hero& hero() const { return world_.hero; }
+    const std::vector<Monster>& monsters() const { return world_.stage.monsters(); }
+    const MessageLog& log() const { return world_.log; }
+    const Rng& rng() const { return world_.rng; }
+    const Rules& rules() const { return *world_.rules; }
 
     // The living monster at a cell, if any.
-    const Monster* monsterAt(Point cell) const;
+    const Monster* monsterAt(Point cell) const { return world_.stage.monsterAt(cell); }
     // Whether the hero can see a monster now (its cell is in view).
-    bool canSee(const Monster& monster) const;
+    bool canSee(const Monster& monster) const { return world_.canSee(monster); }
 
-    bool isOver() const { return !hero_.alive(); }
+    bool isOver() const { return !world_.hero.alive(); }
     // What killed the hero (MessageId::KilledBy: "killed by a goblin on floor
     // 3"), once the hero is dead.
-    const Said& causeOfDeath() const { return causeOfDeath_; }
+    const Said& causeOfDeath() const { return world_.causeOfDeath; }
     // How many monsters of each kind the hero has killed, by kind id.
-    const std::map<std::string, int>& kills() const { return kills_; }
+    const std::map<std::string, int>& kills() const { return world_.kills; }
 
     // Each time the run went back to a copy set aside, oldest first. It is
     // part of the run's record (the morgue file), of its save and of its hash.
@@ -127,35 +118,38 @@ class Game {
     void recordGoingBackFrom(const Game& later);
 
     // What happened during the last action, for flashes and sounds.
-    const std::vector<GameEvent>& events() const { return events_; }
+    const std::vector<GameEvent>& events() const { return world_.events; }
 
     // A fingerprint of everything that matters to the rules: two games with
     // the same hash are, as far as play can tell, the same game.
     std::uint64_t stateHash() const;
 
     // What a sentence about this monster names.
-    static MessageArguments about(const Monster& monster);
+    static MessageArguments about(const Monster& monster) { return delve::about(monster); }
 
-    // Puts a monster of a kind at a cell (for hand-made levels and tests).
-    Monster& addMonster(const MonsterKind& kind, Point at, MonsterMind mind);
+    // Puts a monster of a kind at a free cell (for tests and tools).
+    Monster& addMonster(const MonsterKind& kind, Point at, MonsterMind mind) {
+        return delve::addMonster(world_, kind, at, mind);
+    }
 
   private:
     // Saving reads and restores every field (save_codec.h).
     friend class SaveCodec;
     // An empty run for a save to fill in.
-    explicit Game(RulesPtr rules) : seed_(0), rules_(std::move(rules)), rng_(0) {}
+    explicit Game(RulesPtr rules) : seed_(0), world_(std::move(rules)) {}
 
     // game.cpp
-    void enterGeneratedFloor(int depth);
     void enterLevelFile(const std::filesystem::path& file);
-    void updateSight();
     Outcome move(Direction direction);
     Outcome descend(bool despiteMonsters);
-    void say(MessageId id, MessageArguments arguments = {});
-    void sayThat(Said said) { say(said.id, std::move(said.arguments)); }
-
+    // A deed of the hero's that took the turn ends it; one refused costs
+    // nothing.
+    Outcome endTurnIf(bool tookTurn);
+    void say(MessageId id, MessageArguments arguments = {}) {
+        world_.say(id, std::move(arguments));
+    }
+    void sayThat(Said said) { world_.sayThat(std::move(said)); }
     void sayWhatIsUnderfoot();
-    Monster* livingMonsterAt(Point cell);
 
     // game_commands.cpp
     Outcome startRest(bool despiteMonsters);
@@ -176,74 +170,9 @@ class Game {
     void endCommandIfDone();
     const StepCosts& knownCosts() const;
 
-    // game_turn.cpp
-    Outcome endTurn();
-    void runMonsters();
-    void heroTurnEffects();
-    void noticeSecretDoors();
-
-    // game_monsters.cpp
-    void placeMonsters(const std::vector<Rect>& rooms, int startRoom, Rng& floorRng);
-    void monsterActs(Monster& monster);
-    bool monsterSeesHero(const Monster& monster) const;
-    void notice(Monster& monster);
-    void hunt(Monster& monster);
-    void wander(Monster& monster);
-    void flee(Monster& monster);
-    void flit(Monster& monster);
-    // Steps toward a goal along the cheapest way; false if it could not.
-    bool stepToward(Monster& monster, Point goal);
-    // The next cell on a cheapest way to `goal`, if there is a way.
-    std::optional<Point> nextStepToward(Point from, Point goal);
-    bool stepMonster(Monster& monster, Point to);
-    void makeNoise(Point at, int radius);
-    // What entering each cell costs a monster, kept until the terrain changes.
-    const StepCosts& stepCosts();
-    void labelRegions();
-    void changeTerrain(Point cell, Terrain terrain);
-
-    // game_combat.cpp
-    void heroAttacks(Monster& monster);
-    void monsterAttacks(Monster& monster);
-    void killMonster(Monster& monster);
-    void gainExperience(int amount);
-    // `cause` names what would have killed the hero (KilledBy and the
-    // monster, or KilledByPoison); the floor is added here.
-    void hurtHero(int damage, MessageId cause, std::string monster = {});
-    int heroDamageRoll();
-
     std::uint64_t seed_;
-    RulesPtr rules_;
-    Rng rng_;
-    // Each floor's dice are drawn when the run starts, so a floor is the same
-    // however many turns it took to reach it.
-    std::vector<std::uint64_t> floorSeeds_;
-    Floor floor_;
-    Hero hero_;
-    std::vector<Monster> monsters_;
-    MessageLog log_;
-    std::vector<GameEvent> events_;
-    Said causeOfDeath_;
-    std::map<std::string, int> kills_;
+    World world_;
     std::vector<GoingBack> goingsBack_;
-    int turn_ = 0;
-    // Working storage for the monsters' searches, kept between turns.
-    PathFinder pathFinder_;
-    PathResult path_;
-    DijkstraMap distances_;
-    StepCosts stepCosts_;
-    bool costsStale_ = true;    // the floor changed: work the costs out again
-    bool regionsStale_ = true;  // a way opened: label the regions again
-    // Most hunters head for the same cell, where the hero was seen this turn:
-    // one map of the distances to it serves them all.
-    DijkstraMap huntMap_;
-    // Which connected part of the floor each cell is in, so a wanderer only
-    // sets out for places it can reach (a search for one it cannot would
-    // look through its whole part of the floor first).
-    Grid<int> regions_;
-    Point huntMapGoal_;
-    int huntMapTurn_ = -1;
-    bool noMonsters_ = false;
     // The multi-turn command running, if any; never saved.
     std::optional<RunningCommand> command_;
     // The floor as the hero knows it, kept while the turn, the floor and

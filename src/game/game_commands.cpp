@@ -45,24 +45,13 @@ MessageId refusalWhilePoisoned(CommandKind kind) {
     return MessageId::CannotExplorePoisoned;
 }
 
-// The direction of a step from one cell to a neighbouring one.
-Direction directionOfStep(Point from, Point to) {
-    const Point step = to - from;
-    for (Direction d : kAllDirections) {
-        if (offset(d) == step) {
-            return d;
-        }
-    }
-    return Direction::North;  // not a neighbour: never asked
-}
-
 }  // namespace
 
 Outcome Game::startRest(bool despiteMonsters) {
     if (isOver()) {
         return {};
     }
-    if (hero_.hp >= hero_.maxHp) {
+    if (hero().hp >= hero().maxHp) {
         say(MessageId::AlreadyAtFullHealth);
         return {};
     }
@@ -70,7 +59,7 @@ Outcome Game::startRest(bool despiteMonsters) {
         sayThat(std::move(*why));
         return {};
     }
-    beginCommand(RunningCommand{CommandKind::Rest, hero_.position, 0});
+    beginCommand(RunningCommand{CommandKind::Rest, hero().position, 0});
     return {};
 }
 
@@ -98,7 +87,7 @@ Outcome Game::startExplore(bool despiteMonsters) {
         sayThat(std::move(*why));
         return {};
     }
-    beginCommand(RunningCommand{CommandKind::Explore, hero_.position, 0});
+    beginCommand(RunningCommand{CommandKind::Explore, hero().position, 0});
     // With nothing left to explore, this says so (and ends the command) now
     // rather than on the first step.
     nextExploreAction();
@@ -118,12 +107,12 @@ CommandStart Game::commandStart(CommandKind kind) const {
 }
 
 std::optional<Said> Game::commandRefusal(CommandKind kind, bool despiteMonsters) const {
-    for (const Monster& monster : monsters_) {
+    for (const Monster& monster : monsters()) {
         if (canSee(monster) && (monster.threatens() || !despiteMonsters)) {
             return Said{refusalBesideMonster(kind), about(monster)};
         }
     }
-    if (hero_.poisoned > 0) {
+    if (hero().poisoned > 0) {
         return Said{refusalWhilePoisoned(kind), {}};
     }
     return std::nullopt;
@@ -132,15 +121,15 @@ std::optional<Said> Game::commandRefusal(CommandKind kind, bool despiteMonsters)
 // What stands in the way of travelling to `goal` itself; the monsters in
 // view are commandRefusal's business.
 std::optional<Said> Game::travelRefusal(Point goal) const {
-    if (goal == hero_.position) {
+    if (goal == hero().position) {
         return Said{MessageId::AlreadyThere, {}};
     }
-    if (!floor_.map.isExplored(goal)) {
+    if (!map().isExplored(goal)) {
         return Said{MessageId::TravelToUnseen, {}};
     }
     if (!knownCosts().isPassable(goal)) {
         // What the hero knows cannot be entered is water, or looks like wall.
-        const bool water = apparentTerrain(floor_.map.terrain(goal)) == Terrain::Water;
+        const bool water = apparentTerrain(map().terrain(goal)) == Terrain::Water;
         return Said{water ? MessageId::TravelOntoWater : MessageId::TravelOntoWall, {}};
     }
     if (auto why = commandRefusal(CommandKind::Travel, true)) {
@@ -154,14 +143,14 @@ std::optional<Said> Game::travelRefusal(Point goal) const {
 
 void Game::beginCommand(RunningCommand command) {
     command_ = command;
-    for (Monster& monster : monsters_) {
+    for (Monster& monster : world_.stage.monstersToChange()) {
         monster.knownToCommand = false;
     }
     takeInMonstersInView();
 }
 
 void Game::takeInMonstersInView() {
-    for (Monster& monster : monsters_) {
+    for (Monster& monster : world_.stage.monstersToChange()) {
         if (canSee(monster)) {
             monster.knownToCommand = true;
         }
@@ -234,7 +223,7 @@ std::optional<Action> Game::nextCommandAction() {
 void Game::endCommandIfDone() {
     switch (command_->kind) {
         case CommandKind::Rest:
-            if (hero_.hp >= hero_.maxHp) {
+            if (hero().hp >= hero().maxHp) {
                 say(MessageId::Rested);
                 endCommand();
             } else if (command_->turns >= kMostRestTurns) {
@@ -244,7 +233,7 @@ void Game::endCommandIfDone() {
             break;
         case CommandKind::Travel:
             // Arriving is its own news: the hero sees where they are.
-            if (hero_.position == command_->goal) {
+            if (hero().position == command_->goal) {
                 endCommand();
             }
             break;
@@ -263,7 +252,7 @@ std::optional<Action> Game::nextTravelAction() {
         endCommand();
         return std::nullopt;
     }
-    return Move{directionOfStep(hero_.position, route.front())};
+    return Move{directionOfStep(hero().position, route.front())};
 }
 
 // Downhill on a Dijkstra map whose goals are the edge of what the hero has
@@ -271,10 +260,10 @@ std::optional<Action> Game::nextTravelAction() {
 // made again at every step, since every step shows more.
 std::optional<Action> Game::nextExploreAction() {
     const StepCosts& known = knownCosts();
-    const std::vector<Point> edge = unexploredEdge(floor_.map, known);
+    const std::vector<Point> edge = unexploredEdge(map(), known);
     exploreMap_.compute(known, std::span<const Point>(edge));
-    if (const auto next = exploreMap_.downhill(hero_.position)) {
-        return Move{directionOfStep(hero_.position, *next)};
+    if (const auto next = exploreMap_.downhill(hero().position)) {
+        return Move{directionOfStep(hero().position, *next)};
     }
     // Nowhere downhill: nothing left unseen, or only beyond what the hero
     // knows to be safe (water seen across, later known traps).
@@ -284,26 +273,26 @@ std::optional<Action> Game::nextExploreAction() {
 }
 
 std::vector<Point> Game::travelRoute(Point goal) const {
-    if (goal == hero_.position || !floor_.map.isExplored(goal)) {
+    if (goal == hero().position || !map().isExplored(goal)) {
         return {};
     }
-    travelFinder_.find(PathAlgorithm::AStar, knownCosts(), hero_.position, goal, travelPath_);
+    travelFinder_.find(PathAlgorithm::AStar, knownCosts(), hero().position, goal, travelPath_);
     return travelPath_.found ? travelPath_.path : std::vector<Point>{};
 }
 
 const StepCosts& Game::knownCosts() const {
-    const KnownCostsKey key{turn_, floor_.depth, floor_.map.exploredCount()};
+    const KnownCostsKey key{turn(), depth(), map().exploredCount()};
     // A loaded or copied game carries its key along with the costs it is for.
-    if (key != knownCostsKey_ || knownCosts_.width() != floor_.map.width() ||
-        knownCosts_.height() != floor_.map.height()) {
-        knownCosts_ = knownStepCosts(floor_.map);
+    if (key != knownCostsKey_ || knownCosts_.width() != map().width() ||
+        knownCosts_.height() != map().height()) {
+        knownCosts_ = knownStepCosts(map());
         knownCostsKey_ = key;
     }
     return knownCosts_;
 }
 
 std::optional<Point> Game::knownStairs() const {
-    const Map& map = floor_.map;
+    const Map& map = world_.map();
     for (int y = 0; y < map.height(); ++y) {
         for (int x = 0; x < map.width(); ++x) {
             if (map.terrain({x, y}) == Terrain::StairsDown && map.isExplored({x, y})) {

@@ -190,6 +190,8 @@ Monster readMonster(SaveRecord& record, const Rules& rules, const Map& map) {
         record.failAt(positionColumn,
                       "the monster stands in a " + std::string(map.info(monster.position).name));
     }
+    monster.maxHp = monster.kind->maxHp;
+    monster.speed = monster.kind->speed;
     monster.hp = record.integer("the monster's hp", 1, monster.kind->maxHp);
     // A monster spends its energy as it gains it, so it holds less than an
     // action's worth, unless the hero died while it still had some.
@@ -361,23 +363,24 @@ Game SaveCodec::read(std::string_view text, const std::string& source, RulesPtr 
     }
     SavedRun run = readSave(text, source, *rules);
     Game game(std::move(rules));
+    World& world = game.world_;
     game.seed_ = run.seed;
-    game.rng_ = Rng::fromState(run.rngState, run.rngIncrement);
-    game.turn_ = run.turn;
-    game.floorSeeds_ = std::move(run.floorSeeds);
-    game.floor_ = Floor{run.depth, std::move(run.floorName), std::move(run.map)};
-    game.hero_ = std::move(run.hero);
-    game.monsters_ = std::move(run.monsters);
-    game.log_.messages_ = std::move(run.messages);
-    game.log_.said_ = run.said;
-    game.causeOfDeath_ = std::move(run.causeOfDeath);
-    game.kills_ = std::move(run.kills);
+    world.rng = Rng::fromState(run.rngState, run.rngIncrement);
+    world.turn = run.turn;
+    world.floorSeeds = std::move(run.floorSeeds);
+    world.stage = Stage(run.depth, std::move(run.floorName), std::move(run.map));
+    world.hero = std::move(run.hero);
+    for (Monster& monster : run.monsters) {
+        world.stage.add(std::move(monster));
+    }
+    world.log.messages_ = std::move(run.messages);
+    world.log.said_ = run.said;
+    world.causeOfDeath = std::move(run.causeOfDeath);
+    world.kills = std::move(run.kills);
     game.goingsBack_ = std::move(run.goingsBack);
     // The working caches are not part of a save: they are worked out afresh.
-    game.costsStale_ = true;
-    game.regionsStale_ = true;
-    game.huntMapTurn_ = -1;
-    game.updateSight();
+    world.paths.forget();
+    world.updateSight();
     return game;
 }
 

@@ -37,32 +37,33 @@ void writeMonster(std::ostream& out, const Monster& m) {
 std::string SaveCodec::write(const Game& game) {
     std::ostringstream out;
     out << "delve-save " << kSaveFormatVersion << '\n';
+    const World& world = game.world_;
     out << "seed " << game.seed_ << '\n';
-    out << "rng " << game.rng_.state() << ' ' << game.rng_.increment() << '\n';
-    out << "turn " << game.turn_ << '\n';
+    out << "rng " << world.rng.state() << ' ' << world.rng.increment() << '\n';
+    out << "turn " << world.turn << '\n';
     out << "floor_seeds";
-    for (std::uint64_t seed : game.floorSeeds_) {
+    for (std::uint64_t seed : world.floorSeeds) {
         out << ' ' << seed;
     }
     out << '\n';
-    out << "floor " << game.floor_.depth << ' ' << checkedText(game.floor_.name) << '\n';
-    const Hero& hero = game.hero_;
+    out << "floor " << world.stage.depth() << ' ' << checkedText(world.stage.name()) << '\n';
+    const Hero& hero = world.hero;
     out << "hero " << hero.heroClass->id << ' ' << hero.position.x << ' ' << hero.position.y << ' '
         << hero.hp << ' ' << hero.maxHp << ' ' << hero.level << ' ' << hero.experience << ' '
         << hero.damageBonus << ' ' << hero.poisoned << ' ' << hero.regeneration << '\n';
-    writeMap(out, game.floor_.map);
-    out << "monsters " << game.monsters_.size() << '\n';
-    for (const Monster& monster : game.monsters_) {
+    writeMap(out, world.map());
+    out << "monsters " << world.stage.monsters().size() << '\n';
+    for (const Monster& monster : world.stage.monsters()) {
         writeMonster(out, monster);
     }
-    const MessageLog& log = game.log_;
+    const MessageLog& log = world.log;
     out << "messages " << log.messages_.size() << ' ' << log.said_ << '\n';
     for (const Message& message : log.messages_) {
         out << "message " << message.count << ' ' << message.turn << ' '
             << saidFields(message.said) << '\n';
     }
-    out << "kills " << game.kills_.size() << '\n';
-    for (const auto& [kind, count] : game.kills_) {
+    out << "kills " << world.kills.size() << '\n';
+    for (const auto& [kind, count] : world.kills) {
         out << "kill " << kind << ' ' << count << '\n';
     }
     out << "goings_back " << game.goingsBack_.size() << '\n';
@@ -71,7 +72,7 @@ std::string SaveCodec::write(const Game& game) {
     }
     out << "death";
     if (game.isOver()) {
-        out << ' ' << saidFields(game.causeOfDeath_);
+        out << ' ' << saidFields(world.causeOfDeath);
     }
     out << '\n';
     out << "end\n";

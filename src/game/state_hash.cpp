@@ -35,28 +35,30 @@ class Fnv1a {
 
 std::uint64_t Game::stateHash() const {
     Fnv1a h;
+    const World& world = world_;
+    const Hero& hero = world.hero;
     h.add(seed_);
-    h.add(static_cast<std::uint64_t>(turn_));
-    h.add(rng_.state());
-    h.add(static_cast<std::uint64_t>(floor_.depth));
-    h.add(floor_.name);
-    const Map& map = floor_.map;
+    h.add(static_cast<std::uint64_t>(world.turn));
+    h.add(world.rng.state());
+    h.add(static_cast<std::uint64_t>(world.stage.depth()));
+    h.add(world.stage.name());
+    const Map& map = world.map();
     for (int y = 0; y < map.height(); ++y) {
         for (int x = 0; x < map.width(); ++x) {
             const Point p{x, y};
             h.add(static_cast<std::uint64_t>(map.terrain(p)) | (map.isExplored(p) ? 0x100u : 0u));
         }
     }
-    h.add(static_cast<std::uint64_t>(hero_.position.x));
-    h.add(static_cast<std::uint64_t>(hero_.position.y));
-    h.add(static_cast<std::uint64_t>(hero_.hp));
-    h.add(static_cast<std::uint64_t>(hero_.maxHp));
-    h.add(hero_.heroClass->id);
+    h.add(static_cast<std::uint64_t>(hero.position.x));
+    h.add(static_cast<std::uint64_t>(hero.position.y));
+    h.add(static_cast<std::uint64_t>(hero.hp));
+    h.add(static_cast<std::uint64_t>(hero.maxHp));
+    h.add(hero.heroClass->id);
     for (std::uint64_t value :
-         {hero_.level, hero_.experience, hero_.damageBonus, hero_.poisoned, hero_.regeneration}) {
+         {hero.level, hero.experience, hero.damageBonus, hero.poisoned, hero.regeneration}) {
         h.add(value);
     }
-    for (const Monster& monster : monsters_) {
+    for (const Monster& monster : world.stage.monsters()) {
         h.add(monster.kind->id);
         for (int value :
              {monster.position.x, monster.position.y, monster.hp, monster.energy,
@@ -64,11 +66,11 @@ std::uint64_t Game::stateHash() const {
             h.add(static_cast<std::uint64_t>(value));
         }
     }
-    for (const Message& message : log_.messages()) {
+    for (const Message& message : world.log.messages()) {
         h.add(saidFields(message.said));
         h.add(static_cast<std::uint64_t>(message.count));
     }
-    for (const auto& [kind, count] : kills_) {
+    for (const auto& [kind, count] : world.kills) {
         h.add(kind);
         h.add(static_cast<std::uint64_t>(count));
     }

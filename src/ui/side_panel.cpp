@@ -136,7 +136,7 @@ void drawSidePanel(const App& app, const Rect& panel, CellBuffer& buffer) {
         lines.add(replayStep(*replay), kReplay);
         lines.skip();
     }
-    lines.addName(placeName(game.floor().name), kTitle);
+    lines.addName(placeName(game.floor().name()), kTitle);
     lines.add(trf("Depth {number}", SentenceArguments{}.number("number", game.depth())), kValue);
     lines.add(trf("Turn {number}", SentenceArguments{}.number("number", game.turn())), kValue);
     lines.add(trf("Seed {seed}", SentenceArguments{}.text("seed", std::to_string(game.seed()))),

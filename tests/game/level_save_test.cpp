@@ -17,7 +17,7 @@ void expectSavesAndLoads(const std::string& name, const std::string& text) {
     Game game(GameOptions{4, "rogue", level.path(), testing::rules()});
     const Game loaded = loadGame(saveGame(game), "level.sav", testing::rules());
     EXPECT_EQ(loaded.stateHash(), game.stateHash());
-    EXPECT_EQ(loaded.floor().name, game.floor().name);
+    EXPECT_EQ(loaded.floor().name(), game.floor().name());
 }
 
 TEST(LevelSave, ARunOnAnyAcceptedLevelSavesAndLoads) {

@@ -131,7 +131,7 @@ nlohmann::json dumpState(const App& app) {
     state["seed"] = game.seed();
     state["turn"] = game.turn();
     state["depth"] = game.depth();
-    state["floor"] = game.floor().name;
+    state["floor"] = game.floor().name();
     state["class"] = hero.heroClass->id;
     state["hp"] = hero.hp;
     state["max_hp"] = hero.maxHp;

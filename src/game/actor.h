@@ -1,0 +1,24 @@
+#pragma once
+
+#include "core/point.h"
+
+namespace delve {
+
+// Energy an actor needs to act, and what one action costs: an actor of speed
+// 100 acts once a turn, of speed 200 twice, of speed 50 every other turn.
+inline constexpr int kActionEnergy = 100;
+inline constexpr int kNormalSpeed = 100;
+
+// What the hero and every monster share, as Hauberk's Actor: a cell, health,
+// and the energy that decides when it acts, gained each turn at its speed.
+struct Actor {
+    Point position;
+    int hp = 0;
+    int maxHp = 0;
+    int energy = 0;
+    int speed = kNormalSpeed;
+
+    bool alive() const { return hp > 0; }
+};
+
+}  // namespace delve

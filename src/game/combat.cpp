@@ -1,0 +1,127 @@
+#include <algorithm>
+
+#include "game/combat.h"
+
+#include "game/minds/noise.h"
+
+namespace delve {
+
+namespace {
+
+// Blows make noise that carries this far: sleepers nearby may wake.
+constexpr int kFightNoise = 6;
+
+// A blow lands `accuracy` minus `defence` times in a hundred, never less
+// than one in twenty, never more than nineteen.
+bool blowLands(int accuracy, int defence, Rng& rng) {
+    return rng.roll(1, 100) <= std::clamp(accuracy - defence, 5, 95);
+}
+
+int heroDamageRoll(World& world) {
+    const Hero& hero = world.hero;
+    int damage = hero.heroClass->damage.roll(world.rng) + hero.damageBonus;
+    if (hero.heroClass->trait == ClassTrait::Fury) {
+        // Up to three more, the more of her health she has lost.
+        damage += (hero.maxHp - hero.hp) * 4 / hero.maxHp;
+    }
+    return std::max(damage, 1);
+}
+
+}  // namespace
+
+void heroStrikes(World& world, Monster& monster) {
+    Hero& hero = world.hero;
+    // A monster asleep, or wandering without having noticed the hero, never
+    // sees the blow coming: a sneak attack, as in Brogue, that always lands
+    // and does the class's multiple of the damage (the rogue's is largest).
+    const bool unaware =
+        monster.mind == MonsterMind::Asleep || monster.mind == MonsterMind::Wandering;
+    if (monster.mind != MonsterMind::Fleeing) {
+        monster.mind = MonsterMind::Hunting;
+    }
+    monster.lastSeenHero = hero.position;
+    if (unaware || blowLands(hero.heroClass->accuracy, monster.kind->defence, world.rng)) {
+        const int multiple = unaware ? hero.heroClass->sneakAttack : 1;
+        monster.hp -= heroDamageRoll(world) * multiple;
+        world.event(GameEvent::Kind::HeroHit, monster.position);
+        if (monster.hp <= 0) {
+            killMonster(world, monster);
+        } else if (unaware) {
+            world.say(MessageId::SneakAttack, about(monster));
+        } else {
+            world.say(MessageId::HeroHits, about(monster));
+        }
+    } else {
+        world.event(GameEvent::Kind::HeroMissed, monster.position);
+        world.say(MessageId::HeroMisses, about(monster));
+    }
+    makeNoise(world, hero.position, kFightNoise);
+}
+
+void monsterStrikes(World& world, Monster& monster) {
+    Hero& hero = world.hero;
+    if (blowLands(monster.kind->accuracy, hero.heroClass->defence, world.rng)) {
+        int damage = monster.kind->damage.roll(world.rng);
+        if (hero.heroClass->trait == ClassTrait::Toughness) {
+            damage = std::max(damage - 1, 1);
+        }
+        if (world.canSee(monster)) {
+            world.say(MessageId::MonsterHits, about(monster));
+        } else {
+            world.say(MessageId::SomethingHits);
+        }
+        world.event(GameEvent::Kind::HeroHurt, hero.position);
+        hurtHero(world, damage, MessageId::KilledBy, monster.kind->id);
+        if (hero.alive() && monster.kind->poisonOnHit > 0) {
+            if (hero.poisoned == 0) {
+                world.say(MessageId::Poisoned);
+            }
+            hero.poisoned = std::max(hero.poisoned, monster.kind->poisonOnHit);
+        }
+    } else {
+        world.event(GameEvent::Kind::MonsterMissed, hero.position);
+        if (world.canSee(monster)) {
+            world.say(MessageId::MonsterMisses, about(monster));
+        } else {
+            world.say(MessageId::SomethingMisses);
+        }
+    }
+    makeNoise(world, monster.position, kFightNoise);
+}
+
+void killMonster(World& world, Monster& monster) {
+    monster.hp = 0;
+    ++world.kills[monster.kind->id];
+    world.say(MessageId::HeroKills, about(monster));
+    world.event(GameEvent::Kind::MonsterKilled, monster.position);
+    gainExperience(world, monster.kind->experience);
+}
+
+void gainExperience(World& world, int amount) {
+    Hero& hero = world.hero;
+    hero.experience += amount;
+    while (hero.experience >= experienceForNextLevel(hero.level)) {
+        ++hero.level;
+        const HeroClass& heroClass = *hero.heroClass;
+        hero.maxHp += heroClass.hpPerLevel;
+        hero.hp += heroClass.hpPerLevel;
+        hero.damageBonus += heroClass.damagePerLevel;
+        world.say(MessageId::LevelUp, MessageArguments{}.withNumber(hero.level));
+        world.event(GameEvent::Kind::LevelUp, hero.position);
+    }
+}
+
+void hurtHero(World& world, int damage, MessageId cause, std::string monster) {
+    Hero& hero = world.hero;
+    hero.hp -= damage;
+    if (hero.hp > 0) {
+        return;
+    }
+    hero.hp = 0;
+    world.causeOfDeath = Said{
+        cause, MessageArguments{}.withMonster(std::move(monster)).withNumber(world.stage.depth())};
+    world.say(MessageId::HeroDies);
+    world.event(GameEvent::Kind::HeroDied, hero.position);
+}
+
+}  // namespace delve

@@ -1,0 +1,78 @@
+#pragma once
+
+#include <optional>
+#include <variant>
+
+#include "core/direction.h"
+#include "game/world.h"
+
+namespace delve {
+
+// The deeds an actor can do, as Hauberk's actions: each is a small struct
+// with its own rule, in its own file here, done by the hero and the
+// monsters alike where they do the same thing. A deed may turn into another
+// (a step into a monster is a blow, into a closed door opens it): its result
+// names the deed done instead. Every deed in the variant below must have a
+// perform(), or nothing compiles.
+struct DeedResult;
+
+// A step to the next cell. Into a monster it becomes the hero's Strike;
+// into a closed door, OpenDoor; into a secret door, the hero's
+// FindSecretDoor. Into water or wall it is refused, costing nothing (the
+// hero hears why).
+struct Walk {
+    Direction direction;
+    DeedResult perform(World& world, Actor& actor) const;
+};
+
+// A blow at whoever stands at `target`: the hero's at a monster, a
+// monster's at the hero (game/combat.h).
+struct Strike {
+    Point target;
+    DeedResult perform(World& world, Actor& actor) const;
+};
+
+// Opens the closed door at `door`; the actor stays on its side.
+struct OpenDoor {
+    Point door;
+    DeedResult perform(World& world, Actor& actor) const;
+};
+
+// The hero has bumped into a secret door and found it: a closed door now.
+struct FindSecretDoor {
+    Point door;
+    DeedResult perform(World& world, Actor& actor) const;
+};
+
+// Lets the turn go by.
+struct StandStill {
+    DeedResult perform(World& world, Actor& actor) const;
+};
+
+// The hero, on the stairs, goes down to the next floor.
+struct GoDownStairs {
+    DeedResult perform(World& world, Actor& actor) const;
+};
+
+using Deed = std::variant<Walk, Strike, OpenDoor, FindSecretDoor, StandStill, GoDownStairs>;
+
+struct DeedResult {
+    bool tookTurn = false;
+    std::optional<Deed> instead;
+
+    static DeedResult done() { return {true, std::nullopt}; }
+    // Nothing happened, and no time passed (the log may say why).
+    static DeedResult refused() { return {false, std::nullopt}; }
+    static DeedResult becomes(Deed deed) { return {false, std::move(deed)}; }
+};
+
+// The deed that was done in the end, after any it turned into, and whether
+// it took the actor's turn.
+struct Performed {
+    Deed deed;
+    bool tookTurn = false;
+};
+
+Performed perform(World& world, Actor& actor, Deed deed);
+
+}  // namespace delve

@@ -1,0 +1,112 @@
+#include "game/floor_entry.h"
+
+#include <vector>
+
+#include "game/floor_names.h"
+#include "world/generate.h"
+
+namespace delve {
+
+namespace {
+
+// Monsters on a generated floor: a few more the deeper it is.
+int monstersFor(int depth, Rng& rng) {
+    return 3 + depth + rng.roll(0, 2);
+}
+
+MonsterMind firstMind(const MonsterKind& kind) {
+    return kind.sleeps ? MonsterMind::Asleep : MonsterMind::Wandering;
+}
+
+// Monsters of the floor's depth, chosen by rarity, each in a free cell of a
+// room other than the one the hero starts in.
+void placeMonsters(World& world, const std::vector<Rect>& rooms, int startRoom, Rng& floorRng) {
+    const int depth = world.stage.depth();
+    std::vector<const MonsterKind*> kinds;
+    int totalRarity = 0;
+    for (const MonsterKind& kind : world.rules->monsters) {
+        if (kind.minDepth <= depth && depth <= kind.maxDepth) {
+            kinds.push_back(&kind);
+            totalRarity += kind.rarity;
+        }
+    }
+    if (kinds.empty() || rooms.size() < 2) {
+        return;
+    }
+    const int count = monstersFor(depth, floorRng);
+    for (int i = 0; i < count; ++i) {
+        int pick = floorRng.roll(0, totalRarity - 1);
+        const MonsterKind* kind = kinds.front();
+        for (const MonsterKind* candidate : kinds) {
+            if (pick < candidate->rarity) {
+                kind = candidate;
+                break;
+            }
+            pick -= candidate->rarity;
+        }
+        int roomIndex = floorRng.roll(0, static_cast<int>(rooms.size()) - 2);
+        if (roomIndex >= startRoom && startRoom >= 0) {
+            ++roomIndex;
+        }
+        const Rect& room = rooms[static_cast<std::size_t>(roomIndex)];
+        for (int attempt = 0; attempt < 10; ++attempt) {
+            const Point cell{floorRng.roll(room.left(), room.right() - 1),
+                             floorRng.roll(room.top(), room.bottom() - 1)};
+            if (world.map().isWalkable(cell) && world.stage.monsterAt(cell) == nullptr &&
+                cell != world.hero.position) {
+                addMonster(world, *kind, cell, firstMind(*kind));
+                break;
+            }
+        }
+    }
+}
+
+}  // namespace
+
+void enterGeneratedFloor(World& world, int depth) {
+    Rng floorRng(world.floorSeeds[static_cast<std::size_t>(depth - 1)]);
+    GeneratedFloor generated =
+        generateRoomsAndCorridors(kGeneratedFloorWidth, kGeneratedFloorHeight, floorRng);
+    if (depth == kDeepestFloor) {
+        // Nothing lies below the deepest floor.
+        generated.map.setTerrain(generated.stairs, Terrain::Floor);
+    }
+    world.stage = Stage(depth, generatedFloorName(depth), std::move(generated.map));
+    world.hero.position = generated.start;
+    world.paths.forget();
+    // The floor's own dice place its monsters, after its rooms.
+    if (!world.noMonsters) {
+        placeMonsters(world, generated.rooms, generated.startRoom, floorRng);
+    }
+    world.say(MessageId::FloorEntered,
+              MessageArguments{}.withNumber(depth).withFloor(world.stage.name()));
+    world.updateSight();
+}
+
+void enterLevel(World& world, Level level, std::string name) {
+    world.stage = Stage(1, std::move(name), std::move(level.map));
+    world.hero.position = *level.start;
+    world.paths.forget();
+    for (const Placement& placement : level.placements) {
+        if (placement.kind == PlacementKind::Monster && !world.noMonsters) {
+            const MonsterKind& kind = *world.rules->monster(placement.id);
+            addMonster(world, kind, placement.at, firstMind(kind));
+        }
+    }
+    world.say(MessageId::FloorEntered,
+              MessageArguments{}.withNumber(1).withFloor(world.stage.name()));
+    world.updateSight();
+}
+
+Monster& addMonster(World& world, const MonsterKind& kind, Point at, MonsterMind mind) {
+    Monster monster;
+    monster.kind = &kind;
+    monster.position = at;
+    monster.hp = kind.maxHp;
+    monster.maxHp = kind.maxHp;
+    monster.speed = kind.speed;
+    monster.mind = mind;
+    return world.stage.add(std::move(monster));
+}
+
+}  // namespace delve

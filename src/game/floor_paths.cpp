@@ -1,0 +1,90 @@
+#include "game/floor_paths.h"
+
+#include <vector>
+
+#include "core/direction.h"
+
+namespace delve {
+
+void FloorPaths::forget() {
+    costsStale_ = true;
+    regionsStale_ = true;
+    huntMapTurn_ = -1;
+}
+
+void FloorPaths::terrainChanged(const Map& map, Point cell, Terrain before) {
+    if (costsStale_) {
+        return;
+    }
+    const bool wasPassable = stepCostOnto(before) != StepCosts::kBlocked;
+    const int cost = stepCostOnto(map.terrain(cell));
+    costs_.set(cell, cost);
+    huntMapTurn_ = -1;
+    regionsStale_ = regionsStale_ || wasPassable != (cost != StepCosts::kBlocked);
+}
+
+const StepCosts& FloorPaths::costs(const Map& map) {
+    if (costsStale_) {
+        costs_ = stepCostsFor(map);
+        costsStale_ = false;
+        regionsStale_ = true;
+        huntMapTurn_ = -1;
+    }
+    if (regionsStale_) {
+        labelRegions();
+        regionsStale_ = false;
+    }
+    return costs_;
+}
+
+int FloorPaths::region(const Map& map, Point cell) {
+    costs(map);
+    return regions_[cell];
+}
+
+std::optional<Point> FloorPaths::nextStep(const Map& map, Point from, Point goal,
+                                          bool goalIsHero, int turn) {
+    const StepCosts& stepCosts = costs(map);
+    if (goalIsHero) {
+        if (huntMapTurn_ != turn || huntMapGoal_ != goal) {
+            huntMap_.compute(stepCosts, goal);
+            huntMapGoal_ = goal;
+            huntMapTurn_ = turn;
+        }
+        return huntMap_.downhill(from);
+    }
+    finder_.find(PathAlgorithm::AStar, stepCosts, from, goal, path_);
+    if (!path_.found || path_.path.empty()) {
+        return std::nullopt;
+    }
+    return path_.path.front();
+}
+
+void FloorPaths::labelRegions() {
+    regions_ = Grid<int>(costs_.width(), costs_.height(), -1);
+    std::vector<Point> open;
+    int next = 0;
+    for (int y = 0; y < costs_.height(); ++y) {
+        for (int x = 0; x < costs_.width(); ++x) {
+            if (regions_[{x, y}] >= 0 || !costs_.isPassable({x, y})) {
+                continue;
+            }
+            regions_[{x, y}] = next;
+            open.assign(1, Point{x, y});
+            while (!open.empty()) {
+                const Point cell = open.back();
+                open.pop_back();
+                for (Direction d : kAllDirections) {
+                    const Point to = cell + offset(d);
+                    if (costs_.isPassable(to) && regions_[to] < 0) {
+                        regions_[to] = next;
+                        open.push_back(to);
+                    }
+                }
+            }
+            ++next;
+        }
+    }
+}
+
+}  // namespace delve

@@ -1,0 +1,58 @@
+#pragma once
+
+#include <optional>
+
+#include "core/grid.h"
+#include "world/dijkstra_map.h"
+#include "world/map.h"
+#include "world/path_costs.h"
+#include "world/path_search.h"
+
+namespace delve {
+
+// What the monsters' searches keep between turns, beside the floor: what
+// entering each cell costs, which connected part of the floor each cell is
+// in, the map of distances to the hero that the hunters share, and the
+// working storage of the searches. Each is worked out when first asked for
+// after the floor changed, and a door opened changes one cell of it, not
+// the whole.
+class FloorPaths {
+  public:
+    // A new floor, or a loaded one: everything is worked out again.
+    void forget();
+    // A cell's terrain changed from `before` to what the map has now.
+    void terrainChanged(const Map& map, Point cell, Terrain before);
+
+    const StepCosts& costs(const Map& map);
+    // Which connected part of the floor a cell is in, so a wanderer only
+    // sets out for places it can reach (a search for one it cannot would look
+    // through its whole part of the floor first).
+    int region(const Map& map, Point cell);
+
+    // The next cell on a cheapest way from `from` to `goal`, if there is a
+    // way. Most hunters head for the same cell, where the hero was seen this
+    // turn (`turn`): walking down one map of the distances to it serves
+    // them all, and gives a cheapest way as A* would.
+    std::optional<Point> nextStep(const Map& map, Point from, Point goal, bool goalIsHero,
+                                  int turn);
+
+    // Working storage for a search of one's own (a fleeing monster's map of
+    // safety).
+    DijkstraMap& scratch() { return scratch_; }
+
+  private:
+    void labelRegions();
+
+    StepCosts costs_;
+    bool costsStale_ = true;
+    bool regionsStale_ = true;
+    Grid<int> regions_;
+    DijkstraMap huntMap_;
+    Point huntMapGoal_;
+    int huntMapTurn_ = -1;
+    PathFinder finder_;
+    PathResult path_;
+    DijkstraMap scratch_;
+};
+
+}  // namespace delve

@@ -1,0 +1,74 @@
+#include "game/stage.h"
+
+#include <algorithm>
+
+namespace delve {
+
+Stage::Stage(int depth, std::string name, Map map)
+    : depth_(depth),
+      name_(std::move(name)),
+      map_(std::move(map)),
+      occupant_(map_.width(), map_.height(), 0) {}
+
+int Stage::indexAt(Point cell) const {
+    if (!occupant_.contains(cell)) {
+        return -1;
+    }
+    const int index = occupant_[cell] - 1;
+    if (index < 0) {
+        return -1;
+    }
+    const Monster& monster = monsters_[static_cast<std::size_t>(index)];
+    // A monster killed this turn keeps its cell in the index until the end
+    // of the turn; it is no longer there for anyone.
+    return monster.alive() && monster.position == cell ? index : -1;
+}
+
+const Monster* Stage::monsterAt(Point cell) const {
+    const int index = indexAt(cell);
+    return index < 0 ? nullptr : &monsters_[static_cast<std::size_t>(index)];
+}
+
+Monster* Stage::monsterAt(Point cell) {
+    const int index = indexAt(cell);
+    return index < 0 ? nullptr : &monsters_[static_cast<std::size_t>(index)];
+}
+
+Monster& Stage::add(Monster monster) {
+    monsters_.push_back(std::move(monster));
+    Monster& added = monsters_.back();
+    if (occupant_.contains(added.position)) {
+        occupant_[added.position] = static_cast<int>(monsters_.size());
+    }
+    return added;
+}
+
+void Stage::move(Monster& monster, Point to) {
+    const int number = static_cast<int>(&monster - monsters_.data()) + 1;
+    if (occupant_.contains(monster.position) && occupant_[monster.position] == number) {
+        occupant_[monster.position] = 0;
+    }
+    monster.position = to;
+    if (occupant_.contains(to)) {
+        occupant_[to] = number;
+    }
+}
+
+void Stage::removeDead() {
+    if (std::ranges::all_of(monsters_, [](const Monster& monster) { return monster.alive(); })) {
+        return;
+    }
+    for (const Monster& monster : monsters_) {
+        if (occupant_.contains(monster.position)) {
+            occupant_[monster.position] = 0;
+        }
+    }
+    std::erase_if(monsters_, [](const Monster& monster) { return !monster.alive(); });
+    for (std::size_t i = 0; i < monsters_.size(); ++i) {
+        if (occupant_.contains(monsters_[i].position)) {
+            occupant_[monsters_[i].position] = static_cast<int>(i) + 1;
+        }
+    }
+}
+
+}  // namespace delve

@@ -1,0 +1,56 @@
+#pragma once
+
+#include <span>
+#include <string>
+#include <vector>
+
+#include "core/grid.h"
+#include "game/actors.h"
+#include "world/map.h"
+
+namespace delve {
+
+// One floor as it stands, as Hauberk's Stage: its terrain and what the hero
+// has seen of it (the Map), and what is on it, in layers. The monsters are
+// kept in the order they act, and found by cell without a look through the
+// list: an index by cell follows every one that is added or moves. (Items
+// and traps come as layers of their own.)
+class Stage {
+  public:
+    Stage() = default;
+    Stage(int depth, std::string name, Map map);
+
+    int depth() const { return depth_; }
+    // As the rules keep it: English, or a level's own four (world/place_name.h).
+    const std::string& name() const { return name_; }
+    const Map& map() const { return map_; }
+    Map& map() { return map_; }
+
+    // Every monster, the dead of this turn too, in the order they act.
+    const std::vector<Monster>& monsters() const { return monsters_; }
+    // Only for changing what a monster is or thinks: a monster moves by
+    // move(), so that the index follows it.
+    std::span<Monster> monstersToChange() { return monsters_; }
+    // The living monster at a cell, if any.
+    const Monster* monsterAt(Point cell) const;
+    Monster* monsterAt(Point cell);
+
+    // A monster at a cell, which must be free of monsters. The reference
+    // holds until the next add.
+    Monster& add(Monster monster);
+    void move(Monster& monster, Point to);
+    // Takes the dead off the floor, at the end of a turn.
+    void removeDead();
+
+  private:
+    int indexAt(Point cell) const;
+
+    int depth_ = 1;
+    std::string name_;
+    Map map_;
+    std::vector<Monster> monsters_;
+    // Each cell's monster as its place in `monsters_` plus one; 0 for none.
+    Grid<int> occupant_;
+};
+
+}  // namespace delve

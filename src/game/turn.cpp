@@ -1,0 +1,76 @@
+#include "game/turn.h"
+
+#include "game/combat.h"
+#include "game/minds/mind.h"
+
+namespace delve {
+
+namespace {
+
+// The hero gets a point of health back every this many turns.
+constexpr int kTurnsPerRegeneration = 10;
+// How near a secret door must be for keen eyes to spot it: radius 2.
+constexpr int kKeenEyesReach = 2 * 3;
+
+// Each monster, in a fixed order, gains its speed in energy and acts for
+// every hundred it holds, so one of speed 200 acts twice a turn and one of
+// speed 50 every other turn.
+void runMonsters(World& world) {
+    for (Monster& monster : world.stage.monstersToChange()) {
+        if (!monster.alive()) {
+            continue;
+        }
+        monster.energy += monster.speed;
+        while (monster.energy >= kActionEnergy && monster.alive() && world.hero.alive()) {
+            monster.energy -= kActionEnergy;
+            monsterActs(world, monster);
+        }
+    }
+}
+
+void heroTurnEffects(World& world) {
+    Hero& hero = world.hero;
+    if (!hero.alive()) {
+        return;
+    }
+    if (hero.poisoned > 0) {
+        --hero.poisoned;
+        hurtHero(world, 1, MessageId::KilledByPoison);
+        if (hero.poisoned == 0 && hero.alive()) {
+            world.say(MessageId::PoisonWearsOff);
+        }
+        return;
+    }
+    if (hero.hp < hero.maxHp && ++hero.regeneration >= kTurnsPerRegeneration) {
+        hero.regeneration = 0;
+        ++hero.hp;
+    }
+}
+
+// The Rogue's keen eyes find secret doors near enough in view, unasked.
+void noticeSecretDoors(World& world) {
+    if (world.hero.heroClass->trait != ClassTrait::KeenEyes || !world.hero.alive()) {
+        return;
+    }
+    for (Point cell : world.map().visibleCells()) {
+        if (world.map().terrain(cell) == Terrain::SecretDoor &&
+            squaredDistance(cell, world.hero.position) <= kKeenEyesReach) {
+            world.changeTerrain(cell, Terrain::ClosedDoor);
+            world.say(MessageId::KeenEyesSpotSecretDoor);
+        }
+    }
+}
+
+}  // namespace
+
+void playTurn(World& world) {
+    ++world.turn;
+    world.updateSight();
+    runMonsters(world);
+    heroTurnEffects(world);
+    world.updateSight();
+    noticeSecretDoors(world);
+    world.stage.removeDead();
+}
+
+}  // namespace delve

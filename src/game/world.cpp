@@ -1,0 +1,36 @@
+#include "game/world.h"
+
+#include "world/fov.h"
+
+namespace delve {
+
+void World::say(MessageId id, MessageArguments arguments) {
+    log.add(Said{id, std::move(arguments)}, turn);
+}
+
+bool World::canSee(const Monster& monster) const {
+    return monster.alive() && map().isVisible(monster.position);
+}
+
+bool World::monsterSeesHero(const Monster& monster) const {
+    const int sight = monster.kind->sight;
+    return map().isVisible(monster.position) &&
+           squaredDistance(monster.position, hero.position) <= sight * (sight + 1);
+}
+
+void World::updateSight() {
+    updateVisibility(map(), hero.position, hero.heroClass->sightRadius,
+                     FovAlgorithm::Shadowcast);
+}
+
+void World::changeTerrain(Point cell, Terrain terrain) {
+    const Terrain before = map().terrain(cell);
+    map().setTerrain(cell, terrain);
+    paths.terrainChanged(map(), cell, before);
+}
+
+MessageArguments about(const Monster& monster) {
+    return MessageArguments{}.withMonster(monster.kind->id);
+}
+
+}  // namespace delve

@@ -1,0 +1,65 @@
+#pragma once
+
+#include <cstdint>
+#include <map>
+#include <string>
+#include <vector>
+
+#include "core/rng.h"
+#include "game/actors.h"
+#include "game/floor_paths.h"
+#include "game/game_event.h"
+#include "game/message_log.h"
+#include "game/rules.h"
+#include "game/stage.h"
+
+namespace delve {
+
+// Everything the rules change as a turn is played: the floor and what is on
+// it, the hero, the dice, the log. The deeds (deeds/), the monsters' minds
+// (minds/), combat and the turn's own effects all work on a World; Game
+// holds one and shows the ui a view of it that cannot be changed.
+struct World {
+    explicit World(RulesPtr tables, std::uint64_t seed = 0)
+        : rules(std::move(tables)), rng(seed) {}
+
+    RulesPtr rules;
+    Rng rng;
+    // Each floor's dice are drawn when the run starts, so a floor is the same
+    // however many turns it took to reach it.
+    std::vector<std::uint64_t> floorSeeds;
+    Stage stage;
+    FloorPaths paths;
+    Hero hero;
+    MessageLog log;
+    // What happened during the last action, for flashes and sounds.
+    std::vector<GameEvent> events;
+    Said causeOfDeath;
+    std::map<std::string, int> kills;
+    int turn = 0;
+    // For tests and tools: floors come without monsters.
+    bool noMonsters = false;
+
+    Map& map() { return stage.map(); }
+    const Map& map() const { return stage.map(); }
+
+    void say(MessageId id, MessageArguments arguments = {});
+    void sayThat(Said said) { say(said.id, std::move(said.arguments)); }
+    void event(GameEvent::Kind kind, Point cell) { events.push_back({kind, cell}); }
+
+    bool isHero(const Actor& actor) const { return &actor == &hero; }
+    // Whether the hero can see a monster now (its cell is in view).
+    bool canSee(const Monster& monster) const;
+    // Sight is symmetric: a monster sees the hero exactly when the hero's
+    // view holds the monster's cell and the hero is within its sight.
+    bool monsterSeesHero(const Monster& monster) const;
+    // The hero's field of view from where the hero stands.
+    void updateSight();
+    // A door opened or found: the map changes, and the paths follow.
+    void changeTerrain(Point cell, Terrain terrain);
+};
+
+// What a sentence about this monster names.
+MessageArguments about(const Monster& monster);
+
+}  // namespace delve
