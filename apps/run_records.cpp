@@ -8,6 +8,7 @@
 
 #include "core/atomic_file.h"
 #include "ui/morgue.h"
+#include "ui/text/translation.h"
 #include "game/score_file.h"
 #include "run_files.h"
 
@@ -62,8 +63,9 @@ RunRecord recordEndOfRun(const Game& game, const fs::path& folder, const std::st
     } catch (const ScoreFileError&) {
         // `delve scores --file` on the file set aside says what is wrong.
         const fs::path aside = setAside(scores);
-        record.board.notice = "The score table was damaged: it is kept as " +
-                              aside.filename().string() + " and a new one begun.";
+        record.board.notice =
+            trf("The score table was damaged: it is kept as {file} and a new one begun.",
+                SentenceArguments{}.text("file", aside.filename().string()));
     }
     record.board.rank = table.add(scoreEntryFor(game, date));
     saveScoreFile(table, scores);

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "core/utf8.h"
 #include "ui/app.h"
 #include "ui/box.h"
 #include "ui/text/translation.h"
@@ -21,12 +22,49 @@ int textWidth(int columns) {
     return std::min(kWidest, std::max(columns - 4, 1));
 }
 
+// A list of keys wrapped between its groups ("h j k l, numpad": the
+// groups are what the commas part), so that "h j k l" or "Pos1 Bild↑ Ende
+// Bild↓" stays on one line; a group too wide for a line is wrapped between
+// its words.
+std::vector<std::string> wrapKeyGroups(std::string_view keys, int width) {
+    std::vector<std::string> lines;
+    std::string line;
+    std::size_t at = 0;
+    while (at <= keys.size()) {
+        const std::size_t comma = keys.find(", ", at);
+        const bool last = comma == std::string_view::npos;
+        const std::string group(keys.substr(at, last ? std::string_view::npos : comma + 1 - at));
+        const std::string joined = line.empty() ? group : line + " " + group;
+        if (utf8Length(joined) <= width) {
+            line = joined;
+        } else {
+            if (!line.empty()) {
+                lines.push_back(line);
+            }
+            std::vector<std::string> parts = wrapWords(group, width);
+            line = parts.empty() ? "" : parts.back();
+            if (!parts.empty()) {
+                parts.pop_back();
+            }
+            lines.insert(lines.end(), parts.begin(), parts.end());
+        }
+        if (last) {
+            break;
+        }
+        at = comma + 2;
+    }
+    if (!line.empty()) {
+        lines.push_back(line);
+    }
+    return lines;
+}
+
 // Each key and its meaning side by side, each wrapped in its own column.
 BoxText keyLines(int width) {
     const int keyColumn = std::min(kWidestKeyColumn, width * 2 / 5);
     BoxText lines;
     for (const KeyHelp& row : keyHelp()) {
-        const auto keys = wrapWords(tr(row.keys), keyColumn - 1);
+        const auto keys = wrapKeyGroups(tr(row.keys), keyColumn - 1);
         const auto meaning = wrapWords(tr(row.meaning), width - keyColumn);
         for (std::size_t i = 0; i < std::max(keys.size(), meaning.size()); ++i) {
             BoxLine line;

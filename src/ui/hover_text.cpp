@@ -27,21 +27,21 @@ struct TerrainSentences {
 TerrainSentences sentencesFor(Terrain terrain) {
     switch (apparentTerrain(terrain)) {
         case Terrain::Floor:
-            return {"You see the floor.", "You remember the floor."};
+            return {N_("You see the floor."), N_("You remember the floor.")};
         case Terrain::Water:
-            return {"You see water.", "You remember water."};
+            return {N_("You see water."), N_("You remember water.")};
         case Terrain::StairsDown:
-            return {"You see stairs down.", "You remember stairs down."};
+            return {N_("You see stairs down."), N_("You remember stairs down.")};
         case Terrain::Blood:
-            return {"You see blood on the floor.", "You remember blood on the floor."};
+            return {N_("You see blood on the floor."), N_("You remember blood on the floor.")};
         case Terrain::ClosedDoor:
-            return {"You see a closed door.", "You remember a closed door."};
+            return {N_("You see a closed door."), N_("You remember a closed door.")};
         case Terrain::OpenDoor:
-            return {"You see an open door.", "You remember an open door."};
+            return {N_("You see an open door."), N_("You remember an open door.")};
         default:
             break;
     }
-    return {"You see a wall.", "You remember a wall."};
+    return {N_("You see a wall."), N_("You remember a wall.")};
 }
 
 // "You see a goblin (asleep) with 7 of 10 health."

@@ -121,7 +121,7 @@ const std::vector<KeyHelp>& keyHelp() {
         {N_("? or F1"), N_("this help")},
         {"F5", N_("set a copy of the run aside")},
         {"F9", N_("go back to the copy set aside (asks first)")},
-        {"Esc", N_("menu: resume, help, save and quit")},
+        {N_("Esc"), N_("menu: resume, help, save and quit")},
         {N_("Alt+Enter (window)"), N_("toggle fullscreen")},
     };
     return rows;

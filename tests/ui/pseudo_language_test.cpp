@@ -35,7 +35,12 @@ RulesPtr gameRules() {
 }
 
 // A lit room with monsters in view, and stairs.
-constexpr const char* kRoom =
+// Each level names itself in every language, as a shipped level would in
+// the catalogs, so that no file's name stands in for it.
+const std::string kHeader = "level|pseudo|Стая|The Room|Der Raum|La sala\n";
+
+const std::string kRoom =
+    kHeader +
     "################\n"
     "#@.....r....g..#\n"
     "#..........Z.>.#\n"
@@ -46,15 +51,16 @@ constexpr const char* kRoom =
     "end\n";
 
 // A room with a cave spider, which sleeps until something wakes it.
-constexpr const char* kSleeper =
+const std::string kSleeper =
+    kHeader +
     "###########\n"
     "#@.....s..#\n"
     "###########\n"
     "legend|s|monster|cave_spider\n"
     "end\n";
 
-constexpr const char* kGoblinPit =
-    "#######\n#@ggg.#\n#.ggg.#\n#######\nlegend|g|monster|goblin\nend\n";
+const std::string kGoblinPit =
+    kHeader + "#######\n#@ggg.#\n#.ggg.#\n#######\nlegend|g|monster|goblin\nend\n";
 
 bool isAsciiLetter(char32_t c) {
     return (c >= U'a' && c <= U'z') || (c >= U'A' && c <= U'Z');
@@ -140,7 +146,7 @@ class PseudoLanguage : public ::testing::Test {
         expectAllDecorated(rowsOf(drawn, {0, 0, drawn.columns(), drawn.rows()}), name);
     }
 
-    ScopedCatalog pseudo_{Catalog::decorating()};
+    ScopedCatalog pseudo_{Catalog::decorating(DELVE_LOCALE_DIR)};
     testing::TempLevel room_;
     App app_;
 };
@@ -148,9 +154,11 @@ class PseudoLanguage : public ::testing::Test {
 TEST_F(PseudoLanguage, DecoratesEveryLetterButKeepsPlaceholders) {
     EXPECT_EQ(decorated("Hit {monster:the.acc}, Bob."), "Ħıŧ {monster:the.acc}, Ɓȯƀ.");
     EXPECT_EQ(decorated(decorated("twice")), decorated("twice"));
-    EXPECT_EQ(trf("{Monster:the} hits.", SentenceArguments{}.noun(
-                                              "monster", gameRules()->monster("goblin")->names)),
-              "ŧħė ġȯƀłıń ħıŧṡ.");
+    const SentenceArguments goblin =
+        SentenceArguments{}.noun("monster", gameRules()->monster("goblin")->names);
+    EXPECT_EQ(trf("{Monster:the} hits you.", goblin), "ŧħė ġȯƀłıń ħıŧṡ ẏȯū.");
+    // A text the catalogs do not hold stays as it is, and shows.
+    EXPECT_EQ(trf("{Monster:the} juggles.", goblin), "ŧħė ġȯƀłıń juggles.");
 }
 
 TEST_F(PseudoLanguage, ThePlayScreenWithMonstersInViewAndTheMouseOverOne) {
@@ -158,6 +166,15 @@ TEST_F(PseudoLanguage, ThePlayScreenWithMonstersInViewAndTheMouseOverOne) {
         app_.handle(InputEvent::hover(*rat));
     }
     expectTheFrameDecorated("the play screen");
+}
+
+TEST_F(PseudoLanguage, ThePlayScreenWithTheMouseOverTheFloorAndOverTheHero) {
+    for (Point cell : {Point{3, 2}, Point{1, 1}, Point{0, 0}}) {
+        if (const auto screen = app_.camera().screenCellOf(cell)) {
+            app_.handle(InputEvent::hover(*screen));
+        }
+        expectTheFrameDecorated("the play screen");
+    }
 }
 
 TEST_F(PseudoLanguage, ThePlayScreenAfterAFightAndOfAReplay) {
@@ -196,7 +213,7 @@ TEST_F(PseudoLanguage, ARefusedCommandAndGoingBackWithNothingSetAside) {
 }
 
 TEST(PseudoLanguageBesideASleeper, TheQuestionBeforeACommand) {
-    const ScopedCatalog pseudo(Catalog::decorating());
+    const ScopedCatalog pseudo(Catalog::decorating(DELVE_LOCALE_DIR));
     const testing::TempLevel level("pseudo_sleeper", kSleeper);
     App app(GameOptions{2, "fighter", level.path(), gameRules()}, false, DrawStyle{true});
     app.handle(InputEvent::keyPress(Key::of(U'R')));
@@ -222,12 +239,13 @@ TEST_F(PseudoLanguage, TheTooSmallNotice) {
 }
 
 TEST(PseudoLanguageAtTheEnd, TheDeathScreenWithTheTableAndTheMorgue) {
-    const ScopedCatalog pseudo(Catalog::decorating());
+    const ScopedCatalog pseudo(Catalog::decorating(DELVE_LOCALE_DIR));
     const testing::TempLevel pit("pseudo_pit", kGoblinPit);
     App app(GameOptions{5, "fighter", pit.path(), gameRules()}, false, DrawStyle{true});
     ScoreBoard board;
-    board.notice = tr("The score table could not be read, so it was set aside and a new one "
-                      "begun.");
+    // The file's name is no word of any language.
+    board.notice = trf("The score table was damaged: it is kept as {file} and a new one begun.",
+                       SentenceArguments{}.text("file", "—"));
     ScoreEntry past;
     past.heroClass = "barbarian";
     past.depth = 3;

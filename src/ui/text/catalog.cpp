@@ -23,25 +23,31 @@ std::vector<char> readWhole(const std::string& file, const std::string& /*encodi
     return std::vector<char>(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
 }
 
+std::filesystem::path fileOf(const std::filesystem::path& folder, std::string_view code) {
+    return folder / std::string(code) / "LC_MESSAGES" / (std::string(kDomain) + ".mo");
+}
+
 }  // namespace
 
 std::filesystem::path catalogFile(const std::filesystem::path& folder, Language language) {
-    return folder / std::string(languageCode(language)) / "LC_MESSAGES" /
-           (std::string(kDomain) + ".mo");
+    return fileOf(folder, languageCode(language));
 }
 
 Catalog::Catalog(Language language, const std::filesystem::path& folder) : language_(language) {
-    if (language == Language::English) {
-        return;
+    if (language != Language::English) {
+        read(languageCode(language), languageName(language), folder);
     }
-    const std::filesystem::path file = catalogFile(folder, language);
+}
+
+void Catalog::read(std::string_view code, std::string_view name,
+                   const std::filesystem::path& folder) {
+    const std::filesystem::path file = fileOf(folder, code);
     std::error_code error;
     if (!std::filesystem::is_regular_file(file, error)) {
-        throw CatalogError(file.string() + ": no catalog for " +
-                           std::string(languageName(language)));
+        throw CatalogError(file.string() + ": no catalog for " + std::string(name));
     }
     boost::locale::gnu_gettext::messages_info info;
-    info.language = std::string(languageCode(language));
+    info.language = std::string(code);
     info.encoding = "UTF-8";
     info.paths = {folder.string()};
     info.domains = {boost::locale::gnu_gettext::messages_info::domain(kDomain)};
@@ -60,8 +66,9 @@ Catalog::Catalog(Language language, const std::filesystem::path& folder) : langu
     domain_ = messages_->domain(kDomain);
 }
 
-Catalog Catalog::decorating() {
+Catalog Catalog::decorating(const std::filesystem::path& folder) {
     Catalog catalog;
+    catalog.read("qps", "the pseudo-language", folder);
     catalog.decorates_ = true;
     return catalog;
 }
@@ -81,10 +88,10 @@ std::string Catalog::translate(std::string_view context, std::string_view englis
         const char* found =
             messages_->get(domain_, where.empty() ? nullptr : where.c_str(), key.c_str());
         if (found != nullptr) {
-            return found;
+            return decorates_ ? decorated(found) : std::string(found);
         }
     }
-    return decorates_ ? decorated(english) : std::string(english);
+    return std::string(english);
 }
 
 std::string Catalog::translatePlural(std::string_view context, std::string_view singular,
@@ -95,12 +102,11 @@ std::string Catalog::translatePlural(std::string_view context, std::string_view 
         const char* found = messages_->get(domain_, where.empty() ? nullptr : where.c_str(),
                                            key.c_str(), static_cast<int>(count));
         if (found != nullptr) {
-            return found;
+            return decorates_ ? decorated(found) : std::string(found);
         }
     }
     // English, the sources' language: one, or many (and none).
-    const std::string_view english = count == 1 ? singular : plural;
-    return decorates_ ? decorated(english) : std::string(english);
+    return std::string(count == 1 ? singular : plural);
 }
 
 }  // namespace delve

@@ -32,9 +32,11 @@ class Catalog {
     // Reads the catalog of `language` from `folder`. English needs no file.
     // A missing or unreadable file throws CatalogError naming it.
     Catalog(Language language, const std::filesystem::path& folder);
-    // The pseudo-language (pseudo_language.h): English, every text and name
-    // decorated, so that a word which skips the catalog shows on the screen.
-    static Catalog decorating();
+    // The pseudo-language (pseudo_language.h): English, with every text the
+    // catalogs hold and every name decorated, so that a word that skips
+    // them shows on the screen. It reads `<folder>/qps/LC_MESSAGES/delve.mo`,
+    // the template's texts as their own translations, which the build makes.
+    static Catalog decorating(const std::filesystem::path& folder);
 
 
     Language language() const { return language_; }
@@ -53,6 +55,9 @@ class Catalog {
     std::string shownName(std::string name) const;
 
   private:
+    // Reads `<folder>/<code>/LC_MESSAGES/delve.mo`; `name` says whose in errors.
+    void read(std::string_view code, std::string_view name, const std::filesystem::path& folder);
+
     Language language_ = Language::English;
     // The catalog is a facet, which only a std::locale may own: the classic
     // locale with it added, so no system locale is asked for.
