@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/point.h"
+#include "game/condition.h"
 
 namespace delve {
 
@@ -10,13 +11,15 @@ inline constexpr int kActionEnergy = 100;
 inline constexpr int kNormalSpeed = 100;
 
 // What the hero and every monster share, as Hauberk's Actor: a cell, health,
-// and the energy that decides when it acts, gained each turn at its speed.
+// the energy that decides when it acts, gained each turn at its speed (as
+// its conditions change it), and the conditions on it.
 struct Actor {
     Point position;
     int hp = 0;
     int maxHp = 0;
     int energy = 0;
     int speed = kNormalSpeed;
+    Conditions conditions;
 
     bool alive() const { return hp > 0; }
 };

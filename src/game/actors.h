@@ -15,7 +15,6 @@ struct Hero : Actor {
     int level = 1;
     int experience = 0;
     int damageBonus = 0;   // grows with the hero's level
-    int poisoned = 0;      // turns of poison left: a point of health each turn
     int regeneration = 0;  // turns counted toward the next point of health
 };
 

@@ -1,7 +1,8 @@
-#include <algorithm>
-
 #include "game/combat.h"
 
+#include <algorithm>
+
+#include "game/conditions/condition_rule.h"
 #include "game/minds/noise.h"
 
 namespace delve {
@@ -10,6 +11,13 @@ namespace {
 
 // Blows make noise that carries this far: sleepers nearby may wake.
 constexpr int kFightNoise = 6;
+
+// A blow that takes a third of its target's health or more opens a wound
+// that bleeds for a few turns.
+constexpr int kBleedingTurns = 5;
+bool isHeavyBlow(int damage, const Actor& target) {
+    return damage * 3 >= target.maxHp;
+}
 
 // A blow lands `accuracy` minus `defence` times in a hundred, never less
 // than one in twenty, never more than nineteen.
@@ -42,14 +50,16 @@ void heroStrikes(World& world, Monster& monster) {
     monster.lastSeenHero = hero.position;
     if (unaware || blowLands(hero.heroClass->accuracy, monster.kind->defence, world.rng)) {
         const int multiple = unaware ? hero.heroClass->sneakAttack : 1;
-        monster.hp -= heroDamageRoll(world) * multiple;
+        const int damage = heroDamageRoll(world) * multiple;
+        monster.hp -= damage;
         world.event(GameEvent::Kind::HeroHit, monster.position);
         if (monster.hp <= 0) {
             killMonster(world, monster);
-        } else if (unaware) {
-            world.say(MessageId::SneakAttack, about(monster));
         } else {
-            world.say(MessageId::HeroHits, about(monster));
+            world.say(unaware ? MessageId::SneakAttack : MessageId::HeroHits, about(monster));
+            if (isHeavyBlow(damage, monster)) {
+                putCondition(world, monster, ConditionKind::Bleeding, kBleedingTurns);
+            }
         }
     } else {
         world.event(GameEvent::Kind::HeroMissed, monster.position);
@@ -73,10 +83,10 @@ void monsterStrikes(World& world, Monster& monster) {
         world.event(GameEvent::Kind::HeroHurt, hero.position);
         hurtHero(world, damage, MessageId::KilledBy, monster.kind->id);
         if (hero.alive() && monster.kind->poisonOnHit > 0) {
-            if (hero.poisoned == 0) {
-                world.say(MessageId::Poisoned);
-            }
-            hero.poisoned = std::max(hero.poisoned, monster.kind->poisonOnHit);
+            putCondition(world, hero, ConditionKind::Poisoned, monster.kind->poisonOnHit);
+        }
+        if (hero.alive() && isHeavyBlow(damage, hero)) {
+            putCondition(world, hero, ConditionKind::Bleeding, kBleedingTurns);
         }
     } else {
         world.event(GameEvent::Kind::MonsterMissed, hero.position);
@@ -109,6 +119,28 @@ void gainExperience(World& world, int amount) {
         world.say(MessageId::LevelUp, MessageArguments{}.withNumber(hero.level));
         world.event(GameEvent::Kind::LevelUp, hero.position);
     }
+}
+
+void hurtActor(World& world, Actor& actor, int damage, MessageId cause) {
+    if (world.isHero(actor)) {
+        hurtHero(world, damage, cause);
+        return;
+    }
+    auto& monster = static_cast<Monster&>(actor);
+    monster.hp -= damage;
+    if (monster.hp <= 0) {
+        monsterDies(world, monster);
+    }
+}
+
+void monsterDies(World& world, Monster& monster) {
+    monster.hp = 0;
+    ++world.kills[monster.kind->id];
+    if (world.map().isVisible(monster.position)) {
+        world.say(MessageId::MonsterDies, about(monster));
+    }
+    world.event(GameEvent::Kind::MonsterKilled, monster.position);
+    gainExperience(world, monster.kind->experience);
 }
 
 void hurtHero(World& world, int damage, MessageId cause, std::string monster) {

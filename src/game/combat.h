@@ -15,5 +15,11 @@ void gainExperience(World& world, int amount);
 // Takes health from the hero. `cause` names what would have killed the hero
 // (KilledBy and the monster, or KilledByPoison); the floor is added here.
 void hurtHero(World& world, int damage, MessageId cause, std::string monster = {});
+// Takes health from anyone: the hero as hurtHero does, a monster to its
+// death (monsterDies) when none is left.
+void hurtActor(World& world, Actor& actor, int damage, MessageId cause);
+// A monster dies of something other than the hero's blow (poison, a
+// bleeding wound); the hero is credited with it, as with a kill.
+void monsterDies(World& world, Monster& monster);
 
 }  // namespace delve

@@ -2,6 +2,7 @@
 
 #include <string_view>
 
+#include "game/conditions/condition_rule.h"
 #include "game/game.h"
 
 namespace delve {
@@ -27,6 +28,7 @@ CommandWatch watchForCommand(const Game& game) {
     watch.depth = game.depth();
     watch.hp = game.hero().hp;
     watch.hiddenSecretDoors = countHiddenSecretDoors(game.map());
+    watch.halting = haltingCondition(game.hero());
     return watch;
 }
 
@@ -57,6 +59,10 @@ std::optional<Said> disturbance(const CommandWatch& before, const Game& game) {
     // Health lost stops a command; health gained is what a rest is for.
     if (now.hp < before.hp) {
         return Said{MessageId::StopHurt, {}};
+    }
+    if (now.halting && !before.halting) {
+        return Said{MessageId::StopCondition,
+                    MessageArguments{}.withCondition(std::string(conditionWord(*now.halting)))};
     }
     if (now.hiddenSecretDoors < before.hiddenSecretDoors) {
         return Said{MessageId::StopSecretDoor, {}};

@@ -2,6 +2,7 @@
 
 #include <optional>
 
+#include "game/condition.h"
 #include "game/message.h"
 
 namespace delve {
@@ -20,6 +21,8 @@ struct CommandWatch {
     int hp = 0;
     // Secret doors still unfound on the floor: one fewer means one was found.
     int hiddenSecretDoors = 0;
+    // A condition that halts commands (poison, a wound, confusion).
+    std::optional<ConditionKind> halting;
 };
 
 CommandWatch watchForCommand(const Game& game);

@@ -26,6 +26,7 @@ Game::Game(const GameOptions& options) : seed_(options.seed), world_(options.rul
     hero.heroClass = heroClass;
     hero.maxHp = heroClass->maxHp;
     hero.hp = heroClass->maxHp;
+    hero.energy = kActionEnergy;  // the hero moves first
     if (options.levelFile) {
         enterLevelFile(*options.levelFile);
     } else {
@@ -105,7 +106,14 @@ Outcome Game::endTurnIf(bool tookTurn) {
     if (!tookTurn) {
         return {};
     }
-    playTurn(world_);
+    // The world's clock runs until the hero may act again: one turn at the
+    // hero's own speed, none after the first of a hasted hero's two actions,
+    // two for a slowed one.
+    Hero& hero = world_.hero;
+    hero.energy -= kActionEnergy;
+    while (hero.alive() && hero.energy < kActionEnergy) {
+        playTurn(world_);
+    }
     return Outcome{true};
 }
 

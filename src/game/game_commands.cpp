@@ -7,6 +7,7 @@
 #include <string>
 
 #include "game/command_watch.h"
+#include "game/conditions/condition_rule.h"
 #include "game/game.h"
 #include "game/known_floor.h"
 
@@ -33,16 +34,16 @@ MessageId refusalBesideMonster(CommandKind kind) {
     return MessageId::CannotExploreBesideMonster;
 }
 
-MessageId refusalWhilePoisoned(CommandKind kind) {
+MessageId refusalWhile(CommandKind kind) {
     switch (kind) {
         case CommandKind::Rest:
-            return MessageId::CannotRestPoisoned;
+            return MessageId::CannotRestWhile;
         case CommandKind::Travel:
-            return MessageId::CannotTravelPoisoned;
+            return MessageId::CannotTravelWhile;
         case CommandKind::Explore:
             break;
     }
-    return MessageId::CannotExplorePoisoned;
+    return MessageId::CannotExploreWhile;
 }
 
 }  // namespace
@@ -94,11 +95,11 @@ Outcome Game::startExplore(bool despiteMonsters) {
     return {};
 }
 
-// A monster in view that threatens would stop a command at once, and poison
-// hurts every turn, which stops one too: so neither starts, and the log says
-// why. Monsters that sleep or flee are the player's to judge: the ui asks,
-// and a yes comes back as `despiteMonsters`. (When confusion arrives, a
-// command that walks refuses it here as well.)
+// A monster in view that threatens would stop a command at once, and so
+// would poison, a wound or confusion (conditions/condition_rule.h's
+// haltsCommands): so none starts, and the log says why. Monsters that sleep
+// or flee are the player's to judge: the ui asks, and a yes comes back as
+// `despiteMonsters`.
 CommandStart Game::commandStart(CommandKind kind) const {
     if (commandRefusal(kind, true)) {
         return CommandStart::Refused;
@@ -112,8 +113,9 @@ std::optional<Said> Game::commandRefusal(CommandKind kind, bool despiteMonsters)
             return Said{refusalBesideMonster(kind), about(monster)};
         }
     }
-    if (hero().poisoned > 0) {
-        return Said{refusalWhilePoisoned(kind), {}};
+    if (const auto condition = haltingCondition(hero())) {
+        return Said{refusalWhile(kind),
+                    MessageArguments{}.withCondition(std::string(conditionWord(*condition)))};
     }
     return std::nullopt;
 }

@@ -55,6 +55,18 @@ constexpr std::array<std::string_view, kMessageIdCount> kWords = {
     "stop_new_floor",
     "stop_hurt",
     "stop_secret_door",
+    "hero_condition_begins",
+    "hero_condition_ends",
+    "monster_condition_begins",
+    "monster_condition_ends",
+    "monster_dies",
+    "killed_by_bleeding",
+    "cannot_rest_while",
+    "cannot_explore_while",
+    "cannot_travel_while",
+    "stop_condition",
+    "stumble_astray",
+    "struggle_in_net",
 };
 
 }  // namespace

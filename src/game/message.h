@@ -62,14 +62,31 @@ enum class MessageId {
     StopNewFloor,
     StopHurt,
     StopSecretDoor,
+    // A condition (game/condition.h) begins or wears off, on the hero or on
+    // a monster in view; the ui has each condition's own sentences.
+    HeroConditionBegins,
+    HeroConditionEnds,
+    MonsterConditionBegins,
+    MonsterConditionEnds,
+    MonsterDies,  // of something other than the hero's blow
+    KilledByBleeding,
+    // Rest, explore and travel refused while a condition lasts, and a
+    // command stopped when one begins.
+    CannotRestWhile,
+    CannotExploreWhile,
+    CannotTravelWhile,
+    StopCondition,
+    StumbleAstray,  // a confused step into what cannot be entered
+    StruggleInNet,
 };
 
-inline constexpr int kMessageIdCount = static_cast<int>(MessageId::StopSecretDoor) + 1;
+inline constexpr int kMessageIdCount = static_cast<int>(MessageId::StruggleInNet) + 1;
 
 // What a sentence names. Each sentence uses the fields its English asks for
 // and leaves the rest empty.
 struct MessageArguments {
     std::string monster;  // a monster kind's id: "goblin"
+    std::string condition;  // a condition's word: "poisoned"
     int number = 0;       // a level, a floor's depth
     std::string floor;    // a floor's own name, as the game knows it
     std::string text;     // MessageId::Text only: the line as an older save wrote it
@@ -77,6 +94,10 @@ struct MessageArguments {
     // Built a field at a time: MessageArguments{}.withMonster("rat").withNumber(2).
     MessageArguments withMonster(std::string kind) && {
         monster = std::move(kind);
+        return std::move(*this);
+    }
+    MessageArguments withCondition(std::string word) && {
+        condition = std::move(word);
         return std::move(*this);
     }
     MessageArguments withNumber(int value) && {

@@ -4,6 +4,7 @@
 #include <charconv>
 #include <stdexcept>
 
+#include "game/condition.h"
 #include "game/rules.h"
 
 namespace delve {
@@ -30,6 +31,9 @@ std::string saidFields(const Said& said) {
     if (!arguments.monster.empty()) {
         out += " monster=" + arguments.monster;
     }
+    if (!arguments.condition.empty()) {
+        out += " condition=" + arguments.condition;
+    }
     if (arguments.number != 0) {
         out += " number=" + std::to_string(arguments.number);
     }
@@ -52,7 +56,8 @@ Said readSaid(SaveRecord& record, const Rules* rules) {
     said.id = *id;
     MessageArguments& arguments = said.arguments;
     // The fields come in the order saidFields writes them, each at most once.
-    constexpr std::array<std::string_view, 4> kKeys = {"monster=", "number=", "floor=", "text="};
+    constexpr std::array<std::string_view, 5> kKeys = {"monster=", "condition=", "number=",
+                                                       "floor=", "text="};
     std::size_t next = 0;
     while (!record.atEnd()) {
         const std::string_view rest = record.rest();
@@ -62,15 +67,15 @@ Said readSaid(SaveRecord& record, const Rules* rules) {
         }
         if (key == kKeys.size()) {
             record.word("a field");
-            record.failField("expected monster=, number=, floor= or text=, once each and in "
-                             "that order, not \"" + std::string(rest.substr(0, rest.find(' '))) +
-                             "\"");
+            record.failField("expected monster=, condition=, number=, floor= or text=, once "
+                             "each and in that order, not \"" +
+                             std::string(rest.substr(0, rest.find(' '))) + "\"");
         }
         next = key + 1;
-        if (key >= 2) {
+        if (key >= 3) {
             // A free text runs to the end of the line.
             const std::string text = record.text("the text").substr(kKeys[key].size());
-            (key == 2 ? arguments.floor : arguments.text) = text;
+            (key == 3 ? arguments.floor : arguments.text) = text;
             break;
         }
         const std::string_view field = record.word("a field").substr(kKeys[key].size());
@@ -78,6 +83,11 @@ Said readSaid(SaveRecord& record, const Rules* rules) {
             arguments.monster = std::string(field);
             if (rules != nullptr && rules->monster(arguments.monster) == nullptr) {
                 record.failField("there is no monster \"" + arguments.monster + "\"");
+            }
+        } else if (key == 1) {
+            arguments.condition = std::string(field);
+            if (!conditionOfWord(arguments.condition)) {
+                record.failField("there is no condition \"" + arguments.condition + "\"");
             }
         } else {
             const auto [end, error] =

@@ -8,17 +8,12 @@
 #include "game/save_codec.h"
 #include "game/save_fields.h"
 #include "game/save_mind.h"
+#include "game/saved_fields.h"
 #include "world/level_file.h"
 
 namespace delve {
 
 namespace {
-
-// Bounds on numbers the rules never come near, so that arithmetic on a
-// loaded value cannot overflow.
-constexpr int kMaxMapSide = 1000;
-constexpr int kMaxHeroLevel = 1000;
-constexpr int kMaxCounter = 1'000'000'000;
 
 // Everything a save holds, read and checked before any Game exists.
 struct SavedRun {
@@ -91,29 +86,89 @@ void readRun(SaveLines& lines, SavedRun& run) {
     }
 }
 
-// The hero's numbers; the position is checked once the map is read.
-void readHero(SaveRecord& record, const Rules& rules, Hero& hero) {
-    const std::string_view classId = record.word("the hero's class");
-    hero.heroClass = rules.heroClass(classId);
-    if (hero.heroClass == nullptr) {
-        record.failField("unknown class \"" + std::string(classId) + "\"");
+// Reads the fields saved_fields.h declares from one line, checking each
+// as it goes, in the format of the save's version.
+class FieldReader {
+  public:
+    FieldReader(SaveRecord& record, int version, const Rules& rules, const Map* map)
+        : record_(record), version_(version), rules_(rules), map_(map) {}
+
+    int version() const { return version_; }
+    void number(std::string_view what, int& value, int low, int high) {
+        value = record_.integer(what, low, high);
     }
+    void x(std::string_view what, int& value) {
+        value = record_.integer(what, 0, (map_ != nullptr ? map_->width() : kMaxMapSide) - 1);
+    }
+    void y(std::string_view what, int& value) {
+        value = record_.integer(what, 0, (map_ != nullptr ? map_->height() : kMaxMapSide) - 1);
+    }
+    void flag(std::string_view what, bool& value) { value = record_.flag(what); }
+    void heroClass(std::string_view what, const HeroClass*& heroClass) {
+        const std::string_view id = record_.word(what);
+        heroClass = rules_.heroClass(id);
+        if (heroClass == nullptr) {
+            record_.failField("unknown class \"" + std::string(id) + "\"");
+        }
+    }
+    void monsterKind(std::string_view what, Monster& monster) {
+        const std::string_view id = record_.word(what);
+        monster.kind = rules_.monster(id);
+        if (monster.kind == nullptr) {
+            record_.failField("unknown monster \"" + std::string(id) + "\"");
+        }
+        monster.maxHp = monster.kind->maxHp;
+        monster.speed = monster.kind->speed;
+    }
+    void mind(std::string_view what, MonsterMind& mind) {
+        const std::string_view word = record_.word(what);
+        const std::optional<MonsterMind> parsed = mindFromWord(word);
+        if (!parsed) {
+            record_.failField("unknown mind \"" + std::string(word) +
+                              "\" (asleep, wandering, hunting or fleeing)");
+        }
+        mind = *parsed;
+    }
+    // How many, then each one's word and turns left, each condition once.
+    void conditions(std::string_view what, Conditions& conditions) {
+        const int count =
+            record_.integer("the number of " + std::string(what), 0, kAllConditions.size());
+        for (int i = 0; i < count; ++i) {
+            const std::string_view word = record_.word(what);
+            const std::optional<ConditionKind> kind = conditionOfWord(word);
+            if (!kind) {
+                record_.failField("unknown condition \"" + std::string(word) + "\"");
+            }
+            if (conditions.has(*kind)) {
+                record_.failField("the condition \"" + std::string(word) + "\" is there twice");
+            }
+            conditions.add(*kind, record_.integer("the turns it lasts", 1, kMaxCounter));
+        }
+    }
+    void turnsOfPoison(std::string_view what, Conditions& conditions) {
+        const int turns = record_.integer(what, 0, kMaxCounter);
+        if (turns > 0) {
+            conditions.add(ConditionKind::Poisoned, turns);
+        }
+    }
+
+  private:
+    SaveRecord& record_;
+    int version_;
+    const Rules& rules_;
+    const Map* map_;
+};
+
+// The hero's fields; the position is checked once the map is read.
+void readHero(SaveRecord& record, int version, const Rules& rules, Hero& hero) {
+    FieldReader fields(record, version, rules, nullptr);
     hero.name = "You";
-    hero.position.x = record.integer("the hero's x", 0, kMaxMapSide - 1);
-    hero.position.y = record.integer("the hero's y", 0, kMaxMapSide - 1);
-    const int hp = record.integer("the hero's hp", 0, kMaxCounter);
-    hero.maxHp = record.integer("the hero's maximum hp", 1, kMaxCounter);
-    if (hp > hero.maxHp) {
-        record.fail("the hero's hp " + std::to_string(hp) + " is above the maximum " +
+    hero.energy = kActionEnergy;  // before format 5, the hero was always ready
+    heroFields(fields, hero);
+    if (hero.hp > hero.maxHp) {
+        record.fail("the hero's hp " + std::to_string(hero.hp) + " is above the maximum " +
                     std::to_string(hero.maxHp));
     }
-    hero.hp = hp;
-    hero.level = record.integer("the hero's level", 1, kMaxHeroLevel);
-    hero.experience =
-        record.integer("the hero's experience", 0, experienceForNextLevel(hero.level) - 1);
-    hero.damageBonus = record.integer("the hero's damage bonus", 0, kMaxCounter);
-    hero.poisoned = record.integer("the hero's turns of poison", 0, kMaxCounter);
-    hero.regeneration = record.integer("the hero's regeneration", 0, kMaxCounter);
     record.done();
 }
 
@@ -170,48 +225,19 @@ Map readMap(SaveLines& lines, int depth) {
     return map;
 }
 
-Point readPoint(SaveRecord& record, const Map& map, const std::string& what) {
-    Point p;
-    p.x = record.integer(what + "'s x", 0, map.width() - 1);
-    p.y = record.integer(what + "'s y", 0, map.height() - 1);
-    return p;
-}
-
-Monster readMonster(SaveRecord& record, const Rules& rules, const Map& map) {
+Monster readMonster(SaveRecord& record, int version, const Rules& rules, const Map& map) {
     Monster monster;
-    const std::string_view kindId = record.word("the monster's kind");
-    monster.kind = rules.monster(kindId);
-    if (monster.kind == nullptr) {
-        record.failField("unknown monster \"" + std::string(kindId) + "\"");
-    }
-    const std::size_t positionColumn = static_cast<std::size_t>(kindId.size()) + 9;
-    monster.position = readPoint(record, map, "the monster");
+    FieldReader fields(record, version, rules, &map);
+    monsterFields(fields, monster);
+    record.done();
     if (!map.isWalkable(monster.position)) {
-        record.failAt(positionColumn,
+        record.failAt(record.whole().find(' ', 8) + 1,
                       "the monster stands in a " + std::string(map.info(monster.position).name));
     }
-    monster.maxHp = monster.kind->maxHp;
-    monster.speed = monster.kind->speed;
-    monster.hp = record.integer("the monster's hp", 1, monster.kind->maxHp);
-    // A monster spends its energy as it gains it, so it holds less than an
-    // action's worth, unless the hero died while it still had some.
-    monster.energy =
-        record.integer("the monster's energy", 0, kActionEnergy + monster.kind->speed - 1);
-    const std::string_view mind = record.word("the monster's mind");
-    const std::optional<MonsterMind> parsed = mindFromWord(mind);
-    if (!parsed) {
-        record.failField("unknown mind \"" + std::string(mind) +
-                         "\" (asleep, wandering, hunting or fleeing)");
-    }
-    monster.mind = *parsed;
-    monster.lastSeenHero = readPoint(record, map, "where the monster last saw the hero");
-    monster.hasWanderGoal = record.flag("whether the monster has somewhere to go");
-    monster.wanderGoal = readPoint(record, map, "where the monster is going");
-    record.done();
     return monster;
 }
 
-void readMonsters(SaveLines& lines, const Rules& rules, SavedRun& run) {
+void readMonsters(SaveLines& lines, int version, const Rules& rules, SavedRun& run) {
     SaveRecord header = lines.expect("monsters");
     const int count =
         header.integer("the number of monsters", 0,
@@ -220,7 +246,7 @@ void readMonsters(SaveLines& lines, const Rules& rules, SavedRun& run) {
     std::set<std::pair<int, int>> taken{{run.hero.position.x, run.hero.position.y}};
     for (int i = 0; i < count; ++i) {
         SaveRecord record = lines.expect("monster");
-        Monster monster = readMonster(record, rules, run.map);
+        Monster monster = readMonster(record, version, rules, run.map);
         if (!taken.insert({monster.position.x, monster.position.y}).second) {
             record.failAt(record.whole().find(' ', 8) + 1,
                           "the monster stands where the hero or another monster is");
@@ -324,7 +350,7 @@ SavedRun readSave(std::string_view text, const std::string& source, const Rules&
     SavedRun run;
     readRun(lines, run);
     SaveRecord heroLine = lines.expect("hero");
-    readHero(heroLine, rules, run.hero);
+    readHero(heroLine, version, rules, run.hero);
     run.map = readMap(lines, run.depth);
     if (!run.map.contains(run.hero.position) || !run.map.isWalkable(run.hero.position)) {
         heroLine.failAt(heroLine.whole().find(' ', 5) + 1,
@@ -333,7 +359,7 @@ SavedRun readSave(std::string_view text, const std::string& source, const Rules&
                             ") is not a walkable cell of the " + std::to_string(run.map.width()) +
                             "x" + std::to_string(run.map.height()) + " map");
     }
-    readMonsters(lines, rules, run);
+    readMonsters(lines, version, rules, run);
     readMessages(lines, run, version, rules);
     if (version >= 2) {
         readKills(lines, rules, run);

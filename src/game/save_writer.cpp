@@ -4,6 +4,7 @@
 #include "game/save_codec.h"
 #include "game/said_codec.h"
 #include "game/save_mind.h"
+#include "game/saved_fields.h"
 
 namespace delve {
 
@@ -25,12 +26,31 @@ void writeMap(std::ostream& out, const Map& map) {
     }
 }
 
-void writeMonster(std::ostream& out, const Monster& m) {
-    out << "monster " << m.kind->id << ' ' << m.position.x << ' ' << m.position.y << ' ' << m.hp
-        << ' ' << m.energy << ' ' << mindWord(m.mind) << ' ' << m.lastSeenHero.x << ' '
-        << m.lastSeenHero.y << ' ' << (m.hasWanderGoal ? 1 : 0) << ' ' << m.wanderGoal.x << ' '
-        << m.wanderGoal.y << '\n';
-}
+// Writes the fields saved_fields.h declares, each after a space.
+class FieldWriter {
+  public:
+    explicit FieldWriter(std::ostream& out) : out_(out) {}
+
+    int version() const { return kSaveFormatVersion; }
+    void number(std::string_view, int value, int, int) { out_ << ' ' << value; }
+    void x(std::string_view, int value) { out_ << ' ' << value; }
+    void y(std::string_view, int value) { out_ << ' ' << value; }
+    void flag(std::string_view, bool value) { out_ << ' ' << (value ? 1 : 0); }
+    void heroClass(std::string_view, const HeroClass* heroClass) { out_ << ' ' << heroClass->id; }
+    void monsterKind(std::string_view, const Monster& monster) { out_ << ' ' << monster.kind->id; }
+    void mind(std::string_view, MonsterMind mind) { out_ << ' ' << mindWord(mind); }
+    void conditions(std::string_view, const Conditions& conditions) {
+        out_ << ' ' << conditions.all().size();
+        for (const Condition& condition : conditions.all()) {
+            out_ << ' ' << conditionWord(condition.kind) << ' ' << condition.turnsLeft;
+        }
+    }
+    // Only formats before 5 kept poison as a number of its own.
+    void turnsOfPoison(std::string_view, const Conditions&) {}
+
+  private:
+    std::ostream& out_;
+};
 
 }  // namespace
 
@@ -47,14 +67,16 @@ std::string SaveCodec::write(const Game& game) {
     }
     out << '\n';
     out << "floor " << world.stage.depth() << ' ' << checkedText(world.stage.name()) << '\n';
-    const Hero& hero = world.hero;
-    out << "hero " << hero.heroClass->id << ' ' << hero.position.x << ' ' << hero.position.y << ' '
-        << hero.hp << ' ' << hero.maxHp << ' ' << hero.level << ' ' << hero.experience << ' '
-        << hero.damageBonus << ' ' << hero.poisoned << ' ' << hero.regeneration << '\n';
+    FieldWriter fields(out);
+    out << "hero";
+    heroFields(fields, world.hero);
+    out << '\n';
     writeMap(out, world.map());
     out << "monsters " << world.stage.monsters().size() << '\n';
     for (const Monster& monster : world.stage.monsters()) {
-        writeMonster(out, monster);
+        out << "monster";
+        monsterFields(fields, monster);
+        out << '\n';
     }
     const MessageLog& log = world.log;
     out << "messages " << log.messages_.size() << ' ' << log.said_ << '\n';

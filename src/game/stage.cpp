@@ -1,6 +1,7 @@
 #include "game/stage.h"
 
 #include <algorithm>
+#include <utility>
 
 namespace delve {
 
@@ -8,7 +9,8 @@ Stage::Stage(int depth, std::string name, Map map)
     : depth_(depth),
       name_(std::move(name)),
       map_(std::move(map)),
-      occupant_(map_.width(), map_.height(), 0) {}
+      occupant_(map_.width(), map_.height(), 0),
+      trapIndex_(map_.width(), map_.height(), 0) {}
 
 int Stage::indexAt(Point cell) const {
     if (!occupant_.contains(cell)) {
@@ -51,6 +53,24 @@ void Stage::move(Monster& monster, Point to) {
     monster.position = to;
     if (occupant_.contains(to)) {
         occupant_[to] = number;
+    }
+}
+
+const Trap* Stage::trapAt(Point cell) const {
+    if (!trapIndex_.contains(cell) || trapIndex_[cell] == 0) {
+        return nullptr;
+    }
+    return &traps_[static_cast<std::size_t>(trapIndex_[cell] - 1)];
+}
+
+Trap* Stage::trapAt(Point cell) {
+    return const_cast<Trap*>(std::as_const(*this).trapAt(cell));
+}
+
+void Stage::addTrap(Trap trap) {
+    traps_.push_back(trap);
+    if (trapIndex_.contains(trap.at)) {
+        trapIndex_[trap.at] = static_cast<int>(traps_.size());
     }
 }
 

@@ -6,6 +6,7 @@
 
 #include "core/grid.h"
 #include "game/actors.h"
+#include "game/trap.h"
 #include "world/map.h"
 
 namespace delve {
@@ -13,8 +14,9 @@ namespace delve {
 // One floor as it stands, as Hauberk's Stage: its terrain and what the hero
 // has seen of it (the Map), and what is on it, in layers. The monsters are
 // kept in the order they act, and found by cell without a look through the
-// list: an index by cell follows every one that is added or moves. (Items
-// and traps come as layers of their own.)
+// list: an index by cell follows every one that is added or moves. The
+// traps are a layer of their own, found by cell the same way. (Items come
+// as another.)
 class Stage {
   public:
     Stage() = default;
@@ -42,6 +44,12 @@ class Stage {
     // Takes the dead off the floor, at the end of a turn.
     void removeDead();
 
+    const std::vector<Trap>& traps() const { return traps_; }
+    const Trap* trapAt(Point cell) const;
+    Trap* trapAt(Point cell);
+    // A trap at a cell that has none.
+    void addTrap(Trap trap);
+
   private:
     int indexAt(Point cell) const;
 
@@ -51,6 +59,8 @@ class Stage {
     std::vector<Monster> monsters_;
     // Each cell's monster as its place in `monsters_` plus one; 0 for none.
     Grid<int> occupant_;
+    std::vector<Trap> traps_;
+    Grid<int> trapIndex_;  // as occupant_, for traps
 };
 
 }  // namespace delve

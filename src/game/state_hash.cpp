@@ -1,7 +1,7 @@
 #include <string_view>
 
 #include "game/game.h"
-#include "game/said_codec.h"
+#include "game/save_codec.h"
 
 namespace delve {
 
@@ -33,54 +33,11 @@ class Fnv1a {
 
 }  // namespace
 
+// Everything a save holds, and nothing else: the save's fields are
+// declared once (saved_fields.h), and the hash follows them.
 std::uint64_t Game::stateHash() const {
     Fnv1a h;
-    const World& world = world_;
-    const Hero& hero = world.hero;
-    h.add(seed_);
-    h.add(static_cast<std::uint64_t>(world.turn));
-    h.add(world.rng.state());
-    h.add(static_cast<std::uint64_t>(world.stage.depth()));
-    h.add(world.stage.name());
-    const Map& map = world.map();
-    for (int y = 0; y < map.height(); ++y) {
-        for (int x = 0; x < map.width(); ++x) {
-            const Point p{x, y};
-            h.add(static_cast<std::uint64_t>(map.terrain(p)) | (map.isExplored(p) ? 0x100u : 0u));
-        }
-    }
-    h.add(static_cast<std::uint64_t>(hero.position.x));
-    h.add(static_cast<std::uint64_t>(hero.position.y));
-    h.add(static_cast<std::uint64_t>(hero.hp));
-    h.add(static_cast<std::uint64_t>(hero.maxHp));
-    h.add(hero.heroClass->id);
-    for (std::uint64_t value :
-         {hero.level, hero.experience, hero.damageBonus, hero.poisoned, hero.regeneration}) {
-        h.add(value);
-    }
-    for (const Monster& monster : world.stage.monsters()) {
-        h.add(monster.kind->id);
-        for (int value :
-             {monster.position.x, monster.position.y, monster.hp, monster.energy,
-              static_cast<int>(monster.mind), monster.lastSeenHero.x, monster.lastSeenHero.y}) {
-            h.add(static_cast<std::uint64_t>(value));
-        }
-    }
-    for (const Message& message : world.log.messages()) {
-        h.add(saidFields(message.said));
-        h.add(static_cast<std::uint64_t>(message.count));
-    }
-    for (const auto& [kind, count] : world.kills) {
-        h.add(kind);
-        h.add(static_cast<std::uint64_t>(count));
-    }
-    // Nothing for a run that never went back, so its hash is as it was
-    // before goings back were kept.
-    for (const GoingBack& back : goingsBack_) {
-        h.add(std::string_view("back"));
-        h.add(static_cast<std::uint64_t>(back.fromTurn));
-        h.add(static_cast<std::uint64_t>(back.toTurn));
-    }
+    h.add(saveGame(*this));
     return h.value();
 }
 

@@ -1,6 +1,7 @@
 #include "game/turn.h"
 
 #include "game/combat.h"
+#include "game/conditions/condition_rule.h"
 #include "game/minds/mind.h"
 
 namespace delve {
@@ -20,7 +21,11 @@ void runMonsters(World& world) {
         if (!monster.alive()) {
             continue;
         }
-        monster.energy += monster.speed;
+        conditionsTurn(world, monster);
+        if (!monster.alive()) {
+            continue;
+        }
+        monster.energy += speedNow(monster);
         while (monster.energy >= kActionEnergy && monster.alive() && world.hero.alive()) {
             monster.energy -= kActionEnergy;
             monsterActs(world, monster);
@@ -33,12 +38,11 @@ void heroTurnEffects(World& world) {
     if (!hero.alive()) {
         return;
     }
-    if (hero.poisoned > 0) {
-        --hero.poisoned;
-        hurtHero(world, 1, MessageId::KilledByPoison);
-        if (hero.poisoned == 0 && hero.alive()) {
-            world.say(MessageId::PoisonWearsOff);
-        }
+    // Poison and wounds keep health from coming back, the turn they wear
+    // off included.
+    const bool healing = !healingStopped(hero);
+    conditionsTurn(world, hero);
+    if (!healing || !hero.alive()) {
         return;
     }
     if (hero.hp < hero.maxHp && ++hero.regeneration >= kTurnsPerRegeneration) {
@@ -71,6 +75,7 @@ void playTurn(World& world) {
     world.updateSight();
     noticeSecretDoors(world);
     world.stage.removeDead();
+    world.hero.energy += speedNow(world.hero);
 }
 
 }  // namespace delve

@@ -4,9 +4,11 @@
 
 namespace delve {
 
-// The rest of a turn, once the hero has spent it (game/turn.cpp): the
-// turn's number goes up, every monster acts as its energy allows, the
-// hero's own effects (poison, healing) follow, and the dead leave the floor.
+// One turn of the world's clock (game/turn.cpp): the turn's number goes
+// up, every monster's conditions have their turn and it acts as its energy
+// allows, then the hero's conditions and healing, the dead leave the floor,
+// and the hero gains energy at its speed. The hero acts whenever it holds
+// an action's worth: twice a turn when hasted, every other turn when slowed.
 void playTurn(World& world);
 
 }  // namespace delve

@@ -4,6 +4,7 @@
 
 #include "core/utf8.h"
 #include "ui/app.h"
+#include "ui/text/condition_text.h"
 #include "ui/text/message_text.h"
 #include "ui/text/place_name.h"
 #include "ui/text/translation.h"
@@ -159,8 +160,10 @@ void drawSidePanel(const App& app, const Rect& panel, CellBuffer& buffer) {
         lines.width() - utf8Length(label) - 4 - static_cast<int>(numbers.size()), 4, kLongestBar);
     lines.add(label + " " + bar(hero.hp, hero.maxHp, barWidth) + " " + numbers,
               healthColour(hero.hp, hero.maxHp));
-    if (hero.poisoned > 0) {
-        lines.add(trf("Poisoned ({number})", SentenceArguments{}.number("number", hero.poisoned)),
+    for (const Condition& condition : hero.conditions.all()) {
+        lines.add(trf("{condition} ({number})", SentenceArguments{}
+                                                    .text("condition", conditionName(condition.kind))
+                                                    .number("number", condition.turnsLeft)),
                   colours::green);
     }
     lines.skip();

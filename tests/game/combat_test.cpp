@@ -55,7 +55,7 @@ TEST(Combat, ThePoisonOfASpiderHurtsEachTurnThenWearsOff) {
         gameOn("poison", "######\n#@s..#\n######\nlegend|s|monster|spider\nend\n", "fighter");
     game.act(Wait{});  // the spider notices and bites (it never misses)
     game.act(Wait{});
-    ASSERT_GT(game.hero().poisoned, 0);
+    ASSERT_TRUE(game.hero().conditions.has(ConditionKind::Poisoned));
     EXPECT_EQ(testing::textOf(game, game.log().last(5).front()).empty(), false);
     bool told = false;
     for (const Message& message : game.log().messages()) {

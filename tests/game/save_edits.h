@@ -62,18 +62,45 @@ inline void setField(std::vector<std::string>& lines, int lineNumber, int index,
     line.replace(start, end == std::string::npos ? std::string::npos : end - start, value);
 }
 
+// A line's fields split at its spaces.
+inline std::vector<std::string> fieldsOf(const std::string& line) {
+    std::vector<std::string> fields;
+    std::istringstream in(line);
+    for (std::string field; in >> field;) {
+        fields.push_back(field);
+    }
+    return fields;
+}
+
 // An older save's text as today's format writes the same run: the version
-// changed, and each line of the log kept as the text it was (a format-4
-// message line names what was said; an older one holds its words).
+// changed; each line of the log kept as the text it was (a format-4
+// message line names what was said; an older one holds its words); from
+// format 5 the hero's poison is one of its conditions, and the hero's
+// energy (an action's worth) and each monster's conditions are saved.
 inline std::string inTodaysFormat(std::string older) {
-    older.replace(0, 12, "delve-save 4");
+    const bool beforeFive = older.rfind("delve-save 5", 0) != 0;
+    const bool beforeFour = beforeFive && older.rfind("delve-save 4", 0) != 0;
+    older.replace(0, 12, "delve-save 5");
     std::string out;
     std::size_t start = 0;
     while (start < older.size()) {
         std::size_t end = older.find('\n', start);
         end = end == std::string::npos ? older.size() : end + 1;
         std::string line = older.substr(start, end - start);
-        if (line.rfind("message ", 0) == 0) {
+        if (beforeFive && line.rfind("hero ", 0) == 0) {
+            // hero CLASS X Y HP MAXHP LEVEL EXP BONUS POISON REGEN
+            const std::vector<std::string> f = fieldsOf(line);
+            line = "hero";
+            for (std::size_t i = 1; i <= 8; ++i) {
+                line += " " + f[i];
+            }
+            line += " " + f[10] + " 100";
+            line += f[9] == "0" ? " 0" : " 1 poisoned " + f[9];
+            line += "\n";
+        } else if (beforeFive && line.rfind("monster ", 0) == 0) {
+            line.insert(line.size() - 1, " 0");
+        }
+        if (beforeFour && line.rfind("message ", 0) == 0) {
             // "message COUNT TURN words": the words after the third space.
             std::size_t third = line.find(' ', line.find(' ', 8) + 1);
             line.insert(third + 1, "text text=");

@@ -14,9 +14,9 @@ using namespace testing::save_edits;
 TEST(SaveErrors, AnOlderFormatIsRefusedByName) {
     std::vector<std::string> lines = linesOf(sampleSave());
     lines[0] = "delve-save 0";
-    expectRefused(joined(lines), 1, "saved by format 0; this Delve reads formats 1 to 4");
-    lines[0] = "delve-save 5";
-    expectRefused(joined(lines), 1, "saved by format 5; this Delve reads formats 1 to 4");
+    expectRefused(joined(lines), 1, "saved by format 0; this Delve reads formats 1 to 5");
+    lines[0] = "delve-save 6";
+    expectRefused(joined(lines), 1, "saved by format 6; this Delve reads formats 1 to 5");
 }
 
 TEST(SaveErrors, SomethingElseIsNotASave) {

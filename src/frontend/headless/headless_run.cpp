@@ -52,6 +52,9 @@ nlohmann::json saidJson(const Said& said) {
     if (!arguments.monster.empty()) {
         entry["monster"] = arguments.monster;
     }
+    if (!arguments.condition.empty()) {
+        entry["condition"] = arguments.condition;
+    }
     if (arguments.number != 0) {
         entry["number"] = arguments.number;
     }
@@ -119,6 +122,16 @@ void runHeadless(App& app, const HeadlessOptions& options, std::ostream& out) {
     }
 }
 
+// Each condition on an actor by its word, with the turns it has left.
+nlohmann::json conditionsJson(const Actor& actor) {
+    nlohmann::json list = nlohmann::json::array();
+    for (const Condition& condition : actor.conditions.all()) {
+        list.push_back({{"name", std::string(conditionWord(condition.kind))},
+                        {"turns", condition.turnsLeft}});
+    }
+    return list;
+}
+
 nlohmann::json dumpState(const App& app) {
     nlohmann::json state;
     state["screen"] = std::string(app.topScreenName());
@@ -161,12 +174,14 @@ nlohmann::json dumpState(const App& app) {
                             {"y", monster.position.y},
                             {"hp", monster.hp},
                             {"awake", monster.awake()},
-                            {"hunting", monster.hunting()}});
+                            {"hunting", monster.hunting()},
+                            {"conditions", conditionsJson(monster)}});
     }
     state["monsters"] = monsters;
     state["level"] = hero.level;
     state["experience"] = hero.experience;
-    state["poisoned"] = hero.poisoned;
+    state["poisoned"] = hero.conditions.turnsLeft(ConditionKind::Poisoned);
+    state["conditions"] = conditionsJson(hero);
     state["dead"] = game.isOver();
     if (game.isOver()) {
         state["cause_of_death"] = sayText(game.causeOfDeath(), game.rules());

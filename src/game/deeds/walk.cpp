@@ -3,14 +3,31 @@
 namespace delve {
 
 DeedResult Walk::perform(World& world, Actor& actor) const {
-    const Point target = actor.position + offset(direction);
     const bool hero = world.isHero(actor);
+    // A confused step goes astray at even odds, into whatever is there.
+    Direction way = direction;
+    const bool astray = actor.conditions.has(ConditionKind::Confused) && world.rng.chance(50);
+    if (astray) {
+        way = kAllDirections[world.rng.below(8)];
+    }
+    const Point target = actor.position + offset(way);
     if (world.stage.monsterAt(target) != nullptr) {
-        // Monsters do not fight each other: one waits for the other to move.
-        return hero ? DeedResult::becomes(Strike{target}) : DeedResult::refused();
+        if (hero) {
+            return DeedResult::becomes(Strike{target});
+        }
+        // Monsters do not fight each other: one waits for the other to move,
+        // and one that stumbles into another has lost its turn.
+        return astray ? DeedResult::done() : DeedResult::refused();
     }
     if (!hero && target == world.hero.position) {
-        return DeedResult::refused();  // a monster's blow is its mind's choice
+        // A monster's blow is its mind's choice, unless it stumbles into one.
+        return astray ? DeedResult::becomes(Strike{target}) : DeedResult::refused();
+    }
+    if (actor.conditions.has(ConditionKind::Held)) {
+        if (hero) {
+            world.say(MessageId::StruggleInNet);
+        }
+        return DeedResult::done();
     }
     const Map& map = world.map();
     switch (map.terrain(target)) {
@@ -21,20 +38,22 @@ DeedResult Walk::perform(World& world, Actor& actor) const {
                 return DeedResult::becomes(FindSecretDoor{target});
             }
             break;
-        case Terrain::Water:
-            // A mistake costs no turn: nothing else moves.
-            if (hero) {
-                world.say(MessageId::WaterTooDeep);
-                return DeedResult::refused();
-            }
-            break;
         default:
             break;
     }
     if (!map.isWalkable(target)) {
-        // What is left that a step cannot enter is wall.
+        if (astray) {
+            // Stumbling takes the turn: a confused hero cannot try again for
+            // nothing.
+            if (hero) {
+                world.say(MessageId::StumbleAstray);
+            }
+            return DeedResult::done();
+        }
+        // A mistake costs no turn: nothing else moves.
         if (hero) {
-            world.say(MessageId::WallBlocks);
+            world.say(map.terrain(target) == Terrain::Water ? MessageId::WaterTooDeep
+                                                            : MessageId::WallBlocks);
         }
         return DeedResult::refused();
     }

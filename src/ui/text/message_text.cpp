@@ -4,6 +4,7 @@
 #include <optional>
 
 #include "game/english.h"
+#include "ui/text/condition_text.h"
 #include "ui/text/sentence.h"
 #include "ui/text/place_name.h"
 #include "ui/text/translation.h"
@@ -63,6 +64,19 @@ constexpr std::array<std::string_view, kMessageIdCount> kEnglish = {
     N_("You stop: this is a new floor."),
     N_("You stop: you have been hurt."),
     N_("You stop: you have found a secret door."),
+    // A condition's own sentences are in ui/text/condition_text.cpp.
+    "{condition}",
+    "{condition}",
+    "{condition}",
+    "{condition}",
+    N_("{Monster:the} dies."),
+    N_("killed by bleeding on floor {number}"),
+    N_("You cannot rest while {state}."),
+    N_("You cannot explore while {state}."),
+    N_("You cannot travel while {state}."),
+    N_("You stop: you are {state}."),
+    N_("You stumble about in confusion."),
+    N_("You struggle against the net."),
 };
 
 // A kind the rules no longer know (a save from other data) is named by its
@@ -103,7 +117,14 @@ std::string sayText(const Said& said, const Rules& rules) {
     if (!arguments.floor.empty()) {
         values.text("floor", placeName(arguments.floor));
     }
-    return trf(englishOf(said.id), values);
+    std::string_view english = englishOf(said.id);
+    if (const auto condition = conditionOfWord(arguments.condition)) {
+        values.text("state", conditionState(*condition));
+        if (const std::string_view own = conditionSentence(said.id, *condition); !own.empty()) {
+            english = own;
+        }
+    }
+    return trf(english, values);
 }
 
 std::string monsterName(const MonsterKind& kind) {

@@ -1,0 +1,52 @@
+#include "game/condition.h"
+
+#include <algorithm>
+
+namespace delve {
+
+namespace {
+
+// In the order of ConditionKind.
+constexpr std::array<std::string_view, kAllConditions.size()> kWords = {
+    "poisoned", "confused", "bleeding", "held", "slowed", "hasted"};
+
+}  // namespace
+
+std::string_view conditionWord(ConditionKind kind) {
+    return kWords[static_cast<std::size_t>(kind)];
+}
+
+std::optional<ConditionKind> conditionOfWord(std::string_view word) {
+    for (std::size_t i = 0; i < kWords.size(); ++i) {
+        if (kWords[i] == word) {
+            return static_cast<ConditionKind>(i);
+        }
+    }
+    return std::nullopt;
+}
+
+bool Conditions::add(ConditionKind kind, int turns) {
+    for (Condition& condition : list_) {
+        if (condition.kind == kind) {
+            condition.turnsLeft = std::max(condition.turnsLeft, turns);
+            return false;
+        }
+    }
+    list_.push_back({kind, turns});
+    return true;
+}
+
+void Conditions::remove(ConditionKind kind) {
+    std::erase_if(list_, [kind](const Condition& condition) { return condition.kind == kind; });
+}
+
+int Conditions::turnsLeft(ConditionKind kind) const {
+    for (const Condition& condition : list_) {
+        if (condition.kind == kind) {
+            return condition.turnsLeft;
+        }
+    }
+    return 0;
+}
+
+}  // namespace delve

@@ -1,0 +1,55 @@
+#pragma once
+
+#include <array>
+#include <optional>
+#include <string_view>
+#include <vector>
+
+namespace delve {
+
+// The states an actor can be in for a while, hero and monsters alike. What
+// each does is its rule, in a file of its own under conditions/.
+enum class ConditionKind {
+    Poisoned,  // a point of health a turn; no healing meanwhile
+    Confused,  // a step goes astray at even odds
+    Bleeding,  // a point of health every other turn, and blood where it walks
+    Held,      // caught in a net: cannot step away
+    Slowed,    // half its speed
+    Hasted,    // twice its speed
+};
+
+inline constexpr std::array<ConditionKind, 6> kAllConditions = {
+    ConditionKind::Poisoned, ConditionKind::Confused, ConditionKind::Bleeding,
+    ConditionKind::Held,     ConditionKind::Slowed,   ConditionKind::Hasted};
+
+// The word saves, the dump and messages name a condition by ("poisoned"),
+// and back.
+std::string_view conditionWord(ConditionKind kind);
+std::optional<ConditionKind> conditionOfWord(std::string_view word);
+
+struct Condition {
+    ConditionKind kind = ConditionKind::Poisoned;
+    int turnsLeft = 0;
+    friend bool operator==(const Condition&, const Condition&) = default;
+};
+
+// The conditions on one actor, each at most once, in the order they began.
+class Conditions {
+  public:
+    // Puts a condition on for `turns`, or, when it is on already, lets it
+    // last the longer of what is left and `turns`. True when it is new.
+    bool add(ConditionKind kind, int turns);
+    void remove(ConditionKind kind);
+    bool has(ConditionKind kind) const { return turnsLeft(kind) > 0; }
+    int turnsLeft(ConditionKind kind) const;
+    const std::vector<Condition>& all() const { return list_; }
+    std::vector<Condition>& allToChange() { return list_; }
+    bool empty() const { return list_.empty(); }
+
+    friend bool operator==(const Conditions&, const Conditions&) = default;
+
+  private:
+    std::vector<Condition> list_;
+};
+
+}  // namespace delve

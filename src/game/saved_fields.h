@@ -1,0 +1,70 @@
+#pragma once
+
+#include "game/actors.h"
+
+namespace delve {
+
+// Bounds on numbers the rules never come near, so that arithmetic on a
+// loaded value cannot overflow.
+inline constexpr int kMaxMapSide = 1000;
+inline constexpr int kMaxHeroLevel = 1000;
+inline constexpr int kMaxCounter = 1'000'000'000;
+// An actor spends its energy as it gains it, so between turns it holds
+// less than an action's worth and one turn's gain at twice its speed (a
+// hasted actor's); the hero holds at least an action's worth while alive.
+constexpr int mostEnergy(int speed) {
+    return kActionEnergy + 2 * speed - 1;
+}
+
+// The fields of the save's lines for the hero and for each monster, each
+// declared once, in the order the line holds them, with what it is called in
+// an error and its bounds. save_writer.cpp walks these declarations with a
+// writer and save_reader.cpp with a reader that checks each field as it
+// fills it in; the state hash is the hash of what the writer writes, so it
+// holds exactly what a save holds. A new field is a line here, under the
+// format version that added it (docs/save-format.md).
+//
+// `Fields` is the writer or the reader; `H` and `M` are the hero and the
+// monster, const for the writer. A cell's x and y are bounded by the map
+// once it has been read (monsters), by the largest map before (the hero).
+template <class Fields, class H>
+void heroFields(Fields& fields, H& hero) {
+    fields.heroClass("the hero's class", hero.heroClass);
+    fields.x("the hero's x", hero.position.x);
+    fields.y("the hero's y", hero.position.y);
+    fields.number("the hero's hp", hero.hp, 0, kMaxCounter);
+    fields.number("the hero's maximum hp", hero.maxHp, 1, kMaxCounter);
+    fields.number("the hero's level", hero.level, 1, kMaxHeroLevel);
+    fields.number("the hero's experience", hero.experience, 0,
+                  experienceForNextLevel(hero.level) - 1);
+    fields.number("the hero's damage bonus", hero.damageBonus, 0, kMaxCounter);
+    if (fields.version() < 5) {
+        fields.turnsOfPoison("the hero's turns of poison", hero.conditions);
+    }
+    fields.number("the hero's regeneration", hero.regeneration, 0, kMaxCounter);
+    if (fields.version() >= 5) {
+        fields.number("the hero's energy", hero.energy, 0, mostEnergy(kNormalSpeed));
+        fields.conditions("the hero's conditions", hero.conditions);
+    }
+}
+
+template <class Fields, class M>
+void monsterFields(Fields& fields, M& monster) {
+    // The kind comes first: the bounds after it are the kind's.
+    fields.monsterKind("the monster's kind", monster);
+    fields.x("the monster's x", monster.position.x);
+    fields.y("the monster's y", monster.position.y);
+    fields.number("the monster's hp", monster.hp, 1, monster.kind->maxHp);
+    fields.number("the monster's energy", monster.energy, 0, mostEnergy(monster.kind->speed));
+    fields.mind("the monster's mind", monster.mind);
+    fields.x("where the monster last saw the hero's x", monster.lastSeenHero.x);
+    fields.y("where the monster last saw the hero's y", monster.lastSeenHero.y);
+    fields.flag("whether the monster has somewhere to go", monster.hasWanderGoal);
+    fields.x("where the monster is going's x", monster.wanderGoal.x);
+    fields.y("where the monster is going's y", monster.wanderGoal.y);
+    if (fields.version() >= 5) {
+        fields.conditions("the monster's conditions", monster.conditions);
+    }
+}
+
+}  // namespace delve

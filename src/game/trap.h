@@ -1,0 +1,39 @@
+#pragma once
+
+#include <array>
+#include <optional>
+#include <string_view>
+
+#include "core/point.h"
+
+namespace delve {
+
+// The traps a floor may hide. What each does is its rule, in a file of its
+// own under traps/.
+enum class TrapKind {
+    PoisonNeedle,  // poisons whoever steps on it
+    Teleport,      // sends them to a random place on the floor
+    Alarm,         // wakes the floor, which comes to look
+    Pit,           // a fall to the floor below, and some damage
+    Net,           // holds them for some turns
+    ConfusionGas,  // confuses them
+};
+
+inline constexpr std::array<TrapKind, 6> kAllTraps = {
+    TrapKind::PoisonNeedle, TrapKind::Teleport, TrapKind::Alarm,
+    TrapKind::Pit,          TrapKind::Net,      TrapKind::ConfusionGas};
+
+// The word level files, saves and the dump name a trap by ("pit"), and back.
+std::string_view trapWord(TrapKind kind);
+std::optional<TrapKind> trapOfWord(std::string_view word);
+
+// A trap on the floor, hidden until the hero finds it (by searching, by
+// stepping on it, or with a Rogue's eyes).
+struct Trap {
+    TrapKind kind = TrapKind::PoisonNeedle;
+    Point at;
+    bool known = false;
+    friend bool operator==(const Trap&, const Trap&) = default;
+};
+
+}  // namespace delve
