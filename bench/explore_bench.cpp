@@ -19,7 +19,7 @@ const std::array<Game, 4>& startingGames() {
         const RulesPtr rules = loadRules(DELVE_DATA_DIR);
         auto gameFor = [&rules](std::uint64_t seed) {
             GameOptions options{seed, "fighter", std::nullopt, rules};
-            options.noMonsters = true;
+            options.emptyFloors = true;
             return Game(options);
         };
         return std::array<Game, 4>{gameFor(42), gameFor(7), gameFor(1234), gameFor(99)};

@@ -16,6 +16,9 @@ struct Hero : Actor {
     int experience = 0;
     int damageBonus = 0;   // grows with the hero's level
     int regeneration = 0;  // turns counted toward the next point of health
+    // Turns searched on this spot in a row: each makes the next likelier to
+    // find what is hidden around.
+    int searchTurns = 0;
 };
 
 // What a monster is doing, which decides what it does on its turn.

@@ -11,6 +11,7 @@ enum class CommandKind {
     Rest,     // waiting a turn at a time until healed
     Travel,   // walking the shortest known way to a cell
     Explore,  // walking to the nearest edge of what the hero has seen
+    Search,   // searching the same spot for a number of turns
 };
 
 // A command that takes many turns, a step at a time. Game holds the one that
@@ -19,6 +20,7 @@ struct RunningCommand {
     CommandKind kind = CommandKind::Rest;
     Point goal;     // Travel: where to
     int turns = 0;  // steps taken so far; a rest gives up after a while
+    int most = 0;   // Search: how many turns
 };
 
 // Whether a multi-turn command may start now. Monsters in view that are
@@ -39,6 +41,8 @@ constexpr std::string_view commandVerb(CommandKind kind) {
             return "travel";
         case CommandKind::Explore:
             return "explore";
+        case CommandKind::Search:
+            return "search";
     }
     return "act";
 }

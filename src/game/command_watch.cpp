@@ -29,6 +29,9 @@ CommandWatch watchForCommand(const Game& game) {
     watch.hp = game.hero().hp;
     watch.hiddenSecretDoors = countHiddenSecretDoors(game.map());
     watch.halting = haltingCondition(game.hero());
+    for (const Trap& trap : game.floor().traps()) {
+        watch.knownTraps += trap.known ? 1 : 0;
+    }
     return watch;
 }
 
@@ -66,6 +69,9 @@ std::optional<Said> disturbance(const CommandWatch& before, const Game& game) {
     }
     if (now.hiddenSecretDoors < before.hiddenSecretDoors) {
         return Said{MessageId::StopSecretDoor, {}};
+    }
+    if (now.knownTraps > before.knownTraps) {
+        return Said{MessageId::StopTrapFound, {}};
     }
     return std::nullopt;
 }

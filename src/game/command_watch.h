@@ -21,6 +21,8 @@ struct CommandWatch {
     int hp = 0;
     // Secret doors still unfound on the floor: one fewer means one was found.
     int hiddenSecretDoors = 0;
+    // Traps the hero knows of on the floor: one more means one was found.
+    int knownTraps = 0;
     // A condition that halts commands (poison, a wound, confusion).
     std::optional<ConditionKind> halting;
 };

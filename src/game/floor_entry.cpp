@@ -3,6 +3,7 @@
 #include <vector>
 
 #include "game/floor_names.h"
+#include "game/traps/trap_rule.h"
 #include "world/generate.h"
 
 namespace delve {
@@ -61,6 +62,33 @@ void placeMonsters(World& world, const std::vector<Rect>& rooms, int startRoom, 
     }
 }
 
+// Traps for the depth: one on the first floor, a few more below, each of a
+// kind that fits the floor, in a free cell of a room other than the start
+// (so the first step of a floor never springs one) or of a corridor.
+void placeTraps(World& world, const std::vector<Rect>& rooms, int startRoom, Rng& floorRng) {
+    const int depth = world.stage.depth();
+    std::vector<TrapKind> kinds;
+    for (TrapKind kind : kAllTraps) {
+        if (ruleOf(kind).fitsFloor(depth)) {
+            kinds.push_back(kind);
+        }
+    }
+    const Map& map = world.map();
+    const Rect& start = rooms[static_cast<std::size_t>(std::max(startRoom, 0))];
+    const int count = 1 + depth / 2 + floorRng.roll(0, 1);
+    for (int placed = 0, attempt = 0; placed < count && attempt < 200; ++attempt) {
+        const Point cell{floorRng.roll(0, map.width() - 1), floorRng.roll(0, map.height() - 1)};
+        if (map.terrain(cell) != Terrain::Floor || start.contains(cell) ||
+            world.stage.monsterAt(cell) != nullptr || world.stage.trapAt(cell) != nullptr) {
+            continue;
+        }
+        const TrapKind kind = kinds[static_cast<std::size_t>(
+            floorRng.roll(0, static_cast<int>(kinds.size()) - 1))];
+        world.stage.addTrap(Trap{kind, cell, false});
+        ++placed;
+    }
+}
+
 }  // namespace
 
 void enterGeneratedFloor(World& world, int depth) {
@@ -75,8 +103,11 @@ void enterGeneratedFloor(World& world, int depth) {
     world.hero.position = generated.start;
     world.paths.forget();
     // The floor's own dice place its monsters, after its rooms.
-    if (!world.noMonsters) {
+    if (!world.emptyFloors) {
         placeMonsters(world, generated.rooms, generated.startRoom, floorRng);
+    }
+    if (!generated.rooms.empty() && !world.emptyFloors) {
+        placeTraps(world, generated.rooms, generated.startRoom, floorRng);
     }
     world.say(MessageId::FloorEntered,
               MessageArguments{}.withNumber(depth).withFloor(world.stage.name()));
@@ -88,9 +119,11 @@ void enterLevel(World& world, Level level, std::string name) {
     world.hero.position = *level.start;
     world.paths.forget();
     for (const Placement& placement : level.placements) {
-        if (placement.kind == PlacementKind::Monster && !world.noMonsters) {
+        if (placement.kind == PlacementKind::Monster && !world.emptyFloors) {
             const MonsterKind& kind = *world.rules->monster(placement.id);
             addMonster(world, kind, placement.at, firstMind(kind));
+        } else if (placement.kind == PlacementKind::Trap && !world.emptyFloors) {
+            world.stage.addTrap(Trap{*trapOfWord(placement.id), placement.at, placement.known});
         }
     }
     world.say(MessageId::FloorEntered,

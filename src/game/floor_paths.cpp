@@ -12,20 +12,24 @@ void FloorPaths::forget() {
     huntMapTurn_ = -1;
 }
 
-void FloorPaths::terrainChanged(const Map& map, Point cell, Terrain before) {
+void FloorPaths::terrainChanged(const Stage& stage, Point cell, Terrain before) {
     if (costsStale_) {
         return;
     }
     const bool wasPassable = stepCostOnto(before) != StepCosts::kBlocked;
-    const int cost = stepCostOnto(map.terrain(cell));
+    const int cost = stage.trapAt(cell) != nullptr ? StepCosts::kBlocked
+                                                   : stepCostOnto(stage.map().terrain(cell));
     costs_.set(cell, cost);
     huntMapTurn_ = -1;
     regionsStale_ = regionsStale_ || wasPassable != (cost != StepCosts::kBlocked);
 }
 
-const StepCosts& FloorPaths::costs(const Map& map) {
+const StepCosts& FloorPaths::costs(const Stage& stage) {
     if (costsStale_) {
-        costs_ = stepCostsFor(map);
+        costs_ = stepCostsFor(stage.map());
+        for (const Trap& trap : stage.traps()) {
+            costs_.set(trap.at, StepCosts::kBlocked);
+        }
         costsStale_ = false;
         regionsStale_ = true;
         huntMapTurn_ = -1;
@@ -37,14 +41,14 @@ const StepCosts& FloorPaths::costs(const Map& map) {
     return costs_;
 }
 
-int FloorPaths::region(const Map& map, Point cell) {
-    costs(map);
+int FloorPaths::region(const Stage& stage, Point cell) {
+    costs(stage);
     return regions_[cell];
 }
 
-std::optional<Point> FloorPaths::nextStep(const Map& map, Point from, Point goal,
+std::optional<Point> FloorPaths::nextStep(const Stage& stage, Point from, Point goal,
                                           bool goalIsHero, int turn) {
-    const StepCosts& stepCosts = costs(map);
+    const StepCosts& stepCosts = costs(stage);
     if (goalIsHero) {
         if (huntMapTurn_ != turn || huntMapGoal_ != goal) {
             huntMap_.compute(stepCosts, goal);

@@ -3,15 +3,16 @@
 #include <optional>
 
 #include "core/grid.h"
+#include "game/stage.h"
 #include "world/dijkstra_map.h"
-#include "world/map.h"
 #include "world/path_costs.h"
 #include "world/path_search.h"
 
 namespace delve {
 
 // What the monsters' searches keep between turns, beside the floor: what
-// entering each cell costs, which connected part of the floor each cell is
+// entering each cell costs (a trap is in the way: monsters keep off the
+// traps of their own floor), which connected part of the floor each cell is
 // in, the map of distances to the hero that the hunters share, and the
 // working storage of the searches. Each is worked out when first asked for
 // after the floor changed, and a door opened changes one cell of it, not
@@ -21,19 +22,19 @@ class FloorPaths {
     // A new floor, or a loaded one: everything is worked out again.
     void forget();
     // A cell's terrain changed from `before` to what the map has now.
-    void terrainChanged(const Map& map, Point cell, Terrain before);
+    void terrainChanged(const Stage& stage, Point cell, Terrain before);
 
-    const StepCosts& costs(const Map& map);
+    const StepCosts& costs(const Stage& stage);
     // Which connected part of the floor a cell is in, so a wanderer only
     // sets out for places it can reach (a search for one it cannot would look
     // through its whole part of the floor first).
-    int region(const Map& map, Point cell);
+    int region(const Stage& stage, Point cell);
 
     // The next cell on a cheapest way from `from` to `goal`, if there is a
     // way. Most hunters head for the same cell, where the hero was seen this
     // turn (`turn`): walking down one map of the distances to it serves
     // them all, and gives a cheapest way as A* would.
-    std::optional<Point> nextStep(const Map& map, Point from, Point goal, bool goalIsHero,
+    std::optional<Point> nextStep(const Stage& stage, Point from, Point goal, bool goalIsHero,
                                   int turn);
 
     // Working storage for a search of one's own (a fleeing monster's map of

@@ -17,7 +17,7 @@ Game::Game(const GameOptions& options) : seed_(options.seed), world_(options.rul
     if (heroClass == nullptr) {
         throw std::invalid_argument("unknown class \"" + options.heroClass + "\"");
     }
-    world_.noMonsters = options.noMonsters;
+    world_.emptyFloors = options.emptyFloors;
     for (int depth = 1; depth <= kDeepestFloor; ++depth) {
         world_.floorSeeds.push_back(world_.rng.nextSeed());
     }
@@ -47,6 +47,10 @@ void Game::enterLevelFile(const std::filesystem::path& file) {
         if (kind == PlacementKind::Monster && rules->monster(id) == nullptr) {
             return "unknown monster \"" + std::string(id) + "\"";
         }
+        if (kind == PlacementKind::Trap && !trapOfWord(id)) {
+            return "unknown trap \"" + std::string(id) + "\" (poison_needle, teleport, alarm, "
+                   "pit, net or confusion_gas)";
+        }
         return std::nullopt;
     };
     Level level = loadLevel(file, knownKinds);
@@ -65,7 +69,9 @@ Outcome Game::act(const Action& action) {
     // Every request is handled here: one without a case does not compile.
     struct Requests {
         Game& game;
-        Outcome operator()(const Move& step) { return game.move(step.direction); }
+        Outcome operator()(const Move& step) {
+            return game.move(step.direction, step.ontoKnownTrap);
+        }
         Outcome operator()(const Wait&) {
             return game.endTurnIf(perform(game.world_, game.world_.hero, StandStill{}).tookTurn);
         }
@@ -77,12 +83,14 @@ Outcome Game::act(const Action& action) {
         Outcome operator()(const TravelTo& travel) {
             return game.startTravel(travel.cell, travel.despiteMonsters);
         }
+        Outcome operator()(const Search& search) { return game.search(search.turns); }
+        Outcome operator()(const Close& close) { return game.close(close.direction); }
     };
     return std::visit(Requests{*this}, action);
 }
 
-Outcome Game::move(Direction direction) {
-    const Performed done = perform(world_, world_.hero, Walk{direction});
+Outcome Game::move(Direction direction, bool ontoKnownTrap) {
+    const Performed done = perform(world_, world_.hero, Walk{direction, ontoKnownTrap});
     // A command walking over the stairs says so only if it stops on them.
     if (done.tookTurn && std::holds_alternative<Walk>(done.deed) && !command_) {
         sayWhatIsUnderfoot();
@@ -100,6 +108,49 @@ Outcome Game::descend(bool despiteMonsters) {
         return {};
     }
     return endTurnIf(perform(world_, world_.hero, GoDownStairs{}).tookTurn);
+}
+
+Outcome Game::search(int turns) {
+    if (turns > 1 && !command_) {
+        beginCommand(RunningCommand{CommandKind::Search, hero().position, 0, turns});
+        return {};
+    }
+    return endTurnIf(perform(world_, world_.hero, SearchAround{}).tookTurn);
+}
+
+Outcome Game::close(std::optional<Direction> direction) {
+    std::optional<Point> door;
+    if (direction) {
+        door = hero().position + offset(*direction);
+    } else if (const std::vector<Point> doors = openDoorsAround(); doors.size() == 1) {
+        door = doors.front();
+    } else if (doors.empty()) {
+        say(MessageId::NoOpenDoorBeside);
+        return {};
+    }
+    if (!door || map().terrain(*door) != Terrain::OpenDoor) {
+        if (door) {
+            say(MessageId::NoOpenDoorBeside);
+        }
+        return {};
+    }
+    return endTurnIf(perform(world_, world_.hero, CloseDoor{*door}).tookTurn);
+}
+
+std::vector<Point> Game::openDoorsAround() const {
+    std::vector<Point> doors;
+    for (Direction d : kAllDirections) {
+        const Point cell = hero().position + offset(d);
+        if (map().terrain(cell) == Terrain::OpenDoor) {
+            doors.push_back(cell);
+        }
+    }
+    return doors;
+}
+
+const Trap* Game::knownTrapAhead(Direction direction) const {
+    const Trap* trap = world_.stage.trapAt(hero().position + offset(direction));
+    return trap != nullptr && trap->known ? trap : nullptr;
 }
 
 Outcome Game::endTurnIf(bool tookTurn) {

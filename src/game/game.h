@@ -26,8 +26,9 @@ struct GameOptions {
     // The monster and class tables (data/), shared by every run.
     RulesPtr rules;
     // For tests and tools only (exploring whole floors, benchmarks): floors
-    // come without monsters. It is not saved; a loaded run has monsters.
-    bool noMonsters = false;
+    // come without monsters or traps. It is not saved: the next floor of a
+    // loaded run has both.
+    bool emptyFloors = false;
 };
 
 // A time the run went back to the copy set aside (F9): from the turn it had
@@ -77,6 +78,11 @@ class Game {
     // it, or nothing when it would start (perhaps after a question). The
     // travel preview draws no way where this has a reason.
     std::optional<Said> travelRefusal(Point goal) const;
+    // The open doors beside the hero, that Close may close.
+    std::vector<Point> openDoorsAround() const;
+    // The trap the hero knows of one step that way, if any: the ui asks
+    // before a step onto it.
+    const Trap* knownTrapAhead(Direction direction) const;
     // The stairs down, once the hero has seen them.
     std::optional<Point> knownStairs() const;
     // The cells travel to `goal` would walk now, the first step first and
@@ -140,8 +146,10 @@ class Game {
 
     // game.cpp
     void enterLevelFile(const std::filesystem::path& file);
-    Outcome move(Direction direction);
+    Outcome move(Direction direction, bool ontoKnownTrap);
     Outcome descend(bool despiteMonsters);
+    Outcome search(int turns);
+    Outcome close(std::optional<Direction> direction);
     // A deed of the hero's that took the turn ends it; one refused costs
     // nothing.
     Outcome endTurnIf(bool tookTurn);
@@ -184,6 +192,7 @@ class Game {
         int turn = -1;
         int depth = 0;
         int explored = -1;
+        int knownTraps = -1;
         friend bool operator==(const KnownCostsKey&, const KnownCostsKey&) = default;
     };
     mutable KnownCostsKey knownCostsKey_;

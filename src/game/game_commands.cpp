@@ -29,6 +29,7 @@ MessageId refusalBesideMonster(CommandKind kind) {
         case CommandKind::Travel:
             return MessageId::CannotTravelBesideMonster;
         case CommandKind::Explore:
+        case CommandKind::Search:
             break;
     }
     return MessageId::CannotExploreBesideMonster;
@@ -41,6 +42,7 @@ MessageId refusalWhile(CommandKind kind) {
         case CommandKind::Travel:
             return MessageId::CannotTravelWhile;
         case CommandKind::Explore:
+        case CommandKind::Search:
             break;
     }
     return MessageId::CannotExploreWhile;
@@ -129,9 +131,12 @@ std::optional<Said> Game::travelRefusal(Point goal) const {
     if (!map().isExplored(goal)) {
         return Said{MessageId::TravelToUnseen, {}};
     }
+    if (const Trap* trap = floor().trapAt(goal); trap != nullptr && trap->known) {
+        return Said{MessageId::TravelOntoTrap, {}};
+    }
     if (!knownCosts().isPassable(goal)) {
         // What the hero knows cannot be entered is water, or looks like wall.
-        const bool water = apparentTerrain(map().terrain(goal)) == Terrain::Water;
+        const bool water = apparentTerrain(map().remembered(goal)) == Terrain::Water;
         return Said{water ? MessageId::TravelOntoWater : MessageId::TravelOntoWall, {}};
     }
     if (auto why = commandRefusal(CommandKind::Travel, true)) {
@@ -214,6 +219,8 @@ std::optional<Action> Game::nextCommandAction() {
     switch (command_->kind) {
         case CommandKind::Rest:
             return Wait{};
+        case CommandKind::Search:
+            return Search{1};
         case CommandKind::Travel:
             return nextTravelAction();
         case CommandKind::Explore:
@@ -241,6 +248,13 @@ void Game::endCommandIfDone() {
             break;
         case CommandKind::Explore:
             // Exploring ends when the next step finds nothing left to see.
+            break;
+        case CommandKind::Search:
+            // Anything found would have stopped it before now.
+            if (command_->turns >= command_->most) {
+                say(MessageId::SearchFindsNothing);
+                endCommand();
+            }
             break;
     }
 }
@@ -283,11 +297,21 @@ std::vector<Point> Game::travelRoute(Point goal) const {
 }
 
 const StepCosts& Game::knownCosts() const {
-    const KnownCostsKey key{turn(), depth(), map().exploredCount()};
+    int knownTraps = 0;
+    for (const Trap& trap : floor().traps()) {
+        knownTraps += trap.known ? 1 : 0;
+    }
+    const KnownCostsKey key{turn(), depth(), map().exploredCount(), knownTraps};
     // A loaded or copied game carries its key along with the costs it is for.
     if (key != knownCostsKey_ || knownCosts_.width() != map().width() ||
         knownCosts_.height() != map().height()) {
         knownCosts_ = knownStepCosts(map());
+        // Commands never walk onto a trap the hero knows of.
+        for (const Trap& trap : floor().traps()) {
+            if (trap.known) {
+                knownCosts_.set(trap.at, StepCosts::kBlocked);
+            }
+        }
         knownCostsKey_ = key;
     }
     return knownCosts_;
@@ -297,7 +321,7 @@ std::optional<Point> Game::knownStairs() const {
     const Map& map = world_.map();
     for (int y = 0; y < map.height(); ++y) {
         for (int x = 0; x < map.width(); ++x) {
-            if (map.terrain({x, y}) == Terrain::StairsDown && map.isExplored({x, y})) {
+            if (map.remembered({x, y}) == Terrain::StairsDown) {
                 return Point{x, y};
             }
         }

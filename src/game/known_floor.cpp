@@ -7,7 +7,7 @@ namespace delve {
 
 StepCosts knownStepCosts(const Map& map) {
     return StepCosts::fromRule(map.width(), map.height(), [&map](Point cell) {
-        return map.isExplored(cell) ? stepCostOnto(apparentTerrain(map.terrain(cell)))
+        return map.isExplored(cell) ? stepCostOnto(apparentTerrain(map.remembered(cell)))
                                     : StepCosts::kBlocked;
     });
 }

@@ -67,6 +67,17 @@ constexpr std::array<std::string_view, kMessageIdCount> kWords = {
     "stop_condition",
     "stumble_astray",
     "struggle_in_net",
+    "hero_springs_trap",
+    "monster_springs_trap",
+    "trap_found",
+    "kept_off_known_trap",
+    "killed_by_fall",
+    "search_finds_nothing",
+    "door_closes",
+    "no_open_door_beside",
+    "doorway_blocked",
+    "stop_trap_found",
+    "travel_onto_trap",
 };
 
 }  // namespace

@@ -78,15 +78,29 @@ enum class MessageId {
     StopCondition,
     StumbleAstray,  // a confused step into what cannot be entered
     StruggleInNet,
+    // Traps (game/trap.h); the ui has each trap's own sentences.
+    HeroSpringsTrap,
+    MonsterSpringsTrap,
+    TrapFound,
+    KeptOffKnownTrap,  // a step onto a known trap, not confirmed
+    KilledByFall,
+    // Searching and closing doors.
+    SearchFindsNothing,
+    DoorCloses,
+    NoOpenDoorBeside,
+    DoorwayBlocked,
+    StopTrapFound,
+    TravelOntoTrap,
 };
 
-inline constexpr int kMessageIdCount = static_cast<int>(MessageId::StruggleInNet) + 1;
+inline constexpr int kMessageIdCount = static_cast<int>(MessageId::TravelOntoTrap) + 1;
 
 // What a sentence names. Each sentence uses the fields its English asks for
 // and leaves the rest empty.
 struct MessageArguments {
     std::string monster;  // a monster kind's id: "goblin"
     std::string condition;  // a condition's word: "poisoned"
+    std::string trap;       // a trap's word: "pit"
     int number = 0;       // a level, a floor's depth
     std::string floor;    // a floor's own name, as the game knows it
     std::string text;     // MessageId::Text only: the line as an older save wrote it
@@ -98,6 +112,10 @@ struct MessageArguments {
     }
     MessageArguments withCondition(std::string word) && {
         condition = std::move(word);
+        return std::move(*this);
+    }
+    MessageArguments withTrap(std::string word) && {
+        trap = std::move(word);
         return std::move(*this);
     }
     MessageArguments withNumber(int value) && {

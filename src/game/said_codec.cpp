@@ -6,6 +6,7 @@
 
 #include "game/condition.h"
 #include "game/rules.h"
+#include "game/trap.h"
 
 namespace delve {
 
@@ -34,6 +35,9 @@ std::string saidFields(const Said& said) {
     if (!arguments.condition.empty()) {
         out += " condition=" + arguments.condition;
     }
+    if (!arguments.trap.empty()) {
+        out += " trap=" + arguments.trap;
+    }
     if (arguments.number != 0) {
         out += " number=" + std::to_string(arguments.number);
     }
@@ -56,8 +60,8 @@ Said readSaid(SaveRecord& record, const Rules* rules) {
     said.id = *id;
     MessageArguments& arguments = said.arguments;
     // The fields come in the order saidFields writes them, each at most once.
-    constexpr std::array<std::string_view, 5> kKeys = {"monster=", "condition=", "number=",
-                                                       "floor=", "text="};
+    constexpr std::array<std::string_view, 6> kKeys = {"monster=", "condition=", "trap=",
+                                                       "number=",  "floor=",     "text="};
     std::size_t next = 0;
     while (!record.atEnd()) {
         const std::string_view rest = record.rest();
@@ -67,15 +71,15 @@ Said readSaid(SaveRecord& record, const Rules* rules) {
         }
         if (key == kKeys.size()) {
             record.word("a field");
-            record.failField("expected monster=, condition=, number=, floor= or text=, once "
-                             "each and in that order, not \"" +
+            record.failField("expected monster=, condition=, trap=, number=, floor= or text=, "
+                             "once each and in that order, not \"" +
                              std::string(rest.substr(0, rest.find(' '))) + "\"");
         }
         next = key + 1;
-        if (key >= 3) {
+        if (key >= 4) {
             // A free text runs to the end of the line.
             const std::string text = record.text("the text").substr(kKeys[key].size());
-            (key == 3 ? arguments.floor : arguments.text) = text;
+            (key == 4 ? arguments.floor : arguments.text) = text;
             break;
         }
         const std::string_view field = record.word("a field").substr(kKeys[key].size());
@@ -88,6 +92,11 @@ Said readSaid(SaveRecord& record, const Rules* rules) {
             arguments.condition = std::string(field);
             if (!conditionOfWord(arguments.condition)) {
                 record.failField("there is no condition \"" + arguments.condition + "\"");
+            }
+        } else if (key == 2) {
+            arguments.trap = std::string(field);
+            if (!trapOfWord(arguments.trap)) {
+                record.failField("there is no trap \"" + arguments.trap + "\"");
             }
         } else {
             const auto [end, error] =

@@ -27,6 +27,7 @@ struct SavedRun {
     Hero hero;
     Map map;
     std::vector<Monster> monsters;
+    std::vector<Trap> traps;
     std::vector<Message> messages;
     int said = 0;
     Said causeOfDeath;
@@ -119,6 +120,23 @@ class FieldReader {
         }
         monster.maxHp = monster.kind->maxHp;
         monster.speed = monster.kind->speed;
+    }
+    void terrain(std::string_view what, Terrain& terrain) {
+        const std::string_view symbol = record_.word(what);
+        const std::optional<Terrain> parsed =
+            symbol.size() == 1 ? terrainFromSymbol(symbol[0]) : std::nullopt;
+        if (!parsed) {
+            record_.failField("unknown terrain \"" + std::string(symbol) + "\"");
+        }
+        terrain = *parsed;
+    }
+    void trapKind(std::string_view what, TrapKind& kind) {
+        const std::string_view word = record_.word(what);
+        const std::optional<TrapKind> parsed = trapOfWord(word);
+        if (!parsed) {
+            record_.failField("unknown trap \"" + std::string(word) + "\"");
+        }
+        kind = *parsed;
     }
     void mind(std::string_view what, MonsterMind& mind) {
         const std::string_view word = record_.word(what);
@@ -255,6 +273,47 @@ void readMonsters(SaveLines& lines, int version, const Rules& rules, SavedRun& r
     }
 }
 
+// Format 5 on: the cells the hero remembers other than they are, each a
+// cell seen.
+void readMemory(SaveLines& lines, const Rules& rules, SavedRun& run) {
+    SaveRecord header = lines.expect("memory");
+    const int count = header.integer("the number of remembered cells", 0,
+                                     run.map.width() * run.map.height());
+    header.done();
+    for (int i = 0; i < count; ++i) {
+        SaveRecord record = lines.expect("remembered");
+        FieldReader fields(record, kSaveFormatVersion, rules, &run.map);
+        RememberedCell cell;
+        rememberedFields(fields, cell);
+        record.done();
+        if (!run.map.isExplored(cell.at)) {
+            record.failAt(11, "the hero remembers a cell never seen");
+        }
+        run.map.remember(cell.at, cell.terrain);
+    }
+}
+
+// Format 5 on: the floor's traps, each on a walkable cell of its own.
+void readTraps(SaveLines& lines, const Rules& rules, SavedRun& run) {
+    SaveRecord header = lines.expect("traps");
+    const int count = header.integer("the number of traps", 0,
+                                     std::min(kMaxCounter, run.map.width() * run.map.height()));
+    header.done();
+    std::set<std::pair<int, int>> taken;
+    for (int i = 0; i < count; ++i) {
+        SaveRecord record = lines.expect("trap");
+        FieldReader fields(record, kSaveFormatVersion, rules, &run.map);
+        Trap trap;
+        trapFields(fields, trap);
+        record.done();
+        if (!run.map.isWalkable(trap.at) || !taken.insert({trap.at.x, trap.at.y}).second) {
+            record.failAt(record.whole().find(' ', 5) + 1,
+                          "the trap is not on a walkable cell of its own");
+        }
+        run.traps.push_back(trap);
+    }
+}
+
 // What a line of an older save said, as the text it holds; from format 4, as
 // an id and what it names.
 Said readSaidOfVersion(SaveRecord& record, int version, const Rules& rules) {
@@ -352,6 +411,9 @@ SavedRun readSave(std::string_view text, const std::string& source, const Rules&
     SaveRecord heroLine = lines.expect("hero");
     readHero(heroLine, version, rules, run.hero);
     run.map = readMap(lines, run.depth);
+    if (version >= 5) {
+        readMemory(lines, rules, run);
+    }
     if (!run.map.contains(run.hero.position) || !run.map.isWalkable(run.hero.position)) {
         heroLine.failAt(heroLine.whole().find(' ', 5) + 1,
                         "the hero's cell (" + std::to_string(run.hero.position.x) + "," +
@@ -360,6 +422,9 @@ SavedRun readSave(std::string_view text, const std::string& source, const Rules&
                             "x" + std::to_string(run.map.height()) + " map");
     }
     readMonsters(lines, version, rules, run);
+    if (version >= 5) {
+        readTraps(lines, rules, run);
+    }
     readMessages(lines, run, version, rules);
     if (version >= 2) {
         readKills(lines, rules, run);
@@ -398,6 +463,9 @@ Game SaveCodec::read(std::string_view text, const std::string& source, RulesPtr 
     world.hero = std::move(run.hero);
     for (Monster& monster : run.monsters) {
         world.stage.add(std::move(monster));
+    }
+    for (const Trap& trap : run.traps) {
+        world.stage.addTrap(trap);
     }
     world.log.messages_ = std::move(run.messages);
     world.log.said_ = run.said;

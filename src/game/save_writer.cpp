@@ -39,6 +39,8 @@ class FieldWriter {
     void heroClass(std::string_view, const HeroClass* heroClass) { out_ << ' ' << heroClass->id; }
     void monsterKind(std::string_view, const Monster& monster) { out_ << ' ' << monster.kind->id; }
     void mind(std::string_view, MonsterMind mind) { out_ << ' ' << mindWord(mind); }
+    void trapKind(std::string_view, TrapKind kind) { out_ << ' ' << trapWord(kind); }
+    void terrain(std::string_view, Terrain terrain) { out_ << ' ' << terrainInfo(terrain).symbol; }
     void conditions(std::string_view, const Conditions& conditions) {
         out_ << ' ' << conditions.all().size();
         for (const Condition& condition : conditions.all()) {
@@ -72,10 +74,31 @@ std::string SaveCodec::write(const Game& game) {
     heroFields(fields, world.hero);
     out << '\n';
     writeMap(out, world.map());
+    std::vector<RememberedCell> remembered;
+    const Map& map = world.map();
+    for (int y = 0; y < map.height(); ++y) {
+        for (int x = 0; x < map.width(); ++x) {
+            if (map.isExplored({x, y}) && map.remembered({x, y}) != map.terrain({x, y})) {
+                remembered.push_back({{x, y}, map.remembered({x, y})});
+            }
+        }
+    }
+    out << "memory " << remembered.size() << '\n';
+    for (const RememberedCell& cell : remembered) {
+        out << "remembered";
+        rememberedFields(fields, cell);
+        out << '\n';
+    }
     out << "monsters " << world.stage.monsters().size() << '\n';
     for (const Monster& monster : world.stage.monsters()) {
         out << "monster";
         monsterFields(fields, monster);
+        out << '\n';
+    }
+    out << "traps " << world.stage.traps().size() << '\n';
+    for (const Trap& trap : world.stage.traps()) {
+        out << "trap";
+        trapFields(fields, trap);
         out << '\n';
     }
     const MessageLog& log = world.log;

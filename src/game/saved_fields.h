@@ -1,6 +1,8 @@
 #pragma once
 
 #include "game/actors.h"
+#include "game/trap.h"
+#include "world/terrain.h"
 
 namespace delve {
 
@@ -44,8 +46,32 @@ void heroFields(Fields& fields, H& hero) {
     fields.number("the hero's regeneration", hero.regeneration, 0, kMaxCounter);
     if (fields.version() >= 5) {
         fields.number("the hero's energy", hero.energy, 0, mostEnergy(kNormalSpeed));
+        fields.number("the hero's turns of searching", hero.searchTurns, 0, kMaxCounter);
         fields.conditions("the hero's conditions", hero.conditions);
     }
+}
+
+// Format 5 on: a `remembered` line for each cell the hero remembers other
+// than it is (a door closed out of sight), after the map.
+struct RememberedCell {
+    Point at;
+    Terrain terrain = Terrain::Wall;
+};
+
+template <class Fields, class R>
+void rememberedFields(Fields& fields, R& cell) {
+    fields.x("the remembered cell's x", cell.at.x);
+    fields.y("the remembered cell's y", cell.at.y);
+    fields.terrain("the remembered terrain", cell.terrain);
+}
+
+// Format 5 on: a `trap` line each, after the monsters.
+template <class Fields, class T>
+void trapFields(Fields& fields, T& trap) {
+    fields.trapKind("the trap's kind", trap.kind);
+    fields.x("the trap's x", trap.at.x);
+    fields.y("the trap's y", trap.at.y);
+    fields.flag("whether the hero knows the trap", trap.known);
 }
 
 template <class Fields, class M>

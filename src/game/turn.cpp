@@ -3,6 +3,7 @@
 #include "game/combat.h"
 #include "game/conditions/condition_rule.h"
 #include "game/minds/mind.h"
+#include "game/traps/trap_rule.h"
 
 namespace delve {
 
@@ -51,16 +52,22 @@ void heroTurnEffects(World& world) {
     }
 }
 
-// The Rogue's keen eyes find secret doors near enough in view, unasked.
-void noticeSecretDoors(World& world) {
+// The Rogue's keen eyes find secret doors and traps near enough in view,
+// unasked.
+void noticeHiddenThings(World& world) {
     if (world.hero.heroClass->trait != ClassTrait::KeenEyes || !world.hero.alive()) {
         return;
     }
     for (Point cell : world.map().visibleCells()) {
-        if (world.map().terrain(cell) == Terrain::SecretDoor &&
-            squaredDistance(cell, world.hero.position) <= kKeenEyesReach) {
+        if (squaredDistance(cell, world.hero.position) > kKeenEyesReach) {
+            continue;
+        }
+        if (world.map().terrain(cell) == Terrain::SecretDoor) {
             world.changeTerrain(cell, Terrain::ClosedDoor);
             world.say(MessageId::KeenEyesSpotSecretDoor);
+        }
+        if (Trap* trap = world.stage.trapAt(cell); trap != nullptr && !trap->known) {
+            findTrap(world, *trap);
         }
     }
 }
@@ -73,7 +80,7 @@ void playTurn(World& world) {
     runMonsters(world);
     heroTurnEffects(world);
     world.updateSight();
-    noticeSecretDoors(world);
+    noticeHiddenThings(world);
     world.stage.removeDead();
     world.hero.energy += speedNow(world.hero);
 }

@@ -26,7 +26,7 @@ void World::updateSight() {
 void World::changeTerrain(Point cell, Terrain terrain) {
     const Terrain before = map().terrain(cell);
     map().setTerrain(cell, terrain);
-    paths.terrainChanged(map(), cell, before);
+    paths.terrainChanged(stage, cell, before);
 }
 
 MessageArguments about(const Monster& monster) {

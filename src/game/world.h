@@ -37,8 +37,8 @@ struct World {
     Said causeOfDeath;
     std::map<std::string, int> kills;
     int turn = 0;
-    // For tests and tools: floors come without monsters.
-    bool noMonsters = false;
+    // For tests and tools: floors come without monsters or traps.
+    bool emptyFloors = false;
 
     Map& map() { return stage.map(); }
     const Map& map() const { return stage.map(); }

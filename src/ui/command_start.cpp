@@ -34,6 +34,7 @@ std::string titleFor(CommandKind kind) {
         case CommandKind::Travel:
             return tr("Travel?");
         case CommandKind::Explore:
+        case CommandKind::Search:  // never asked: a search starts at once
             break;
     }
     return tr("Explore?");
@@ -46,6 +47,7 @@ std::string_view questionWhileAsleep(CommandKind kind) {
         case CommandKind::Travel:
             return N_("{Monster:a} is asleep in view. Travel anyway?");
         case CommandKind::Explore:
+        case CommandKind::Search:
             break;
     }
     return N_("{Monster:a} is asleep in view. Explore anyway?");
@@ -58,6 +60,7 @@ std::string_view questionWhileFleeing(CommandKind kind) {
         case CommandKind::Travel:
             return N_("{Monster:a} is fleeing in view. Travel anyway?");
         case CommandKind::Explore:
+        case CommandKind::Search:
             break;
     }
     return N_("{Monster:a} is fleeing in view. Explore anyway?");

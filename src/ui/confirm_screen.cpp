@@ -13,24 +13,28 @@ namespace delve {
 namespace {
 constexpr int kWidestText = 56;
 constexpr std::string_view kAnswers = N_("y: yes    n or Esc: no");
+constexpr std::string_view kCarefulAnswers = N_("Y or Enter: yes    n or Esc: no");
 }  // namespace
 
-ConfirmScreen::ConfirmScreen(std::string title, std::string question, Answer onYes, Keys keys)
+ConfirmScreen::ConfirmScreen(std::string title, std::string question, Answer onYes, Keys keys,
+                             Yes yes)
     : title_(std::move(title)),
       question_(std::move(question)),
       onYes_(std::move(onYes)),
-      keys_(keys) {}
+      keys_(keys),
+      yes_(yes) {}
 
 void ConfirmScreen::draw(const App&, CellBuffer& buffer) const {
     // As wide as the question needs, up to a comfortable line, and never
     // wider than the screen leaves room for inside the frame.
+    const std::string answers = tr(yes_ == Yes::LowerY ? kAnswers : kCarefulAnswers);
     const int wanted =
-        std::max({utf8Length(question_), utf8Length(title_) + 2, utf8Length(tr(kAnswers))});
+        std::max({utf8Length(question_), utf8Length(title_) + 2, utf8Length(answers)});
     const int width = std::min({wanted, kWidestText, widestBoxText(buffer)});
     BoxText lines;
     addWrapped(lines, question_, width, colours::white);
     addBlank(lines);
-    addWrapped(lines, tr(kAnswers), width, colours::grey);
+    addWrapped(lines, answers, width, colours::grey);
     drawTextBox(buffer, title_, lines, width);
 }
 
@@ -40,7 +44,9 @@ void ConfirmScreen::handle(App& app, const InputEvent& event) {
     }
     const Key& key = event.key;
     const char32_t c = key.code == KeyCode::Character ? key.character : 0;
-    if (c == U'y' || c == U'Y') {
+    const bool yes = yes_ == Yes::LowerY ? (c == U'y' || c == U'Y')
+                                         : (c == U'Y' || key.code == KeyCode::Enter);
+    if (yes) {
         if (!onYes_ || onYes_(app)) {
             app.pop();
         }

@@ -23,10 +23,15 @@ class ConfirmScreen : public Screen {
     // the copy) takes its keys off the record, so a replay never meets it.
     enum class Keys { Recorded, OffTheRecord };
 
+    // Which keys say yes: y, or, where a movement key must not answer (a
+    // step onto a trap, asked while the player may be walking with
+    // y u b n), only Y and Enter.
+    enum class Yes { LowerY, NotAMovementKey };
+
     // `title` heads the box, `question` is wrapped inside it. Screens that
     // `onYes` pushes go above the screen below this one.
     ConfirmScreen(std::string title, std::string question, Answer onYes,
-                  Keys keys = Keys::Recorded);
+                  Keys keys = Keys::Recorded, Yes yes = Yes::LowerY);
 
     std::string_view name() const override { return "confirm"; }
     void draw(const App& app, CellBuffer& buffer) const override;
@@ -39,6 +44,7 @@ class ConfirmScreen : public Screen {
     std::string question_;
     Answer onYes_;
     Keys keys_;
+    Yes yes_;
 };
 
 }  // namespace delve

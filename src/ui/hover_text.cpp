@@ -4,6 +4,7 @@
 
 #include "ui/text/message_text.h"
 #include "ui/text/translation.h"
+#include "ui/text/trap_text.h"
 #include "ui/text_wrap.h"
 
 namespace delve {
@@ -76,8 +77,13 @@ std::string describeFloorCell(const Game& game, Point cell) {
     if (!map.isExplored(cell)) {
         return tr("You have not seen that place.");
     }
-    const TerrainSentences sentences = sentencesFor(map.terrain(cell));
-    return tr(map.isVisible(cell) ? sentences.seen : sentences.remembered);
+    if (const Trap* trap = game.floor().trapAt(cell); trap != nullptr && trap->known) {
+        return trapSeen(trap->kind, map.isVisible(cell));
+    }
+    const bool inView = map.isVisible(cell);
+    const TerrainSentences sentences =
+        sentencesFor(inView ? map.terrain(cell) : map.remembered(cell));
+    return tr(inView ? sentences.seen : sentences.remembered);
 }
 
 std::string hoverText(const Game& game, Point cell) {

@@ -43,6 +43,12 @@ std::optional<Command> commandForCharacter(char32_t c) {
             return Command::Rest;
         case U'o':
             return Command::Explore;
+        case U's':
+            return Command::Search;
+        case U'Z':
+            return Command::SearchLonger;
+        case U'c':
+            return Command::CloseDoor;
         default:
             return std::nullopt;
     }
@@ -114,6 +120,10 @@ const std::vector<KeyHelp>& keyHelp() {
         {">", N_("go down the stairs, or travel to them")},
         {"R", N_("rest until healed, or something happens")},
         {"o", N_("explore until something happens")},
+        {"s", N_("search around for a turn: secret doors, traps")},
+        {"Z", N_("search for five turns (stops for anything new)")},
+        {"c", N_("close a door beside you")},
+        {N_("(onto a known trap)"), N_("asks first: Y or Enter steps on")},
         {N_("click on the map"), N_("travel there by the shortest known way")},
         {N_("a key during R, o, travel"), N_("stop at once")},
         {N_("(a sleeper in view)"), N_("R, o and travel ask first")},

@@ -28,6 +28,9 @@ enum class Command {
     Explore,
     SetAside,  // F5: a copy of the run to come back to
     GoBack,    // F9: back to that copy
+    Search,    // a turn
+    SearchLonger,  // five turns, stopping for anything new
+    CloseDoor,
 };
 
 std::optional<Command> commandFor(const Key& key);

@@ -1,11 +1,14 @@
 #include "ui/map_view.h"
 
+#include "ui/text/trap_text.h"
+
 namespace delve {
 
 namespace {
 constexpr Colour kFogColour{75, 75, 90};
 constexpr Colour kHeroColour = colours::white;
 constexpr char32_t kFogGlyph = U':';
+constexpr char32_t kTrapGlyph = U'^';
 
 // Blood lies on the floor: remembered, it is floor too.
 bool isFloor(Terrain terrain) {
@@ -35,8 +38,18 @@ void drawMapView(const Game& game, const DrawStyle& style, const Camera& camera,
             if (map.isVisible(*cell)) {
                 buffer.put(screen, info.glyph, info.colour);
             } else {
-                buffer.put(screen, rememberedGlyph(map.terrain(*cell), style), kFogColour);
+                buffer.put(screen, rememberedGlyph(map.remembered(*cell), style), kFogColour);
             }
+        }
+    }
+    // Known traps, seen or remembered: they do not move.
+    for (const Trap& trap : game.floor().traps()) {
+        if (!trap.known || !map.isExplored(trap.at)) {
+            continue;
+        }
+        if (const auto screen = camera.screenCellOf(trap.at)) {
+            buffer.put(*screen, kTrapGlyph,
+                       map.isVisible(trap.at) ? trapColour(trap.kind) : kFogColour);
         }
     }
     for (const Monster& monster : game.monsters()) {

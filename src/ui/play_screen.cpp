@@ -5,6 +5,8 @@
 #include "ui/app.h"
 #include "ui/text/translation.h"
 #include "ui/command_start.h"
+#include "ui/confirm_screen.h"
+#include "ui/direction_screen.h"
 #include "ui/help_screen.h"
 #include "ui/hover_text.h"
 #include "ui/keymap.h"
@@ -15,12 +17,15 @@
 #include "ui/message_history_screen.h"
 #include "ui/message_panel.h"
 #include "ui/side_panel.h"
+#include "ui/text/trap_text.h"
 #include "ui/travel_preview.h"
 
 namespace delve {
 
 namespace {
 constexpr std::string_view kHelpHint = N_("Press ? to see every key.");
+// Z searches this many turns.
+constexpr int kLongSearch = 5;
 }  // namespace
 
 void PlayScreen::draw(const App& app, CellBuffer& buffer) const {
@@ -59,8 +64,7 @@ void PlayScreen::handle(App& app, const InputEvent& event) {
         return;
     }
     if (auto direction = directionOf(*command)) {
-        game.act(Move{*direction});
-        app.afterAction();
+        step(app, *direction);
         return;
     }
     switch (*command) {
@@ -84,6 +88,17 @@ void PlayScreen::handle(App& app, const InputEvent& event) {
         case Command::Explore:
             startCommand(app, CommandKind::Explore, Explore{});
             break;
+        case Command::Search:
+            game.act(Search{1});
+            app.afterAction();
+            break;
+        case Command::SearchLonger:
+            game.act(Search{kLongSearch});
+            app.afterAction();
+            break;
+        case Command::CloseDoor:
+            closeDoor(app);
+            break;
         case Command::Help:
             app.push(std::make_unique<HelpScreen>());
             break;
@@ -103,6 +118,42 @@ void PlayScreen::handle(App& app, const InputEvent& event) {
         default:
             break;
     }
+}
+
+// A step; onto a trap the hero knows of, only after a question that a
+// movement key cannot answer (y is one), so a run of steps never walks
+// onto it unasked.
+void PlayScreen::step(App& app, Direction direction) {
+    Game& game = app.game();
+    if (const Trap* trap = game.knownTrapAhead(direction)) {
+        app.push(std::make_unique<ConfirmScreen>(
+            tr("A trap"), trapQuestion(trap->kind),
+            [direction](App& answering) {
+                answering.game().act(Move{direction, true});
+                answering.afterAction();
+                return true;
+            },
+            ConfirmScreen::Keys::Recorded, ConfirmScreen::Yes::NotAMovementKey));
+        return;
+    }
+    game.act(Move{direction});
+    app.afterAction();
+}
+
+// The only open door beside the hero closes at once; with more, a direction
+// says which.
+void PlayScreen::closeDoor(App& app) {
+    Game& game = app.game();
+    if (game.openDoorsAround().size() < 2) {
+        game.act(Close{});
+        app.afterAction();
+        return;
+    }
+    app.push(std::make_unique<DirectionScreen>(
+        tr("Close which door?"), [](App& answering, Direction direction) {
+            answering.game().act(Close{direction});
+            answering.afterAction();
+        }));
 }
 
 // A click on the map travels there; on the hero, it says who that is.

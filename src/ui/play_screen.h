@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/direction.h"
 #include "ui/screen.h"
 
 namespace delve {
@@ -13,6 +14,8 @@ class PlayScreen : public Screen {
 
   private:
     void clickOnMap(App& app, Point screenCell);
+    void step(App& app, Direction direction);
+    void closeDoor(App& app);
     // Messages said before the last thing the player did are drawn dim.
     int readUpTo_ = 0;
 };

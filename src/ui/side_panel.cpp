@@ -8,6 +8,7 @@
 #include "ui/text/message_text.h"
 #include "ui/text/place_name.h"
 #include "ui/text/translation.h"
+#include "ui/text/trap_text.h"
 #include "ui/text_wrap.h"
 
 namespace delve {
@@ -111,6 +112,19 @@ std::vector<std::string> thingsAround(const Game& game) {
     std::vector<std::string> things;
     for (Point p : stairs) {
         things.push_back(p == hero ? tr("stairs down (here)") : tr("stairs down"));
+    }
+    // Then the known traps in view, nearest first.
+    std::vector<const Trap*> traps;
+    for (const Trap& trap : game.floor().traps()) {
+        if (trap.known && map.isVisible(trap.at)) {
+            traps.push_back(&trap);
+        }
+    }
+    std::ranges::sort(traps, [hero](const Trap* a, const Trap* b) {
+        return squaredDistance(a->at, hero) < squaredDistance(b->at, hero);
+    });
+    for (const Trap* trap : traps) {
+        things.push_back(trapName(trap->kind));
     }
     return things;
 }

@@ -64,6 +64,7 @@ struct LegendEntry {
     PlacementKind kind;
     std::string id;
     int amount;
+    bool known = false;
 };
 
 class LevelParser {
@@ -232,10 +233,21 @@ class LevelParser {
             } else if (kindName == "marker") {
                 entry.kind = PlacementKind::Marker;
                 expectFieldCount(fields, 4, 5, lineNumber, "legend|<char>|marker|<id>");
+            } else if (kindName == "trap") {
+                entry.kind = PlacementKind::Trap;
+                expectFieldCount(fields, 4, 5, lineNumber, "legend|<char>|trap|<kind>[|known]");
+                if (fields.size() == 5) {
+                    if (fields[4] != "known") {
+                        fail(lineNumber, fieldColumn(fields, 4),
+                             "after a trap's kind only `known` may follow, not \"" +
+                                 std::string(fields[4]) + "\"");
+                    }
+                    entry.known = true;
+                }
             } else {
                 fail(lineNumber, kindColumn,
                      "unknown legend kind \"" + std::string(kindName) +
-                         "\" (expected monster, item, gold or marker)");
+                         "\" (expected monster, item, gold, marker or trap)");
             }
             const int idColumn = fieldColumn(fields, 3);
             if (!isSnakeCase(fields[3])) {
@@ -331,8 +343,8 @@ class LevelParser {
             fail(lineNumber, at.x + 1,
                  "a level holds at most " + std::to_string(kMaxFloorMonsters) + " monsters");
         }
-        level_.placements.push_back(
-            Placement{entry->second.kind, entry->second.id, entry->second.amount, at});
+        level_.placements.push_back(Placement{entry->second.kind, entry->second.id,
+                                              entry->second.amount, at, entry->second.known});
     }
 
     const std::string& source_;

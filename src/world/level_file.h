@@ -18,7 +18,7 @@ namespace delve {
 // `level|<id>|<name>`, rows of terrain symbols, legend lines that say what the
 // other characters stand for, and a closing `end`.
 
-enum class PlacementKind { Monster, Item, Gold, Marker };
+enum class PlacementKind { Monster, Item, Gold, Marker, Trap };
 
 // Something a legend character puts on the floor at `at`.
 struct Placement {
@@ -26,6 +26,7 @@ struct Placement {
     std::string id;  // the snake_case id of the kind; empty for gold
     int amount = 1;  // how many items, or how much gold
     Point at;
+    bool known = false;  // a trap the hero knows of from the start
 };
 
 struct Level {

@@ -3,7 +3,10 @@
 namespace delve {
 
 Map::Map(int width, int height, Terrain fill)
-    : terrain_(width, height, fill), visible_(width, height, 0), explored_(width, height, 0) {}
+    : terrain_(width, height, fill),
+      visible_(width, height, 0),
+      explored_(width, height, 0),
+      remembered_(width, height, fill) {}
 
 void Map::clearVisible() {
     for (Point p : visibleCells_) {

@@ -9,8 +9,10 @@
 
 namespace delve {
 
-// One floor's terrain, with what the hero sees now (visible) and what the hero
-// has ever seen (explored, the fog). Everything outside the map is wall, so
+// One floor's terrain, with what the hero sees now (visible), what the hero
+// has ever seen (explored, the fog), and what the hero remembers of each
+// cell seen: its terrain as last seen, so a door seen open stays open in
+// memory until it is seen again. Everything outside the map is wall, so
 // neither movement nor sight has to check the edges.
 class Map {
   public:
@@ -22,7 +24,19 @@ class Map {
     bool contains(Point p) const { return terrain_.contains(p); }
 
     Terrain terrain(Point p) const { return contains(p) ? terrain_[p] : Terrain::Wall; }
-    void setTerrain(Point p, Terrain t) { terrain_[p] = t; }
+    // A change in view is seen, and remembered; out of view it is not.
+    void setTerrain(Point p, Terrain t) {
+        terrain_[p] = t;
+        if (visible_[p] != 0) {
+            remembered_[p] = t;
+        }
+    }
+    // The terrain as the hero last saw it; wall where never seen.
+    Terrain remembered(Point p) const {
+        return isExplored(p) ? remembered_[p] : Terrain::Wall;
+    }
+    // Sets what the hero remembers of a cell seen before (a save restores it).
+    void remember(Point p, Terrain t) { remembered_[p] = t; }
     const TerrainInfo& info(Point p) const { return terrainInfo(terrain(p)); }
     bool isWalkable(Point p) const { return info(p).walkable; }
     bool isOpaque(Point p) const { return info(p).opaque; }
@@ -41,11 +55,14 @@ class Map {
         }
         visible_[p] = 1;
         visibleCells_.push_back(p);
+        remembered_[p] = terrain_[p];
         markExplored(p);
     }
+    // Marks a cell seen, remembered as it is now.
     void markExplored(Point p) {
         if (contains(p) && explored_[p] == 0) {
             explored_[p] = 1;
+            remembered_[p] = terrain_[p];
             ++exploredCount_;
         }
     }
@@ -61,6 +78,7 @@ class Map {
     Grid<Terrain> terrain_;
     Grid<std::uint8_t> visible_;
     Grid<std::uint8_t> explored_;
+    Grid<Terrain> remembered_;
     std::vector<Point> visibleCells_;
     int exploredCount_ = 0;
 };

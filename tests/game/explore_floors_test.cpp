@@ -39,7 +39,7 @@ std::vector<Point> reachableFrom(const Map& map, Point start) {
 TEST(ExploreFloors, SeesEveryReachableCellOfAHundredFloors) {
     for (std::uint64_t seed = 1; seed <= 100; ++seed) {
         GameOptions options{seed, "fighter", std::nullopt, testing::rules()};
-        options.noMonsters = true;
+        options.emptyFloors = true;
         Game game(options);
         ASSERT_TRUE(game.monsters().empty());
         const std::vector<Point> reachable = reachableFrom(game.map(), game.hero().position);

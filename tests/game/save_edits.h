@@ -75,8 +75,9 @@ inline std::vector<std::string> fieldsOf(const std::string& line) {
 // An older save's text as today's format writes the same run: the version
 // changed; each line of the log kept as the text it was (a format-4
 // message line names what was said; an older one holds its words); from
-// format 5 the hero's poison is one of its conditions, and the hero's
-// energy (an action's worth) and each monster's conditions are saved.
+// format 5 the hero's poison is one of its conditions, the hero's energy
+// (an action's worth) and turns of searching (none), each monster's
+// conditions, and the floor's traps (none) are saved.
 inline std::string inTodaysFormat(std::string older) {
     const bool beforeFive = older.rfind("delve-save 5", 0) != 0;
     const bool beforeFour = beforeFive && older.rfind("delve-save 4", 0) != 0;
@@ -94,11 +95,15 @@ inline std::string inTodaysFormat(std::string older) {
             for (std::size_t i = 1; i <= 8; ++i) {
                 line += " " + f[i];
             }
-            line += " " + f[10] + " 100";
+            line += " " + f[10] + " 100 0";
             line += f[9] == "0" ? " 0" : " 1 poisoned " + f[9];
             line += "\n";
         } else if (beforeFive && line.rfind("monster ", 0) == 0) {
             line.insert(line.size() - 1, " 0");
+        } else if (beforeFive && line.rfind("messages ", 0) == 0) {
+            line.insert(0, "traps 0\n");
+        } else if (beforeFive && line.rfind("monsters ", 0) == 0) {
+            line.insert(0, "memory 0\n");
         }
         if (beforeFour && line.rfind("message ", 0) == 0) {
             // "message COUNT TURN words": the words after the third space.

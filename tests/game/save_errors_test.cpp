@@ -121,7 +121,7 @@ TEST(SaveErrors, CountsMustMatchTheLinesThatFollow) {
     const int monsters = lineStarting(lines, "monsters ");
     const int count = std::stoi(lines[static_cast<std::size_t>(monsters - 1)].substr(9));
     setField(lines, monsters, 1, std::to_string(count + 1));
-    expectRefused(joined(lines), monsters + count + 1, "expected `monster`, found `messages`");
+    expectRefused(joined(lines), monsters + count + 1, "expected `monster`, found `traps`");
     lines = linesOf(sampleSave());
     const int messages = lineStarting(lines, "messages ");
     setField(lines, messages, 2, "100000");

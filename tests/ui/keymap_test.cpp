@@ -37,8 +37,14 @@ TEST(Keymap, WaitDescendHelpAndMenu) {
     EXPECT_EQ(commandFor(Key::of(U'>')), Command::Descend);
     EXPECT_EQ(commandFor(Key::of(U'?')), Command::Help);
     EXPECT_EQ(commandFor(Key::named(KeyCode::Escape)), Command::Menu);
-    EXPECT_FALSE(commandFor(Key::of(U'Z')));
+    EXPECT_FALSE(commandFor(Key::of(U'W')));
     EXPECT_FALSE(directionOf(Command::Wait));
+}
+
+TEST(Keymap, SearchAndCloseADoor) {
+    EXPECT_EQ(commandFor(Key::of(U's')), Command::Search);
+    EXPECT_EQ(commandFor(Key::of(U'Z')), Command::SearchLonger);
+    EXPECT_EQ(commandFor(Key::of(U'c')), Command::CloseDoor);
 }
 
 }  // namespace

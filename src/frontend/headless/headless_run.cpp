@@ -55,6 +55,9 @@ nlohmann::json saidJson(const Said& said) {
     if (!arguments.condition.empty()) {
         entry["condition"] = arguments.condition;
     }
+    if (!arguments.trap.empty()) {
+        entry["trap"] = arguments.trap;
+    }
     if (arguments.number != 0) {
         entry["number"] = arguments.number;
     }
@@ -178,6 +181,16 @@ nlohmann::json dumpState(const App& app) {
                             {"conditions", conditionsJson(monster)}});
     }
     state["monsters"] = monsters;
+    // Only the traps the hero knows of: the dump shows what a player could.
+    nlohmann::json traps = nlohmann::json::array();
+    for (const Trap& trap : game.floor().traps()) {
+        if (trap.known) {
+            traps.push_back({{"kind", std::string(trapWord(trap.kind))},
+                             {"x", trap.at.x},
+                             {"y", trap.at.y}});
+        }
+    }
+    state["traps"] = traps;
     state["level"] = hero.level;
     state["experience"] = hero.experience;
     state["poisoned"] = hero.conditions.turnsLeft(ConditionKind::Poisoned);

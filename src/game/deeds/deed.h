@@ -20,8 +20,12 @@ struct DeedResult;
 // into a closed door, OpenDoor; into a secret door, the hero's
 // FindSecretDoor. Into water or wall it is refused, costing nothing (the
 // hero hears why).
+// Onto a trap the hero knows of, only when the player has said yes
+// (`ontoKnownTrap`); monsters keep off their floor's traps. A hidden trap
+// springs.
 struct Walk {
     Direction direction;
+    bool ontoKnownTrap = false;
     DeedResult perform(World& world, Actor& actor) const;
 };
 
@@ -54,7 +58,21 @@ struct GoDownStairs {
     DeedResult perform(World& world, Actor& actor) const;
 };
 
-using Deed = std::variant<Walk, Strike, OpenDoor, FindSecretDoor, StandStill, GoDownStairs>;
+// The hero searches the cells around for a turn: each hidden trap and
+// secret door within two steps in view may be found, the likelier the
+// longer the hero has searched this spot.
+struct SearchAround {
+    DeedResult perform(World& world, Actor& actor) const;
+};
+
+// Closes the open door at `door`, unless someone stands in it.
+struct CloseDoor {
+    Point door;
+    DeedResult perform(World& world, Actor& actor) const;
+};
+
+using Deed = std::variant<Walk, Strike, OpenDoor, FindSecretDoor, StandStill, GoDownStairs,
+                          SearchAround, CloseDoor>;
 
 struct DeedResult {
     bool tookTurn = false;

@@ -1,4 +1,5 @@
 #include "game/deeds/deed.h"
+#include "game/traps/trap_rule.h"
 
 namespace delve {
 
@@ -57,10 +58,25 @@ DeedResult Walk::perform(World& world, Actor& actor) const {
         }
         return DeedResult::refused();
     }
+    Trap* trap = world.stage.trapAt(target);
+    if (trap != nullptr && !astray) {
+        if (!hero) {
+            return DeedResult::refused();
+        }
+        if (trap->known && !ontoKnownTrap) {
+            world.say(MessageId::KeptOffKnownTrap,
+                      MessageArguments{}.withTrap(std::string(trapWord(trap->kind))));
+            return DeedResult::refused();
+        }
+    }
     if (hero) {
         actor.position = target;
+        world.hero.searchTurns = 0;
     } else {
         world.stage.move(static_cast<Monster&>(actor), target);
+    }
+    if (trap != nullptr) {
+        springTrap(world, actor, *trap);
     }
     return DeedResult::done();
 }

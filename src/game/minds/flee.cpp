@@ -23,7 +23,7 @@ void flee(World& world, Monster& monster) {
         return;
     }
     const Map& map = world.map();
-    const StepCosts& costs = world.paths.costs(map);
+    const StepCosts& costs = world.paths.costs(world.stage);
     DijkstraMap& distances = world.paths.scratch();
     distances.compute(costs, world.hero.position);
     std::vector<DijkstraGoal> safety;

@@ -19,7 +19,7 @@ void hunt(World& world, Monster& monster) {
 }
 
 bool stepToward(World& world, Monster& monster, Point goal) {
-    const auto next = world.paths.nextStep(world.map(), monster.position, goal,
+    const auto next = world.paths.nextStep(world.stage, monster.position, goal,
                                            goal == world.hero.position, world.turn);
     if (!next) {
         return false;

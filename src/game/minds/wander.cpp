@@ -10,11 +10,11 @@ void wander(World& world, Monster& monster) {
     }
     const Map& map = world.map();
     if (!monster.hasWanderGoal || monster.position == monster.wanderGoal) {
-        const int region = world.paths.region(map, monster.position);
+        const int region = world.paths.region(world.stage, monster.position);
         for (int attempt = 0; attempt < 20; ++attempt) {
             const Point goal{world.rng.roll(0, map.width() - 1),
                              world.rng.roll(0, map.height() - 1)};
-            if (map.isWalkable(goal) && world.paths.region(map, goal) == region) {
+            if (map.isWalkable(goal) && world.paths.region(world.stage, goal) == region) {
                 monster.wanderGoal = goal;
                 monster.hasWanderGoal = true;
                 break;

@@ -6,6 +6,7 @@
 #include "game/english.h"
 #include "ui/text/condition_text.h"
 #include "ui/text/sentence.h"
+#include "ui/text/trap_text.h"
 #include "ui/text/place_name.h"
 #include "ui/text/translation.h"
 
@@ -77,6 +78,18 @@ constexpr std::array<std::string_view, kMessageIdCount> kEnglish = {
     N_("You stop: you are {state}."),
     N_("You stumble about in confusion."),
     N_("You struggle against the net."),
+    // A trap's own sentences are in ui/text/trap_text.cpp.
+    "{trap}",
+    "{trap}",
+    "{trap}",
+    "{trap}",
+    N_("killed by a fall on floor {number}"),
+    N_("You search and find nothing."),
+    N_("You close the door."),
+    N_("There is no open door beside you."),
+    N_("{Monster:the} stands in the doorway."),
+    N_("You stop: you have found a trap."),
+    N_("You will not travel onto a trap you know of."),
 };
 
 // A kind the rules no longer know (a save from other data) is named by its
@@ -118,6 +131,11 @@ std::string sayText(const Said& said, const Rules& rules) {
         values.text("floor", placeName(arguments.floor));
     }
     std::string_view english = englishOf(said.id);
+    if (const auto trap = trapOfWord(arguments.trap)) {
+        if (const std::string_view own = trapSentence(said.id, *trap); !own.empty()) {
+            english = own;
+        }
+    }
     if (const auto condition = conditionOfWord(arguments.condition)) {
         values.text("state", conditionState(*condition));
         if (const std::string_view own = conditionSentence(said.id, *condition); !own.empty()) {

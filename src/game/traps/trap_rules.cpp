@@ -1,0 +1,48 @@
+#include "game/traps/trap_rule.h"
+
+namespace delve {
+
+extern const TrapRule kPoisonNeedleRule;
+extern const TrapRule kTeleportRule;
+extern const TrapRule kAlarmRule;
+extern const TrapRule kPitRule;
+extern const TrapRule kNetRule;
+extern const TrapRule kConfusionGasRule;
+
+namespace {
+
+// In the order of TrapKind.
+const std::array<const TrapRule*, kAllTraps.size()> kRules = {
+    &kPoisonNeedleRule, &kTeleportRule, &kAlarmRule, &kPitRule, &kNetRule, &kConfusionGasRule};
+
+MessageArguments aboutTrap(const Trap& trap) {
+    return MessageArguments{}.withTrap(std::string(trapWord(trap.kind)));
+}
+
+}  // namespace
+
+const TrapRule& ruleOf(TrapKind kind) {
+    return *kRules[static_cast<std::size_t>(kind)];
+}
+
+void springTrap(World& world, Actor& actor, Trap& trap) {
+    if (world.isHero(actor)) {
+        world.say(MessageId::HeroSpringsTrap, aboutTrap(trap));
+        trap.known = true;
+    } else if (world.map().isVisible(trap.at)) {
+        world.say(MessageId::MonsterSpringsTrap,
+                  about(static_cast<const Monster&>(actor)).withTrap(std::string(trapWord(trap.kind))));
+        trap.known = true;
+    }
+    ruleOf(trap.kind).springs(world, actor, trap.at);
+}
+
+void findTrap(World& world, Trap& trap) {
+    if (trap.known) {
+        return;
+    }
+    trap.known = true;
+    world.say(MessageId::TrapFound, aboutTrap(trap));
+}
+
+}  // namespace delve
