@@ -5,6 +5,7 @@
 #include <memory>
 #include <optional>
 
+#include "content/level_loader.h"
 #include "content/rules_loader.h"
 #include "core/stop_signals.h"
 #include "file_keeper.h"
@@ -179,6 +180,9 @@ int playRun(const PlayOptions& chosen) {
     PlayOptions options = chosen;
     try {
         options.game.rules = loadRules(dataFolder());
+        if (options.levelFile) {
+            options.game.level = readLevelFile(*options.levelFile, options.game.rules.get());
+        }
         checkClass(options);
         LanguageSetup language(options, processEnvironment);
         tell(language);
@@ -207,7 +211,7 @@ int playRun(const PlayOptions& chosen) {
         keepAndRecord(app, *keeper, recorder.get(), options, recordProblem);
         if (saved) {
             app.resumeRun(std::move(*saved));
-        } else if (!options.seedGiven && !options.game.levelFile) {
+        } else if (!options.seedGiven && !options.levelFile) {
             app.offerSavedRun();
         }
         speak(app, language);

@@ -83,7 +83,7 @@ PlayOptions parsePlayOptions(std::span<char*> args) {
             options.game.heroClass = std::string(value());
             options.classGiven = true;
         } else if (arg == "--level") {
-            options.game.levelFile = std::string(value());
+            options.levelFile = std::string(value());
         } else if (arg == "--window") {
             options.display = Display::Window;
         } else if (arg == "--terminal") {
@@ -132,7 +132,7 @@ PlayOptions parsePlayOptions(std::span<char*> args) {
     if (options.continueRun && !options.savePath && options.display == Display::Headless) {
         throw std::invalid_argument("--continue needs --save PATH: the save to go on from");
     }
-    if (options.continueRun && options.game.levelFile) {
+    if (options.continueRun && options.levelFile) {
         throw std::invalid_argument("--continue goes on from a save, not from a --level");
     }
     if (!options.seedGiven) {

@@ -16,6 +16,8 @@ enum class Display { Automatic, Window, Terminal, PlainTerminal, Headless };
 // Everything `delve` without a tool name is told on its command line.
 struct PlayOptions {
     GameOptions game;
+    // --level FILE: read once the rules are, into game.level.
+    std::optional<std::string> levelFile;
     bool classGiven = false;
     bool seedGiven = false;
     Display display = Display::Automatic;

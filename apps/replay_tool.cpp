@@ -8,6 +8,7 @@
 #include <string_view>
 #include <vector>
 
+#include "content/level_loader.h"
 #include "content/rules_loader.h"
 #include "core/atomic_file.h"
 #include "core/stop_signals.h"
@@ -57,7 +58,7 @@ ReplayRequest parseRequest(std::span<char*> args) {
     }
     request.display = parsePlayOptions(rest);
     const PlayOptions& options = request.display;
-    if (options.seedGiven || options.classGiven || options.game.levelFile ||
+    if (options.seedGiven || options.classGiven || options.levelFile ||
         !options.headless.keys.empty() || options.savePath || options.continueRun ||
         options.recordPath) {
         throw std::invalid_argument(
@@ -123,7 +124,11 @@ int replay(const ReplayRequest& request) {
     }
     Replay replay(readRecording(text, request.file, rules));
     const bool headless = options.display == Display::Headless;
-    App app(Replay::optionsFor(replay.recording(), rules), false, DrawStyle{headless, options.fog});
+    const auto readLevel = [&rules](const std::string& file) {
+        return readLevelFile(file, rules.get());
+    };
+    App app(Replay::optionsFor(replay.recording(), rules, readLevel), false,
+            DrawStyle{headless, options.fog});
     replay.begin(app);
     if (headless) {
         playHeadless(app, replay, options.headless);

@@ -18,7 +18,7 @@ const std::array<Game, 4>& startingGames() {
     static const std::array<Game, 4> games = [] {
         const RulesPtr rules = loadRules(DELVE_DATA_DIR);
         auto gameFor = [&rules](std::uint64_t seed) {
-            GameOptions options{seed, "fighter", std::nullopt, rules};
+            GameOptions options{seed, "fighter", nullptr, rules};
             options.emptyFloors = true;
             return Game(options);
         };

@@ -21,7 +21,7 @@ constexpr int kHunters = 40;
 const Game& huntedGame() {
     static const Game game = [] {
         const RulesPtr rules = loadRules(DELVE_DATA_DIR);
-        Game made(GameOptions{42, "fighter", std::nullopt, rules});
+        Game made(GameOptions{42, "fighter", nullptr, rules});
         // Only where there is a way to the hero (not behind a secret door).
         DijkstraMap reach;
         reach.compute(stepCostsFor(made.map()), made.hero().position);

@@ -1,5 +1,6 @@
 #include "game/floor_entry.h"
 
+#include <stdexcept>
 #include <vector>
 
 #include "game/floor_names.h"
@@ -114,8 +115,23 @@ void enterGeneratedFloor(World& world, int depth) {
     world.updateSight();
 }
 
-void enterLevel(World& world, Level level, std::string name) {
-    world.stage = Stage(1, std::move(name), std::move(level.map));
+void enterLevel(World& world, const Level& level) {
+    if (!level.start) {
+        throw std::invalid_argument(level.source + ": the level has no `@` where the hero starts");
+    }
+    for (const Placement& placement : level.placements) {
+        const bool known = placement.kind == PlacementKind::Monster
+                               ? world.rules->monster(placement.id) != nullptr
+                               : placement.kind != PlacementKind::Trap ||
+                                     trapOfWord(placement.id).has_value();
+        if (!known) {
+            throw std::invalid_argument(level.source + ": the rules know no \"" + placement.id +
+                                        "\"");
+        }
+    }
+    const std::string& name =
+        !level.name.empty() ? level.name : !level.id.empty() ? level.id : level.source;
+    world.stage = Stage(1, name, level.map);
     world.hero.position = *level.start;
     world.paths.forget();
     for (const Placement& placement : level.placements) {

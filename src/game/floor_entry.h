@@ -16,9 +16,10 @@ inline constexpr int kDeepestFloor = 10;
 // dice, with its monsters; the log says where.
 void enterGeneratedFloor(World& world, int depth);
 
-// The hero arrives on a hand-made level as floor 1 (it must have a start),
-// with what its legend places; `name` is the level's.
-void enterLevel(World& world, Level level, std::string name);
+// The hero arrives on a hand-made level as floor 1, with what its legend
+// places. Throws std::invalid_argument for a level without a start or with
+// a monster or trap the rules do not know (a level read without them).
+void enterLevel(World& world, const Level& level);
 
 // A monster of a kind at a free cell, its health and speed the kind's.
 Monster& addMonster(World& world, const MonsterKind& kind, Point at, MonsterMind mind);

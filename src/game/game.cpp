@@ -5,7 +5,6 @@
 
 #include "game/deeds/deed.h"
 #include "game/turn.h"
-#include "world/level_file.h"
 
 namespace delve {
 
@@ -27,8 +26,8 @@ Game::Game(const GameOptions& options) : seed_(options.seed), world_(options.rul
     hero.maxHp = heroClass->maxHp;
     hero.hp = heroClass->maxHp;
     hero.energy = kActionEnergy;  // the hero moves first
-    if (options.levelFile) {
-        enterLevelFile(*options.levelFile);
+    if (options.level) {
+        enterLevel(world_, *options.level);
     } else {
         enterGeneratedFloor(world_, 1);
     }
@@ -38,27 +37,6 @@ void Game::recordGoingBackFrom(const Game& later) {
     std::vector<GoingBack> record = later.goingsBack_;
     record.push_back({later.turn(), turn()});
     goingsBack_ = std::move(record);
-}
-
-void Game::enterLevelFile(const std::filesystem::path& file) {
-    const RulesPtr& rules = world_.rules;
-    const KindChecker knownKinds = [&rules](PlacementKind kind,
-                                            std::string_view id) -> std::optional<std::string> {
-        if (kind == PlacementKind::Monster && rules->monster(id) == nullptr) {
-            return "unknown monster \"" + std::string(id) + "\"";
-        }
-        if (kind == PlacementKind::Trap && !trapOfWord(id)) {
-            return "unknown trap \"" + std::string(id) + "\" (poison_needle, teleport, alarm, "
-                   "pit, net or confusion_gas)";
-        }
-        return std::nullopt;
-    };
-    Level level = loadLevel(file, knownKinds);
-    if (!level.start) {
-        throw LevelError(file.string(), 1, 1, "the level has no `@` where the hero starts");
-    }
-    std::string name = level.name.empty() ? file.stem().string() : level.name;
-    enterLevel(world_, std::move(level), std::move(name));
 }
 
 Outcome Game::act(const Action& action) {

@@ -1,8 +1,8 @@
 #pragma once
 
 #include <cstdint>
-#include <filesystem>
 #include <map>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -21,8 +21,9 @@ namespace delve {
 struct GameOptions {
     std::uint64_t seed = 42;
     std::string heroClass = "fighter";
-    // Start on this hand-made level instead of a generated floor 1.
-    std::optional<std::filesystem::path> levelFile;
+    // Start on this hand-made level instead of a generated floor 1. The
+    // caller reads it (content/level_loader.h): the rules touch no file.
+    std::shared_ptr<const Level> level;
     // The monster and class tables (data/), shared by every run.
     RulesPtr rules;
     // For tests and tools only (exploring whole floors, benchmarks): floors
@@ -54,8 +55,8 @@ class Game {
     static constexpr int kFloorHeight = kGeneratedFloorHeight;
     static constexpr int kDeepestFloor = delve::kDeepestFloor;
 
-    // Throws std::invalid_argument for an unknown class or missing rules, and
-    // LevelError for a bad level file.
+    // Throws std::invalid_argument for an unknown class or missing rules, or
+    // a level whose monsters the rules do not know.
     explicit Game(const GameOptions& options);
 
     // Does nothing (and takes no turn) once the hero is dead. Rest, Explore
@@ -145,7 +146,6 @@ class Game {
     explicit Game(RulesPtr rules) : seed_(0), world_(std::move(rules)) {}
 
     // game.cpp
-    void enterLevelFile(const std::filesystem::path& file);
     Outcome move(Direction direction, bool ontoKnownTrap);
     Outcome descend(bool despiteMonsters);
     Outcome search(int turns);

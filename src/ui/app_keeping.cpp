@@ -213,8 +213,8 @@ void App::startRecordingIfDue() {
     RecordedStart start;
     start.seed = game_->seed();
     start.heroClass = game_->hero().heroClass->id;
-    if (options_.levelFile) {
-        start.levelFile = options_.levelFile->string();
+    if (options_.level) {
+        start.levelFile = options_.level->source;
     }
     // A run that is just what its seed, class and level make needs nothing
     // more; any other (continued, or with a line said already) starts from

@@ -36,11 +36,12 @@ void clickOnFloor(App& app, Point floorCell) {
 
 }  // namespace
 
-GameOptions Replay::optionsFor(const Recording& recording, RulesPtr rules) {
+GameOptions Replay::optionsFor(const Recording& recording, RulesPtr rules,
+                               const LevelReader& readLevel) {
     const RecordedStart& start = recording.start;
-    GameOptions options{start.seed, start.heroClass, std::nullopt, std::move(rules)};
+    GameOptions options{start.seed, start.heroClass, nullptr, std::move(rules)};
     if (start.levelFile) {
-        options.levelFile = *start.levelFile;
+        options.level = readLevel(*start.levelFile);
     }
     return options;
 }

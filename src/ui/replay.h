@@ -1,6 +1,8 @@
 #pragma once
 
 #include <cstddef>
+#include <functional>
+#include <memory>
 #include <optional>
 #include <string>
 
@@ -21,7 +23,10 @@ class Replay {
     // how far it has got (playNext keeps that up to date). Throws what
     // Game's constructor throws (a level file that has gone, say).
     void begin(App& app) const;
-    static GameOptions optionsFor(const Recording& recording, RulesPtr rules);
+    // Reads the level a recording started on, by the name it recorded.
+    using LevelReader = std::function<std::shared_ptr<const Level>(const std::string& file)>;
+    static GameOptions optionsFor(const Recording& recording, RulesPtr rules,
+                                  const LevelReader& readLevel);
 
     bool finished(const App& app) const {
         return next_ >= recording_.entries.size() || app.wantsQuit();

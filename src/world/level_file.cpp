@@ -358,7 +358,9 @@ class LevelParser {
 }  // namespace
 
 Level parseLevel(std::string_view text, const std::string& source, const KindChecker& checkKind) {
-    return LevelParser(source, checkKind).parse(text);
+    Level level = LevelParser(source, checkKind).parse(text);
+    level.source = source;
+    return level;
 }
 
 Level loadLevel(const std::filesystem::path& file, const KindChecker& checkKind) {

@@ -30,6 +30,7 @@ struct Placement {
 };
 
 struct Level {
+    std::string source;  // where it was read from, as errors name it
     std::string id;
     std::string name;
     Map map;

@@ -72,7 +72,7 @@ TEST(FileKeeper, MakesItsFoldersAndKeepsBothFiles) {
     EXPECT_EQ(keeper.savedRun(), std::nullopt);
     EXPECT_EQ(keeper.takeAside(), std::nullopt);
 
-    Game game(GameOptions{8, "rogue", std::nullopt, testing::rules()});
+    Game game(GameOptions{8, "rogue", nullptr, testing::rules()});
     game.act(Move{Direction::South});
     keeper.save(game);
     ASSERT_TRUE(fs::exists(save));
@@ -111,7 +111,7 @@ TEST(FileKeeper, AFolderThatCannotBeMadeIsAClearError) {
     std::ofstream(home.path() / "file") << "in the way";
     FileKeeper keeper(home.path() / "file" / "save.txt", testing::rules());
     try {
-        keeper.save(Game(GameOptions{8, "rogue", std::nullopt, testing::rules()}));
+        keeper.save(Game(GameOptions{8, "rogue", nullptr, testing::rules()}));
         FAIL() << "saved under a file";
     } catch (const std::runtime_error& error) {
         EXPECT_NE(std::string(error.what()).find("cannot make the folder"), std::string::npos)
@@ -140,7 +140,7 @@ TEST(FileKeeper, TheSaveIsWrittenOnANewFloorAndGoneAtDeath) {
     const testing::TempLevel stairs("keeper_app_stairs", "#####\n#@>.#\n#####\nend\n");
     FileKeeper keeper(save, testing::rules());
     {
-        App app(GameOptions{3, "fighter", stairs.path(), testing::rules()}, false, DrawStyle{});
+        App app(GameOptions{3, "fighter", stairs.level(), testing::rules()}, false, DrawStyle{});
         app.setKeeper(keeper);
         app.handle(InputEvent::keyPress(Key::of(U'l')));
         EXPECT_FALSE(fs::exists(save));
@@ -153,7 +153,7 @@ TEST(FileKeeper, TheSaveIsWrittenOnANewFloorAndGoneAtDeath) {
     const testing::TempLevel goblins("keeper_app_goblins",
                                      "#######\n#@ggg.#\n#.ggg.#\n#######\n"
                                      "legend|g|monster|goblin\nend\n");
-    App app(GameOptions{3, "rogue", goblins.path(), testing::rules()}, false, DrawStyle{});
+    App app(GameOptions{3, "rogue", goblins.level(), testing::rules()}, false, DrawStyle{});
     app.setKeeper(keeper);
     for (int turn = 0; turn < 500 && !app.game().isOver(); ++turn) {
         app.handle(InputEvent::keyPress(Key::of(U'.')));

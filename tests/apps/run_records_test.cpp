@@ -24,7 +24,7 @@ Game deadRogue(std::uint64_t seed) {
     const testing::TempLevel file("records_death",
                                   "#######\n#@ggg.#\n#.ggg.#\n#######\n"
                                   "legend|g|monster|goblin\nend\n");
-    Game game(GameOptions{seed, "rogue", file.path(), testing::rules()});
+    Game game(GameOptions{seed, "rogue", file.level(), testing::rules()});
     for (int turn = 0; turn < 500 && !game.isOver(); ++turn) {
         game.act(Wait{});
     }

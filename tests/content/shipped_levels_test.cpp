@@ -2,6 +2,7 @@
 
 #include <filesystem>
 
+#include "content/level_loader.h"
 #include "content/rules_loader.h"
 #include "game/game.h"
 
@@ -16,7 +17,7 @@ TEST(ShippedLevels, EveryLevelLoadsAndPlays) {
     int levels = 0;
     for (const auto& entry : std::filesystem::directory_iterator(data / "levels")) {
         SCOPED_TRACE(entry.path().string());
-        Game game(GameOptions{1, "fighter", entry.path(), rules});
+        Game game(GameOptions{1, "fighter", readLevelFile(entry.path(), rules.get()), rules});
         EXPECT_TRUE(game.map().isWalkable(game.hero().position));
         for (Direction d : kAllDirections) {
             game.act(Move{d});

@@ -7,6 +7,7 @@
 
 #include "frontend/sdl/offscreen_canvas.h"
 #include "frontend/sdl/picture_layout.h"
+#include "content/level_loader.h"
 #include "ui/app.h"
 #include "ui/layout.h"
 #include "ui/map_view.h"
@@ -23,7 +24,8 @@ class SdlGameFrame : public ::testing::Test {
   protected:
     void SetUp() override {
         setenv("SDL_VIDEODRIVER", "dummy", 1);
-        App app(GameOptions{5, "fighter", kLesson, testing::rules()}, false, DrawStyle{});
+        App app(GameOptions{5, "fighter", readLevelFile(kLesson, nullptr), testing::rules()}, false,
+                DrawStyle{});
         for (char32_t c : std::u32string(U"klllll" U"l")) {
             app.handle(InputEvent::keyPress(Key::of(c)));
         }

@@ -13,7 +13,7 @@ using enum Direction;
 
 Game gameOn(const std::string& name, const std::string& level, const std::string& heroClass) {
     const testing::TempLevel file(name, level);
-    return Game(GameOptions{5, heroClass, file.path(), testing::rules()});
+    return Game(GameOptions{5, heroClass, file.level(), testing::rules()});
 }
 
 const std::string kRatBeside =

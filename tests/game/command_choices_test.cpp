@@ -98,7 +98,7 @@ TEST(CommandChoices, AFleeingMonsterDoesNotStopExploringAsItComesAndGoes) {
                                   "#########.##########\n"
                                   "#########..........#\n"
                                   "####################\n");
-    Game game(GameOptions{11, "fighter", file.path(), rulesWithACoward()});
+    Game game(GameOptions{11, "fighter", file.level(), rulesWithACoward()});
     Monster& coward =
         game.addMonster(*game.rules().monster("coward"), {5, 1}, MonsterMind::Fleeing);
     coward.hp = 5;  // badly hurt: it keeps running

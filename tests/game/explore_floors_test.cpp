@@ -38,7 +38,7 @@ std::vector<Point> reachableFrom(const Map& map, Point start) {
 
 TEST(ExploreFloors, SeesEveryReachableCellOfAHundredFloors) {
     for (std::uint64_t seed = 1; seed <= 100; ++seed) {
-        GameOptions options{seed, "fighter", std::nullopt, testing::rules()};
+        GameOptions options{seed, "fighter", nullptr, testing::rules()};
         options.emptyFloors = true;
         Game game(options);
         ASSERT_TRUE(game.monsters().empty());

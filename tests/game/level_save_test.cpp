@@ -14,7 +14,7 @@ namespace {
 void expectSavesAndLoads(const std::string& name, const std::string& text) {
     SCOPED_TRACE(name);
     const testing::TempLevel level(name, text);
-    Game game(GameOptions{4, "rogue", level.path(), testing::rules()});
+    Game game(GameOptions{4, "rogue", level.level(), testing::rules()});
     const Game loaded = loadGame(saveGame(game), "level.sav", testing::rules());
     EXPECT_EQ(loaded.stateHash(), game.stateHash());
     EXPECT_EQ(loaded.floor().name(), game.floor().name());

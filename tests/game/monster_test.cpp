@@ -14,7 +14,7 @@ using enum Direction;
 Game gameOn(const std::string& name, const std::string& level,
             const std::string& heroClass = "fighter") {
     const testing::TempLevel file(name, level);
-    return Game(GameOptions{11, heroClass, file.path(), testing::rules()});
+    return Game(GameOptions{11, heroClass, file.level(), testing::rules()});
 }
 
 void walk(Game& game, std::initializer_list<Direction> steps) {

@@ -32,7 +32,7 @@ const std::string kCellar =
 
 Game cellarAfterTheRat() {
     const testing::TempLevel file("morgue_cellar", kCellar);
-    Game game(GameOptions{5, "fighter", file.path(), testing::rules()});
+    Game game(GameOptions{5, "fighter", file.level(), testing::rules()});
     for (int blow = 0; blow < 20 && game.monsters().size() == 2; ++blow) {
         game.act(Move{East});
     }
@@ -92,7 +92,7 @@ TEST(Morgue, UnseenCellsAreBlankAndTheMarginIsCut) {
                                   "#...#......#\n"
                                   "#...#.@....#\n"
                                   "############\n");
-    const Game game(GameOptions{5, "fighter", file.path(), testing::rules()});
+    const Game game(GameOptions{5, "fighter", file.level(), testing::rules()});
     EXPECT_EQ(knownFloorPicture(game),
               "###### #\n"
               "#.... .#\n"
@@ -106,7 +106,7 @@ TEST(Morgue, ADeathIsNamedAndTheLastTwentyMessagesKept) {
     const testing::TempLevel file("morgue_death",
                                   "#######\n#@ggg.#\n#.ggg.#\n#######\n"
                                   "legend|g|monster|goblin\nend\n");
-    Game game(GameOptions{5, "rogue", file.path(), testing::rules()});
+    Game game(GameOptions{5, "rogue", file.level(), testing::rules()});
     for (int turn = 0; turn < 500 && !game.isOver(); ++turn) {
         game.act(Wait{});
     }
@@ -124,7 +124,7 @@ TEST(Morgue, ADeathIsNamedAndTheLastTwentyMessagesKept) {
 }
 
 TEST(Morgue, KillsAreListedMostFirstWithTheirNames) {
-    Game game(GameOptions{5, "fighter", std::nullopt, testing::rules()});
+    Game game(GameOptions{5, "fighter", nullptr, testing::rules()});
     std::string save = saveGame(game);
     save.replace(save.find("kills 0\n"), 8, "kills 3\nkill goblin 3\nkill guard 1\nkill rat 2\n");
     const std::string text = morgueText(loadGame(save, "kills.sav", testing::rules()));

@@ -12,7 +12,7 @@ namespace {
 // finds them, checking after every action what must always hold.
 TEST(RandomWalk, TheHeroStaysOnFloorAndSightStaysConsistent) {
     for (std::uint64_t seed = 1; seed <= 20; ++seed) {
-        Game game(GameOptions{seed, "fighter", std::nullopt, testing::rules()});
+        Game game(GameOptions{seed, "fighter", nullptr, testing::rules()});
         Rng walker(seed * 7919);
         int explored = game.map().exploredCount();
         int depth = game.depth();

@@ -19,7 +19,7 @@ constexpr const char* kRoom = "#######\n#@..r.#\n#######\nlegend|r|monster|guard
 
 TEST(SavedConditions, EveryActorsConditionsAndTheHerosEnergySurviveASave) {
     const testing::TempLevel level("saved_conditions", kRoom);
-    Game game(GameOptions{3, "fighter", level.path(), testing::rules()});
+    Game game(GameOptions{3, "fighter", level.level(), testing::rules()});
     std::string text = saveGame(game);
     // Put conditions on both by rewriting their lines, as a run would leave
     // them: poison and haste on the hero, confusion on the guard.

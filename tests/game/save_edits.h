@@ -16,7 +16,7 @@ namespace delve::testing::save_edits {
 
 // A run some way in, with monsters about, saved as text.
 inline std::string sampleSave() {
-    Game game(GameOptions{5, "fighter", std::nullopt, rules()});
+    Game game(GameOptions{5, "fighter", nullptr, rules()});
     Rng walker(99);
     playRandomly(game, walker, 150);
     return saveGame(game);
@@ -119,7 +119,7 @@ inline std::string inTodaysFormat(std::string older) {
 // Loading must fail at `line` with a message holding `words`, and must
 // leave the game it would have replaced as it was.
 inline void expectRefused(const std::string& text, int line, const std::string& words) {
-    Game game(GameOptions{1, "fighter", std::nullopt, rules()});
+    Game game(GameOptions{1, "fighter", nullptr, rules()});
     const std::uint64_t before = game.stateHash();
     try {
         game = loadGame(text, "bad.sav", rules());

@@ -71,7 +71,7 @@ TEST(SaveFile, AFailedWriteNamesThePathAndLeavesTheOldFileWhole) {
 TEST(SaveFile, AGameSurvivesTheTripThroughAFile) {
     TempFolder folder("game");
     const fs::path file = folder.path() / "run.sav";
-    Game game(GameOptions{11, "rogue", std::nullopt, testing::rules()});
+    Game game(GameOptions{11, "rogue", nullptr, testing::rules()});
     Rng walker(4);
     testing::playRandomly(game, walker, 300);
     saveGameToFile(game, file);
@@ -93,7 +93,7 @@ TEST(SaveFile, AMissingFileIsASaveError) {
 TEST(SaveFile, AKilledSaverLeavesAWholeSave) {
     TempFolder folder("killed");
     const fs::path file = folder.path() / "run.sav";
-    Game early(GameOptions{21, "fighter", std::nullopt, testing::rules()});
+    Game early(GameOptions{21, "fighter", nullptr, testing::rules()});
     Game later = early;
     Rng walker(8);
     testing::playRandomly(later, walker, 400);

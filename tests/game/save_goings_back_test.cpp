@@ -21,7 +21,7 @@ TEST(GoingsBack, TheCopyTakesOverTheRunsListAndAddsOne) {
     EXPECT_EQ(game.turn(), 2);
     EXPECT_EQ(game.goingsBack(), (std::vector<GoingBack>{{7, 2}, {4, 2}}));
     EXPECT_TRUE(
-        Game(GameOptions{5, "fighter", std::nullopt, testing::rules()}).goingsBack().empty());
+        Game(GameOptions{5, "fighter", nullptr, testing::rules()}).goingsBack().empty());
 }
 
 TEST(GoingsBack, ASaveKeepsThem) {

@@ -51,7 +51,7 @@ TEST(SaveKilled, FiftyKillsNeverLeaveATornSave) {
     fs::create_directories(folder);
     const fs::path file = folder / "run.sav";
     const testing::TempLevel level("killed_wide", wideLevel());
-    Game first(GameOptions{3, "rogue", level.path(), testing::rules()});
+    Game first(GameOptions{3, "rogue", level.level(), testing::rules()});
     Game second = first;
     Rng walker(17);
     testing::playRandomly(second, walker, 60);

@@ -26,7 +26,7 @@ const std::string kRatBeside =
 // A fighter who has killed the rat beside her.
 Game ratKiller() {
     const testing::TempLevel file("kills_rat", kRatBeside);
-    Game game(GameOptions{5, "fighter", file.path(), testing::rules()});
+    Game game(GameOptions{5, "fighter", file.level(), testing::rules()});
     for (int blow = 0; blow < 20 && !game.monsters().empty(); ++blow) {
         game.act(Move{East});
     }
@@ -62,7 +62,7 @@ TEST(Kills, EachKillIsCountedByKind) {
     const Game game = ratKiller();
     ASSERT_TRUE(game.monsters().empty()) << "the rat dies within 20 blows";
     EXPECT_EQ(game.kills(), (std::map<std::string, int>{{"rat", 1}}));
-    EXPECT_TRUE(Game(GameOptions{5, "fighter", std::nullopt, testing::rules()}).kills().empty());
+    EXPECT_TRUE(Game(GameOptions{5, "fighter", nullptr, testing::rules()}).kills().empty());
 }
 
 TEST(Kills, ASaveKeepsThem) {
@@ -77,7 +77,7 @@ TEST(Kills, ASaveKeepsThem) {
 
 TEST(Kills, RandomRunsKeepTheirKillsThroughASave) {
     for (std::uint64_t seed = 1; seed <= 6; ++seed) {
-        Game game(GameOptions{seed, testing::classFor(seed), std::nullopt, testing::rules()});
+        Game game(GameOptions{seed, testing::classFor(seed), nullptr, testing::rules()});
         Rng walker(seed * 13);
         testing::playRandomly(game, walker, 600);
         const Game loaded = loadGame(saveGame(game), "run.sav", testing::rules());

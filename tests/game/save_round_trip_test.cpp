@@ -13,7 +13,7 @@ namespace {
 // for 200 more turns show nothing that steers the future was left out (the
 // dice, energy, hunts and wanderings in progress).
 void expectFaithfulRoundTrip(const RulesPtr& rules, std::uint64_t seed, int actionsBefore) {
-    Game game(GameOptions{seed, testing::classFor(seed), std::nullopt, rules});
+    Game game(GameOptions{seed, testing::classFor(seed), nullptr, rules});
     Rng walker(seed * 7919 + 1);
     testing::playRandomly(game, walker, actionsBefore);
 
@@ -55,7 +55,7 @@ TEST(SaveRoundTrip, HuntersKeepHuntingAfterLoading) {
     // Play until some monster hunts the hero, then save right there.
     int checked = 0;
     for (std::uint64_t seed = 1; seed <= 40 && checked < 5; ++seed) {
-        Game game(GameOptions{seed, "fighter", std::nullopt, testing::rules()});
+        Game game(GameOptions{seed, "fighter", nullptr, testing::rules()});
         Rng walker(seed);
         for (int i = 0; i < 2000 && !game.isOver(); ++i) {
             game.act(testing::randomAction(game, walker));
@@ -78,7 +78,7 @@ TEST(SaveRoundTrip, HuntersKeepHuntingAfterLoading) {
 }
 
 TEST(SaveRoundTrip, ADeadHeroStaysDead) {
-    Game game(GameOptions{7, "fighter", std::nullopt, testing::rules()});
+    Game game(GameOptions{7, "fighter", nullptr, testing::rules()});
     std::string text = saveGame(game);
     const std::string hero = "\nhero fighter ";
     const std::size_t at = text.find(hero);
@@ -98,7 +98,7 @@ TEST(SaveRoundTrip, ADeadHeroStaysDead) {
 }
 
 TEST(SaveRoundTrip, TheTextBeginsWithItsHeaderAndEndsWithEnd) {
-    const Game game(GameOptions{3, "rogue", std::nullopt, testing::rules()});
+    const Game game(GameOptions{3, "rogue", nullptr, testing::rules()});
     const std::string text = saveGame(game);
     EXPECT_EQ(text.rfind("delve-save 5\nseed 3\nrng ", 0), 0u);
     EXPECT_NE(text.find("\nhero rogue "), std::string::npos);

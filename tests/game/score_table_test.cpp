@@ -131,7 +131,7 @@ TEST(ScoreTable, AnEntryIsMadeFromAGame) {
     const testing::TempLevel file("score_death",
                                   "#######\n#@ggg.#\n#.ggg.#\n#######\n"
                                   "legend|g|monster|goblin\nend\n");
-    Game game(GameOptions{77, "rogue", file.path(), testing::rules()});
+    Game game(GameOptions{77, "rogue", file.level(), testing::rules()});
     const ScoreEntry alive = scoreEntryFor(game, "2024-05-01");
     EXPECT_EQ(alive.outcome, RunOutcome::Alive);
     EXPECT_EQ(alive.cause, (Said{MessageId::StillAlive, MessageArguments{}.withNumber(1)}));
@@ -154,7 +154,7 @@ TEST(ScoreTable, AnEntryIsMadeFromAGame) {
 TEST(ScoreTable, AnEntryKeepsTheHerosExperience) {
     const testing::TempLevel file("score_rat",
                                   "######\n#@r..#\n######\nlegend|r|monster|rat\nend\n");
-    Game game(GameOptions{5, "fighter", file.path(), testing::rules()});
+    Game game(GameOptions{5, "fighter", file.level(), testing::rules()});
     for (int blow = 0; blow < 20 && !game.monsters().empty(); ++blow) {
         game.act(Move{Direction::East});
     }

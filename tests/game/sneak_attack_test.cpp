@@ -23,7 +23,7 @@ int blowOnGuard(const std::string& heroClass, MonsterMind mind, std::uint64_t se
     // A file of its own for each class and mind: tests run side by side.
     const testing::TempLevel file(
         "sneak_" + heroClass + "_" + std::to_string(static_cast<int>(mind)), kCell);
-    Game game(GameOptions{seed, heroClass, file.path(), testing::rules()});
+    Game game(GameOptions{seed, heroClass, file.level(), testing::rules()});
     game.addMonster(*game.rules().monster("guard"), {2, 1}, mind);
     game.act(Move{Direction::East});
     return game.rules().monster("guard")->maxHp - game.monsters()[0].hp;
@@ -67,7 +67,7 @@ TEST(SneakAttack, AHunterTakesAnOrdinaryBlow) {
 
 TEST(SneakAttack, IsNamedInTheLog) {
     const testing::TempLevel file("sneak_log", kCell);
-    Game game(GameOptions{4, "fighter", file.path(), testing::rules()});
+    Game game(GameOptions{4, "fighter", file.level(), testing::rules()});
     game.addMonster(*game.rules().monster("guard"), {2, 1}, MonsterMind::Asleep);
     game.act(Move{Direction::East});
     // The guard, awake now, may answer at once: the blow is the line before.

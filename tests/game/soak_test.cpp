@@ -13,8 +13,10 @@
 namespace delve {
 namespace {
 
-// A simple player: fight what is beside you, go for what you see, else walk
-// toward the nearest cell not yet seen, else take the stairs.
+// A simple, careless player: fight what is beside you, go for what you see,
+// else walk toward the nearest cell not yet seen, else take the stairs. It
+// says yes to every step onto a known trap, and now and then searches or
+// closes a door, so every rule gets its turn.
 class Bot {
   public:
     explicit Bot(std::uint64_t seed) : rng_(seed) {}
@@ -66,12 +68,19 @@ class Bot {
             if (auto next = distances_.downhill(hero)) {
                 for (Direction d : kAllDirections) {
                     if (hero + offset(d) == *next) {
-                        return Move{d};
+                        return Move{d, true};
                     }
                 }
             }
         }
-        return Move{kAllDirections[rng_.below(8)]};
+        switch (rng_.below(10)) {
+            case 0:
+                return Search{1};
+            case 1:
+                return Close{};
+            default:
+                return Move{kAllDirections[rng_.below(8)], true};
+        }
     }
 
   private:
@@ -105,6 +114,16 @@ class Bot {
     StepCosts costs_{1, 1};
 };
 
+// Each condition on an actor is there once, with turns left.
+void checkConditions(const Actor& actor, std::uint64_t seed, int turn) {
+    std::vector<ConditionKind> seen;
+    for (const Condition& condition : actor.conditions.all()) {
+        ASSERT_GT(condition.turnsLeft, 0) << "seed " << seed << " turn " << turn;
+        ASSERT_EQ(std::ranges::count(seen, condition.kind), 0) << "seed " << seed;
+        seen.push_back(condition.kind);
+    }
+}
+
 // What must hold after every turn of every game.
 void checkInvariants(const Game& game, std::uint64_t seed, int turn) {
     const Map& map = game.map();
@@ -112,6 +131,14 @@ void checkInvariants(const Game& game, std::uint64_t seed, int turn) {
     ASSERT_TRUE(map.isWalkable(hero.position)) << "seed " << seed << " turn " << turn;
     ASSERT_GE(hero.hp, 0);
     ASSERT_LE(hero.hp, hero.maxHp);
+    checkConditions(hero, seed, turn);
+    if (hero.alive()) {
+        ASSERT_GE(hero.energy, kActionEnergy) << "the hero is ready to act, seed " << seed;
+    }
+    for (const Trap& trap : game.floor().traps()) {
+        ASSERT_TRUE(map.isWalkable(trap.at)) << "a trap in a wall, seed " << seed;
+        ASSERT_EQ(game.floor().trapAt(trap.at), &trap) << "one trap a cell, seed " << seed;
+    }
     std::vector<Point> taken{hero.position};
     for (const Monster& monster : game.monsters()) {
         ASSERT_TRUE(map.isWalkable(monster.position))
@@ -121,6 +148,9 @@ void checkInvariants(const Game& game, std::uint64_t seed, int turn) {
         ASSERT_EQ(std::ranges::count(taken, monster.position), 0)
             << "two actors share a cell, seed " << seed << " turn " << turn;
         taken.push_back(monster.position);
+        ASSERT_EQ(game.monsterAt(monster.position), &monster)
+            << "the floor finds each monster at its cell, seed " << seed << " turn " << turn;
+        checkConditions(monster, seed, turn);
     }
 }
 
@@ -134,7 +164,7 @@ TEST(Soak, BotsPlayManySeededGamesAndTheRulesHoldEveryTurn) {
     const RulesPtr rules = loadRules(std::filesystem::path(DELVE_SOURCE_DIR) / "data");
     for (std::uint64_t seed = 1; seed <= kGames; ++seed) {
         const std::string heroClass = rules->classes[seed % rules->classes.size()].id;
-        Game game(GameOptions{seed, heroClass, std::nullopt, rules});
+        Game game(GameOptions{seed, heroClass, nullptr, rules});
         Bot bot(seed);
         for (int turn = 0; turn < kTurns && !game.isOver(); ++turn) {
             game.act(bot.choose(game));

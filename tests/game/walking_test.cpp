@@ -24,7 +24,7 @@ const char* const kLesson =
 
 Game lessonGame() {
     static const testing::TempLevel level("walking", kLesson);
-    return Game(GameOptions{7, "fighter", level.path(), testing::rules()});
+    return Game(GameOptions{7, "fighter", level.level(), testing::rules()});
 }
 
 TEST(Walking, WallsAndWaterSayWhyAndTakeNoTurn) {
@@ -108,9 +108,9 @@ TEST(Walking, StairsLeadToAGeneratedFloor) {
 }
 
 TEST(GameStart, TheSameSeedMakesTheSameGame) {
-    Game a(GameOptions{42, "fighter", std::nullopt, testing::rules()});
-    Game b(GameOptions{42, "fighter", std::nullopt, testing::rules()});
-    Game c(GameOptions{43, "fighter", std::nullopt, testing::rules()});
+    Game a(GameOptions{42, "fighter", nullptr, testing::rules()});
+    Game b(GameOptions{42, "fighter", nullptr, testing::rules()});
+    Game c(GameOptions{43, "fighter", nullptr, testing::rules()});
     EXPECT_EQ(a.stateHash(), b.stateHash());
     EXPECT_NE(a.stateHash(), c.stateHash());
     EXPECT_EQ(a.map(), b.map());
@@ -122,9 +122,9 @@ TEST(GameStart, TheSameSeedMakesTheSameGame) {
 }
 
 TEST(GameStart, UnknownClassesAndBadLevelsAreRefused) {
-    EXPECT_THROW(Game(GameOptions{1, "wizard", std::nullopt, testing::rules()}), std::invalid_argument);
+    EXPECT_THROW(Game(GameOptions{1, "wizard", nullptr, testing::rules()}), std::invalid_argument);
     const testing::TempLevel noStart("nostart", "#####\n#...#\n#####\n");
-    EXPECT_THROW(Game(GameOptions{1, "fighter", noStart.path(), testing::rules()}), LevelError);
+    EXPECT_THROW(Game(GameOptions{1, "fighter", noStart.level(), testing::rules()}), LevelError);
 }
 
 }  // namespace

@@ -18,7 +18,7 @@ namespace delve::testing {
 inline Game gameOnLevel(const std::string& name, const std::string& level,
                         const std::string& heroClass = "fighter") {
     const TempLevel file("command_" + name, level);
-    return Game(GameOptions{11, heroClass, file.path(), rules()});
+    return Game(GameOptions{11, heroClass, file.level(), rules()});
 }
 
 // Steps the running command to its end, as the headless frontend does, and

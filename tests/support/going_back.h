@@ -11,7 +11,7 @@ namespace delve::testing {
 // A run that went back twice to the copy it set aside on turn 2: from turn
 // 7, then from turn 4.
 inline Game wentBackTwice() {
-    Game copy(GameOptions{5, "fighter", std::nullopt, rules()});
+    Game copy(GameOptions{5, "fighter", nullptr, rules()});
     copy.act(Wait{});
     copy.act(Wait{});
     Game later = copy;

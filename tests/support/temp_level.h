@@ -2,7 +2,10 @@
 
 #include <filesystem>
 #include <fstream>
+#include <memory>
 #include <string>
+
+#include "content/level_loader.h"
 
 namespace delve::testing {
 
@@ -18,9 +21,17 @@ class TempLevel {
     TempLevel& operator=(const TempLevel&) = delete;
 
     const std::filesystem::path& path() const { return path_; }
+    // The level as a run starts on it (GameOptions::level), its kinds left
+    // for the game to check.
+    std::shared_ptr<const Level> level() const { return readLevelFile(path_, nullptr); }
 
   private:
     std::filesystem::path path_;
 };
+
+// A level file read as a replay reads the one its recording names.
+inline std::shared_ptr<const Level> levelFromFile(const std::string& file) {
+    return readLevelFile(file, nullptr);
+}
 
 }  // namespace delve::testing

@@ -74,12 +74,12 @@ std::string screenText(const App& app) {
 }
 
 GameOptions optionsFor(std::uint64_t seed, const char* heroClass = "fighter") {
-    return GameOptions{seed, heroClass, std::nullopt, testing::rules()};
+    return GameOptions{seed, heroClass, nullptr, testing::rules()};
 }
 
 TEST(AppKeeping, ArrivingAtAFloorSavesTheRun) {
     const testing::TempLevel level("keep_floor", "#####\n#@.>#\n#####\nend\n");
-    App app(GameOptions{3, "fighter", level.path(), testing::rules()}, false, DrawStyle{});
+    App app(GameOptions{3, "fighter", level.level(), testing::rules()}, false, DrawStyle{});
     CountingKeeper keeper;
     app.setKeeper(keeper);
     press(app, U'l');
@@ -147,7 +147,7 @@ TEST(AppKeeping, DeathEndsTheRunAtOnce) {
     const testing::TempLevel level("keep_death",
                                    "#######\n#@ggg.#\n#.ggg.#\n#######\n"
                                    "legend|g|monster|goblin\nend\n");
-    App app(GameOptions{3, "rogue", level.path(), testing::rules()}, false, DrawStyle{});
+    App app(GameOptions{3, "rogue", level.level(), testing::rules()}, false, DrawStyle{});
     CountingKeeper keeper;
     app.setKeeper(keeper);
     for (int turn = 0; turn < 500 && app.topScreenName() == "play"; ++turn) {
@@ -391,7 +391,7 @@ TEST(AppKeeping, ANewRunAfterDeathHasNothingAside) {
     const testing::TempLevel level("keep_aside_death",
                                    "#######\n#@ggg.#\n#.ggg.#\n#######\n"
                                    "legend|g|monster|goblin\nend\n");
-    App app(GameOptions{3, "rogue", level.path(), testing::rules()}, false, DrawStyle{});
+    App app(GameOptions{3, "rogue", level.level(), testing::rules()}, false, DrawStyle{});
     press(app, Key::named(KeyCode::F5));
     for (int turn = 0; turn < 500 && app.topScreenName() == "play"; ++turn) {
         press(app, U'.');

@@ -25,7 +25,7 @@ std::string roomWith(const std::string& kind) {
 }
 
 App appOn(const testing::TempLevel& level) {
-    return App(GameOptions{5, "fighter", level.path(), testing::rules()}, false, DrawStyle{});
+    return App(GameOptions{5, "fighter", level.level(), testing::rules()}, false, DrawStyle{});
 }
 
 void press(App& app, char32_t c) {

@@ -58,7 +58,7 @@ App::RunEndHook recorder(std::vector<ScoreEntry> past, int& calls) {
 class DeathScreenTest : public ::testing::Test {
   protected:
     testing::TempLevel level_{"death_screen_pit", kGoblinPit};
-    App app_{GameOptions{5, "rogue", level_.path(), testing::rules()}, false, DrawStyle{true}};
+    App app_{GameOptions{5, "rogue", level_.level(), testing::rules()}, false, DrawStyle{true}};
 };
 
 TEST_F(DeathScreenTest, WithoutAHookItShowsNoTable) {

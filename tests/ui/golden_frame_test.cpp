@@ -1,5 +1,6 @@
 #include <gtest/gtest.h>
 
+#include "content/level_loader.h"
 #include "content/rules_loader.h"
 
 #include <cstdlib>
@@ -50,7 +51,7 @@ void expectGolden(const std::string& name, const std::string& frame) {
 
 TEST(GoldenFrame, StartOfSeedFortyTwo) {
     expectGolden("seed42_start",
-                 headlessFrame(GameOptions{42, "fighter", std::nullopt, gameRules()}, ""));
+                 headlessFrame(GameOptions{42, "fighter", nullptr, gameRules()}, ""));
 }
 
 // The same start in each language: the play screen's words, and the help.
@@ -59,9 +60,9 @@ TEST(GoldenFrame, StartOfSeedFortyTwoInEveryLanguage) {
         const ScopedCatalog catalog(Catalog(language, DELVE_LOCALE_DIR));
         const std::string code(languageCode(language));
         expectGolden("seed42_start_" + code,
-                     headlessFrame(GameOptions{42, "fighter", std::nullopt, gameRules()}, "jjl"));
+                     headlessFrame(GameOptions{42, "fighter", nullptr, gameRules()}, "jjl"));
         expectGolden("seed42_help_" + code,
-                     headlessFrame(GameOptions{42, "fighter", std::nullopt, gameRules()}, "?"));
+                     headlessFrame(GameOptions{42, "fighter", nullptr, gameRules()}, "?"));
     }
 }
 
@@ -69,7 +70,7 @@ TEST(GoldenFrame, TheDeathScreenInEveryLanguage) {
     for (Language language : kAllLanguages) {
         const ScopedCatalog catalog(Catalog(language, DELVE_LOCALE_DIR));
         // Six hobgoblins around a rogue who waits: the rogue dies.
-        const GameOptions options{3, "rogue", kGoldenFolder / "death_level.txt", gameRules()};
+        const GameOptions options{3, "rogue", readLevelFile(kGoldenFolder / "death_level.txt", nullptr), gameRules()};
         expectGolden("death_" + std::string(languageCode(language)),
                      headlessFrame(options, std::string(60, '.')));
     }
@@ -77,23 +78,23 @@ TEST(GoldenFrame, TheDeathScreenInEveryLanguage) {
 
 TEST(GoldenFrame, LessonLevelAfterItsWalk) {
     // Up, open the door, and five steps east: the left room is fog now.
-    const GameOptions options{2, "fighter", kGoldenFolder / "lesson_level.txt", gameRules()};
+    const GameOptions options{2, "fighter", readLevelFile(kGoldenFolder / "lesson_level.txt", nullptr), gameRules()};
     expectGolden("lesson_after_walk", headlessFrame(options, "k l lllll"));
 }
 
 TEST(GoldenFrame, TheMouseOverASleepingRat) {
-    const GameOptions options{2, "fighter", kGoldenFolder / "hover_level.txt", gameRules()};
+    const GameOptions options{2, "fighter", readLevelFile(kGoldenFolder / "hover_level.txt", nullptr), gameRules()};
     expectGolden("hover_over_rat", headlessFrame(options, "<hover:6,1>"));
 }
 
 TEST(GoldenFrame, TheMouseOverRememberedWaterAfterTheLessonWalk) {
-    const GameOptions options{2, "fighter", kGoldenFolder / "lesson_level.txt", gameRules()};
+    const GameOptions options{2, "fighter", readLevelFile(kGoldenFolder / "lesson_level.txt", nullptr), gameRules()};
     expectGolden("lesson_hover_water", headlessFrame(options, "k l lllll <hover:4,3>"));
 }
 
 // Seed 5's first floor with nothing on it, walked whole by one explore.
 GameOptions emptySeedFive() {
-    GameOptions options{5, "fighter", std::nullopt, gameRules()};
+    GameOptions options{5, "fighter", nullptr, gameRules()};
     options.emptyFloors = true;
     return options;
 }
@@ -127,7 +128,7 @@ TEST(GoldenFrame, AtOneHundredByFortySixEveryRememberedCellIsDrawnWhereItLies) {
 // 80x24 the camera shows the part of the floor below around the hero.
 TEST(GoldenFrame, SeedFiveExploredAtEightyByTwentyFour) {
     expectGolden("seed5_explored_80x24",
-                 headlessFrame(GameOptions{5, "fighter", std::nullopt, gameRules()}, "o"));
+                 headlessFrame(GameOptions{5, "fighter", nullptr, gameRules()}, "o"));
 }
 
 }  // namespace

@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "support/temp_level.h"
 #include "support/test_rules.h"
 #include "ui/app.h"
 #include "ui/recording.h"
@@ -102,7 +103,7 @@ std::string boxWords(const App& app) {
 
 class LanguageMenu : public ::testing::Test {
   protected:
-    LanguageMenu() : app_(GameOptions{42, "fighter", std::nullopt, testing::rules()}, false, {}) {
+    LanguageMenu() : app_(GameOptions{42, "fighter", nullptr, testing::rules()}, false, {}) {
         app_.setSettingsKeeper(keeper_);
         app_.setCatalogSource(kGameCatalogs);
     }
@@ -180,7 +181,7 @@ TEST_F(LanguageMenu, AMissingCatalogLeavesTheLanguageAsItWasAndSaysWhy) {
 }
 
 TEST_F(LanguageMenu, WithNoCatalogsKnownOnlyEnglishCanBeChosen) {
-    App app(GameOptions{42, "fighter", std::nullopt, testing::rules()}, false, {});
+    App app(GameOptions{42, "fighter", nullptr, testing::rules()}, false, {});
     openTheList(app);
     press(app, U'b');
     EXPECT_EQ(currentLanguage(), Language::English);
@@ -247,7 +248,7 @@ TEST_F(LanguageMenu, TheListIsNotRecordedSoTheRunReplaysToTheSameHash) {
 
     useCatalog(Catalog());
     Replay replay(readRecording(recorder.text, "test.rec", testing::rules()));
-    App again(Replay::optionsFor(replay.recording(), testing::rules()), false, {});
+    App again(Replay::optionsFor(replay.recording(), testing::rules(), testing::levelFromFile), false, {});
     again.setCatalogSource(kGameCatalogs);
     replay.begin(again);
     while (!replay.finished(again)) {

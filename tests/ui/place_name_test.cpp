@@ -44,7 +44,7 @@ TEST(PlaceName, AnEnglishNameGoesThroughTheCatalog) {
 
 TEST(PlaceName, ALevelsOwnNameIsShownInEachLanguage) {
     const testing::TempLevel well("place_name_well", kWell);
-    App app(GameOptions{3, "fighter", well.path(), testing::rules()}, false, DrawStyle{true});
+    App app(GameOptions{3, "fighter", well.level(), testing::rules()}, false, DrawStyle{true});
     const std::map<Language, std::string> expected = {{Language::Bulgarian, "Кладенецът"},
                                                       {Language::English, "The Well"},
                                                       {Language::German, "Der Brunnen"},
@@ -61,7 +61,7 @@ TEST(PlaceName, ALevelsOwnNameIsShownInEachLanguage) {
 
 TEST(PlaceName, ALevelsOwnNamesSurviveASave) {
     const testing::TempLevel well("place_name_well_saved", kWell);
-    const Game game(GameOptions{3, "fighter", well.path(), testing::rules()});
+    const Game game(GameOptions{3, "fighter", well.level(), testing::rules()});
     const Game loaded = loadGame(saveGame(game), "well.sav", testing::rules());
     EXPECT_EQ(loaded.floor().name(), game.floor().name());
     const ScopedCatalog spanish(catalogOf(Language::Spanish));

@@ -120,7 +120,7 @@ class PseudoLanguage : public ::testing::Test {
   protected:
     PseudoLanguage()
         : room_("pseudo_room", kRoom),
-          app_(GameOptions{2, "fighter", room_.path(), gameRules()}, false, DrawStyle{true}) {}
+          app_(GameOptions{2, "fighter", room_.level(), gameRules()}, false, DrawStyle{true}) {}
 
     void press(Key key) { app_.handle(InputEvent::keyPress(key)); }
     void press(char32_t c) { press(Key::of(c)); }
@@ -215,7 +215,7 @@ TEST_F(PseudoLanguage, ARefusedCommandAndGoingBackWithNothingSetAside) {
 TEST(PseudoLanguageBesideASleeper, TheQuestionBeforeACommand) {
     const ScopedCatalog pseudo(Catalog::decorating(DELVE_LOCALE_DIR));
     const testing::TempLevel level("pseudo_sleeper", kSleeper);
-    App app(GameOptions{2, "fighter", level.path(), gameRules()}, false, DrawStyle{true});
+    App app(GameOptions{2, "fighter", level.level(), gameRules()}, false, DrawStyle{true});
     app.handle(InputEvent::keyPress(Key::of(U'R')));
     ASSERT_EQ(app.topScreenName(), "confirm");
     CellBuffer frame(100, 46);
@@ -241,7 +241,7 @@ TEST_F(PseudoLanguage, TheTooSmallNotice) {
 TEST(PseudoLanguageAtTheEnd, TheDeathScreenWithTheTableAndTheMorgue) {
     const ScopedCatalog pseudo(Catalog::decorating(DELVE_LOCALE_DIR));
     const testing::TempLevel pit("pseudo_pit", kGoblinPit);
-    App app(GameOptions{5, "fighter", pit.path(), gameRules()}, false, DrawStyle{true});
+    App app(GameOptions{5, "fighter", pit.level(), gameRules()}, false, DrawStyle{true});
     ScoreBoard board;
     // The file's name is no word of any language.
     board.notice = trf("The score table was damaged: it is kept as {file} and a new one begun.",

@@ -10,7 +10,7 @@ namespace delve {
 namespace {
 
 Game someGame(std::uint64_t seed) {
-    Game game(GameOptions{seed, "rogue", std::nullopt, testing::rules()});
+    Game game(GameOptions{seed, "rogue", nullptr, testing::rules()});
     for (int i = 0; i < 12; ++i) {
         game.act(Move{kAllDirections[static_cast<std::size_t>(i) % 8]});
     }

@@ -5,6 +5,7 @@
 
 #include <string>
 
+#include "support/temp_level.h"
 #include "support/test_rules.h"
 
 #include "ui/app.h"
@@ -26,12 +27,12 @@ class TextRecorder : public RunRecorder {
 // A floor whose first room is empty, so the commands start at once. (The
 // monsters elsewhere stay: a recording holds the seed, not test options.)
 GameOptions quietFloor() {
-    return GameOptions{9, "fighter", std::nullopt, testing::rules()};
+    return GameOptions{9, "fighter", nullptr, testing::rules()};
 }
 
 App replayOf(const std::string& text) {
     Replay replay(readRecording(text, "test.rec", testing::rules()));
-    App app(Replay::optionsFor(replay.recording(), testing::rules()), false, DrawStyle{});
+    App app(Replay::optionsFor(replay.recording(), testing::rules(), testing::levelFromFile), false, DrawStyle{});
     replay.begin(app);
     while (!replay.finished(app)) {
         replay.playNext(app);

@@ -5,6 +5,7 @@
 
 #include <string>
 
+#include "support/temp_level.h"
 #include "support/test_rules.h"
 #include "ui/app.h"
 #include "ui/recording.h"
@@ -32,7 +33,7 @@ class CopyOnDisk : public RunKeeper {
 };
 
 GameOptions optionsFor(std::uint64_t seed) {
-    return GameOptions{seed, "fighter", std::nullopt, testing::rules()};
+    return GameOptions{seed, "fighter", nullptr, testing::rules()};
 }
 
 void press(App& app, Key key) {
@@ -47,7 +48,7 @@ void pressAll(App& app, std::u32string_view keys) {
 
 App replayOf(const std::string& text) {
     Replay replay(readRecording(text, "test.rec", testing::rules()));
-    App app(Replay::optionsFor(replay.recording(), testing::rules()), false, DrawStyle{});
+    App app(Replay::optionsFor(replay.recording(), testing::rules(), testing::levelFromFile), false, DrawStyle{});
     replay.begin(app);
     while (!replay.finished(app)) {
         replay.playNext(app);

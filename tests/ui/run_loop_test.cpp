@@ -55,7 +55,7 @@ TEST(RunLoop, StepsACommandWhenDueAndAKeyStopsIt) {
                                    "##############################\n"
                                    "#@...........................#\n"
                                    "##############################\n");
-    App app(GameOptions{3, "fighter", level.path(), testing::rules()}, false, DrawStyle{});
+    App app(GameOptions{3, "fighter", level.level(), testing::rules()}, false, DrawStyle{});
     const auto key = [](char32_t c) { return InputEvent::keyPress(Key::of(c)); };
     ScriptedFrontend frontend(app, {
                                        key(U'o'),                   // explore
@@ -114,7 +114,7 @@ TEST(RunLoop, AQuitInTheMiddleOfACommandStopsItAndSaves) {
                                    "##############################\n"
                                    "#@...........................#\n"
                                    "##############################\n");
-    App app(GameOptions{3, "fighter", level.path(), testing::rules()}, false, DrawStyle{});
+    App app(GameOptions{3, "fighter", level.level(), testing::rules()}, false, DrawStyle{});
     TriedKeeper keeper;
     app.setKeeper(keeper);
     ScriptedFrontend frontend(app, {InputEvent::keyPress(Key::of(U'o')), std::nullopt});
@@ -127,7 +127,7 @@ TEST(RunLoop, AQuitInTheMiddleOfACommandStopsItAndSaves) {
 }
 
 TEST(RunLoop, AQuitThatKeepsComingLeavesEvenWhenTheSaveFails) {
-    App app(GameOptions{3, "fighter", std::nullopt, testing::rules()}, false, DrawStyle{});
+    App app(GameOptions{3, "fighter", nullptr, testing::rules()}, false, DrawStyle{});
     TriedKeeper keeper;
     keeper.full = true;
     app.setKeeper(keeper);
@@ -145,7 +145,7 @@ TEST(RunLoop, OnAScreenTooSmallForTheGameKeysAndClicksDoNothing) {
                                    "##########\n"
                                    "#@.......#\n"
                                    "##########\n");
-    App app(GameOptions{3, "fighter", level.path(), testing::rules()}, false, DrawStyle{});
+    App app(GameOptions{3, "fighter", level.level(), testing::rules()}, false, DrawStyle{});
     ScriptedFrontend frontend(app,
                               {InputEvent::keyPress(Key::of(U'l')), InputEvent::click({3, 3}),
                                InputEvent::keyPress(Key::named(KeyCode::Escape))},

@@ -236,7 +236,7 @@ class ScreensFit : public ::testing::TestWithParam<Size> {
   protected:
     ScreensFit()
         : crowd_("screens_fit_crowd", kCrowd),
-          app_(GameOptions{2, "fighter", crowd_.path(), gameRules()}, false, DrawStyle{true}) {
+          app_(GameOptions{2, "fighter", crowd_.level(), gameRules()}, false, DrawStyle{true}) {
         app_.announce(kLongMessage);
         app_.announce("You remember a closed door.");
     }
@@ -375,7 +375,7 @@ TEST_P(ScreensFit, ASavedRunThatCannotBeRead) {
 
 TEST_P(ScreensFit, TheDeathScreenWithTheTable) {
     const testing::TempLevel pit("screens_fit_pit", kGoblinPit);
-    App app(GameOptions{5, "fighter", pit.path(), gameRules()}, false, DrawStyle{true});
+    App app(GameOptions{5, "fighter", pit.level(), gameRules()}, false, DrawStyle{true});
     ScoreBoard board;
     board.notice = "The score table could not be read, so it was set aside and a new one begun.";
     for (const char* kind : {"giant_white_rat", "hobgoblin", "ogre"}) {
@@ -419,7 +419,7 @@ INSTANTIATE_TEST_SUITE_P(AtEverySize, ScreensFit,
 
 TEST(TooSmallScreen, ShowsOnlyANoticeInWholeWords) {
     const testing::TempLevel crowd("screens_fit_small", kCrowd);
-    App app(GameOptions{2, "fighter", crowd.path(), gameRules()}, false, DrawStyle{true});
+    App app(GameOptions{2, "fighter", crowd.level(), gameRules()}, false, DrawStyle{true});
     for (Size size : {Size{kSmallestColumns - 1, kSmallestRows},
                       Size{kSmallestColumns, kSmallestRows - 1}, Size{40, 12}}) {
         CellBuffer frame(size.columns, size.rows);

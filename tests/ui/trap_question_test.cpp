@@ -28,7 +28,7 @@ std::string frameOf(const App& app) {
 class TrapQuestion : public ::testing::Test {
   protected:
     testing::TempLevel level_{"trap_question", kKnownNet};
-    App app_{GameOptions{4, "fighter", level_.path(), testing::rules()}, false, DrawStyle{true}};
+    App app_{GameOptions{4, "fighter", level_.level(), testing::rules()}, false, DrawStyle{true}};
 };
 
 TEST_F(TrapQuestion, AStepTowardAKnownTrapAsksAndTakesNoTurn) {

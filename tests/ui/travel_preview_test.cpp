@@ -26,7 +26,7 @@ class TravelPreview : public ::testing::Test {
   protected:
     TravelPreview()
         : level_("preview_room", kRoom),
-          app_(GameOptions{5, "fighter", level_.path(), testing::rules()}, false, DrawStyle{}) {
+          app_(GameOptions{5, "fighter", level_.level(), testing::rules()}, false, DrawStyle{}) {
         app_.draw(frame_);
     }
 

@@ -1,0 +1,31 @@
+#include "content/level_loader.h"
+
+#include "game/trap.h"
+
+namespace delve {
+
+std::shared_ptr<const Level> readLevelFile(const std::filesystem::path& file, const Rules* rules) {
+    KindChecker knownKinds;
+    if (rules != nullptr) {
+        knownKinds = [rules](PlacementKind kind, std::string_view id) -> std::optional<std::string> {
+            if (kind == PlacementKind::Monster && rules->monster(id) == nullptr) {
+                return "unknown monster \"" + std::string(id) + "\"";
+            }
+            if (kind == PlacementKind::Trap && !trapOfWord(id)) {
+                return "unknown trap \"" + std::string(id) +
+                       "\" (poison_needle, teleport, alarm, pit, net or confusion_gas)";
+            }
+            return std::nullopt;
+        };
+    }
+    Level level = loadLevel(file, knownKinds);
+    if (!level.start) {
+        throw LevelError(file.string(), 1, 1, "the level has no `@` where the hero starts");
+    }
+    if (level.name.empty()) {
+        level.name = file.stem().string();
+    }
+    return std::make_shared<const Level>(std::move(level));
+}
+
+}  // namespace delve

@@ -1,0 +1,19 @@
+#pragma once
+
+#include <filesystem>
+#include <memory>
+
+#include "game/rules.h"
+#include "world/level_file.h"
+
+namespace delve {
+
+// A hand-made level read from its file for a run to start on
+// (GameOptions::level): every monster and trap its legend names must be one
+// the rules know, and it must have an `@`. A level without a name in its
+// header is named after its file. Throws LevelError at the line and column
+// of the first mistake. `rules` may be null, for a level only parsed (a
+// test's, whose game checks its kinds when it starts).
+std::shared_ptr<const Level> readLevelFile(const std::filesystem::path& file, const Rules* rules);
+
+}  // namespace delve
