@@ -4,7 +4,7 @@
 #include <system_error>
 
 #include "core/atomic_file.h"
-#include "game/save_codec.h"
+#include "keep/save_codec.h"
 #include "run_files.h"
 
 namespace delve {

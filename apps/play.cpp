@@ -11,7 +11,7 @@
 #include "file_keeper.h"
 #include "file_recorder.h"
 #include "frontend/headless/headless_run.h"
-#include "game/save_codec.h"
+#include "keep/save_codec.h"
 #include "language_setup.h"
 #include "open_frontend.h"
 #include "run_files.h"

@@ -5,7 +5,7 @@
 #include <string>
 
 #include "game/game.h"
-#include "game/score_table.h"
+#include "keep/score_table.h"
 
 namespace delve {
 

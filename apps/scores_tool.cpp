@@ -8,7 +8,7 @@
 #include <string_view>
 
 #include "content/rules_loader.h"
-#include "game/score_file.h"
+#include "keep/score_file.h"
 #include "language_setup.h"
 #include "ui/score_columns.h"
 #include "ui/text/message_text.h"

@@ -127,10 +127,6 @@ class Game {
     // What happened during the last action, for flashes and sounds.
     const std::vector<GameEvent>& events() const { return world_.events; }
 
-    // A fingerprint of everything that matters to the rules: two games with
-    // the same hash are, as far as play can tell, the same game.
-    std::uint64_t stateHash() const;
-
     // What a sentence about this monster names.
     static MessageArguments about(const Monster& monster) { return delve::about(monster); }
 

@@ -8,7 +8,7 @@
 #include <vector>
 
 #include "game/game.h"
-#include "game/score_table.h"
+#include "keep/score_table.h"
 #include "ui/camera.h"
 #include "ui/cell_buffer.h"
 #include "ui/run_keeper.h"

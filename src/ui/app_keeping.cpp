@@ -3,7 +3,8 @@
 // on with a saved run, and the recording a replay plays back.
 #include <exception>
 
-#include "game/save_codec.h"
+#include "keep/save_codec.h"
+#include "keep/state_hash.h"
 #include "ui/app.h"
 #include "ui/text/translation.h"
 #include "ui/confirm_screen.h"
@@ -224,7 +225,7 @@ void App::startRecordingIfDue() {
     fresh.heroClass = start.heroClass;
     bool isFresh = false;
     try {
-        isFresh = Game(fresh).stateHash() == game_->stateHash();
+        isFresh = stateHash(Game(fresh)) == stateHash(*game_);
     } catch (const std::exception&) {
         // The level file is gone or changed: the save holds the run anyway.
     }
@@ -266,7 +267,7 @@ void App::recordStep() {
 void App::finishRecording() {
     startRecordingIfDue();
     if (game_) {
-        record(recordingEnd(game_->stateHash()));
+        record(recordingEnd(stateHash(*game_)));
     }
 }
 

@@ -2,7 +2,7 @@
 
 #include <optional>
 
-#include "game/score_table.h"
+#include "keep/score_table.h"
 #include "ui/screen.h"
 
 namespace delve {

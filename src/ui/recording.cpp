@@ -6,8 +6,8 @@
 #include <cstdio>
 #include <stdexcept>
 
-#include "game/save_codec.h"
-#include "game/save_fields.h"
+#include "keep/save_codec.h"
+#include "keep/save_fields.h"
 
 namespace delve {
 

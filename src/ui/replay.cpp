@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cstdio>
 
+#include "keep/state_hash.h"
+
 namespace delve {
 
 namespace {
@@ -85,7 +87,7 @@ std::optional<std::string> Replay::mismatch(const App& app) const {
         return "the replay ended with no run under way, the recorded run in the state " +
                hex(*recording_.endHash);
     }
-    const std::uint64_t hash = app.game().stateHash();
+    const std::uint64_t hash = stateHash(app.game());
     if (hash == *recording_.endHash) {
         return std::nullopt;
     }

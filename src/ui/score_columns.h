@@ -4,7 +4,7 @@
 #include <string>
 
 #include "game/rules.h"
-#include "game/score_table.h"
+#include "keep/score_table.h"
 
 namespace delve {
 

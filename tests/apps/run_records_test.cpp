@@ -6,7 +6,7 @@
 
 #include "core/atomic_file.h"
 #include "ui/morgue.h"
-#include "game/score_file.h"
+#include "keep/score_file.h"
 #include "run_files.h"
 #include "run_records.h"
 #include "support/scoped_environment.h"

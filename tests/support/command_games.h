@@ -8,7 +8,7 @@
 #include <string>
 
 #include "game/game.h"
-#include "game/save_codec.h"
+#include "keep/save_codec.h"
 #include "support/temp_level.h"
 #include "support/said_text.h"
 #include "support/test_rules.h"

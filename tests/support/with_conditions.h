@@ -9,7 +9,7 @@
 #include <vector>
 
 #include "game/game.h"
-#include "game/save_codec.h"
+#include "keep/save_codec.h"
 #include "support/test_rules.h"
 
 namespace delve::testing {

@@ -3,7 +3,8 @@
 
 #include <stdexcept>
 
-#include "game/save_error.h"
+#include "keep/save_error.h"
+#include "keep/state_hash.h"
 #include "support/temp_level.h"
 #include "support/test_rules.h"
 #include "ui/app.h"
@@ -27,9 +28,9 @@ class CountingKeeper : public RunKeeper {
         }
         ++saves;
         savedDepth = game.depth();
-        savedHash = game.stateHash();
+        savedHash = stateHash(game);
     }
-    void setAside(const Game& game) override { asides.push_back(game.stateHash()); }
+    void setAside(const Game& game) override { asides.push_back(stateHash(game)); }
     std::optional<Game> takeAside() override { return onDisk; }
     void runEnded(const Game&) override { ++ended; }
     void abandonSavedRun() override { ++abandoned; }
@@ -89,7 +90,7 @@ TEST(AppKeeping, ArrivingAtAFloorSavesTheRun) {
     ASSERT_EQ(app.game().depth(), 2);
     EXPECT_EQ(keeper.saves, 1);
     EXPECT_EQ(keeper.savedDepth, 2);
-    EXPECT_EQ(keeper.savedHash, app.game().stateHash());
+    EXPECT_EQ(keeper.savedHash, stateHash(app.game()));
 }
 
 TEST(AppKeeping, TheMenusQuitSavesAndSaysSo) {
@@ -104,7 +105,7 @@ TEST(AppKeeping, TheMenusQuitSavesAndSaysSo) {
     press(app, U'y');
     EXPECT_TRUE(app.wantsQuit());
     EXPECT_EQ(keeper.saves, 1);
-    EXPECT_EQ(keeper.savedHash, app.game().stateHash());
+    EXPECT_EQ(keeper.savedHash, stateHash(app.game()));
 }
 
 TEST(AppKeeping, AMenuWithNothingToKeepSaysPlainQuit) {
@@ -176,7 +177,7 @@ TEST(AppKeeping, ASavedRunIsOfferedBeforeTheClassScreen) {
     press(app, U'c');
     EXPECT_EQ(app.topScreenName(), "play");
     ASSERT_TRUE(app.hasGame());
-    EXPECT_EQ(app.game().stateHash(), saved.stateHash());
+    EXPECT_EQ(stateHash(app.game()), stateHash(saved));
     EXPECT_EQ(keeper.abandoned, 0);
 }
 
@@ -235,7 +236,7 @@ TEST(AppKeeping, F5SetsACopyAsideAndF9GoesBackToIt) {
     app.setKeeper(keeper);
     pressAll(app, U"jjl");
     const int turn = app.game().turn();
-    const std::uint64_t before = app.game().stateHash();
+    const std::uint64_t before = stateHash(app.game());
     press(app, Key::named(KeyCode::F5));
     EXPECT_EQ(app.game().turn(), turn) << "setting a copy aside takes no turn";
     EXPECT_EQ(lastMessage(app), "You set a copy of this run aside.");
@@ -261,7 +262,7 @@ TEST(AppKeeping, F5SetsACopyAsideAndF9GoesBackToIt) {
     }
     press(straight, Key::named(KeyCode::F9));
     press(straight, U'y');
-    EXPECT_EQ(straight.game().stateHash(), app.game().stateHash());
+    EXPECT_EQ(stateHash(straight.game()), stateHash(app.game()));
 }
 
 TEST(AppKeeping, F9AsksFirstSayingWhatWouldBeLost) {
@@ -273,17 +274,17 @@ TEST(AppKeeping, F9AsksFirstSayingWhatWouldBeLost) {
         press(app, U'.');
     }
     ASSERT_EQ(app.game().turn(), turn + 12);
-    const std::uint64_t before = app.game().stateHash();
+    const std::uint64_t before = stateHash(app.game());
     press(app, Key::named(KeyCode::F9));
     EXPECT_EQ(app.topScreenName(), "confirm");
     const std::string text = screenText(app);
     EXPECT_NE(text.find("Go back to turn " + std::to_string(turn) + "?"), std::string::npos)
         << text;
     EXPECT_NE(text.find("The 12 turns since are lost."), std::string::npos) << text;
-    EXPECT_EQ(app.game().stateHash(), before) << "asking changes nothing";
+    EXPECT_EQ(stateHash(app.game()), before) << "asking changes nothing";
     press(app, U'j');
     EXPECT_EQ(app.topScreenName(), "confirm") << "only y, n or Esc answer";
-    EXPECT_EQ(app.game().stateHash(), before);
+    EXPECT_EQ(stateHash(app.game()), before);
 }
 
 TEST(AppKeeping, NoOrEscapeToF9KeepsTheRunAsItIs) {
@@ -291,15 +292,15 @@ TEST(AppKeeping, NoOrEscapeToF9KeepsTheRunAsItIs) {
     pressAll(app, U"jjl");
     press(app, Key::named(KeyCode::F5));
     pressAll(app, U"..");
-    const std::uint64_t before = app.game().stateHash();
+    const std::uint64_t before = stateHash(app.game());
     press(app, Key::named(KeyCode::F9));
     press(app, U'n');
     EXPECT_EQ(app.topScreenName(), "play");
-    EXPECT_EQ(app.game().stateHash(), before);
+    EXPECT_EQ(stateHash(app.game()), before);
     press(app, Key::named(KeyCode::F9));
     press(app, Key::named(KeyCode::Escape));
     EXPECT_EQ(app.topScreenName(), "play");
-    EXPECT_EQ(app.game().stateHash(), before);
+    EXPECT_EQ(stateHash(app.game()), before);
     EXPECT_TRUE(app.game().goingsBack().empty());
 }
 

@@ -5,7 +5,7 @@
 #include <filesystem>
 #include <map>
 
-#include "game/save_codec.h"
+#include "keep/save_codec.h"
 #include "support/temp_level.h"
 #include "support/test_rules.h"
 #include "ui/app.h"

@@ -5,6 +5,7 @@
 
 #include <string>
 
+#include "keep/state_hash.h"
 #include "support/temp_level.h"
 #include "support/test_rules.h"
 
@@ -69,7 +70,7 @@ TEST(ReplayCommands, AnExploreStoppedByAKeyReplaysToTheSameStep) {
     EXPECT_GT(steps, 7u) << recorder.text;
 
     const App replayed = replayOf(recorder.text);
-    EXPECT_EQ(replayed.game().stateHash(), app.game().stateHash());
+    EXPECT_EQ(stateHash(replayed.game()), stateHash(app.game()));
     EXPECT_EQ(replayed.game().turn(), app.game().turn());
 }
 
@@ -107,7 +108,7 @@ TEST(ReplayCommands, ATravelByClickReplaysStepForStep) {
         << recorder.text;
 
     const App replayed = replayOf(recorder.text);
-    EXPECT_EQ(replayed.game().stateHash(), app.game().stateHash());
+    EXPECT_EQ(stateHash(replayed.game()), stateHash(app.game()));
     EXPECT_EQ(replayed.game().hero().position, start);
 }
 

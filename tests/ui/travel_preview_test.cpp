@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <vector>
 
+#include "keep/state_hash.h"
 #include "support/temp_level.h"
 #include "support/test_rules.h"
 
@@ -79,10 +80,10 @@ TEST_F(TravelPreview, NothingIsLitWhereTravelCannotGo) {
 }
 
 TEST_F(TravelPreview, ThePreviewTakesNoTurnAndSaysNothing) {
-    const auto hash = app_.game().stateHash();
+    const auto hash = stateHash(app_.game());
     app_.handle(InputEvent::hover(screenCellOf({8, 2})));
     litFloorCells();
-    EXPECT_EQ(app_.game().stateHash(), hash);
+    EXPECT_EQ(stateHash(app_.game()), hash);
 }
 
 }  // namespace

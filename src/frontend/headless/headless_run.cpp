@@ -4,6 +4,7 @@
 #include <ostream>
 #include <string>
 
+#include "keep/state_hash.h"
 #include "ui/log_lines.h"
 #include "ui/text/message_text.h"
 
@@ -200,7 +201,7 @@ nlohmann::json dumpState(const App& app) {
         state["cause_of_death"] = sayText(game.causeOfDeath(), game.rules());
         state["cause_of_death_said"] = saidJson(game.causeOfDeath());
     }
-    state["hash"] = hex(game.stateHash());
+    state["hash"] = hex(stateHash(game));
     return state;
 }
 

@@ -1,4 +1,4 @@
-#include "game/score_table.h"
+#include "keep/score_table.h"
 
 #include <algorithm>
 

@@ -1,6 +1,6 @@
 #include <gtest/gtest.h>
 
-#include "game/save_codec.h"
+#include "keep/save_codec.h"
 #include "save_edits.h"
 
 // Saves damaged on purpose in the ways docs/save-format.md names: each is

@@ -1,7 +1,7 @@
 #include <gtest/gtest.h>
 
 
-#include "game/save_codec.h"
+#include "keep/save_codec.h"
 #include "save_edits.h"
 #include "save_test_games.h"
 #include "support/test_rules.h"

@@ -5,7 +5,7 @@
 #include <string_view>
 #include <vector>
 
-#include "game/save_error.h"
+#include "keep/save_error.h"
 
 namespace delve {
 

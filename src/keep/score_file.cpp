@@ -1,4 +1,4 @@
-#include "game/score_file.h"
+#include "keep/score_file.h"
 
 #include <algorithm>
 #include <charconv>
@@ -9,8 +9,8 @@
 #include <vector>
 
 #include "core/atomic_file.h"
-#include "game/said_codec.h"
-#include "game/save_fields.h"
+#include "keep/said_codec.h"
+#include "keep/save_fields.h"
 
 namespace delve {
 

@@ -1,4 +1,4 @@
-#include "game/said_codec.h"
+#include "keep/said_codec.h"
 
 #include <array>
 #include <charconv>

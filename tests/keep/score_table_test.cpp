@@ -4,8 +4,8 @@
 #include <filesystem>
 
 #include "core/atomic_file.h"
-#include "game/score_file.h"
-#include "game/score_table.h"
+#include "keep/score_file.h"
+#include "keep/score_table.h"
 #include "support/temp_level.h"
 #include "support/test_rules.h"
 

@@ -6,7 +6,8 @@
 #include <string>
 #include <vector>
 
-#include "game/save_codec.h"
+#include "keep/save_codec.h"
+#include "keep/state_hash.h"
 #include "save_test_games.h"
 #include "support/test_rules.h"
 
@@ -120,7 +121,7 @@ inline std::string inTodaysFormat(std::string older) {
 // leave the game it would have replaced as it was.
 inline void expectRefused(const std::string& text, int line, const std::string& words) {
     Game game(GameOptions{1, "fighter", nullptr, rules()});
-    const std::uint64_t before = game.stateHash();
+    const std::uint64_t before = stateHash(game);
     try {
         game = loadGame(text, "bad.sav", rules());
         ADD_FAILURE() << "loaded a save that should be refused (" << words << ")";
@@ -130,7 +131,7 @@ inline void expectRefused(const std::string& text, int line, const std::string& 
         EXPECT_EQ(std::string(error.what()).rfind("bad.sav:" + std::to_string(line) + ":", 0), 0u)
             << error.what();
     }
-    EXPECT_EQ(game.stateHash(), before);
+    EXPECT_EQ(stateHash(game), before);
 }
 
 }  // namespace delve::testing::save_edits

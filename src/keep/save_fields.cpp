@@ -1,4 +1,4 @@
-#include "game/save_fields.h"
+#include "keep/save_fields.h"
 
 #include <charconv>
 #include <limits>

@@ -3,7 +3,7 @@
 #include <string>
 
 #include "game/message.h"
-#include "game/save_fields.h"
+#include "keep/save_fields.h"
 
 namespace delve {
 

@@ -1,7 +1,8 @@
+#include "keep/state_hash.h"
+
 #include <string_view>
 
-#include "game/game.h"
-#include "game/save_codec.h"
+#include "keep/save_codec.h"
 
 namespace delve {
 
@@ -33,11 +34,9 @@ class Fnv1a {
 
 }  // namespace
 
-// Everything a save holds, and nothing else: the save's fields are
-// declared once (saved_fields.h), and the hash follows them.
-std::uint64_t Game::stateHash() const {
+std::uint64_t stateHash(const Game& game) {
     Fnv1a h;
-    h.add(saveGame(*this));
+    h.add(saveGame(game));
     return h.value();
 }
 

@@ -5,7 +5,7 @@
 #include "content/rules_loader.h"
 #include "core/atomic_file.h"
 #include "game/conditions/condition_rule.h"
-#include "game/save_codec.h"
+#include "keep/save_codec.h"
 #include "save_edits.h"
 #include "support/temp_level.h"
 #include "support/test_rules.h"

@@ -1,10 +1,10 @@
 #include <sstream>
 #include <stdexcept>
 
-#include "game/save_codec.h"
-#include "game/said_codec.h"
-#include "game/save_mind.h"
-#include "game/saved_fields.h"
+#include "keep/save_codec.h"
+#include "keep/said_codec.h"
+#include "keep/save_mind.h"
+#include "keep/saved_fields.h"
 
 namespace delve {
 

@@ -4,11 +4,11 @@
 #include <set>
 
 #include "core/atomic_file.h"
-#include "game/said_codec.h"
-#include "game/save_codec.h"
-#include "game/save_fields.h"
-#include "game/save_mind.h"
-#include "game/saved_fields.h"
+#include "keep/said_codec.h"
+#include "keep/save_codec.h"
+#include "keep/save_fields.h"
+#include "keep/save_mind.h"
+#include "keep/saved_fields.h"
 #include "world/level_file.h"
 
 namespace delve {

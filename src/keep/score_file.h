@@ -6,7 +6,7 @@
 #include <string_view>
 
 #include "core/source_error.h"
-#include "game/score_table.h"
+#include "keep/score_table.h"
 
 namespace delve {
 
