@@ -47,6 +47,9 @@ void putCondition(World& world, Actor& actor, ConditionKind kind, int turns) {
 }
 
 void conditionsTurn(World& world, Actor& actor) {
+    if (actor.conditions.empty()) {
+        return;  // most actors, most turns
+    }
     // A copy: a condition's deed may end the actor, and with it the list.
     const std::vector<Condition> now = actor.conditions.all();
     for (const Condition& condition : now) {

@@ -1,0 +1,67 @@
+// A whole turn of the game on the 1000x1000 cave with many monsters hunting
+// the hero: its cost should grow with their number, not with its square,
+// since the floor finds a monster at a cell through its index and the
+// hunters share one map of the distances to the hero.
+#include <benchmark/benchmark.h>
+
+#include <memory>
+
+#include "bench_maps.h"
+#include "content/rules_loader.h"
+#include "core/rng.h"
+#include "game/game.h"
+#include "world/dijkstra_map.h"
+
+namespace delve::bench {
+namespace {
+
+// The cave as a level to start on, with `count` orcs scattered where a way
+// leads to the hero, every one of them hunting.
+Game crowdedCave(int count) {
+    static const RulesPtr rules = loadRules(DELVE_DATA_DIR);
+    const GeneratedFloor& floor = benchMaps(Ground::Cave).front().floor;
+    auto level = std::make_shared<Level>();
+    level->source = "cave1000";
+    level->name = "The Cave";
+    level->map = floor.map;
+    level->start = floor.start;
+    GameOptions options{3, "fighter", level, rules};
+    Game game(options);
+    DijkstraMap reach;
+    reach.compute(stepCostsFor(game.map()), game.hero().position);
+    Rng scatter(11);
+    for (int placed = 0; placed < count;) {
+        const Point cell{scatter.roll(0, game.map().width() - 1),
+                         scatter.roll(0, game.map().height() - 1)};
+        if (game.map().isWalkable(cell) && reach.reached(cell) &&
+            game.monsterAt(cell) == nullptr && cell != game.hero().position) {
+            Monster& orc = game.addMonster(*rules->monster("orc"), cell, MonsterMind::Hunting);
+            orc.lastSeenHero = game.hero().position;
+            ++placed;
+        }
+    }
+    game.act(Wait{});  // the floor's costs and regions are worked out once
+    return game;
+}
+
+void BM_CrowdTurn(benchmark::State& state) {
+    const Game start = crowdedCave(static_cast<int>(state.range(0)));
+    for (auto _ : state) {
+        state.PauseTiming();
+        Game game = start;  // every turn from the same position
+        state.ResumeTiming();
+        game.act(Wait{});
+        benchmark::DoNotOptimize(game.hero().hp);
+    }
+    state.SetComplexityN(state.range(0));
+    state.counters["monsters"] = static_cast<double>(start.monsters().size());
+}
+BENCHMARK(BM_CrowdTurn)
+    ->Name("Turn/delve/hunters/cave1000")
+    ->RangeMultiplier(2)
+    ->Range(125, 1000)
+    ->Complexity()
+    ->Unit(benchmark::kMillisecond);
+
+}  // namespace
+}  // namespace delve::bench
