@@ -83,7 +83,13 @@ bool madeFrom(const std::string& name, const std::string& pattern) {
 
 }  // namespace
 
-void writeFileAtomically(const std::filesystem::path& path, std::string_view contents) {
+void writeFileAtomically(const std::filesystem::path& path, std::string_view contents,
+                         const WriteWatcher& watch) {
+    const auto reached = [&watch](WriteStep step) {
+        if (watch) {
+            watch(step);
+        }
+    };
     const std::filesystem::path folder = folderOf(path);
     // A name of our own in the same folder (a rename cannot cross disks);
     // mkstemp makes it unique, so two writers never share it.
@@ -94,13 +100,19 @@ void writeFileAtomically(const std::filesystem::path& path, std::string_view con
     }
     const std::filesystem::path temporary = pattern;
     try {
-        writeAll(file.get(), contents, temporary);
+        reached(WriteStep::Created);
+        const std::size_t half = contents.size() / 2;
+        writeAll(file.get(), contents.substr(0, half), temporary);
+        reached(WriteStep::HalfWritten);
+        writeAll(file.get(), contents.substr(half), temporary);
+        reached(WriteStep::Written);
         if (::fsync(file.get()) != 0) {
             fail("flush", temporary, errno);
         }
         if (file.close() != 0) {
             fail("close", temporary, errno);
         }
+        reached(WriteStep::Flushed);
         if (::rename(temporary.c_str(), path.c_str()) != 0) {
             fail("replace", path, errno);
         }
@@ -108,6 +120,7 @@ void writeFileAtomically(const std::filesystem::path& path, std::string_view con
         ::unlink(temporary.c_str());
         throw;
     }
+    reached(WriteStep::Renamed);
     Descriptor directory(::open(folder.c_str(), O_RDONLY | O_DIRECTORY));
     if (directory.get() < 0 || ::fsync(directory.get()) != 0) {
         fail("flush the folder of", path, errno);

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <filesystem>
+#include <functional>
 #include <string_view>
 
 namespace delve {
@@ -12,7 +13,19 @@ namespace delve {
 // renamed over the old one (a rename within a folder is atomic on POSIX),
 // and the folder itself is flushed so the rename survives a crash.
 // Throws std::runtime_error naming the path and the system's reason.
-void writeFileAtomically(const std::filesystem::path& path, std::string_view contents);
+//
+// `watch`, when given, is told as each step is reached, so a test can stop
+// the writer there (and kill it) to see what each moment leaves on disk.
+enum class WriteStep {
+    Created,      // the temporary file exists, empty
+    HalfWritten,  // half the contents are in it
+    Written,      // all of them, not yet flushed to the disk
+    Flushed,      // flushed and closed, not yet renamed
+    Renamed,      // renamed over the old file, the folder not yet flushed
+};
+using WriteWatcher = std::function<void(WriteStep)>;
+void writeFileAtomically(const std::filesystem::path& path, std::string_view contents,
+                         const WriteWatcher& watch = {});
 
 // Removes what writeFileAtomically leaves beside `path` when the process
 // is killed midway: its temporary files (.NAME.XXXXXX). Nothing ever reads

@@ -24,11 +24,15 @@ bool actsUnseen(const InputEvent& event, const Frontend& frontend) {
     return keyOrClick && !largeEnough(frontend.columns(), frontend.rows());
 }
 
-int millisecondsUntil(Clock::time_point deadline) {
-    const auto left = std::chrono::ceil<std::chrono::milliseconds>(deadline - Clock::now());
+int millisecondsUntil(Clock::time_point deadline, Clock::time_point now) {
+    const auto left = std::chrono::ceil<std::chrono::milliseconds>(deadline - now);
     return static_cast<int>(std::max<long long>(left.count(), 0));
 }
 }  // namespace
+
+LoopClock steadyClock() {
+    return [] { return Clock::now(); };
+}
 
 void presentFrame(App& app, Frontend& frontend, CellBuffer& frame) {
     if (frame.columns() != frontend.columns() || frame.rows() != frontend.rows()) {
@@ -41,31 +45,31 @@ void presentFrame(App& app, Frontend& frontend, CellBuffer& frame) {
     }
 }
 
-void runInteractive(App& app, Frontend& frontend) {
+void runInteractive(App& app, Frontend& frontend, const LoopClock& now) {
     CellBuffer frame;
     // When the running command's next step is due. Events that come in
     // between (the mouse moving, say) are handled without putting it off,
     // or a command would stand still while the mouse moved.
-    Clock::time_point stepDue = Clock::now();
+    Clock::time_point stepDue = now();
     bool stepping = false;  // a command was running when the loop last looked
     while (!app.wantsQuit()) {
         presentFrame(app, frontend, frame);
         if (app.commandRunning()) {
             if (!stepping) {
                 stepping = true;
-                stepDue = Clock::now();  // a new command's first step is due at once
+                stepDue = now();  // a new command's first step is due at once
             }
             // Until the step is due, events are handled as they come: a key
             // or a click stops the command (App::handle), nothing else does.
             // A step that is due goes first, however many events wait.
-            if (Clock::now() < stepDue) {
-                if (const auto event = frontend.nextEvent(millisecondsUntil(stepDue))) {
+            if (const Clock::time_point time = now(); time < stepDue) {
+                if (const auto event = frontend.nextEvent(millisecondsUntil(stepDue, time))) {
                     app.handle(*event);
                     continue;
                 }
             }
             app.stepCommand();
-            stepDue = Clock::now() + kCommandStep;
+            stepDue = now() + kCommandStep;
             continue;
         }
         stepping = false;

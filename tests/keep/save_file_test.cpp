@@ -1,10 +1,5 @@
 #include <gtest/gtest.h>
-#include <signal.h>
-#include <sys/wait.h>
 #include <unistd.h>
-
-#include <chrono>
-#include <thread>
 
 #include "core/atomic_file.h"
 #include "keep/save_codec.h"
@@ -87,44 +82,6 @@ TEST(SaveFile, AMissingFileIsASaveError) {
     } catch (const SaveError& error) {
         EXPECT_NE(std::string(error.what()).find("none.sav"), std::string::npos);
     }
-}
-
-// A process killed at any moment while it saves over and over leaves a file
-// that is one whole save or the other, never a mixture or a stub.
-TEST(SaveFile, AKilledSaverLeavesAWholeSave) {
-    TempFolder folder("killed");
-    const fs::path file = folder.path() / "run.sav";
-    Game early(GameOptions{21, "fighter", nullptr, testing::rules()});
-    Game later = early;
-    Rng walker(8);
-    testing::playRandomly(later, walker, 400);
-    const std::string earlyText = saveGame(early);
-    const std::string laterText = saveGame(later);
-    writeFileAtomically(file, earlyText);
-
-    for (int round = 0; round < 6; ++round) {
-        const pid_t child = ::fork();
-        ASSERT_GE(child, 0);
-        if (child == 0) {
-            for (int i = 0;; ++i) {
-                writeFileAtomically(file, i % 2 == 0 ? laterText : earlyText);
-            }
-        }
-        std::this_thread::sleep_for(std::chrono::milliseconds(5 + 7 * round));
-        ::kill(child, SIGKILL);
-        int status = 0;
-        ::waitpid(child, &status, 0);
-        ASSERT_TRUE(WIFSIGNALED(status));
-        const std::string found = readWholeFile(file);
-        EXPECT_TRUE(found == earlyText || found == laterText) << "round " << round;
-        const Game loaded = loadGame(found, file.string(), testing::rules());
-        EXPECT_TRUE(stateHash(loaded) == stateHash(early) ||
-                    stateHash(loaded) == stateHash(later));
-    }
-    // Whatever the killed savers left beside the save goes; the save stays.
-    removeLeftoverTemporaries(file);
-    EXPECT_EQ(folder.entries(), 1);
-    EXPECT_EQ(loadGame(readWholeFile(file), file.string(), testing::rules()).seed(), 21u);
 }
 
 TEST(SaveFile, OnlyTheTemporaryFilesOfThatFileAreLeftovers) {

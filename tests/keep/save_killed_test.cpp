@@ -3,9 +3,8 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-#include <chrono>
 #include <filesystem>
-#include <thread>
+#include <vector>
 
 #include "core/atomic_file.h"
 #include "keep/save_codec.h"
@@ -41,11 +40,25 @@ std::string wideLevel() {
     return text;
 }
 
-// A child saves two large runs over one file, turn about, as fast as it
-// can; it is killed at a random moment, fifty times over. Each time the
-// file must be one whole save or the other and load as that run: the old
-// save survives a kill mid-write intact.
-TEST(SaveKilled, FiftyKillsNeverLeaveATornSave) {
+// The moments of a write, in order, and what each leaves: before the rename
+// the old save is whole and the new text lies in a temporary file beside it,
+// as much of it as was written; from the rename on, the new save is whole.
+struct Moment {
+    WriteStep step;
+    const char* name;
+};
+constexpr Moment kMoments[] = {{WriteStep::Created, "created"},
+                               {WriteStep::HalfWritten, "half written"},
+                               {WriteStep::Written, "written"},
+                               {WriteStep::Flushed, "flushed"},
+                               {WriteStep::Renamed, "renamed"}};
+
+// A child saves a large run over an older one and is killed at each moment
+// of the write in turn: it stops there and says so through a pipe, so the
+// kill lands exactly mid-write, with no clock to guess by. Each time the file
+// is one whole save or the other and loads as that run, and the temporary
+// file beside it holds what the writer had written.
+TEST(SaveKilled, AKillAtEveryMomentOfAWriteLeavesAWholeSave) {
     const fs::path folder =
         fs::temp_directory_path() / ("delve_killed_" + std::to_string(::getpid()));
     fs::remove_all(folder);
@@ -57,46 +70,66 @@ TEST(SaveKilled, FiftyKillsNeverLeaveATornSave) {
     Rng walker(17);
     testing::playRandomly(second, walker, 60);
     ASSERT_NE(stateHash(first), stateHash(second));
-    ASSERT_GT(saveGame(first).size(), 200'000u);
-    saveGameToFile(first, file);
+    const std::string firstText = saveGame(first);
+    const std::string secondText = saveGame(second);
+    ASSERT_GT(secondText.size(), 200'000u);
 
-    Rng moments(2024);
-    int foundFirst = 0;
-    int foundSecond = 0;
-    for (int round = 0; round < 50; ++round) {
+    for (const Moment& moment : kMoments) {
+        SCOPED_TRACE(moment.name);
+        writeFileAtomically(file, firstText);
+        int pipe[2];
+        ASSERT_EQ(::pipe(pipe), 0);
         const pid_t child = ::fork();
         ASSERT_GE(child, 0);
         if (child == 0) {
-            for (int i = 0;; ++i) {
-                saveGameToFile(i % 2 == 0 ? second : first, file);
-            }
+            ::close(pipe[0]);
+            writeFileAtomically(file, secondText, [&](WriteStep step) {
+                if (step == moment.step) {
+                    const char here = 'x';
+                    (void)::write(pipe[1], &here, 1);
+                    for (;;) {
+                        ::pause();  // until the kill
+                    }
+                }
+            });
+            ::_exit(0);
         }
-        std::this_thread::sleep_for(std::chrono::microseconds(200 + moments.below(60'000)));
+        ::close(pipe[1]);
+        char here = 0;
+        ASSERT_EQ(::read(pipe[0], &here, 1), 1) << "the writer reached the moment";
+        ::close(pipe[0]);
         ::kill(child, SIGKILL);
         int status = 0;
         ::waitpid(child, &status, 0);
-        ASSERT_TRUE(WIFSIGNALED(status)) << "round " << round;
-        // What a player's next start would read.
+        ASSERT_TRUE(WIFSIGNALED(status));
+
+        const bool renamed = moment.step == WriteStep::Renamed;
+        const std::string found = readWholeFile(file);
+        EXPECT_EQ(found == secondText, renamed);
+        EXPECT_EQ(found == firstText, !renamed);
         const Game loaded = loadGameFromFile(file, testing::rules());
-        if (stateHash(loaded) == stateHash(first)) {
-            ++foundFirst;
-        } else if (stateHash(loaded) == stateHash(second)) {
-            ++foundSecond;
-        } else {
-            ADD_FAILURE() << "round " << round << ": the save is neither run";
+        EXPECT_EQ(stateHash(loaded), stateHash(renamed ? second : first));
+
+        // The temporary file: the part written when the kill landed.
+        std::vector<fs::path> leftovers;
+        for (const auto& entry : fs::directory_iterator(folder)) {
+            if (entry.path().filename() != "run.sav") {
+                leftovers.push_back(entry.path());
+            }
         }
+        if (renamed) {
+            EXPECT_TRUE(leftovers.empty());
+            continue;
+        }
+        ASSERT_EQ(leftovers.size(), 1u);
+        const std::string partial = readWholeFile(leftovers.front());
+        const std::size_t expected = moment.step == WriteStep::Created       ? 0
+                                     : moment.step == WriteStep::HalfWritten ? secondText.size() / 2
+                                                                             : secondText.size();
+        EXPECT_EQ(partial.size(), expected);
+        EXPECT_EQ(secondText.compare(0, partial.size(), partial), 0);
+        EXPECT_EQ(removeLeftoverTemporaries(file), 1);
     }
-    EXPECT_EQ(foundFirst + foundSecond, 50);
-    // A kill between making the temporary file and renaming it leaves that
-    // file behind (never the save itself torn): how often a kill landed
-    // mid-write.
-    int leftovers = 0;
-    for (const auto& entry : fs::directory_iterator(folder)) {
-        leftovers += entry.path().filename() != "run.sav" ? 1 : 0;
-    }
-    RecordProperty("first", foundFirst);
-    RecordProperty("second", foundSecond);
-    RecordProperty("killed_mid_write", leftovers);
     fs::remove_all(folder);
 }
 

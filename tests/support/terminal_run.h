@@ -6,13 +6,11 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-#include <chrono>
 #include <csignal>
 #include <cstdlib>
 #include <filesystem>
 #include <optional>
 #include <string>
-#include <thread>
 #include <vector>
 
 #include <gtest/gtest.h>
@@ -78,9 +76,10 @@ class TerminalRun {
     void type(const std::string& keys) {
         for (char key : keys) {
             ASSERT_EQ(write(master_, &key, 1), 1);
-            // One key at a time, so Esc is not read as the start of a sequence.
-            std::this_thread::sleep_for(std::chrono::milliseconds(120));
-            read(0);
+            // One key at a time, so Esc is not read as the start of a
+            // sequence: a look at the terminal long enough for the game to
+            // take the key alone.
+            read(120);
         }
     }
     pid_t pid() const { return pid_; }

@@ -3,6 +3,8 @@
 // up, a key stopping the command.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <chrono>
 #include <deque>
 #include <optional>
 #include <stdexcept>
@@ -20,7 +22,8 @@ namespace {
 
 // Hands out a script of answers to nextEvent, one a call (nothing means the
 // wait ran out), and notes every wait it was asked for and the game's turn
-// at that moment.
+// at that moment. It keeps the loop's clock too: a wait that runs out takes
+// all of its time, an event comes 10 ms into its wait.
 class ScriptedFrontend : public Frontend {
   public:
     ScriptedFrontend(const App& app, std::deque<std::optional<InputEvent>> script, int columns = 80,
@@ -38,9 +41,15 @@ class ScriptedFrontend : public Frontend {
         }
         auto next = script_.front();
         script_.pop_front();
+        now_ += std::chrono::milliseconds(next ? kEventAfter : std::max(timeoutMs, 0));
         return next;
     }
 
+    LoopClock clock() const {
+        return [this] { return now_; };
+    }
+
+    static constexpr int kEventAfter = 10;
     std::vector<int> waits;
     std::vector<int> turns;
 
@@ -49,6 +58,7 @@ class ScriptedFrontend : public Frontend {
     std::deque<std::optional<InputEvent>> script_;
     int columns_;
     int rows_;
+    std::chrono::steady_clock::time_point now_;
 };
 
 TEST(RunLoop, StepsACommandWhenDueAndAKeyStopsIt) {
@@ -65,24 +75,24 @@ TEST(RunLoop, StepsACommandWhenDueAndAKeyStopsIt) {
                                        std::nullopt,                // a step all the same
                                        key(U'j'),                   // stops it
                                    });
-    runInteractive(app, frontend);
+    runInteractive(app, frontend, frontend.clock());
     EXPECT_TRUE(app.wantsQuit());
 
     // Idle, the loop sleeps until something happens.
     ASSERT_EQ(frontend.waits.size(), 6u);
     EXPECT_EQ(frontend.waits[0], -1);
     // 'o' started exploring, and its first step was due at once: the loop
-    // took it before it waited again.
+    // took it before it waited again, for the next step's 30 ms.
     EXPECT_EQ(frontend.turns[1], 1);
-    for (std::size_t i = 1; i <= 4; ++i) {
-        EXPECT_GE(frontend.waits[i], 0) << i;
-        EXPECT_LE(frontend.waits[i], 30) << i;
-    }
-    // The wait ran out: a second step. The hover took no step and did not
-    // put the next one off: the wait after it is no longer than before.
+    EXPECT_EQ(frontend.waits[1], 30);
+    // The wait ran out: a second step. The hover came 10 ms into the next
+    // wait; it took no step and did not put the next one off: the loop
+    // waited only the 20 ms left.
     EXPECT_EQ(frontend.turns[2], 2);
+    EXPECT_EQ(frontend.waits[2], 30);
     EXPECT_EQ(frontend.turns[3], 2);
-    EXPECT_LE(frontend.waits[3], frontend.waits[2]);
+    EXPECT_EQ(frontend.waits[3], 30 - ScriptedFrontend::kEventAfter);
+    EXPECT_EQ(frontend.waits[4], 30);
     // The wait ran out again: a third step; then 'j' stopped the command,
     // and did not walk.
     EXPECT_EQ(frontend.turns[4], 3);
@@ -119,7 +129,7 @@ TEST(RunLoop, AQuitInTheMiddleOfACommandStopsItAndSaves) {
     TriedKeeper keeper;
     app.setKeeper(keeper);
     ScriptedFrontend frontend(app, {InputEvent::keyPress(Key::of(U'o')), std::nullopt});
-    runInteractive(app, frontend);
+    runInteractive(app, frontend, frontend.clock());
     EXPECT_TRUE(app.wantsQuit());
     EXPECT_FALSE(app.commandRunning());
     EXPECT_EQ(keeper.tries, 1);
@@ -133,7 +143,7 @@ TEST(RunLoop, AQuitThatKeepsComingLeavesEvenWhenTheSaveFails) {
     keeper.full = true;
     app.setKeeper(keeper);
     ScriptedFrontend frontend(app, {});
-    runInteractive(app, frontend);
+    runInteractive(app, frontend, frontend.clock());
     EXPECT_TRUE(app.wantsQuit());
     EXPECT_EQ(frontend.waits.size(), 2u) << "the first quit stays to say the save failed";
     EXPECT_EQ(keeper.tries, 2) << "tried once more, then left without it";
@@ -151,7 +161,7 @@ TEST(RunLoop, OnAScreenTooSmallForTheGameKeysAndClicksDoNothing) {
                               {InputEvent::keyPress(Key::of(U'l')), InputEvent::click({3, 3}),
                                InputEvent::keyPress(Key::named(KeyCode::Escape))},
                               kSmallestColumns - 1, kSmallestRows);
-    runInteractive(app, frontend);
+    runInteractive(app, frontend, frontend.clock());
     EXPECT_TRUE(app.wantsQuit());  // closing still closes
     EXPECT_EQ(app.game().turn(), 0);
     EXPECT_EQ(app.game().hero().position, (Point{1, 1}));

@@ -1,6 +1,5 @@
 #include <gtest/gtest.h>
 
-#include <chrono>
 #include <string>
 
 #include "world/level_file.h"
@@ -49,20 +48,20 @@ TEST(LevelFileHostile, ALevelWiderOrTallerThanASaveAllowsIsRefused) {
 }
 
 // A long first row and many short rows once made a map of their product
-// (here a million by half a million cells) before the rows were compared.
+// (here a million by half a million cells) before the rows were compared:
+// such a map cannot be made, so the right error, rather than a failed
+// allocation, shows that none was asked for.
 TEST(LevelFileHostile, ALongRowAndManyShortOnesAskForNoHugeMap) {
     std::string text = std::string(1'000'000, '.') + "\n";
     for (int y = 0; y < 500'000; ++y) {
         text += ".\n";
     }
-    const auto start = std::chrono::steady_clock::now();
     EXPECT_EQ(errorOf(text).substr(0, 16), "bad.txt:1:1001: ");
     std::string shortFirst = ".\n";
     for (int y = 0; y < 900; ++y) {
         shortFirst += std::string(1000, '.') + "\n";
     }
     EXPECT_EQ(errorOf(shortFirst), "bad.txt:2:2: this row is 1000 characters long, the first is 1");
-    EXPECT_LT(std::chrono::steady_clock::now() - start, std::chrono::seconds(20));
 }
 
 // Found while measuring fuzz_level's slowest inputs: a 200 by 200 level of
