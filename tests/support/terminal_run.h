@@ -3,6 +3,7 @@
 // The real binary on a pseudo-terminal, as a player would run it.
 #include <poll.h>
 #include <pty.h>
+#include <sys/ioctl.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -27,8 +28,23 @@ class TerminalRun {
         winsize size{};
         size.ws_col = 80;
         size.ws_row = 24;
-        pid_ = forkpty(&master_, nullptr, nullptr, &size);
+        // The test keeps the terminal's own end open too, to see how much of
+        // what it typed the game has not read yet.
+        if (openpty(&master_, &terminal_, nullptr, nullptr, &size) != 0) {
+            ADD_FAILURE() << "cannot open a pseudo-terminal";
+            return;
+        }
+        pid_ = fork();
         if (pid_ == 0) {
+            close(master_);
+            setsid();
+            ioctl(terminal_, TIOCSCTTY, 0);
+            dup2(terminal_, 0);
+            dup2(terminal_, 1);
+            dup2(terminal_, 2);
+            if (terminal_ > 2) {
+                close(terminal_);
+            }
             setenv("HOME", home.c_str(), 1);
             unsetenv("XDG_DATA_HOME");
             unsetenv("XDG_CONFIG_HOME");
@@ -54,6 +70,9 @@ class TerminalRun {
         if (master_ >= 0) {
             close(master_);
         }
+        if (terminal_ >= 0) {
+            close(terminal_);
+        }
     }
     TerminalRun(const TerminalRun&) = delete;
     TerminalRun& operator=(const TerminalRun&) = delete;
@@ -73,13 +92,22 @@ class TerminalRun {
         from_ = output_.find(text, from_) + text.size();
         return true;
     }
+    // Types the keys one at a time. After Esc it waits until the game has
+    // read it and then until the terminal has been quiet for a look of
+    // 100 ms, four times the game's escape delay: by then the game has taken
+    // the Esc alone and drawn what it does. A key sent sooner would be read
+    // with it as the start of a sequence (Alt and the key).
     void type(const std::string& keys) {
         for (char key : keys) {
             ASSERT_EQ(write(master_, &key, 1), 1);
-            // One key at a time, so Esc is not read as the start of a
-            // sequence: a look at the terminal long enough for the game to
-            // take the key alone.
-            read(120);
+            if (key != '\x1b') {
+                read(0);
+                continue;
+            }
+            for (int look = 0; unread() > 0 && look < kLooks; ++look) {
+                read(10);
+            }
+            read(100, true);
         }
     }
     pid_t pid() const { return pid_; }
@@ -114,7 +142,16 @@ class TerminalRun {
     const std::string& output() const { return output_; }
 
   private:
-    void read(int ms) {
+    // How many typed bytes the game has not read yet.
+    int unread() const {
+        int waiting = 0;
+        return ioctl(terminal_, FIONREAD, &waiting) == 0 ? waiting : 0;
+    }
+
+    // Takes in what the game wrote, waiting at most `ms` for it to begin;
+    // `untilQuiet`, it keeps waiting until a whole look of `ms` brings
+    // nothing.
+    void read(int ms, bool untilQuiet = false) {
         if (master_ < 0) {
             poll(nullptr, 0, ms);
             return;
@@ -134,12 +171,13 @@ class TerminalRun {
                 return;
             }
             output_.append(buffer, static_cast<std::size_t>(got));
-            ms = 0;
+            ms = untilQuiet ? ms : 0;
         }
     }
 
     pid_t pid_ = -1;
     int master_ = -1;
+    int terminal_ = -1;
     bool ended_ = false;
     std::string output_;
     std::size_t from_ = 0;
