@@ -9,15 +9,19 @@ namespace delve {
 namespace {
 
 // What starting in the chosen language says when it cannot; each a whole
-// sentence.
+// sentence, in the language in use (the file's problem itself stays as the
+// reader wrote it, docs/decisions.md).
 std::string unreadableSettings(const std::string& problem) {
-    return problem + ". Delve starts with the default settings and leaves the file as it is.";
+    return trf("{problem}. Delve starts with the default settings and leaves the file as it is.",
+               SentenceArguments{}.text("problem", problem));
 }
 
+// Said in English: there is no catalog to say it in.
 std::string noCatalog(const CatalogError& error) {
     return std::string(error.what()) + "; playing in English.";
 }
 
+// Said in English, the one language any terminal can show.
 std::string lettersNotShown(Language language) {
     return "The terminal's locale is not UTF-8, so it cannot show the letters of \"" +
            std::string(languageCode(language)) + "\": playing in English.";
@@ -47,9 +51,6 @@ LanguageSetup::LanguageSetup(const PlayOptions& options, const Environment& envi
     } else {
         settings_ = std::make_unique<SettingsKeeper>();
     }
-    if (const auto problem = settings_->unreadable()) {
-        notes_.push_back(unreadableSettings(*problem));
-    }
     const Language language =
         chosenLanguage(options.language, settings_->settings().language, environment);
     try {
@@ -57,6 +58,9 @@ LanguageSetup::LanguageSetup(const PlayOptions& options, const Environment& envi
     } catch (const CatalogError& error) {
         useCatalog(Catalog());
         notes_.push_back(noCatalog(error));
+    }
+    if (const auto problem = settings_->unreadable()) {
+        notes_.insert(notes_.begin(), unreadableSettings(*problem));
     }
 }
 

@@ -4,6 +4,7 @@
 
 #include "frontend/sdl/sdl_frontend.h"
 #include "frontend/term/terminal_frontend.h"
+#include "ui/text/translation.h"
 
 namespace delve {
 
@@ -20,7 +21,8 @@ std::unique_ptr<Frontend> openFrontend(Display display, bool sound, std::string&
             why = "no window: " + whyNoWindow;
             return nullptr;
         }
-        note = "No window (" + whyNoWindow + "): playing in the terminal.";
+        note = trf("No window ({why}): playing in the terminal.",
+                   SentenceArguments{}.text("why", whyNoWindow));
         std::cerr << "delve: " << note << '\n';
     }
     const TerminalMode mode =

@@ -17,6 +17,7 @@
 #include "run_files.h"
 #include "run_records.h"
 #include "ui/run_loop.h"
+#include "ui/text/translation.h"
 #include "world/level_file.h"
 
 namespace delve {
@@ -236,7 +237,7 @@ int playRun(const PlayOptions& chosen) {
         }
         if (!savePath) {
             app.announce(
-                "No home folder is known, so this run is not kept (--save PATH keeps it).");
+                tr("No home folder is known, so this run is not kept (--save PATH keeps it)."));
         }
         runInteractive(app, *frontend);
         frontend.reset();  // the terminal is the shell's again before anything is printed
