@@ -2,6 +2,8 @@
 // save, whose hero held poison as a number of its own, still loads.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
 #include "content/rules_loader.h"
 #include "core/atomic_file.h"
 #include "game/conditions/condition_rule.h"
@@ -51,6 +53,38 @@ TEST(SavedConditions, AConditionUnknownOrTwiceIsRefused) {
     line = original;
     line.replace(line.rfind(" 0"), 2, " 1 poisoned 0");
     expectRefused(joined(lines), hero, "the turns it lasts 0 is out of range");
+}
+
+TEST(SavedFloor, TrapsAndCellsRememberedOtherThanTheyAreSurviveASave) {
+    // The door beyond the wall is out of the hero's sight.
+    const testing::TempLevel level(
+        "saved_traps", "#########\n#@.^#..'#\n#########\nlegend|^|trap|net|known\nend\n");
+    const Game game(GameOptions{3, "fighter", level.level(), testing::rules()});
+    ASSERT_FALSE(game.map().isVisible({7, 1}));
+    std::vector<std::string> lines = linesOf(saveGame(game));
+    ASSERT_NE(std::find(lines.begin(), lines.end(), "trap net 3 1 1"), lines.end());
+    // The hero has seen the door, and remembers it closed, as after it
+    // swung open out of sight.
+    const int map = lineStarting(lines, "map ");
+    lines[static_cast<std::size_t>(map + 3 + 1)][7] = '1';  // the explored row 1
+    const int memory = lineStarting(lines, "memory ");
+    lines[static_cast<std::size_t>(memory - 1)] = "memory 1\nremembered 7 1 +";
+    const std::string edited = joined(lines);
+    const Game loaded = loadGame(edited, "floor.sav", testing::rules());
+    EXPECT_EQ(loaded.map().terrain({7, 1}), Terrain::OpenDoor);
+    EXPECT_EQ(loaded.map().remembered({7, 1}), Terrain::ClosedDoor);
+    ASSERT_EQ(loaded.floor().traps().size(), 1u);
+    EXPECT_TRUE(loaded.floor().traps().front().known);
+    EXPECT_EQ(saveGame(loaded), edited) << "saved again, nothing changes";
+    // A remembered cell the hero never saw, or a trap in a wall, is refused.
+    lines = linesOf(edited);
+    const int remembered = lineStarting(lines, "remembered ");
+    setField(lines, remembered, 1, "6");
+    expectRefused(joined(lines), remembered, "never seen");
+    lines = linesOf(edited);
+    const int trap = lineStarting(lines, "trap ");
+    setField(lines, trap, 2, "4");
+    expectRefused(joined(lines), trap, "not on a walkable cell");
 }
 
 // tests/golden/format4.sav was written by the Delve of format 4 (seed 11,
