@@ -7,10 +7,10 @@
 #include <system_error>
 
 #include "core/atomic_file.h"
-#include "ui/morgue.h"
-#include "ui/text/translation.h"
 #include "keep/score_file.h"
 #include "run_files.h"
+#include "ui/morgue.h"
+#include "ui/text/translation.h"
 
 namespace delve {
 

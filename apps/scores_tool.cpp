@@ -10,12 +10,12 @@
 #include "content/rules_loader.h"
 #include "keep/score_file.h"
 #include "language_setup.h"
-#include "ui/score_columns.h"
-#include "ui/text/message_text.h"
-#include "ui/text/translation.h"
 #include "run_files.h"
 #include "run_records.h"
 #include "tool_registry.h"
+#include "ui/score_columns.h"
+#include "ui/text/message_text.h"
+#include "ui/text/translation.h"
 
 namespace delve {
 namespace {
@@ -42,8 +42,8 @@ std::optional<std::filesystem::path> scoreFile(std::span<char*> args,
         } else if (arg == "--lang" && i + 1 < args.size()) {
             language = languageOfCode(args[++i]);
             if (!language) {
-                problem = "unknown language \"" + std::string(args[i]) +
-                          "\"; the languages are " + languageCodes();
+                problem = "unknown language \"" + std::string(args[i]) + "\"; the languages are " +
+                          languageCodes();
                 return std::nullopt;
             }
         } else if (arg == "--file" || arg == "--lang") {
@@ -75,8 +75,7 @@ int runScores(std::span<char*> args) {
     // --lang or the environment, never from the player's settings file.
     PlayOptions options;
     options.display = Display::Headless;
-    const std::optional<std::filesystem::path> file =
-        scoreFile(args, options.language, problem);
+    const std::optional<std::filesystem::path> file = scoreFile(args, options.language, problem);
     if (!file) {
         return complain(problem);
     }

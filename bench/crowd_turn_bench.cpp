@@ -8,9 +8,8 @@
 
 #include "bench_maps.h"
 #include "content/rules_loader.h"
-#include "core/rng.h"
 #include "game/game.h"
-#include "world/dijkstra_map.h"
+#include "hunters.h"
 
 namespace delve::bench {
 namespace {
@@ -27,20 +26,7 @@ Game crowdedCave(int count) {
     level->start = floor.start;
     GameOptions options{3, "fighter", level, rules};
     Game game(options);
-    DijkstraMap reach;
-    reach.compute(stepCostsFor(game.map()), game.hero().position);
-    Rng scatter(11);
-    for (int placed = 0; placed < count;) {
-        const Point cell{scatter.roll(0, game.map().width() - 1),
-                         scatter.roll(0, game.map().height() - 1)};
-        if (game.map().isWalkable(cell) && reach.reached(cell) &&
-            game.monsterAt(cell) == nullptr && cell != game.hero().position) {
-            Monster& orc = game.addMonster(*rules->monster("orc"), cell, MonsterMind::Hunting);
-            orc.lastSeenHero = game.hero().position;
-            ++placed;
-        }
-    }
-    game.act(Wait{});  // the floor's costs and regions are worked out once
+    addHunters(game, count, 11);
     return game;
 }
 

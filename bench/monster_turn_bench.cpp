@@ -6,10 +6,8 @@
 #include <optional>
 
 #include "content/rules_loader.h"
-#include "core/rng.h"
 #include "game/game.h"
-#include "world/dijkstra_map.h"
-#include "world/path_costs.h"
+#include "hunters.h"
 
 namespace delve::bench {
 namespace {
@@ -22,22 +20,7 @@ const Game& huntedGame() {
     static const Game game = [] {
         const RulesPtr rules = loadRules(DELVE_DATA_DIR);
         Game made(GameOptions{42, "fighter", nullptr, rules});
-        // Only where there is a way to the hero (not behind a secret door).
-        DijkstraMap reach;
-        reach.compute(stepCostsFor(made.map()), made.hero().position);
-        Rng scatter(7);
-        int placed = 0;
-        while (placed < kHunters) {
-            const Point cell{scatter.roll(0, made.map().width() - 1),
-                             scatter.roll(0, made.map().height() - 1)};
-            if (made.map().isWalkable(cell) && reach.reached(cell) &&
-                made.monsterAt(cell) == nullptr && cell != made.hero().position) {
-                Monster& orc = made.addMonster(*rules->monster("orc"), cell, MonsterMind::Hunting);
-                orc.lastSeenHero = made.hero().position;
-                ++placed;
-            }
-        }
-        made.act(Wait{});  // they notice; the floor's costs are worked out once
+        addHunters(made, kHunters, 7);
         return made;
     }();
     return game;

@@ -7,7 +7,8 @@ namespace delve {
 std::shared_ptr<const Level> readLevelFile(const std::filesystem::path& file, const Rules* rules) {
     KindChecker knownKinds;
     if (rules != nullptr) {
-        knownKinds = [rules](PlacementKind kind, std::string_view id) -> std::optional<std::string> {
+        knownKinds = [rules](PlacementKind kind,
+                             std::string_view id) -> std::optional<std::string> {
             if (kind == PlacementKind::Monster && rules->monster(id) == nullptr) {
                 return "unknown monster \"" + std::string(id) + "\"";
             }

@@ -40,8 +40,8 @@ NounForms spanish(const EntryReader& entry, int longest) {
 }
 
 NounForms bulgarian(const EntryReader& entry, int longest) {
-    constexpr std::array<std::string_view, 7> kFields = {
-        "gender", "one", "many", "the", "the_object", "the_many", "counted"};
+    constexpr std::array<std::string_view, 7> kFields = {"gender",     "one",      "many",   "the",
+                                                         "the_object", "the_many", "counted"};
     const EntryReader fields = entry.table("name_bg", kFields);
     NounForms forms;
     forms.gender = genderOf(fields);

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "core/words.h"
+
 namespace delve {
 
 namespace {
@@ -13,16 +15,11 @@ constexpr std::array<std::string_view, kAllConditions.size()> kWords = {
 }  // namespace
 
 std::string_view conditionWord(ConditionKind kind) {
-    return kWords[static_cast<std::size_t>(kind)];
+    return wordOf(kWords, kind);
 }
 
 std::optional<ConditionKind> conditionOfWord(std::string_view word) {
-    for (std::size_t i = 0; i < kWords.size(); ++i) {
-        if (kWords[i] == word) {
-            return static_cast<ConditionKind>(i);
-        }
-    }
-    return std::nullopt;
+    return valueOfWord<ConditionKind>(kWords, word);
 }
 
 bool Conditions::add(ConditionKind kind, int turns) {

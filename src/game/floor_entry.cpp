@@ -83,8 +83,8 @@ void placeTraps(World& world, const std::vector<Rect>& rooms, int startRoom, Rng
             world.stage.monsterAt(cell) != nullptr || world.stage.trapAt(cell) != nullptr) {
             continue;
         }
-        const TrapKind kind = kinds[static_cast<std::size_t>(
-            floorRng.roll(0, static_cast<int>(kinds.size()) - 1))];
+        const TrapKind kind =
+            kinds[static_cast<std::size_t>(floorRng.roll(0, static_cast<int>(kinds.size()) - 1))];
         world.stage.addTrap(Trap{kind, cell, false});
         ++placed;
     }
@@ -120,17 +120,18 @@ void enterLevel(World& world, const Level& level) {
         throw std::invalid_argument(level.source + ": the level has no `@` where the hero starts");
     }
     for (const Placement& placement : level.placements) {
-        const bool known = placement.kind == PlacementKind::Monster
-                               ? world.rules->monster(placement.id) != nullptr
-                               : placement.kind != PlacementKind::Trap ||
-                                     trapOfWord(placement.id).has_value();
+        const bool known =
+            placement.kind == PlacementKind::Monster
+                ? world.rules->monster(placement.id) != nullptr
+                : placement.kind != PlacementKind::Trap || trapOfWord(placement.id).has_value();
         if (!known) {
             throw std::invalid_argument(level.source + ": the rules know no \"" + placement.id +
                                         "\"");
         }
     }
-    const std::string& name =
-        !level.name.empty() ? level.name : !level.id.empty() ? level.id : level.source;
+    const std::string& name = !level.name.empty() ? level.name
+                              : !level.id.empty() ? level.id
+                                                  : level.source;
     world.stage = Stage(1, name, level.map);
     world.hero.position = *level.start;
     world.paths.forget();

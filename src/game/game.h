@@ -92,7 +92,6 @@ class Game {
     // hero learns more.
     std::vector<Point> travelRoute(Point goal) const;
 
-
     std::uint64_t seed() const { return seed_; }
     int turn() const { return world_.turn; }
     int depth() const { return world_.stage.depth(); }

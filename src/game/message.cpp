@@ -1,5 +1,7 @@
 #include "game/message.h"
 
+#include "core/words.h"
+
 namespace delve {
 
 namespace {
@@ -83,16 +85,11 @@ constexpr std::array<std::string_view, kMessageIdCount> kWords = {
 }  // namespace
 
 std::string_view messageWord(MessageId id) {
-    return kWords[static_cast<std::size_t>(id)];
+    return wordOf(kWords, id);
 }
 
 std::optional<MessageId> messageIdOfWord(std::string_view word) {
-    for (std::size_t i = 0; i < kWords.size(); ++i) {
-        if (kWords[i] == word) {
-            return static_cast<MessageId>(i);
-        }
-    }
-    return std::nullopt;
+    return valueOfWord<MessageId>(kWords, word);
 }
 
 }  // namespace delve

@@ -33,7 +33,7 @@ enum class MessageId {
     PoisonWearsOff,
     LevelUp,
     HeroDies,
-    KilledBy,    // the cause of death
+    KilledBy,  // the cause of death
     KilledByPoison,
     StillAlive,  // the fate of a run recorded before its end
     AlreadyAtFullHealth,
@@ -98,12 +98,12 @@ inline constexpr int kMessageIdCount = static_cast<int>(MessageId::TravelOntoTra
 // What a sentence names. Each sentence uses the fields its English asks for
 // and leaves the rest empty.
 struct MessageArguments {
-    std::string monster;  // a monster kind's id: "goblin"
+    std::string monster;    // a monster kind's id: "goblin"
     std::string condition;  // a condition's word: "poisoned"
     std::string trap;       // a trap's word: "pit"
-    int number = 0;       // a level, a floor's depth
-    std::string floor;    // a floor's own name, as the game knows it
-    std::string text;     // MessageId::Text only: the line as an older save wrote it
+    int number = 0;         // a level, a floor's depth
+    std::string floor;      // a floor's own name, as the game knows it
+    std::string text;       // MessageId::Text only: the line as an older save wrote it
 
     // Built a field at a time: MessageArguments{}.withMonster("rat").withNumber(2).
     MessageArguments withMonster(std::string kind) && {

@@ -1,5 +1,7 @@
 #include "game/trap.h"
 
+#include "core/words.h"
+
 namespace delve {
 
 namespace {
@@ -11,16 +13,11 @@ constexpr std::array<std::string_view, kAllTraps.size()> kWords = {
 }  // namespace
 
 std::string_view trapWord(TrapKind kind) {
-    return kWords[static_cast<std::size_t>(kind)];
+    return wordOf(kWords, kind);
 }
 
 std::optional<TrapKind> trapOfWord(std::string_view word) {
-    for (std::size_t i = 0; i < kWords.size(); ++i) {
-        if (kWords[i] == word) {
-            return static_cast<TrapKind>(i);
-        }
-    }
-    return std::nullopt;
+    return valueOfWord<TrapKind>(kWords, word);
 }
 
 }  // namespace delve

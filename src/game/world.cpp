@@ -19,8 +19,7 @@ bool World::monsterSeesHero(const Monster& monster) const {
 }
 
 void World::updateSight() {
-    updateVisibility(map(), hero.position, hero.heroClass->sightRadius,
-                     FovAlgorithm::Shadowcast);
+    updateVisibility(map(), hero.position, hero.heroClass->sightRadius, FovAlgorithm::Shadowcast);
 }
 
 void World::changeTerrain(Point cell, Terrain terrain) {

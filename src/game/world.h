@@ -20,8 +20,7 @@ namespace delve {
 // (minds/), combat and the turn's own effects all work on a World; Game
 // holds one and shows the ui a view of it that cannot be changed.
 struct World {
-    explicit World(RulesPtr tables, std::uint64_t seed = 0)
-        : rules(std::move(tables)), rng(seed) {}
+    explicit World(RulesPtr tables, std::uint64_t seed = 0) : rules(std::move(tables)), rng(seed) {}
 
     RulesPtr rules;
     Rng rng;

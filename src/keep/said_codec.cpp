@@ -60,8 +60,8 @@ Said readSaid(SaveRecord& record, const Rules* rules) {
     said.id = *id;
     MessageArguments& arguments = said.arguments;
     // The fields come in the order saidFields writes them, each at most once.
-    constexpr std::array<std::string_view, 6> kKeys = {"monster=", "condition=", "trap=",
-                                                       "number=",  "floor=",     "text="};
+    constexpr std::array<std::string_view, 6> kKeys = {
+        "monster=", "condition=", "trap=", "number=", "floor=", "text="};
     std::size_t next = 0;
     while (!record.atEnd()) {
         const std::string_view rest = record.rest();
@@ -71,9 +71,10 @@ Said readSaid(SaveRecord& record, const Rules* rules) {
         }
         if (key == kKeys.size()) {
             record.word("a field");
-            record.failField("expected monster=, condition=, trap=, number=, floor= or text=, "
-                             "once each and in that order, not \"" +
-                             std::string(rest.substr(0, rest.find(' '))) + "\"");
+            record.failField(
+                "expected monster=, condition=, trap=, number=, floor= or text=, "
+                "once each and in that order, not \"" +
+                std::string(rest.substr(0, rest.find(' '))) + "\"");
         }
         next = key + 1;
         if (key >= 4) {
@@ -104,8 +105,8 @@ Said readSaid(SaveRecord& record, const Rules* rules) {
             if (field.empty() || end != field.data() + field.size() || error != std::errc() ||
                 arguments.number < 0 || arguments.number > kLargestNumber) {
                 record.failField("the number should be a whole number (0.." +
-                                 std::to_string(kLargestNumber) + "), not \"" +
-                                 std::string(field) + "\"");
+                                 std::to_string(kLargestNumber) + "), not \"" + std::string(field) +
+                                 "\"");
             }
         }
     }

@@ -4,6 +4,7 @@
 #include <optional>
 #include <string_view>
 
+#include "core/words.h"
 #include "game/actors.h"
 
 namespace delve {
@@ -13,16 +14,11 @@ inline constexpr std::array<std::string_view, 4> kMindWords = {"asleep", "wander
                                                                "fleeing"};
 
 inline std::string_view mindWord(MonsterMind mind) {
-    return kMindWords[static_cast<std::size_t>(mind)];
+    return wordOf(kMindWords, mind);
 }
 
 inline std::optional<MonsterMind> mindFromWord(std::string_view word) {
-    for (std::size_t i = 0; i < kMindWords.size(); ++i) {
-        if (kMindWords[i] == word) {
-            return static_cast<MonsterMind>(i);
-        }
-    }
-    return std::nullopt;
+    return valueOfWord<MonsterMind>(kMindWords, word);
 }
 
 }  // namespace delve

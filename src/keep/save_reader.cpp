@@ -277,8 +277,8 @@ void readMonsters(SaveLines& lines, int version, const Rules& rules, SavedRun& r
 // cell seen.
 void readMemory(SaveLines& lines, const Rules& rules, SavedRun& run) {
     SaveRecord header = lines.expect("memory");
-    const int count = header.integer("the number of remembered cells", 0,
-                                     run.map.width() * run.map.height());
+    const int count =
+        header.integer("the number of remembered cells", 0, run.map.width() * run.map.height());
     header.done();
     for (int i = 0; i < count; ++i) {
         SaveRecord record = lines.expect("remembered");

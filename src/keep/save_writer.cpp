@@ -1,8 +1,8 @@
 #include <sstream>
 #include <stdexcept>
 
-#include "keep/save_codec.h"
 #include "keep/said_codec.h"
+#include "keep/save_codec.h"
 #include "keep/save_mind.h"
 #include "keep/saved_fields.h"
 
@@ -104,8 +104,8 @@ std::string SaveCodec::write(const Game& game) {
     const MessageLog& log = world.log;
     out << "messages " << log.messages_.size() << ' ' << log.said_ << '\n';
     for (const Message& message : log.messages_) {
-        out << "message " << message.count << ' ' << message.turn << ' '
-            << saidFields(message.said) << '\n';
+        out << "message " << message.count << ' ' << message.turn << ' ' << saidFields(message.said)
+            << '\n';
     }
     out << "kills " << world.kills.size() << '\n';
     for (const auto& [kind, count] : world.kills) {

@@ -104,7 +104,8 @@ std::string scoreFileText(const ScoreTable& table) {
     for (const ScoreEntry& entry : table.entries()) {
         out << "run " << entry.date << ' ' << entry.heroClass << ' ' << entry.level << ' '
             << entry.experience << ' ' << entry.depth << ' ' << entry.gold << ' ' << entry.turns
-            << ' ' << entry.seed << ' ' << outcomeWord(entry.outcome) << ' ' << saidFields(entry.cause) << '\n';
+            << ' ' << entry.seed << ' ' << outcomeWord(entry.outcome) << ' '
+            << saidFields(entry.cause) << '\n';
     }
     out << "end\n";
     return out.str();

@@ -20,8 +20,8 @@ struct ScoreEntry {
     int turns = 0;
     std::uint64_t seed = 0;
     RunOutcome outcome = RunOutcome::Died;
-    Said cause;         // "killed by a rat on floor 2", as what was said
-    std::string date;   // YYYY-MM-DD, given by the caller: the rules read no clock
+    Said cause;        // "killed by a rat on floor 2", as what was said
+    std::string date;  // YYYY-MM-DD, given by the caller: the rules read no clock
 
     friend bool operator==(const ScoreEntry&, const ScoreEntry&) = default;
 };

@@ -6,13 +6,13 @@
 #include "keep/save_codec.h"
 #include "keep/state_hash.h"
 #include "ui/app.h"
-#include "ui/text/translation.h"
 #include "ui/confirm_screen.h"
 #include "ui/continue_screen.h"
 #include "ui/layout.h"
 #include "ui/map_view.h"
 #include "ui/play_screen.h"
 #include "ui/recording.h"
+#include "ui/text/translation.h"
 
 namespace delve {
 
@@ -151,9 +151,10 @@ void App::setRunAside() {
         keeper().setAside(*aside_);
         announce(tr("You set a copy of this run aside."));
     } catch (const std::exception& error) {
-        announce(trf("You set a copy of this run aside for now, but it could not be written "
-                     "down ({why}).",
-                     SentenceArguments{}.text("why", reason(error))));
+        announce(
+            trf("You set a copy of this run aside for now, but it could not be written "
+                "down ({why}).",
+                SentenceArguments{}.text("why", reason(error))));
     }
 }
 
@@ -243,7 +244,8 @@ void App::record(const std::string& text) {
         recorder_->append(text);
     } catch (const std::exception& error) {
         recorder_ = nullptr;
-        announce(trf("The recording stopped ({why}).", SentenceArguments{}.text("why", reason(error))));
+        announce(
+            trf("The recording stopped ({why}).", SentenceArguments{}.text("why", reason(error))));
     }
 }
 

@@ -44,8 +44,8 @@ void ConfirmScreen::handle(App& app, const InputEvent& event) {
     }
     const Key& key = event.key;
     const char32_t c = key.code == KeyCode::Character ? key.character : 0;
-    const bool yes = yes_ == Yes::LowerY ? (c == U'y' || c == U'Y')
-                                         : (c == U'Y' || key.code == KeyCode::Enter);
+    const bool yes =
+        yes_ == Yes::LowerY ? (c == U'y' || c == U'Y') : (c == U'Y' || key.code == KeyCode::Enter);
     if (yes) {
         if (!onYes_ || onYes_(app)) {
             app.pop();

@@ -30,8 +30,8 @@ class ConfirmScreen : public Screen {
 
     // `title` heads the box, `question` is wrapped inside it. Screens that
     // `onYes` pushes go above the screen below this one.
-    ConfirmScreen(std::string title, std::string question, Answer onYes,
-                  Keys keys = Keys::Recorded, Yes yes = Yes::LowerY);
+    ConfirmScreen(std::string title, std::string question, Answer onYes, Keys keys = Keys::Recorded,
+                  Yes yes = Yes::LowerY);
 
     std::string_view name() const override { return "confirm"; }
     void draw(const App& app, CellBuffer& buffer) const override;

@@ -87,9 +87,9 @@ void DeathScreen::draw(const App& app, CellBuffer& buffer) const {
     if (hasTable) {
         const auto& entries = board_->table.entries();
         for (std::size_t i = 0; i < entries.size(); ++i) {
-            wanted = std::max(wanted,
-                              1 + utf8Length(columns.row(static_cast<int>(i) + 1, entries[i])) +
-                                  utf8Length(sayText(entries[i].cause, app.rules())));
+            wanted =
+                std::max(wanted, 1 + utf8Length(columns.row(static_cast<int>(i) + 1, entries[i])) +
+                                     utf8Length(sayText(entries[i].cause, app.rules())));
         }
     }
     const int width = std::min(wanted, widestBoxText(buffer));
@@ -99,13 +99,13 @@ void DeathScreen::draw(const App& app, CellBuffer& buffer) const {
                    SentenceArguments{}.text("fate", sayText(game.causeOfDeath(), app.rules()))),
                width, colours::red);
     addBlank(lines);
-    addWrapped(lines,
-               trf("A level {level} {class}, on turn {turn}.",
-                   SentenceArguments{}
-                       .number("level", hero.level)
-                       .text("class", tr(hero.heroClass->name))
-                       .number("turn", game.turn())),
-               width, colours::lightGrey);
+    addWrapped(
+        lines,
+        trf("A level {level} {class}, on turn {turn}.", SentenceArguments{}
+                                                            .number("level", hero.level)
+                                                            .text("class", tr(hero.heroClass->name))
+                                                            .number("turn", game.turn())),
+        width, colours::lightGrey);
     addWrapped(lines,
                trf("Seed {seed}.", SentenceArguments{}.text("seed", std::to_string(game.seed()))),
                width, colours::grey);

@@ -5,8 +5,8 @@
 #include "core/utf8.h"
 #include "ui/app.h"
 #include "ui/box.h"
-#include "ui/text/translation.h"
 #include "ui/keymap.h"
+#include "ui/text/translation.h"
 #include "ui/text_wrap.h"
 
 namespace delve {

@@ -26,9 +26,9 @@ enum class Command {
     MessageHistory,
     Rest,
     Explore,
-    SetAside,  // F5: a copy of the run to come back to
-    GoBack,    // F9: back to that copy
-    Search,    // a turn
+    SetAside,      // F5: a copy of the run to come back to
+    GoBack,        // F9: back to that copy
+    Search,        // a turn
     SearchLonger,  // five turns, stopping for anything new
     CloseDoor,
 };

@@ -38,7 +38,8 @@ void writeHeading(std::ostream& out, const Game& game) {
     out << trf("Health: {health} of {most}",
                SentenceArguments{}.number("health", hero.hp).number("most", hero.maxHp))
         << "\n";
-    out << trf("Fate: {fate}", SentenceArguments{}.text("fate", sayText(fateOf(game), game.rules())))
+    out << trf("Fate: {fate}",
+               SentenceArguments{}.text("fate", sayText(fateOf(game), game.rules())))
         << "\n";
 }
 
@@ -47,9 +48,9 @@ void writeKills(std::ostream& out, const Game& game) {
     int total = 0;
     for (const auto& [kind, count] : game.kills()) {
         const MonsterKind* known = game.rules().monster(kind);
-        kills.emplace_back(known != nullptr ? countOf(count, known->names)
-                                            : std::to_string(count) + " " + kind,
-                           count);
+        kills.emplace_back(
+            known != nullptr ? countOf(count, known->names) : std::to_string(count) + " " + kind,
+            count);
         total += count;
     }
     // The most killed first, then by name, so the list reads the same each time.

@@ -3,7 +3,6 @@
 #include <memory>
 
 #include "ui/app.h"
-#include "ui/text/translation.h"
 #include "ui/command_start.h"
 #include "ui/confirm_screen.h"
 #include "ui/direction_screen.h"
@@ -17,6 +16,7 @@
 #include "ui/message_history_screen.h"
 #include "ui/message_panel.h"
 #include "ui/side_panel.h"
+#include "ui/text/translation.h"
 #include "ui/text/trap_text.h"
 #include "ui/travel_preview.h"
 
@@ -149,11 +149,11 @@ void PlayScreen::closeDoor(App& app) {
         app.afterAction();
         return;
     }
-    app.push(std::make_unique<DirectionScreen>(
-        tr("Close which door?"), [](App& answering, Direction direction) {
-            answering.game().act(Close{direction});
-            answering.afterAction();
-        }));
+    app.push(std::make_unique<DirectionScreen>(tr("Close which door?"),
+                                               [](App& answering, Direction direction) {
+                                                   answering.game().act(Close{direction});
+                                                   answering.afterAction();
+                                               }));
 }
 
 // A click on the map travels there; on the hero, it says who that is.

@@ -11,9 +11,9 @@ namespace {
 
 // The headings, in the order of the columns; the fate's comes last.
 constexpr std::array<TextInContext, 8> kHeadings = {
-    NC_("score table", "#"),    NC_("score table", "Class"), NC_("score table", "Level"),
-    NC_("score table", "Floor"), NC_("score table", "Gold"), NC_("score table", "Turns"),
-    NC_("score table", "Date"), NC_("score table", "Fate"),
+    NC_("score table", "#"),     NC_("score table", "Class"), NC_("score table", "Level"),
+    NC_("score table", "Floor"), NC_("score table", "Gold"),  NC_("score table", "Turns"),
+    NC_("score table", "Date"),  NC_("score table", "Fate"),
 };
 constexpr std::size_t kClass = 1, kDate = 6, kFate = 7;
 // The fewest columns each takes, so that most tables line up alike: two
@@ -57,8 +57,12 @@ std::string ScoreColumns::heading() const {
 
 std::string ScoreColumns::row(int rank, const ScoreEntry& entry) const {
     const std::array<std::string, 7> values = {
-        std::to_string(rank),        className(entry.heroClass), std::to_string(entry.level),
-        std::to_string(entry.depth), std::to_string(entry.gold), std::to_string(entry.turns),
+        std::to_string(rank),
+        className(entry.heroClass),
+        std::to_string(entry.level),
+        std::to_string(entry.depth),
+        std::to_string(entry.gold),
+        std::to_string(entry.turns),
         entry.date,
     };
     std::string line;

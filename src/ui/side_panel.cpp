@@ -23,8 +23,9 @@ constexpr Colour kReplay{120, 200, 230};
 constexpr int kLongestBar = 20;
 
 std::string replayStep(const ReplayProgress& progress) {
-    return trf("step {played} of {total}",
-               SentenceArguments{}.number("played", progress.played).number("total", progress.total));
+    return trf(
+        "step {played} of {total}",
+        SentenceArguments{}.number("played", progress.played).number("total", progress.total));
 }
 
 // What stands for the things in view the panel had no room to list.
@@ -159,8 +160,8 @@ void drawSidePanel(const App& app, const Rect& panel, CellBuffer& buffer) {
     lines.skip();
     const Hero& hero = game.hero();
     lines.addName(trf("{class}, level {level}", SentenceArguments{}
-                                                     .text("class", tr(hero.heroClass->name))
-                                                     .number("level", hero.level)),
+                                                    .text("class", tr(hero.heroClass->name))
+                                                    .number("level", hero.level)),
                   colours::white);
     lines.add(trf("Exp {have}/{need}", SentenceArguments{}
                                            .number("have", hero.experience)
@@ -175,10 +176,11 @@ void drawSidePanel(const App& app, const Rect& panel, CellBuffer& buffer) {
     lines.add(label + " " + bar(hero.hp, hero.maxHp, barWidth) + " " + numbers,
               healthColour(hero.hp, hero.maxHp));
     for (const Condition& condition : hero.conditions.all()) {
-        lines.add(trf("{condition} ({number})", SentenceArguments{}
-                                                    .text("condition", conditionName(condition.kind))
-                                                    .number("number", condition.turnsLeft)),
-                  colours::green);
+        lines.add(
+            trf("{condition} ({number})", SentenceArguments{}
+                                              .text("condition", conditionName(condition.kind))
+                                              .number("number", condition.turnsLeft)),
+            colours::green);
     }
     lines.skip();
     lines.add(tr("Around:"), kLabel);

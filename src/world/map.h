@@ -32,9 +32,7 @@ class Map {
         }
     }
     // The terrain as the hero last saw it; wall where never seen.
-    Terrain remembered(Point p) const {
-        return isExplored(p) ? remembered_[p] : Terrain::Wall;
-    }
+    Terrain remembered(Point p) const { return isExplored(p) ? remembered_[p] : Terrain::Wall; }
     // Sets what the hero remembers of a cell seen before (a save restores it).
     void remember(Point p, Terrain t) { remembered_[p] = t; }
     const TerrainInfo& info(Point p) const { return terrainInfo(terrain(p)); }

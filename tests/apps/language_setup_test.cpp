@@ -104,8 +104,7 @@ TEST_F(LanguageSetupTest, SettingsThatCannotBeReadAreNotedAndTheFileIsLeftAsItIs
         << setup.notes()[0];
     // The file's own problem stays as the reader wrote it; Delve's words
     // about it are Spanish, as the game now speaks.
-    EXPECT_NE(setup.notes()[0].find("ajustes por defecto"), std::string::npos)
-        << setup.notes()[0];
+    EXPECT_NE(setup.notes()[0].find("ajustes por defecto"), std::string::npos) << setup.notes()[0];
     EXPECT_EQ(readWholeFile(settingsFile()), broken);
 }
 

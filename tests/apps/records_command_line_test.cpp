@@ -85,9 +85,10 @@ TEST(RecordsCommandLine, ScoresReadsTheXdgDataFolder) {
         << "delve-scores 1\nrun 2024-05-01 fighter 3 4 0 1234 42 died killed by an orc\nend\n";
     const auto result = runDelve("scores", "XDG_DATA_HOME=" + folder.path().string());
     EXPECT_EQ(result.status, 0) << result.output;
-    EXPECT_NE(result.output.find(" 1  Fighter        3      4      0    1234  2024-05-01  killed by "
-                                 "an orc\n"),
-              std::string::npos)
+    EXPECT_NE(
+        result.output.find(" 1  Fighter        3      4      0    1234  2024-05-01  killed by "
+                           "an orc\n"),
+        std::string::npos)
         << result.output;
 }
 
@@ -100,7 +101,9 @@ TEST(RecordsCommandLine, ScoresSpeaksTheLanguageAskedFor) {
     EXPECT_EQ(german.status, 0) << german.output;
     EXPECT_NE(german.output.find("Die besten Partien ("), std::string::npos) << german.output;
     EXPECT_NE(german.output.find(" #  Klasse   Stufe  Ebene   Gold    Züge  Datum       Schicksal\n"
-                                  " 1  Kämpfer      3      4"), std::string::npos) << german.output;
+                                 " 1  Kämpfer      3      4"),
+              std::string::npos)
+        << german.output;
     EXPECT_NE(german.output.find("auf Ebene 4 von einem Ork getötet"), std::string::npos)
         << german.output;
     const auto spanish = runDelve("scores --file " + file.string(), "LANG=es_ES.UTF-8");

@@ -5,7 +5,6 @@
 #include <fstream>
 
 #include "core/atomic_file.h"
-#include "ui/morgue.h"
 #include "keep/score_file.h"
 #include "run_files.h"
 #include "run_records.h"
@@ -13,6 +12,7 @@
 #include "support/temp_folder.h"
 #include "support/temp_level.h"
 #include "support/test_rules.h"
+#include "ui/morgue.h"
 
 namespace delve {
 namespace {

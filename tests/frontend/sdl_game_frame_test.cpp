@@ -5,9 +5,9 @@
 #include <cstdlib>
 #include <filesystem>
 
+#include "content/level_loader.h"
 #include "frontend/sdl/offscreen_canvas.h"
 #include "frontend/sdl/picture_layout.h"
-#include "content/level_loader.h"
 #include "ui/app.h"
 #include "ui/layout.h"
 #include "ui/map_view.h"
@@ -26,7 +26,8 @@ class SdlGameFrame : public ::testing::Test {
         setenv("SDL_VIDEODRIVER", "dummy", 1);
         App app(GameOptions{5, "fighter", readLevelFile(kLesson, nullptr), testing::rules()}, false,
                 DrawStyle{});
-        for (char32_t c : std::u32string(U"klllll" U"l")) {
+        for (char32_t c : std::u32string(U"klllll"
+                                         U"l")) {
             app.handle(InputEvent::keyPress(Key::of(c)));
         }
         // The window's default grid, which the font decides.
@@ -67,7 +68,7 @@ TEST_F(SdlGameFrame, FogIsDimmerThanWhatIsInView) {
     const PictureLayout pixels(options.pictureWidth, options.pictureHeight, columns, rows);
     const int inView = picture.brightestIn(pixels.cellRect(visibleWall));
     const int remembered = picture.brightestIn(pixels.cellRect(fogWall));
-    EXPECT_GT(remembered, 0);  // drawn at all
+    EXPECT_GT(remembered, 0);                // drawn at all
     EXPECT_LT(remembered * 10, inView * 7);  // and clearly dimmer
 }
 

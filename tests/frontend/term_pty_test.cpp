@@ -31,9 +31,8 @@
 namespace delve {
 namespace {
 
-using testing::PtyChild;
 using testing::kPatienceMs;
-
+using testing::PtyChild;
 
 bool exitedWith(std::optional<int> status, int code) {
     return status && WIFEXITED(*status) && WEXITSTATUS(*status) == code;

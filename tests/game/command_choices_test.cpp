@@ -3,8 +3,8 @@
 #include <gtest/gtest.h>
 
 #include "support/command_games.h"
-#include "support/said_text.h"
 #include "support/printers.h"
+#include "support/said_text.h"
 
 namespace delve {
 namespace {
@@ -150,9 +150,12 @@ TEST(CommandChoices, AStepOntoTheStairsSaysTheyAreHere) {
 
 TEST(CommandChoices, TravelRefusalSaysWhyBeforeAnyStep) {
     Game game = hurtBeside("refusal", "guard", MonsterMind::Hunting);
-    EXPECT_EQ(testing::textOf(game, game.travelRefusal({3, 3})), "You cannot travel with a guard in view.");
-    EXPECT_EQ(testing::textOf(game, game.travelRefusal(game.hero().position)), "You are already there.");
-    EXPECT_EQ(testing::textOf(game, game.travelRefusal({0, 0})), "You cannot travel onto the wall.");
+    EXPECT_EQ(testing::textOf(game, game.travelRefusal({3, 3})),
+              "You cannot travel with a guard in view.");
+    EXPECT_EQ(testing::textOf(game, game.travelRefusal(game.hero().position)),
+              "You are already there.");
+    EXPECT_EQ(testing::textOf(game, game.travelRefusal({0, 0})),
+              "You cannot travel onto the wall.");
     Game quiet = hurtBeside("refusal_quiet", "guard", MonsterMind::Asleep);
     EXPECT_FALSE(quiet.travelRefusal({3, 3})) << "a sleeper asks; it does not refuse";
 }

@@ -41,8 +41,8 @@ bool saidEver(const Game& game, const std::string& words) {
 }
 
 TEST(Conditions, PoisonTakesAPointATurnAndKeepsHealthFromComingBack) {
-    Game game = withConditions(testing::withHeroHealth(gameOnLevel("poison", kCorridor), 20),
-                               "poisoned 3");
+    Game game =
+        withConditions(testing::withHeroHealth(gameOnLevel("poison", kCorridor), 20), "poisoned 3");
     for (int turn = 0; turn < 3; ++turn) {
         game.act(Wait{});
     }

@@ -2,14 +2,14 @@
 
 #include <sstream>
 
-#include "game/english.h"
-#include "ui/morgue.h"
-#include "ui/text/message_text.h"
-#include "keep/save_codec.h"
 #include "../keep/save_test_games.h"
+#include "game/english.h"
+#include "keep/save_codec.h"
 #include "support/going_back.h"
 #include "support/temp_level.h"
 #include "support/test_rules.h"
+#include "ui/morgue.h"
+#include "ui/text/message_text.h"
 
 namespace delve {
 namespace {

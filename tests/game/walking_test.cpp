@@ -1,8 +1,8 @@
 #include <gtest/gtest.h>
 
 #include "keep/state_hash.h"
-#include "support/test_rules.h"
 #include "support/said_text.h"
+#include "support/test_rules.h"
 
 #include "game/game.h"
 #include "support/printers.h"

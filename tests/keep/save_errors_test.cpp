@@ -1,6 +1,5 @@
 #include <gtest/gtest.h>
 
-
 #include "keep/save_codec.h"
 #include "save_edits.h"
 #include "save_test_games.h"

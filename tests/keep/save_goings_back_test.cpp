@@ -21,8 +21,7 @@ TEST(GoingsBack, TheCopyTakesOverTheRunsListAndAddsOne) {
     const Game game = wentBackTwice();
     EXPECT_EQ(game.turn(), 2);
     EXPECT_EQ(game.goingsBack(), (std::vector<GoingBack>{{7, 2}, {4, 2}}));
-    EXPECT_TRUE(
-        Game(GameOptions{5, "fighter", nullptr, testing::rules()}).goingsBack().empty());
+    EXPECT_TRUE(Game(GameOptions{5, "fighter", nullptr, testing::rules()}).goingsBack().empty());
 }
 
 TEST(GoingsBack, ASaveKeepsThem) {
@@ -43,8 +42,7 @@ TEST(GoingsBack, TheyAreInTheHash) {
     std::vector<std::string> lines = linesOf(saveGame(game));
     const int first = lineStarting(lines, "going_back ");
     setField(lines, first, 1, "8");
-    EXPECT_NE(stateHash(loadGame(joined(lines), "edited.sav", testing::rules())),
-              stateHash(game));
+    EXPECT_NE(stateHash(loadGame(joined(lines), "edited.sav", testing::rules())), stateHash(game));
     // The same run that never went back.
     lines = linesOf(saveGame(game));
     lines[static_cast<std::size_t>(lineStarting(lines, "goings_back ") - 1)] = "goings_back 0";

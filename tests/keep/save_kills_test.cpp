@@ -8,8 +8,8 @@
 #include "keep/state_hash.h"
 #include "save_edits.h"
 #include "save_test_games.h"
-#include "support/temp_level.h"
 #include "support/said_text.h"
+#include "support/temp_level.h"
 #include "support/test_rules.h"
 
 namespace delve {

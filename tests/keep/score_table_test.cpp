@@ -14,7 +14,8 @@ namespace {
 
 // What killed a hero: a monster of a kind on a floor.
 Said killedBy(std::string kind, int depth) {
-    return Said{MessageId::KilledBy, MessageArguments{}.withMonster(std::move(kind)).withNumber(depth)};
+    return Said{MessageId::KilledBy,
+                MessageArguments{}.withMonster(std::move(kind)).withNumber(depth)};
 }
 
 // A fate written in words, as the tables of format 1 and 2 kept it.

@@ -9,8 +9,8 @@
 
 #include "game/game.h"
 #include "keep/save_codec.h"
-#include "support/temp_level.h"
 #include "support/said_text.h"
+#include "support/temp_level.h"
 #include "support/test_rules.h"
 
 namespace delve::testing {
@@ -43,8 +43,8 @@ inline Game withHeroHealth(const Game& game, int hp, int poisoned = 0) {
     while (std::getline(lines, line)) {
         if (line.rfind("hero ", 0) == 0) {
             std::istringstream fields(line);
-            std::string tag, heroClass, x, y, oldHp, maxHp, level, experience, bonus, regen,
-                energy, searching;
+            std::string tag, heroClass, x, y, oldHp, maxHp, level, experience, bonus, regen, energy,
+                searching;
             fields >> tag >> heroClass >> x >> y >> oldHp >> maxHp >> level >> experience >>
                 bonus >> regen >> energy >> searching;
             line = "hero " + heroClass + " " + x + " " + y + " " + std::to_string(hp) + " " +

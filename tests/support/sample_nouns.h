@@ -30,8 +30,8 @@ inline Noun goblin() {
     noun.in(Language::English) = forms(Gender::Neuter, "goblin", "goblins");
     noun.in(Language::German) = forms(Gender::Masculine, "Goblin", "Goblins");
     noun.in(Language::Spanish) = forms(Gender::Masculine, "goblin", "goblins");
-    noun.in(Language::Bulgarian) = bulgarianForms(Gender::Masculine, "гоблин", "гоблини",
-                                                  "гоблинът", "гоблина", "гоблините");
+    noun.in(Language::Bulgarian) =
+        bulgarianForms(Gender::Masculine, "гоблин", "гоблини", "гоблинът", "гоблина", "гоблините");
     noun.in(Language::Bulgarian).counted = "гоблина";
     return noun;
 }
@@ -56,7 +56,7 @@ inline Noun basilisk() {
     noun.in(Language::German) = german;
     noun.in(Language::Spanish) = forms(Gender::Masculine, "basilisco", "basiliscos");
     noun.in(Language::Bulgarian) = bulgarianForms(Gender::Masculine, "василиск", "василиски",
-                                                   "василискът", "василиска", "василиските");
+                                                  "василискът", "василиска", "василиските");
     return noun;
 }
 

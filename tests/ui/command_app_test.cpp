@@ -8,8 +8,8 @@
 
 #include "frontend/headless/headless_run.h"
 #include "support/printers.h"
-#include "support/said_text.h"
 #include "support/run_delve.h"
+#include "support/said_text.h"
 #include "support/temp_level.h"
 #include "support/test_rules.h"
 #include "ui/app.h"

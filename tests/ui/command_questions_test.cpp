@@ -3,8 +3,8 @@
 #include <gtest/gtest.h>
 
 #include "keep/state_hash.h"
-#include "support/temp_level.h"
 #include "support/said_text.h"
+#include "support/temp_level.h"
 #include "support/test_rules.h"
 
 #include "ui/app.h"

@@ -1,5 +1,6 @@
 #include <gtest/gtest.h>
 
+#include "support/frame_text.h"
 #include "support/temp_level.h"
 #include "support/test_rules.h"
 #include "ui/app.h"
@@ -7,6 +8,8 @@
 
 namespace delve {
 namespace {
+
+using testing::frameOf;
 
 const std::string kGoblinPit = "#######\n#@ggg.#\n#.ggg.#\n#######\nlegend|g|monster|goblin\nend\n";
 
@@ -22,22 +25,13 @@ void dieIn(App& app) {
     ASSERT_EQ(app.topScreenName(), "death");
 }
 
-std::string frameOf(const App& app, int columns = 80, int rows = 24) {
-    CellBuffer frame(columns, rows);
-    app.draw(frame);
-    std::string text;
-    for (const std::string& row : frame.textRows()) {
-        text += row + "\n";
-    }
-    return text;
-}
-
 ScoreEntry pastRun(int depth) {
     ScoreEntry entry;
     entry.heroClass = "fighter";
     entry.depth = depth;
     entry.turns = 1000;
-    entry.cause = Said{MessageId::KilledBy, MessageArguments{}.withMonster("troll").withNumber(depth)};
+    entry.cause =
+        Said{MessageId::KilledBy, MessageArguments{}.withMonster("troll").withNumber(depth)};
     entry.date = "2024-01-01";
     return entry;
 }
@@ -84,7 +78,8 @@ TEST_F(DeathScreenTest, TheHookIsCalledOnceAndItsTableShownWithThisRunMarked) {
     EXPECT_NE(frame.find("  1  Fighter        1      3"), std::string::npos) << frame;
     // Dying sooner on the same floor, level and experience ranks no higher:
     // the run goes after the one already there.
-    EXPECT_NE(frame.find("  2  Fighter        1      1      0    1000"), std::string::npos) << frame;
+    EXPECT_NE(frame.find("  2  Fighter        1      1      0    1000"), std::string::npos)
+        << frame;
     EXPECT_NE(frame.find("> 3  Rogue          1      1"), std::string::npos) << frame;
     EXPECT_NE(frame.find("Enter: a new run"), std::string::npos) << frame;
 }

@@ -70,7 +70,8 @@ TEST(GoldenFrame, TheDeathScreenInEveryLanguage) {
     for (Language language : kAllLanguages) {
         const ScopedCatalog catalog(Catalog(language, DELVE_LOCALE_DIR));
         // Six hobgoblins around a rogue who waits: the rogue dies.
-        const GameOptions options{3, "rogue", readLevelFile(kGoldenFolder / "death_level.txt", nullptr), gameRules()};
+        const GameOptions options{
+            3, "rogue", readLevelFile(kGoldenFolder / "death_level.txt", nullptr), gameRules()};
         expectGolden("death_" + std::string(languageCode(language)),
                      headlessFrame(options, std::string(60, '.')));
     }
@@ -78,17 +79,20 @@ TEST(GoldenFrame, TheDeathScreenInEveryLanguage) {
 
 TEST(GoldenFrame, LessonLevelAfterItsWalk) {
     // Up, open the door, and five steps east: the left room is fog now.
-    const GameOptions options{2, "fighter", readLevelFile(kGoldenFolder / "lesson_level.txt", nullptr), gameRules()};
+    const GameOptions options{
+        2, "fighter", readLevelFile(kGoldenFolder / "lesson_level.txt", nullptr), gameRules()};
     expectGolden("lesson_after_walk", headlessFrame(options, "k l lllll"));
 }
 
 TEST(GoldenFrame, TheMouseOverASleepingRat) {
-    const GameOptions options{2, "fighter", readLevelFile(kGoldenFolder / "hover_level.txt", nullptr), gameRules()};
+    const GameOptions options{
+        2, "fighter", readLevelFile(kGoldenFolder / "hover_level.txt", nullptr), gameRules()};
     expectGolden("hover_over_rat", headlessFrame(options, "<hover:6,1>"));
 }
 
 TEST(GoldenFrame, TheMouseOverRememberedWaterAfterTheLessonWalk) {
-    const GameOptions options{2, "fighter", readLevelFile(kGoldenFolder / "lesson_level.txt", nullptr), gameRules()};
+    const GameOptions options{
+        2, "fighter", readLevelFile(kGoldenFolder / "lesson_level.txt", nullptr), gameRules()};
     expectGolden("lesson_hover_water", headlessFrame(options, "k l lllll <hover:4,3>"));
 }
 

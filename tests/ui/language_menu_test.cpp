@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "keep/state_hash.h"
+#include "support/frame_text.h"
 #include "support/temp_level.h"
 #include "support/test_rules.h"
 #include "ui/app.h"
@@ -71,14 +72,9 @@ void openTheList(App& app) {
     press(app, U'l');
 }
 
+// The whole screen of the largest layout.
 std::string frameOf(const App& app) {
-    CellBuffer frame(100, 46);
-    app.draw(frame);
-    std::string text;
-    for (const std::string& row : frame.textRows()) {
-        text += row + "\n";
-    }
-    return text;
+    return testing::frameOf(app, 100, 46);
 }
 
 // The words inside the boxes on screen, lines joined by single blanks, so a
@@ -249,7 +245,8 @@ TEST_F(LanguageMenu, TheListIsNotRecordedSoTheRunReplaysToTheSameHash) {
 
     useCatalog(Catalog());
     Replay replay(readRecording(recorder.text, "test.rec", testing::rules()));
-    App again(Replay::optionsFor(replay.recording(), testing::rules(), testing::levelFromFile), false, {});
+    App again(Replay::optionsFor(replay.recording(), testing::rules(), testing::levelFromFile),
+              false, {});
     again.setCatalogSource(kGameCatalogs);
     replay.begin(again);
     while (!replay.finished(again)) {

@@ -6,6 +6,7 @@
 #include <map>
 
 #include "keep/save_codec.h"
+#include "support/frame_text.h"
 #include "support/temp_level.h"
 #include "support/test_rules.h"
 #include "ui/app.h"
@@ -26,16 +27,6 @@ Catalog catalogOf(Language language) {
     return Catalog(language, std::filesystem::path(DELVE_LOCALE_DIR));
 }
 
-std::string frameText(const App& app) {
-    CellBuffer frame(100, 46);
-    app.draw(frame);
-    std::string text;
-    for (const std::string& row : frame.textRows()) {
-        text += row + "\n";
-    }
-    return text;
-}
-
 TEST(PlaceName, AnEnglishNameGoesThroughTheCatalog) {
     const ScopedCatalog german(catalogOf(Language::German));
     EXPECT_EQ(placeName("The Old Cistern"), tr("The Old Cistern"));
@@ -51,7 +42,7 @@ TEST(PlaceName, ALevelsOwnNameIsShownInEachLanguage) {
                                                       {Language::Spanish, "El pozo"}};
     for (const auto& [language, name] : expected) {
         const ScopedCatalog catalog(catalogOf(language));
-        const std::string frame = frameText(app);
+        const std::string frame = testing::frameOf(app, 100, 46);
         EXPECT_NE(frame.find(name), std::string::npos) << frame;
         EXPECT_NE(sayText(app.game().log().messages().front().said, app.rules()).find(name),
                   std::string::npos)

@@ -39,25 +39,23 @@ RulesPtr gameRules() {
 // the catalogs, so that no file's name stands in for it.
 const std::string kHeader = "level|pseudo|Стая|The Room|Der Raum|La sala\n";
 
-const std::string kRoom =
-    kHeader +
-    "################\n"
-    "#@.....r....g..#\n"
-    "#..........Z.>.#\n"
-    "################\n"
-    "legend|r|monster|giant_white_rat\n"
-    "legend|g|monster|goblin\n"
-    "legend|Z|monster|zombie\n"
-    "end\n";
+const std::string kRoom = kHeader +
+                          "################\n"
+                          "#@.....r....g..#\n"
+                          "#..........Z.>.#\n"
+                          "################\n"
+                          "legend|r|monster|giant_white_rat\n"
+                          "legend|g|monster|goblin\n"
+                          "legend|Z|monster|zombie\n"
+                          "end\n";
 
 // A room with a cave spider, which sleeps until something wakes it.
-const std::string kSleeper =
-    kHeader +
-    "###########\n"
-    "#@.....s..#\n"
-    "###########\n"
-    "legend|s|monster|cave_spider\n"
-    "end\n";
+const std::string kSleeper = kHeader +
+                             "###########\n"
+                             "#@.....s..#\n"
+                             "###########\n"
+                             "legend|s|monster|cave_spider\n"
+                             "end\n";
 
 const std::string kGoblinPit =
     kHeader + "#######\n#@ggg.#\n#.ggg.#\n#######\nlegend|g|monster|goblin\nend\n";
@@ -100,8 +98,7 @@ std::string rowsOf(const CellBuffer& frame, const Rect& area) {
     for (int y = std::max(area.top(), 0); y < std::min(area.bottom(), frame.rows()); ++y) {
         const std::vector<char32_t> letters = decodeUtf8(rows[static_cast<std::size_t>(y)]);
         for (int x = std::max(area.left(), 0);
-             x < std::min({area.right(), frame.columns(), static_cast<int>(letters.size())});
-             ++x) {
+             x < std::min({area.right(), frame.columns(), static_cast<int>(letters.size())}); ++x) {
             appendUtf8(text, letters[static_cast<std::size_t>(x)]);
         }
         text += "\n";

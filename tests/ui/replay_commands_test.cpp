@@ -33,7 +33,8 @@ GameOptions quietFloor() {
 
 App replayOf(const std::string& text) {
     Replay replay(readRecording(text, "test.rec", testing::rules()));
-    App app(Replay::optionsFor(replay.recording(), testing::rules(), testing::levelFromFile), false, DrawStyle{});
+    App app(Replay::optionsFor(replay.recording(), testing::rules(), testing::levelFromFile), false,
+            DrawStyle{});
     replay.begin(app);
     while (!replay.finished(app)) {
         replay.playNext(app);

@@ -1,6 +1,7 @@
 // A step onto a known trap asks first, and no movement key answers yes.
 #include <gtest/gtest.h>
 
+#include "support/frame_text.h"
 #include "support/temp_level.h"
 #include "support/test_rules.h"
 #include "ui/app.h"
@@ -8,21 +9,10 @@
 namespace delve {
 namespace {
 
-constexpr const char* kKnownNet =
-    "########\n#@^....#\n########\nlegend|^|trap|net|known\nend\n";
+constexpr const char* kKnownNet = "########\n#@^....#\n########\nlegend|^|trap|net|known\nend\n";
 
 void press(App& app, Key key) {
     app.handle(InputEvent::keyPress(key));
-}
-
-std::string frameOf(const App& app) {
-    CellBuffer frame(80, 24);
-    app.draw(frame);
-    std::string text;
-    for (const std::string& row : frame.textRows()) {
-        text += row + "\n";
-    }
-    return text;
 }
 
 class TrapQuestion : public ::testing::Test {
@@ -35,8 +25,9 @@ TEST_F(TrapQuestion, AStepTowardAKnownTrapAsksAndTakesNoTurn) {
     press(app_, Key::of(U'l'));
     EXPECT_EQ(app_.topScreenName(), "confirm");
     EXPECT_EQ(app_.game().turn(), 0);
-    EXPECT_NE(frameOf(app_).find("Step onto the net trap?"), std::string::npos) << frameOf(app_);
-    EXPECT_NE(frameOf(app_).find("Y or Enter: yes"), std::string::npos);
+    EXPECT_NE(testing::frameOf(app_).find("Step onto the net trap?"), std::string::npos)
+        << testing::frameOf(app_);
+    EXPECT_NE(testing::frameOf(app_).find("Y or Enter: yes"), std::string::npos);
 }
 
 TEST_F(TrapQuestion, NoMovementKeyAnswersYes) {
@@ -65,7 +56,7 @@ TEST_F(TrapQuestion, EscapeKeepsTheHeroWhereTheyStand) {
 }
 
 TEST_F(TrapQuestion, TheKnownTrapIsDrawnAndDescribed) {
-    const std::string frame = frameOf(app_);
+    const std::string frame = testing::frameOf(app_);
     EXPECT_NE(frame.find("@^"), std::string::npos) << frame;
     EXPECT_NE(frame.find("net trap"), std::string::npos) << "listed around the hero\n" << frame;
 }

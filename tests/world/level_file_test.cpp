@@ -45,8 +45,8 @@ TEST(LevelFile, ReadsHeaderRowsLegendAndStart) {
 }
 
 TEST(LevelFile, AFourNameHeaderKeepsTheNameInEveryLanguage) {
-    const Level level = parseLevel(
-        "level|1|Кладенецът|The Well|Der Brunnen|El pozo\n#@#\n", "well.txt");
+    const Level level =
+        parseLevel("level|1|Кладенецът|The Well|Der Brunnen|El pozo\n#@#\n", "well.txt");
     EXPECT_EQ(level.id, "1");
     const std::optional<PlaceNames> names = placeNamesOf(level.name);
     ASSERT_TRUE(names.has_value()) << level.name;
@@ -96,9 +96,9 @@ TEST(LevelFile, ErrorsSayWhereAndWhat) {
               "bad.txt:2:3: a second `@`: the hero starts in one place");
     EXPECT_EQ(errorOf("level|x|y\n###\nlegend|r|monster|rat\nlegend|r|monster|bat\nend\n"),
               "bad.txt:4:8: `r` is defined twice");
-    EXPECT_EQ(
-        errorOf("###\nlegend|r|dragon|rat\nend\n"),
-        "bad.txt:2:10: unknown legend kind \"dragon\" (expected monster, item, gold, marker or trap)");
+    EXPECT_EQ(errorOf("###\nlegend|r|dragon|rat\nend\n"),
+              "bad.txt:2:10: unknown legend kind \"dragon\" (expected monster, item, gold, marker "
+              "or trap)");
     EXPECT_EQ(errorOf("###\nlegend|2|gold|lots\nend\n"),
               "bad.txt:2:15: expected a positive whole number, found \"lots\"");
     EXPECT_EQ(errorOf("###\nlegend|#|monster|rat\nend\n"),

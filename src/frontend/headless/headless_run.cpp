@@ -130,8 +130,8 @@ void runHeadless(App& app, const HeadlessOptions& options, std::ostream& out) {
 nlohmann::json conditionsJson(const Actor& actor) {
     nlohmann::json list = nlohmann::json::array();
     for (const Condition& condition : actor.conditions.all()) {
-        list.push_back({{"name", std::string(conditionWord(condition.kind))},
-                        {"turns", condition.turnsLeft}});
+        list.push_back(
+            {{"name", std::string(conditionWord(condition.kind))}, {"turns", condition.turnsLeft}});
     }
     return list;
 }
@@ -186,9 +186,8 @@ nlohmann::json dumpState(const App& app) {
     nlohmann::json traps = nlohmann::json::array();
     for (const Trap& trap : game.floor().traps()) {
         if (trap.known) {
-            traps.push_back({{"kind", std::string(trapWord(trap.kind))},
-                             {"x", trap.at.x},
-                             {"y", trap.at.y}});
+            traps.push_back(
+                {{"kind", std::string(trapWord(trap.kind))}, {"x", trap.at.x}, {"y", trap.at.y}});
         }
     }
     state["traps"] = traps;

@@ -24,8 +24,7 @@ bool seen(const World& world, const Actor& actor) {
 
 MessageArguments aboutCondition(const World& world, const Actor& actor, ConditionKind kind) {
     MessageArguments arguments =
-        world.isHero(actor) ? MessageArguments{}
-                            : about(static_cast<const Monster&>(actor));
+        world.isHero(actor) ? MessageArguments{} : about(static_cast<const Monster&>(actor));
     return std::move(arguments).withCondition(std::string(conditionWord(kind)));
 }
 

@@ -30,8 +30,9 @@ void springTrap(World& world, Actor& actor, Trap& trap) {
         world.say(MessageId::HeroSpringsTrap, aboutTrap(trap));
         trap.known = true;
     } else if (world.map().isVisible(trap.at)) {
-        world.say(MessageId::MonsterSpringsTrap,
-                  about(static_cast<const Monster&>(actor)).withTrap(std::string(trapWord(trap.kind))));
+        world.say(
+            MessageId::MonsterSpringsTrap,
+            about(static_cast<const Monster&>(actor)).withTrap(std::string(trapWord(trap.kind))));
         trap.known = true;
     }
     ruleOf(trap.kind).springs(world, actor, trap.at);

@@ -38,7 +38,6 @@ class Catalog {
     // the template's texts as their own translations, which the build makes.
     static Catalog decorating(const std::filesystem::path& folder);
 
-
     Language language() const { return language_; }
 
     // The text in this language.

@@ -9,8 +9,8 @@ namespace delve {
 namespace {
 
 struct ConditionWords {
-    std::string_view name;           // the side panel's
-    std::string_view state;          // after "while" or "you are"
+    std::string_view name;   // the side panel's
+    std::string_view state;  // after "while" or "you are"
     std::string_view heroBegins;
     std::string_view heroEnds;
     std::string_view monsterBegins;  // {Monster:the} names it
@@ -19,24 +19,24 @@ struct ConditionWords {
 
 // In the order of ConditionKind.
 constexpr std::array<ConditionWords, kAllConditions.size()> kWords = {{
-    {NC_("condition", "Poisoned").english, NC_("state", "poisoned").english, N_("You are poisoned!"),
-     N_("You feel the poison wear off."), N_("{Monster:the} is poisoned."),
+    {NC_("condition", "Poisoned").english, NC_("state", "poisoned").english,
+     N_("You are poisoned!"), N_("You feel the poison wear off."), N_("{Monster:the} is poisoned."),
      N_("{Monster:the} is no longer poisoned.")},
-    {NC_("condition", "Confused").english, NC_("state", "confused").english, N_("You feel confused!"),
-     N_("Your head clears."), N_("{Monster:the} looks confused."),
+    {NC_("condition", "Confused").english, NC_("state", "confused").english,
+     N_("You feel confused!"), N_("Your head clears."), N_("{Monster:the} looks confused."),
      N_("{Monster:the} is no longer confused.")},
-    {NC_("condition", "Bleeding").english, NC_("state", "bleeding").english, N_("You are bleeding!"),
-     N_("Your wound stops bleeding."), N_("{Monster:the} is bleeding."),
+    {NC_("condition", "Bleeding").english, NC_("state", "bleeding").english,
+     N_("You are bleeding!"), N_("Your wound stops bleeding."), N_("{Monster:the} is bleeding."),
      N_("{Monster:the} stops bleeding.")},
-    {NC_("condition", "Held").english, NC_("state", "held in a net").english, N_("You are caught in a net!"),
-     N_("You are free of the net."), N_("{Monster:the} is caught in a net."),
-     N_("{Monster:the} breaks free of the net.")},
-    {NC_("condition", "Slowed").english, NC_("state", "slowed").english, N_("You feel yourself slow down."),
-     N_("You feel yourself speed up again."), N_("{Monster:the} slows down."),
-     N_("{Monster:the} is no longer slowed.")},
-    {NC_("condition", "Hasted").english, NC_("state", "hasted").english, N_("You feel yourself speed up."),
-     N_("You feel yourself slow down again."), N_("{Monster:the} speeds up."),
-     N_("{Monster:the} is no longer hasted.")},
+    {NC_("condition", "Held").english, NC_("state", "held in a net").english,
+     N_("You are caught in a net!"), N_("You are free of the net."),
+     N_("{Monster:the} is caught in a net."), N_("{Monster:the} breaks free of the net.")},
+    {NC_("condition", "Slowed").english, NC_("state", "slowed").english,
+     N_("You feel yourself slow down."), N_("You feel yourself speed up again."),
+     N_("{Monster:the} slows down."), N_("{Monster:the} is no longer slowed.")},
+    {NC_("condition", "Hasted").english, NC_("state", "hasted").english,
+     N_("You feel yourself speed up."), N_("You feel yourself slow down again."),
+     N_("{Monster:the} speeds up."), N_("{Monster:the} is no longer hasted.")},
 }};
 
 const ConditionWords& wordsFor(ConditionKind kind) {

@@ -5,10 +5,10 @@
 
 #include "game/english.h"
 #include "ui/text/condition_text.h"
-#include "ui/text/sentence.h"
-#include "ui/text/trap_text.h"
 #include "ui/text/place_name.h"
+#include "ui/text/sentence.h"
 #include "ui/text/translation.h"
+#include "ui/text/trap_text.h"
 
 namespace delve {
 

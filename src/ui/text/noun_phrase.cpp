@@ -37,7 +37,8 @@ std::string joined(std::string_view article, const std::string& noun) {
 }
 
 bool endsWith(const std::string& text, std::string_view end) {
-    return text.size() >= end.size() && text.compare(text.size() - end.size(), end.size(), end) == 0;
+    return text.size() >= end.size() &&
+           text.compare(text.size() - end.size(), end.size(), end) == 0;
 }
 
 std::string english(const NounForms& forms, const NounForm& form) {

@@ -8,12 +8,12 @@ namespace {
 
 // One look-alike a letter, each a single display column wide and none of
 // them ASCII: a to z, then A to Z.
-constexpr std::array<std::string_view, 26> kLower = {
-    "ȧ", "ƀ", "ċ", "đ", "ė", "ƒ", "ġ", "ħ", "ı", "ĵ", "ķ", "ł", "ṁ",
-    "ń", "ȯ", "ṗ", "ʠ", "ŕ", "ṡ", "ŧ", "ū", "ṿ", "ẇ", "ẋ", "ẏ", "ż"};
-constexpr std::array<std::string_view, 26> kUpper = {
-    "Ȧ", "Ɓ", "Ċ", "Đ", "Ė", "Ƒ", "Ġ", "Ħ", "İ", "Ĵ", "Ķ", "Ł", "Ṁ",
-    "Ń", "Ȯ", "Ṗ", "Ɋ", "Ŕ", "Ṡ", "Ŧ", "Ū", "Ṿ", "Ẇ", "Ẋ", "Ẏ", "Ż"};
+constexpr std::array<std::string_view, 26> kLower = {"ȧ", "ƀ", "ċ", "đ", "ė", "ƒ", "ġ", "ħ", "ı",
+                                                     "ĵ", "ķ", "ł", "ṁ", "ń", "ȯ", "ṗ", "ʠ", "ŕ",
+                                                     "ṡ", "ŧ", "ū", "ṿ", "ẇ", "ẋ", "ẏ", "ż"};
+constexpr std::array<std::string_view, 26> kUpper = {"Ȧ", "Ɓ", "Ċ", "Đ", "Ė", "Ƒ", "Ġ", "Ħ", "İ",
+                                                     "Ĵ", "Ķ", "Ł", "Ṁ", "Ń", "Ȯ", "Ṗ", "Ɋ", "Ŕ",
+                                                     "Ṡ", "Ŧ", "Ū", "Ṿ", "Ẇ", "Ẋ", "Ẏ", "Ż"};
 
 }  // namespace
 

@@ -13,7 +13,7 @@ struct TrapWords {
     std::string_view springs;         // the hero steps on it
     std::string_view monsterSprings;  // {Monster:the} steps on it, in view
     std::string_view found;
-    std::string_view keptOff;         // a step toward it, not confirmed
+    std::string_view keptOff;  // a step toward it, not confirmed
     std::string_view question;
     std::string_view seen;
     std::string_view remembered;
@@ -30,20 +30,17 @@ constexpr std::array<TrapWords, kAllTraps.size()> kWords = {{
     {N_("teleport trap"), N_("The floor flashes and you are elsewhere!"),
      N_("{Monster:the} vanishes in a flash!"), N_("You find a teleport trap."),
      N_("You keep off the teleport trap."), N_("Step onto the teleport trap?"),
-     N_("You see a teleport trap."), N_("You remember a teleport trap."),
-     Colour{200, 100, 230}},
+     N_("You see a teleport trap."), N_("You remember a teleport trap."), Colour{200, 100, 230}},
     {N_("alarm trap"), N_("An alarm shrieks through the halls!"),
      N_("{Monster:the} sets off a shrieking alarm!"), N_("You find an alarm trap."),
      N_("You keep off the alarm trap."), N_("Step onto the alarm trap?"),
      N_("You see an alarm trap."), N_("You remember an alarm trap."), Colour{230, 210, 60}},
-    {N_("pit"), N_("The floor gives way and you fall!"),
-     N_("{Monster:the} falls into a pit!"), N_("You find a pit."),
-     N_("You keep off the pit."), N_("Step into the pit?"), N_("You see a pit."),
-     N_("You remember a pit."), Colour{170, 120, 70}},
+    {N_("pit"), N_("The floor gives way and you fall!"), N_("{Monster:the} falls into a pit!"),
+     N_("You find a pit."), N_("You keep off the pit."), N_("Step into the pit?"),
+     N_("You see a pit."), N_("You remember a pit."), Colour{170, 120, 70}},
     {N_("net trap"), N_("A net drops onto you!"), N_("A net drops onto {monster:the.acc}!"),
-     N_("You find a net trap."), N_("You keep off the net trap."),
-     N_("Step onto the net trap?"), N_("You see a net trap."), N_("You remember a net trap."),
-     Colour{200, 200, 200}},
+     N_("You find a net trap."), N_("You keep off the net trap."), N_("Step onto the net trap?"),
+     N_("You see a net trap."), N_("You remember a net trap."), Colour{200, 200, 200}},
     {N_("confusion gas trap"), N_("A cloud of gas bursts up around you!"),
      N_("Gas bursts up around {monster:the.acc}!"), N_("You find a confusion gas trap."),
      N_("You keep off the confusion gas trap."), N_("Step onto the confusion gas trap?"),

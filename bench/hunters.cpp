@@ -1,0 +1,27 @@
+#include "hunters.h"
+
+#include "core/rng.h"
+#include "world/dijkstra_map.h"
+#include "world/path_costs.h"
+
+namespace delve::bench {
+
+void addHunters(Game& game, int count, std::uint64_t seed) {
+    // Only where there is a way to the hero (not behind a secret door).
+    DijkstraMap reach;
+    reach.compute(stepCostsFor(game.map()), game.hero().position);
+    const MonsterKind& orc = *game.rules().monster("orc");
+    Rng scatter(seed);
+    for (int placed = 0; placed < count;) {
+        const Point cell{scatter.roll(0, game.map().width() - 1),
+                         scatter.roll(0, game.map().height() - 1)};
+        if (game.map().isWalkable(cell) && reach.reached(cell) && game.monsterAt(cell) == nullptr &&
+            cell != game.hero().position) {
+            game.addMonster(orc, cell, MonsterMind::Hunting).lastSeenHero = game.hero().position;
+            ++placed;
+        }
+    }
+    game.act(Wait{});
+}
+
+}  // namespace delve::bench
