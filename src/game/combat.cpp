@@ -150,6 +150,7 @@ void hurtHero(World& world, int damage, MessageId cause, std::string monster) {
         return;
     }
     hero.hp = 0;
+    hero.conditions = Conditions{};  // nothing lasts on the dead
     world.causeOfDeath = Said{
         cause, MessageArguments{}.withMonster(std::move(monster)).withNumber(world.stage.depth())};
     world.say(MessageId::HeroDies);

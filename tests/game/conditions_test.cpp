@@ -51,6 +51,15 @@ TEST(Conditions, PoisonTakesAPointATurnAndKeepsHealthFromComingBack) {
     EXPECT_EQ(lastText(game), "You feel the poison wear off.");
 }
 
+TEST(Conditions, PoisonCanKillAndTheDeadKeepNoConditions) {
+    Game game = withConditions(testing::withHeroHealth(gameOnLevel("poison_death", kCorridor), 2),
+                               "poisoned 9 slowed 4");
+    game.act(Wait{});
+    ASSERT_TRUE(game.isOver());
+    EXPECT_EQ(testing::textOf(game, game.causeOfDeath()), "killed by poison on floor 1");
+    EXPECT_TRUE(game.hero().conditions.empty());
+}
+
 TEST(Conditions, AConditionOnAgainLastsTheLongerAndIsNotAnnouncedTwice) {
     Conditions conditions;
     EXPECT_TRUE(conditions.add(ConditionKind::Slowed, 4));
