@@ -11,10 +11,8 @@
 #include "game/action.h"
 #include "game/command.h"
 #include "game/floor_entry.h"
+#include "game/known_ways.h"
 #include "game/world.h"
-#include "world/dijkstra_map.h"
-#include "world/path_costs.h"
-#include "world/path_search.h"
 
 namespace delve {
 
@@ -85,12 +83,12 @@ class Game {
     // before a step onto it.
     const Trap* knownTrapAhead(Direction direction) const;
     // The stairs down, once the hero has seen them.
-    std::optional<Point> knownStairs() const;
+    std::optional<Point> knownStairs() const { return delve::knownStairs(map()); }
     // The cells travel to `goal` would walk now, the first step first and
     // `goal` last; empty when the hero knows no safe way (or is there).
     // Cheap enough to ask every frame: the known floor is kept until the
     // hero learns more.
-    std::vector<Point> travelRoute(Point goal) const;
+    std::vector<Point> travelRoute(Point goal) const { return knownWays_.route(world_, goal); }
 
     std::uint64_t seed() const { return seed_; }
     int turn() const { return world_.turn; }
@@ -171,29 +169,16 @@ class Game {
     std::optional<Action> nextExploreAction();
     std::optional<Action> nextTravelAction();
     void endCommandIfDone();
-    const StepCosts& knownCosts() const;
 
     std::uint64_t seed_;
     World world_;
     std::vector<GoingBack> goingsBack_;
     // The multi-turn command running, if any; never saved.
     std::optional<RunningCommand> command_;
-    // The floor as the hero knows it, kept while the turn, the floor and
-    // what the hero has seen stay the same (a terrain change takes a turn).
-    // Asking the way is a question, not a deed, so these caches may change
-    // under a const Game: the screen asks for the way under the mouse.
-    mutable StepCosts knownCosts_;
-    struct KnownCostsKey {
-        int turn = -1;
-        int depth = 0;
-        int explored = -1;
-        int knownTraps = -1;
-        friend bool operator==(const KnownCostsKey&, const KnownCostsKey&) = default;
-    };
-    mutable KnownCostsKey knownCostsKey_;
-    mutable PathFinder travelFinder_;
-    mutable PathResult travelPath_;
-    DijkstraMap exploreMap_;
+    // The ways across the floor as the hero knows it, for travel and
+    // explore; asking them is a question, so they may change under a const
+    // Game (the screen asks for the way under the mouse).
+    mutable KnownWays knownWays_;
 };
 
 }  // namespace delve

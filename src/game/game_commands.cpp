@@ -134,7 +134,7 @@ std::optional<Said> Game::travelRefusal(Point goal) const {
     if (const Trap* trap = floor().trapAt(goal); trap != nullptr && trap->known) {
         return Said{MessageId::TravelOntoTrap, {}};
     }
-    if (!knownCosts().isPassable(goal)) {
+    if (!knownWays_.costs(world_).isPassable(goal)) {
         // What the hero knows cannot be entered is water, or looks like wall.
         const bool water = apparentTerrain(map().remembered(goal)) == Terrain::Water;
         return Said{water ? MessageId::TravelOntoWater : MessageId::TravelOntoWall, {}};
@@ -142,7 +142,7 @@ std::optional<Said> Game::travelRefusal(Point goal) const {
     if (auto why = commandRefusal(CommandKind::Travel, true)) {
         return why;
     }
-    if (travelRoute(goal).empty()) {
+    if (knownWays_.route(world_, goal).empty()) {
         return Said{MessageId::NoSafeWay, {}};
     }
     return std::nullopt;
@@ -262,7 +262,7 @@ void Game::endCommandIfDone() {
 // The way is worked out again at every step: the hero sees more as they
 // walk, doors open, and a shorter way may appear.
 std::optional<Action> Game::nextTravelAction() {
-    const std::vector<Point>& route = travelRoute(command_->goal);
+    const std::vector<Point>& route = knownWays_.route(world_, command_->goal);
     if (route.empty()) {
         say(MessageId::NoSafeWayAnyMore);
         endCommand();
@@ -271,61 +271,15 @@ std::optional<Action> Game::nextTravelAction() {
     return Move{directionOfStep(hero().position, route.front())};
 }
 
-// Downhill on a Dijkstra map whose goals are the edge of what the hero has
-// seen, so each step heads for whichever part of the edge is nearest. It is
-// made again at every step, since every step shows more.
 std::optional<Action> Game::nextExploreAction() {
-    const StepCosts& known = knownCosts();
-    const std::vector<Point> edge = unexploredEdge(map(), known);
-    exploreMap_.compute(known, std::span<const Point>(edge));
-    if (const auto next = exploreMap_.downhill(hero().position)) {
+    bool edgeLeft = false;
+    if (const auto next = knownWays_.exploreStep(world_, edgeLeft)) {
         return Move{directionOfStep(hero().position, *next)};
     }
     // Nowhere downhill: nothing left unseen, or only beyond what the hero
-    // knows to be safe (water seen across, later known traps).
-    say(edge.empty() ? MessageId::Explored : MessageId::ExploredAsFarAsSafe);
+    // knows to be safe (water seen across, known traps).
+    say(edgeLeft ? MessageId::ExploredAsFarAsSafe : MessageId::Explored);
     endCommand();
-    return std::nullopt;
-}
-
-std::vector<Point> Game::travelRoute(Point goal) const {
-    if (goal == hero().position || !map().isExplored(goal)) {
-        return {};
-    }
-    travelFinder_.find(PathAlgorithm::AStar, knownCosts(), hero().position, goal, travelPath_);
-    return travelPath_.found ? travelPath_.path : std::vector<Point>{};
-}
-
-const StepCosts& Game::knownCosts() const {
-    int knownTraps = 0;
-    for (const Trap& trap : floor().traps()) {
-        knownTraps += trap.known ? 1 : 0;
-    }
-    const KnownCostsKey key{turn(), depth(), map().exploredCount(), knownTraps};
-    // A loaded or copied game carries its key along with the costs it is for.
-    if (key != knownCostsKey_ || knownCosts_.width() != map().width() ||
-        knownCosts_.height() != map().height()) {
-        knownCosts_ = knownStepCosts(map());
-        // Commands never walk onto a trap the hero knows of.
-        for (const Trap& trap : floor().traps()) {
-            if (trap.known) {
-                knownCosts_.set(trap.at, StepCosts::kBlocked);
-            }
-        }
-        knownCostsKey_ = key;
-    }
-    return knownCosts_;
-}
-
-std::optional<Point> Game::knownStairs() const {
-    const Map& map = world_.map();
-    for (int y = 0; y < map.height(); ++y) {
-        for (int x = 0; x < map.width(); ++x) {
-            if (map.remembered({x, y}) == Terrain::StairsDown) {
-                return Point{x, y};
-            }
-        }
-    }
     return std::nullopt;
 }
 

@@ -1,0 +1,50 @@
+#pragma once
+
+#include <optional>
+#include <vector>
+
+#include "game/world.h"
+#include "world/dijkstra_map.h"
+#include "world/path_costs.h"
+#include "world/path_search.h"
+
+namespace delve {
+
+// The ways across the floor as the hero knows it, for the commands that
+// walk on the hero's behalf: the known floor's costs (game/known_floor.h,
+// with the traps the hero knows of blocked, so a command never walks onto
+// one), travel's A* over them and explore's map of distances to the edge of
+// what has been seen. The costs are kept until the turn, the floor, what has
+// been seen or the traps known change. Asking the way is a question, not a
+// deed, so the kept costs may change under a const KnownWays: the screen
+// asks for the way under the mouse every frame.
+class KnownWays {
+  public:
+    const StepCosts& costs(const World& world) const;
+    // The cells travel to `goal` would walk now, the first step first and
+    // `goal` last; empty when the hero knows no safe way (or is there).
+    std::vector<Point> route(const World& world, Point goal) const;
+    // The next step toward the nearest edge of what has been seen, or
+    // nothing when no edge is in safe reach; `edgeLeft` says whether any
+    // edge is left at all.
+    std::optional<Point> exploreStep(const World& world, bool& edgeLeft);
+
+  private:
+    struct Key {
+        int turn = -1;
+        int depth = 0;
+        int explored = -1;
+        int knownTraps = -1;
+        friend bool operator==(const Key&, const Key&) = default;
+    };
+    mutable StepCosts costs_;
+    mutable Key key_;
+    mutable PathFinder finder_;
+    mutable PathResult path_;
+    DijkstraMap exploreMap_;
+};
+
+// The stairs down, once the hero has seen them.
+std::optional<Point> knownStairs(const Map& map);
+
+}  // namespace delve
