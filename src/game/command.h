@@ -1,7 +1,5 @@
 #pragma once
 
-#include <string_view>
-
 #include "core/point.h"
 
 namespace delve {
@@ -30,21 +28,5 @@ enum class CommandStart {
     AskFirst,  // only sleeping or fleeing monsters in view
     Refused,   // a monster in view threatens, or the hero is poisoned
 };
-
-// "rest", "travel", "explore": for messages such as "You cannot rest while
-// poisoned."
-constexpr std::string_view commandVerb(CommandKind kind) {
-    switch (kind) {
-        case CommandKind::Rest:
-            return "rest";
-        case CommandKind::Travel:
-            return "travel";
-        case CommandKind::Explore:
-            return "explore";
-        case CommandKind::Search:
-            return "search";
-    }
-    return "act";
-}
 
 }  // namespace delve
