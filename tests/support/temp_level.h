@@ -5,6 +5,8 @@
 #include <memory>
 #include <string>
 
+#include <unistd.h>
+
 #include "content/level_loader.h"
 
 namespace delve::testing {
@@ -12,8 +14,11 @@ namespace delve::testing {
 // A level file written to the temporary folder for one test, removed after.
 class TempLevel {
   public:
+    // The file's name holds the process's id: the tests run in parallel
+    // processes, and two of them may use the same name.
     TempLevel(const std::string& name, const std::string& text)
-        : path_(std::filesystem::temp_directory_path() / ("delve_test_" + name + ".txt")) {
+        : path_(std::filesystem::temp_directory_path() /
+                ("delve_test_" + name + "_" + std::to_string(::getpid()) + ".txt")) {
         std::ofstream(path_) << text;
     }
     ~TempLevel() { std::filesystem::remove(path_); }
