@@ -19,6 +19,7 @@ constexpr Colour kLabel = colours::grey;
 constexpr Colour kValue = colours::lightGrey;
 constexpr Colour kTitle = colours::yellow;
 constexpr Colour kReplay{120, 200, 230};
+constexpr Colour kConditions = colours::green;
 // A wide panel keeps its bars short enough to read at a glance.
 constexpr int kLongestBar = 20;
 
@@ -180,7 +181,7 @@ void drawSidePanel(const App& app, const Rect& panel, CellBuffer& buffer) {
             trf("{condition} ({number})", SentenceArguments{}
                                               .text("condition", conditionName(condition.kind))
                                               .number("number", condition.turnsLeft)),
-            colours::green);
+            kConditions);
     }
     lines.skip();
     lines.add(tr("Around:"), kLabel);
@@ -197,13 +198,24 @@ void drawSidePanel(const App& app, const Rect& panel, CellBuffer& buffer) {
             monster->awake()
                 ? monsterName(kind)
                 : trf("{name} (asleep)", SentenceArguments{}.text("name", monsterName(kind)));
-        // The name, its health bar, and a line to count the rest if any.
-        const int needed = lines.linesForName(name, 2) + 1 + (shown + 1 < listed ? 1 : 0);
+        // What is on it ("Confused, Slowed"), under its name.
+        std::string conditions;
+        for (const Condition& condition : monster->conditions.all()) {
+            conditions += (conditions.empty() ? "" : ", ") + conditionName(condition.kind);
+        }
+        // The name, its conditions, its health bar, and a line to count the
+        // rest if any.
+        const int needed = lines.linesForName(name, 2) +
+                           (conditions.empty() ? 0 : lines.linesFor(conditions, 2)) + 1 +
+                           (shown + 1 < listed ? 1 : 0);
         if (!lines.hasRoom(needed)) {
             break;
         }
         lines.glyph(kind.glyph, kind.colour);
         lines.addName(name, kValue, 2);
+        if (!conditions.empty()) {
+            lines.add(conditions, kConditions, 2);
+        }
         lines.add(bar(monster->hp, kind.maxHp, std::clamp(lines.width() - 4, 4, kLongestBar)),
                   healthColour(monster->hp, kind.maxHp), 2);
         ++shown;
