@@ -2,7 +2,7 @@
 
 #include <algorithm>
 
-#include "game/english.h"
+#include "content/english.h"
 
 namespace delve {
 

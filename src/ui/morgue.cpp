@@ -6,7 +6,7 @@
 #include <vector>
 
 #include "core/utf8.h"
-#include "game/english.h"
+#include "content/english.h"
 #include "game/run_outcome.h"
 #include "ui/text/message_text.h"
 #include "ui/text/place_name.h"

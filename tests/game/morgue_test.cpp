@@ -3,7 +3,7 @@
 #include <sstream>
 
 #include "../keep/save_test_games.h"
-#include "game/english.h"
+#include "content/english.h"
 #include "keep/save_codec.h"
 #include "support/going_back.h"
 #include "support/temp_level.h"

@@ -2,7 +2,7 @@
 
 #include <memory>
 
-#include "game/english.h"
+#include "content/english.h"
 #include "game/rules.h"
 
 namespace delve::testing {

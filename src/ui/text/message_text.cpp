@@ -3,7 +3,7 @@
 #include <array>
 #include <optional>
 
-#include "game/english.h"
+#include "content/english.h"
 #include "ui/text/condition_text.h"
 #include "ui/text/place_name.h"
 #include "ui/text/sentence.h"

@@ -1,4 +1,4 @@
-#include "game/english.h"
+#include "content/english.h"
 
 namespace delve {
 

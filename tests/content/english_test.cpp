@@ -1,6 +1,6 @@
 #include <gtest/gtest.h>
 
-#include "game/english.h"
+#include "content/english.h"
 
 namespace delve {
 namespace {
