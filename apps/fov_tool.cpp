@@ -10,6 +10,7 @@
 #include "tool_registry.h"
 #include "world/fov.h"
 #include "world/fov_picture.h"
+#include "content/level_loader.h"
 #include "world/level_file.h"
 
 namespace delve {

@@ -15,6 +15,7 @@
 #include <string_view>
 
 #include "tool_registry.h"
+#include "content/level_loader.h"
 #include "world/level_file.h"
 #include "world/path_search.h"
 

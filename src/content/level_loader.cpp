@@ -1,8 +1,19 @@
 #include "content/level_loader.h"
 
+#include "core/atomic_file.h"
 #include "game/trap.h"
 
 namespace delve {
+
+Level loadLevel(const std::filesystem::path& file, const KindChecker& checkKind) {
+    std::string text;
+    try {
+        text = readWholeFile(file);
+    } catch (const std::runtime_error&) {
+        throw LevelError(file.string(), 1, 1, "cannot open the file");
+    }
+    return parseLevel(text, file.string(), checkKind);
+}
 
 std::shared_ptr<const Level> readLevelFile(const std::filesystem::path& file, const Rules* rules) {
     KindChecker knownKinds;

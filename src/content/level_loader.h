@@ -8,6 +8,11 @@
 
 namespace delve {
 
+// A level file read and parsed (world/level_file.h), as the tools read maps:
+// it need not have an `@`. Throws LevelError, naming the file when it cannot
+// be opened.
+Level loadLevel(const std::filesystem::path& file, const KindChecker& checkKind = nullptr);
+
 // A hand-made level read from its file for a run to start on
 // (GameOptions::level): every monster and trap its legend names must be one
 // the rules know, and it must have an `@`. A level without a name in its

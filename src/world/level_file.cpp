@@ -1,9 +1,7 @@
 #include "world/level_file.h"
 
 #include <charconv>
-#include <fstream>
 #include <map>
-#include <sstream>
 
 #include "core/utf8.h"
 #include "world/place_name.h"
@@ -361,16 +359,6 @@ Level parseLevel(std::string_view text, const std::string& source, const KindChe
     Level level = LevelParser(source, checkKind).parse(text);
     level.source = source;
     return level;
-}
-
-Level loadLevel(const std::filesystem::path& file, const KindChecker& checkKind) {
-    std::ifstream in(file, std::ios::binary);
-    if (!in) {
-        throw LevelError(file.string(), 1, 1, "cannot open the file");
-    }
-    std::stringstream text;
-    text << in.rdbuf();
-    return parseLevel(text.str(), file.string(), checkKind);
 }
 
 std::string levelRows(const Map& map) {

@@ -1,6 +1,5 @@
 #pragma once
 
-#include <filesystem>
 #include <functional>
 #include <optional>
 #include <stdexcept>
@@ -56,7 +55,6 @@ using KindChecker = std::function<std::optional<std::string>(PlacementKind, std:
 // Reads a level from text; `source` names it in errors. Throws LevelError.
 Level parseLevel(std::string_view text, const std::string& source,
                  const KindChecker& checkKind = nullptr);
-Level loadLevel(const std::filesystem::path& file, const KindChecker& checkKind = nullptr);
 
 // The map as level-file rows (no header, no legend), for tools and tests.
 std::string levelRows(const Map& map);

@@ -1,6 +1,7 @@
 #include <gtest/gtest.h>
 
 #include "support/printers.h"
+#include "content/level_loader.h"
 #include "world/level_file.h"
 #include "world/place_name.h"
 
