@@ -1,5 +1,6 @@
 #include <gtest/gtest.h>
 
+#include "support/dying.h"
 #include "support/frame_text.h"
 #include "support/temp_level.h"
 #include "support/test_rules.h"
@@ -19,10 +20,7 @@ void press(App& app, Key key) {
 
 // Waits among goblins until the death screen opens.
 void dieIn(App& app) {
-    for (int turn = 0; turn < 500 && app.topScreenName() != "death"; ++turn) {
-        press(app, Key::of(U'.'));
-    }
-    ASSERT_EQ(app.topScreenName(), "death");
+    ASSERT_TRUE(testing::waitToDie(app, 500));
 }
 
 ScoreEntry pastRun(int depth) {

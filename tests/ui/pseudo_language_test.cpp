@@ -11,6 +11,7 @@
 
 #include "content/rules_loader.h"
 #include "core/utf8.h"
+#include "support/dying.h"
 #include "support/temp_level.h"
 #include "ui/app.h"
 #include "ui/class_screen.h"
@@ -250,14 +251,8 @@ TEST(PseudoLanguageAtTheEnd, TheDeathScreenWithTheTableAndTheMorgue) {
     past.cause = Said{MessageId::KilledBy, MessageArguments{}.withMonster("ogre").withNumber(3)};
     past.date = "2024-01-01";
     board.table.add(past);
-    app.whenRunEnds([&board](const Game& game) -> std::optional<ScoreBoard> {
-        board.rank = board.table.add(scoreEntryFor(game, "2024-05-01"));
-        return board;
-    });
-    for (int turn = 0; turn < 3000 && app.topScreenName() != "death"; ++turn) {
-        app.handle(InputEvent::keyPress(Key::of(U'.')));
-    }
-    ASSERT_EQ(app.topScreenName(), "death");
+    testing::recordDeathIn(app, board);
+    ASSERT_TRUE(testing::waitToDie(app, 3000));
     CellBuffer frame(100, 46);
     app.draw(frame);
     expectAllDecorated(rowsOf(frame, {0, 0, 100, 46}), "the death screen");

@@ -13,6 +13,7 @@
 
 #include "content/rules_loader.h"
 #include "core/utf8.h"
+#include "support/dying.h"
 #include "support/temp_level.h"
 #include "ui/app.h"
 #include "ui/class_screen.h"
@@ -390,14 +391,8 @@ TEST_P(ScreensFit, TheDeathScreenWithTheTable) {
             board.table.add(entry);
         }
     }
-    app.whenRunEnds([&board](const Game& game) -> std::optional<ScoreBoard> {
-        board.rank = board.table.add(scoreEntryFor(game, "2024-05-01"));
-        return board;
-    });
-    for (int turn = 0; turn < 3000 && app.topScreenName() != "death"; ++turn) {
-        app.handle(InputEvent::keyPress(Key::of(U'.')));
-    }
-    ASSERT_EQ(app.topScreenName(), "death");
+    testing::recordDeathIn(app, board);
+    ASSERT_TRUE(testing::waitToDie(app, 3000));
     CellBuffer frame(size().columns, size().rows);
     app.draw(frame);
     EXPECT_EQ(frame.cutTexts(), 0) << frameText(frame);
