@@ -88,6 +88,9 @@ TEST(KeepingInTheTerminal, EveryStopSignalSavesTheRunAndGivesTheTerminalBack) {
             TerminalRun run(home, {"--terminal", "--seed", "5", "--class", "rogue"});
             ASSERT_TRUE(run.waitFor("HP [")) << run.output();
             run.type("jj");
+            // Both bumps are read once the message counts the second.
+            ASSERT_TRUE(run.waitFor("x2")) << run.output();
+            ASSERT_TRUE(run.waitUntilAllRead()) << run.output();
             ASSERT_TRUE(testing::child_process::waitUntilAsleep(run.pid()));
             if (signal == SIGINT) {
                 run.send("\x03");
@@ -117,7 +120,10 @@ TEST(KeepingInTheTerminal, ClosingTheTerminalSavesTheRun) {
     {
         TerminalRun run(home, {"--terminal", "--seed", "5", "--class", "rogue"});
         ASSERT_TRUE(run.waitFor("HP [")) << run.output();
-        run.type("jjl");
+        run.type("jj");
+        ASSERT_TRUE(run.waitFor("x2")) << run.output();
+        run.type("l");
+        ASSERT_TRUE(run.waitUntilAllRead()) << run.output();
         ASSERT_TRUE(testing::child_process::waitUntilAsleep(run.pid()));
         run.hangUp();
         status = run.end();

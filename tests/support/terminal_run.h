@@ -110,6 +110,17 @@ class TerminalRun {
             read(100, true);
         }
     }
+    // Until the game has taken every typed byte from the terminal; what it
+    // does with the last one may still be going on.
+    bool waitUntilAllRead() {
+        for (int look = 0; unread() > 0; ++look) {
+            if (look == kLooks) {
+                return false;
+            }
+            read(10);
+        }
+        return true;
+    }
     pid_t pid() const { return pid_; }
     // Bytes straight to the terminal, as a key the terminal itself acts on.
     void send(const std::string& bytes) {
