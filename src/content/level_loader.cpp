@@ -23,6 +23,9 @@ std::shared_ptr<const Level> readLevelFile(const std::filesystem::path& file, co
             if (kind == PlacementKind::Monster && rules->monster(id) == nullptr) {
                 return "unknown monster \"" + std::string(id) + "\"";
             }
+            if (kind == PlacementKind::Item && rules->item(id) == nullptr) {
+                return "unknown item \"" + std::string(id) + "\"";
+            }
             if (kind == PlacementKind::Trap && !trapOfWord(id)) {
                 return "unknown trap \"" + std::string(id) +
                        "\" (poison_needle, teleport, alarm, pit, net or confusion_gas)";

@@ -63,7 +63,7 @@ Noun readNoun(const EntryReader& fields, int longest) {
     NounForms& english = noun.in(Language::English);
     english.gender = Gender::Neuter;
     english.one = fields.text("name", longest);
-    english.many = plural(english.one);
+    english.many = fields.textOr(kPluralKey, longest, plural(english.one));
     // In the order the files write them, so the first mistake is the one named.
     noun.in(Language::Bulgarian) = bulgarian(fields, longest);
     noun.in(Language::German) = german(fields, longest);

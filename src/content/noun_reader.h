@@ -6,7 +6,8 @@
 namespace delve {
 
 // Reads a name in the four languages from an entry of a content file: the
-// English `name` (its plural made by English's rules) and the tables
+// English `name` (its plural made by English's rules, unless `plural` gives
+// it: "potions of healing") and the tables
 // `name_bg`, `name_de` and `name_es`, whose fields docs/translating.md
 // explains:
 //
@@ -22,5 +23,7 @@ Noun readNoun(const EntryReader& fields, int longest);
 // The keys readNoun reads, for the entry's list of known fields.
 inline constexpr std::array<std::string_view, 4> kNounKeys = {"name", "name_bg", "name_de",
                                                               "name_es"};
+// The key of an English plural that English's rules would get wrong.
+inline constexpr std::string_view kPluralKey = "plural";
 
 }  // namespace delve

@@ -16,7 +16,8 @@ class ContentError : public SourceError {
     using SourceError::SourceError;
 };
 
-// Reads monsters.toml and classes.toml from `dataFolder` (their format is
+// Reads monsters.toml, classes.toml, items.toml and looks.toml from
+// `dataFolder` (their format is
 // described at the top of each file). Throws ContentError naming
 // file:line:column and what is wrong; a missing file is reported at 1:1.
 RulesPtr loadRules(const std::filesystem::path& dataFolder);
@@ -26,5 +27,7 @@ RulesPtr loadRules(const std::filesystem::path& dataFolder);
 // part of the text is wrong.
 void parseMonsters(std::string_view toml, const std::string& source, Rules& into);
 void parseClasses(std::string_view toml, const std::string& source, Rules& into);
+void parseItems(std::string_view toml, const std::string& source, Rules& into);
+void parseLooks(std::string_view toml, const std::string& source, Rules& into);
 
 }  // namespace delve

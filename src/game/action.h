@@ -5,6 +5,7 @@
 
 #include "core/direction.h"
 #include "core/point.h"
+#include "game/items/equipment.h"
 
 namespace delve {
 
@@ -48,11 +49,34 @@ struct Close {
     std::optional<Direction> direction;
 };
 
-using Action = std::variant<Move, Wait, Descend, Rest, Explore, TravelTo, Search, Close>;
+// Picks up what lies underfoot.
+struct PickUpItems {};
+// Lays down a slot of the pack (0 is `a`).
+struct DropItem {
+    int slot = 0;
+};
+// Drinks, reads, wields, readies, wears or puts on a slot of the pack. A
+// scroll that aims needs its `place` (a fireball) or `packSlot` (identify);
+// asked without, an unknown one is only recognised, taking no turn, and the
+// outcome says it wants aiming.
+struct UseItem {
+    int slot = 0;
+    std::optional<Point> place;
+    int packSlot = -1;
+};
+// Takes off, or puts away, what is in use in a place.
+struct TakeOffItem {
+    EquipSlot from = EquipSlot::Weapon;
+};
 
-// What came of an action: whether the world moved on a turn.
+using Action = std::variant<Move, Wait, Descend, Rest, Explore, TravelTo, Search, Close,
+                            PickUpItems, DropItem, UseItem, TakeOffItem>;
+
+// What came of an action: whether the world moved on a turn, and whether
+// the item used asks to be aimed before it can be (the ui then asks where).
 struct Outcome {
     bool tookTurn = false;
+    bool wantsAim = false;
 };
 
 }  // namespace delve

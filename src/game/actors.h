@@ -5,6 +5,8 @@
 #include "core/point.h"
 #include "game/actor.h"
 #include "game/hero_class.h"
+#include "game/items/equipment.h"
+#include "game/items/pack.h"
 #include "game/monster_kind.h"
 
 namespace delve {
@@ -19,7 +21,18 @@ struct Hero : Actor {
     // Turns searched on this spot in a row: each makes the next likelier to
     // find what is hidden around.
     int searchTurns = 0;
+    Pack pack;
+    Equipment equipment;
+    int gold = 0;
 };
+
+// The hero's numbers as what she wears changes them: the class's, with
+// armour and rings.
+int heroDefence(const Hero& hero);
+int heroSight(const Hero& hero);
+int heroAccuracy(const Hero& hero);
+// Armour's weight slows the hero: worked out again whenever it changes.
+int heroSpeed(const Hero& hero);
 
 // What a monster is doing, which decides what it does on its turn.
 enum class MonsterMind {

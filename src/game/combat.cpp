@@ -28,6 +28,10 @@ bool blowLands(int accuracy, int defence, Rng& rng) {
 int heroDamageRoll(World& world) {
     const Hero& hero = world.hero;
     int damage = hero.heroClass->damage.roll(world.rng) + hero.damageBonus;
+    // A weapon's blow adds to the hand's.
+    if (const ItemKind* weapon = hero.equipment.weapon()) {
+        damage += weapon->damage.roll(world.rng);
+    }
     if (hero.heroClass->trait == ClassTrait::Fury) {
         // Up to three more, the more of her health she has lost.
         damage += (hero.maxHp - hero.hp) * 4 / hero.maxHp;
@@ -48,7 +52,7 @@ void heroStrikes(World& world, Monster& monster) {
         monster.mind = MonsterMind::Hunting;
     }
     monster.lastSeenHero = hero.position;
-    if (unaware || blowLands(hero.heroClass->accuracy, monster.kind->defence, world.rng)) {
+    if (unaware || blowLands(heroAccuracy(hero), monster.kind->defence, world.rng)) {
         const int multiple = unaware ? hero.heroClass->sneakAttack : 1;
         const int damage = heroDamageRoll(world) * multiple;
         monster.hp -= damage;
@@ -70,7 +74,7 @@ void heroStrikes(World& world, Monster& monster) {
 
 void monsterStrikes(World& world, Monster& monster) {
     Hero& hero = world.hero;
-    if (blowLands(monster.kind->accuracy, hero.heroClass->defence, world.rng)) {
+    if (blowLands(monster.kind->accuracy, heroDefence(hero), world.rng)) {
         int damage = monster.kind->damage.roll(world.rng);
         if (hero.heroClass->trait == ClassTrait::Toughness) {
             damage = std::max(damage - 1, 1);
@@ -99,10 +103,10 @@ void monsterStrikes(World& world, Monster& monster) {
     makeNoise(world, monster.position, kFightNoise);
 }
 
-void killMonster(World& world, Monster& monster) {
+void killMonster(World& world, Monster& monster, MessageId said) {
     monster.hp = 0;
     ++world.kills[monster.kind->id];
-    world.say(MessageId::HeroKills, about(monster));
+    world.say(said, about(monster));
     world.event(GameEvent::Kind::MonsterKilled, monster.position);
     gainExperience(world, monster.kind->experience);
 }

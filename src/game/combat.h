@@ -10,7 +10,8 @@ namespace delve {
 // may wake sleepers nearby.
 void heroStrikes(World& world, Monster& monster);
 void monsterStrikes(World& world, Monster& monster);
-void killMonster(World& world, Monster& monster);
+// The hero's deed killed a monster; the log says so as `said` puts it.
+void killMonster(World& world, Monster& monster, MessageId said = MessageId::HeroKills);
 void gainExperience(World& world, int amount);
 // Takes health from the hero. `cause` names what would have killed the hero
 // (KilledBy and the monster, or KilledByPoison); the floor is added here.

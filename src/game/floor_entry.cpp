@@ -90,6 +90,59 @@ void placeTraps(World& world, const std::vector<Rect>& rooms, int startRoom, Rng
     }
 }
 
+// How many of a stacking kind lie in one heap: its span, and gold grows
+// with the depth.
+int heapSize(const ItemKind& kind, int depth, Rng& floorRng) {
+    if (!kind.stacks() || kind.mostFound == 0) {
+        return 1;
+    }
+    const int found = floorRng.roll(kind.leastFound, kind.mostFound);
+    return kind.itemClass == ItemClass::Gold ? found * (depth + 2) / 3 : found;
+}
+
+// Items for the depth, chosen by rarity among the kinds found there, each on
+// a floor cell with no trap: a few on the first floor, more below.
+void placeItems(World& world, Rng& floorRng) {
+    const int depth = world.stage.depth();
+    std::vector<const ItemKind*> kinds;
+    int totalRarity = 0;
+    for (const ItemKind& kind : world.rules->items) {
+        if (kind.rarity > 0 && kind.minDepth <= depth && depth <= kind.maxDepth) {
+            kinds.push_back(&kind);
+            totalRarity += kind.rarity;
+        }
+    }
+    if (kinds.empty()) {
+        return;
+    }
+    const Map& map = world.map();
+    const int count = 4 + depth / 2 + floorRng.roll(0, 2);
+    for (int placed = 0, attempt = 0; placed < count && attempt < 200; ++attempt) {
+        const Point cell{floorRng.roll(0, map.width() - 1), floorRng.roll(0, map.height() - 1)};
+        if (map.terrain(cell) != Terrain::Floor || world.stage.trapAt(cell) != nullptr ||
+            world.stage.topItemAt(cell) != nullptr || cell == world.hero.position) {
+            continue;
+        }
+        int pick = floorRng.roll(0, totalRarity - 1);
+        const ItemKind* kind = kinds.front();
+        for (const ItemKind* candidate : kinds) {
+            if (pick < candidate->rarity) {
+                kind = candidate;
+                break;
+            }
+            pick -= candidate->rarity;
+        }
+        world.stage.putItem(Item{kind, heapSize(*kind, depth, floorRng)}, cell);
+        ++placed;
+    }
+}
+
+// What a level's legend places: a kind of item, or gold.
+const ItemKind* itemKindOf(const World& world, const Placement& placement) {
+    return placement.kind == PlacementKind::Gold ? world.rules->gold()
+                                                 : world.rules->item(placement.id);
+}
+
 }  // namespace
 
 void enterGeneratedFloor(World& world, int depth) {
@@ -110,6 +163,9 @@ void enterGeneratedFloor(World& world, int depth) {
     if (!generated.rooms.empty() && !world.emptyFloors) {
         placeTraps(world, generated.rooms, generated.startRoom, floorRng);
     }
+    if (!world.emptyFloors) {
+        placeItems(world, floorRng);
+    }
     world.say(MessageId::FloorEntered,
               MessageArguments{}.withNumber(depth).withFloor(world.stage.name()));
     world.updateSight();
@@ -120,10 +176,14 @@ void enterLevel(World& world, const Level& level) {
         throw std::invalid_argument(level.source + ": the level has no `@` where the hero starts");
     }
     for (const Placement& placement : level.placements) {
-        const bool known =
-            placement.kind == PlacementKind::Monster
-                ? world.rules->monster(placement.id) != nullptr
-                : placement.kind != PlacementKind::Trap || trapOfWord(placement.id).has_value();
+        bool known = true;
+        if (placement.kind == PlacementKind::Monster) {
+            known = world.rules->monster(placement.id) != nullptr;
+        } else if (placement.kind == PlacementKind::Trap) {
+            known = trapOfWord(placement.id).has_value();
+        } else if (placement.kind == PlacementKind::Item || placement.kind == PlacementKind::Gold) {
+            known = itemKindOf(world, placement) != nullptr;
+        }
         if (!known) {
             throw std::invalid_argument(level.source + ": the rules know no \"" + placement.id +
                                         "\"");
@@ -141,6 +201,14 @@ void enterLevel(World& world, const Level& level) {
             addMonster(world, kind, placement.at, firstMind(kind));
         } else if (placement.kind == PlacementKind::Trap && !world.emptyFloors) {
             world.stage.addTrap(Trap{*trapOfWord(placement.id), placement.at, placement.known});
+        } else if (placement.kind == PlacementKind::Item || placement.kind == PlacementKind::Gold) {
+            // What does not stack lies as that many single things.
+            const ItemKind& kind = *itemKindOf(world, placement);
+            const int heaps = kind.stacks() ? 1 : placement.amount;
+            for (int i = 0; i < heaps; ++i) {
+                world.stage.putItem(Item{&kind, kind.stacks() ? placement.amount : 1},
+                                    placement.at);
+            }
         }
     }
     world.say(MessageId::FloorEntered,

@@ -26,6 +26,7 @@ Game::Game(const GameOptions& options) : seed_(options.seed), world_(options.rul
     hero.maxHp = heroClass->maxHp;
     hero.hp = heroClass->maxHp;
     hero.energy = kActionEnergy;  // the hero moves first
+    world_.lore = ItemLore(*world_.rules, options.seed);
     if (options.level) {
         enterLevel(world_, *options.level);
     } else {
@@ -63,6 +64,10 @@ Outcome Game::act(const Action& action) {
         }
         Outcome operator()(const Search& search) { return game.search(search.turns); }
         Outcome operator()(const Close& close) { return game.close(close.direction); }
+        Outcome operator()(const PickUpItems&) { return game.heroDoes(PickUp{}); }
+        Outcome operator()(const DropItem& drop) { return game.heroDoes(Drop{drop.slot}); }
+        Outcome operator()(const UseItem& use) { return game.useItem(use); }
+        Outcome operator()(const TakeOffItem& off) { return game.heroDoes(TakeOff{off.from}); }
     };
     return std::visit(Requests{*this}, action);
 }
@@ -131,6 +136,10 @@ const Trap* Game::knownTrapAhead(Direction direction) const {
     return trap != nullptr && trap->known ? trap : nullptr;
 }
 
+Outcome Game::heroDoes(Deed deed) {
+    return endTurnIf(perform(world_, world_.hero, std::move(deed)).tookTurn);
+}
+
 Outcome Game::endTurnIf(bool tookTurn) {
     if (!tookTurn) {
         return {};
@@ -149,6 +158,12 @@ Outcome Game::endTurnIf(bool tookTurn) {
 void Game::sayWhatIsUnderfoot() {
     if (map().terrain(hero().position) == Terrain::StairsDown) {
         say(MessageId::StairsHere);
+    }
+    const std::vector<Item> pile = world_.stage.itemsAt(hero().position);
+    if (pile.size() == 1) {
+        say(MessageId::ItemHere, delve::about(world_, pile.front()));
+    } else if (pile.size() > 1) {
+        say(MessageId::ItemsHere);
     }
 }
 

@@ -10,6 +10,7 @@
 #include "core/point.h"
 #include "game/action.h"
 #include "game/command.h"
+#include "game/deeds/deed.h"
 #include "game/floor_entry.h"
 #include "game/known_ways.h"
 #include "game/world.h"
@@ -82,6 +83,14 @@ class Game {
     // The trap the hero knows of one step that way, if any: the ui asks
     // before a step onto it.
     const Trap* knownTrapAhead(Direction direction) const;
+    // What using a slot of the pack will ask for, as far as the hero knows:
+    // an unknown scroll asks for nothing until it has been read.
+    EffectAim aimOf(int slot) const;
+    // The cells a fireball bursting at `centre` would burn now: what the
+    // aiming screen lights, and exactly what reading the scroll burns.
+    std::vector<Point> fireballReach(Point centre) const { return fireballCells(world_, centre); }
+    const ItemLore& lore() const { return world_.lore; }
+
     // The stairs down, once the hero has seen them.
     std::optional<Point> knownStairs() const { return delve::knownStairs(map()); }
     // The cells travel to `goal` would walk now, the first step first and
@@ -143,6 +152,10 @@ class Game {
     Outcome descend(bool despiteMonsters);
     Outcome search(int turns);
     Outcome close(std::optional<Direction> direction);
+    // game_items.cpp
+    Outcome useItem(const UseItem& use);
+    // The hero does a deed; if it took the turn, the world moves on.
+    Outcome heroDoes(Deed deed);
     // A deed of the hero's that took the turn ends it; one refused costs
     // nothing.
     Outcome endTurnIf(bool tookTurn);

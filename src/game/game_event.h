@@ -16,6 +16,9 @@ struct GameEvent {
         Healed,  // someone at `cell` got health back
         HeroDied,
         LevelUp,
+        Burned,    // fire at `cell`
+        ItemUsed,  // the hero drank, read or put something on
+        PickedUp,
     };
     Kind kind;
     Point cell;

@@ -91,9 +91,42 @@ enum class MessageId {
     DoorwayBlocked,
     StopTrapFound,
     TravelOntoTrap,
+    // Items: using them, what they do, picking up and dropping.
+    HealingFelt,
+    NothingHappens,
+    SinkThroughFloor,
+    FloorMapped,
+    FireballBursts,
+    MonsterBurned,
+    MonsterBurnsToDeath,
+    HeroBurned,
+    KilledByFire,
+    Teleported,
+    Aggravated,
+    ItemIs,
+    ItemWas,
+    AlreadyKnown,
+    CannotAimThere,
+    DrinkItem,
+    ReadItem,
+    WieldItem,
+    ReadyItem,
+    WearItem,
+    PutOnRing,
+    TakeOffItem,
+    PutAwayItem,
+    NoRoomToTakeOff,
+    CannotUseItem,
+    PickUpItem,
+    PickUpGold,
+    PackFull,
+    NothingToPickUp,
+    DropItem,
+    ItemHere,
+    ItemsHere,
 };
 
-inline constexpr int kMessageIdCount = static_cast<int>(MessageId::TravelOntoTrap) + 1;
+inline constexpr int kMessageIdCount = static_cast<int>(MessageId::ItemsHere) + 1;
 
 // What a sentence names. Each sentence uses the fields its English asks for
 // and leaves the rest empty.
@@ -101,6 +134,8 @@ struct MessageArguments {
     std::string monster;    // a monster kind's id: "goblin"
     std::string condition;  // a condition's word: "poisoned"
     std::string trap;       // a trap's word: "pit"
+    std::string item;       // an item kind's id: "potion_of_healing"
+    std::string look;       // the look it wore when it was unknown: "amber"
     int number = 0;         // a level, a floor's depth
     std::string floor;      // a floor's own name, as the game knows it
     std::string text;       // MessageId::Text only: the line as an older save wrote it
@@ -116,6 +151,10 @@ struct MessageArguments {
     }
     MessageArguments withTrap(std::string word) && {
         trap = std::move(word);
+        return std::move(*this);
+    }
+    MessageArguments withItem(std::string kind) && {
+        item = std::move(kind);
         return std::move(*this);
     }
     MessageArguments withNumber(int value) && {

@@ -1,23 +1,41 @@
 #include "game/rules.h"
 
+#include <algorithm>
+
 namespace delve {
 
+namespace {
+
+template <class Kind>
+const Kind* withId(const std::vector<Kind>& kinds, std::string_view id) {
+    const auto found =
+        std::find_if(kinds.begin(), kinds.end(), [&](const Kind& kind) { return kind.id == id; });
+    return found == kinds.end() ? nullptr : &*found;
+}
+
+}  // namespace
+
 const MonsterKind* Rules::monster(std::string_view id) const {
-    for (const MonsterKind& kind : monsters) {
-        if (kind.id == id) {
-            return &kind;
-        }
-    }
-    return nullptr;
+    return withId(monsters, id);
 }
 
 const HeroClass* Rules::heroClass(std::string_view id) const {
-    for (const HeroClass& heroClass : classes) {
-        if (heroClass.id == id) {
-            return &heroClass;
-        }
-    }
-    return nullptr;
+    return withId(classes, id);
+}
+
+const ItemKind* Rules::item(std::string_view id) const {
+    return withId(items, id);
+}
+
+const ItemLook* Rules::look(std::string_view id) const {
+    return withId(looks, id);
+}
+
+const ItemKind* Rules::gold() const {
+    const auto found = std::find_if(items.begin(), items.end(), [](const ItemKind& kind) {
+        return kind.itemClass == ItemClass::Gold;
+    });
+    return found == items.end() ? nullptr : &*found;
 }
 
 }  // namespace delve

@@ -5,18 +5,26 @@
 #include <vector>
 
 #include "game/hero_class.h"
+#include "game/item_kind.h"
 #include "game/monster_kind.h"
 
 namespace delve {
 
-// The game's tables, as read from data/: every monster kind and class. A
+// The game's tables, as read from data/: every monster kind, class, item
+// kind and look an unknown potion or scroll may wear. A
 // run holds them by shared pointer, so copying a Game stays cheap.
 struct Rules {
     std::vector<MonsterKind> monsters;
     std::vector<HeroClass> classes;
+    std::vector<ItemKind> items;
+    std::vector<ItemLook> looks;
 
     const MonsterKind* monster(std::string_view id) const;
     const HeroClass* heroClass(std::string_view id) const;
+    const ItemKind* item(std::string_view id) const;
+    const ItemLook* look(std::string_view id) const;
+    // The kind that is money, for gold that a level's legend places.
+    const ItemKind* gold() const;
 };
 
 using RulesPtr = std::shared_ptr<const Rules>;

@@ -91,4 +91,44 @@ void Stage::removeDead() {
     }
 }
 
+std::vector<Item> Stage::itemsAt(Point cell) const {
+    std::vector<Item> pile;
+    for (const FloorItem& lying : items_) {
+        if (lying.at == cell) {
+            pile.push_back(lying.item);
+        }
+    }
+    return pile;
+}
+
+const Item* Stage::topItemAt(Point cell) const {
+    for (auto lying = items_.rbegin(); lying != items_.rend(); ++lying) {
+        if (lying->at == cell) {
+            return &lying->item;
+        }
+    }
+    return nullptr;
+}
+
+void Stage::putItem(Item item, Point cell) {
+    for (FloorItem& lying : items_) {
+        if (lying.at == cell && lying.item.kind == item.kind && item.kind->stacks()) {
+            lying.item.count += item.count;
+            return;
+        }
+    }
+    items_.push_back({item, cell});
+}
+
+Item Stage::takeItem(Point cell, int nth) {
+    for (auto lying = items_.begin(); lying != items_.end(); ++lying) {
+        if (lying->at == cell && nth-- == 0) {
+            const Item taken = lying->item;
+            items_.erase(lying);
+            return taken;
+        }
+    }
+    return {};
+}
+
 }  // namespace delve

@@ -6,6 +6,7 @@
 
 #include "core/grid.h"
 #include "game/actors.h"
+#include "game/item.h"
 #include "game/trap.h"
 #include "world/map.h"
 
@@ -15,8 +16,8 @@ namespace delve {
 // has seen of it (the Map), and what is on it, in layers. The monsters are
 // kept in the order they act, and found by cell without a look through the
 // list: an index by cell follows every one that is added or moves. The
-// traps are a layer of their own, found by cell the same way. (Items come
-// as another.)
+// traps are a layer of their own, found by cell the same way. Items are a
+// third: a handful to a floor, so a look through them is cheap.
 class Stage {
   public:
     Stage() = default;
@@ -50,6 +51,16 @@ class Stage {
     // A trap at a cell that has none.
     void addTrap(Trap trap);
 
+    // The items on the floor, in the order they came to lie there. Several
+    // may share a cell: the last to come is on top, and is what shows.
+    const std::vector<FloorItem>& items() const { return items_; }
+    std::vector<Item> itemsAt(Point cell) const;
+    const Item* topItemAt(Point cell) const;
+    // Lays things down at a cell, on the pile of their kind if one lies there.
+    void putItem(Item item, Point cell);
+    // Takes the `nth` item of a cell's pile, counting from the bottom.
+    Item takeItem(Point cell, int nth);
+
   private:
     int indexAt(Point cell) const;
 
@@ -61,6 +72,7 @@ class Stage {
     Grid<int> occupant_;
     std::vector<Trap> traps_;
     Grid<int> trapIndex_;  // as occupant_, for traps
+    std::vector<FloorItem> items_;
 };
 
 }  // namespace delve

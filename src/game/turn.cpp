@@ -46,7 +46,12 @@ void heroTurnEffects(World& world) {
     if (!healing || !hero.alive()) {
         return;
     }
-    if (hero.hp < hero.maxHp && ++hero.regeneration >= kTurnsPerRegeneration) {
+    if (hero.hp >= hero.maxHp) {
+        return;
+    }
+    // A ring of regeneration counts its power more turns toward the next point.
+    hero.regeneration += 1 + hero.equipment.ringPower(RingPower::Regeneration);
+    if (hero.regeneration >= kTurnsPerRegeneration) {
         hero.regeneration = 0;
         ++hero.hp;
     }

@@ -19,7 +19,7 @@ bool World::monsterSeesHero(const Monster& monster) const {
 }
 
 void World::updateSight() {
-    updateVisibility(map(), hero.position, hero.heroClass->sightRadius, FovAlgorithm::Shadowcast);
+    updateVisibility(map(), hero.position, heroSight(hero), FovAlgorithm::Shadowcast);
 }
 
 void World::changeTerrain(Point cell, Terrain terrain) {
@@ -30,6 +30,16 @@ void World::changeTerrain(Point cell, Terrain terrain) {
 
 MessageArguments about(const Monster& monster) {
     return MessageArguments{}.withMonster(monster.kind->id);
+}
+
+MessageArguments about(const World& world, const Item& item) {
+    MessageArguments arguments = MessageArguments{}.withItem(item.kind->id).withNumber(item.count);
+    if (!world.lore.knows(*item.kind)) {
+        if (const ItemLook* look = world.lore.lookOf(*item.kind)) {
+            arguments.look = look->id;
+        }
+    }
+    return arguments;
 }
 
 }  // namespace delve

@@ -9,6 +9,7 @@
 #include "game/actors.h"
 #include "game/floor_paths.h"
 #include "game/game_event.h"
+#include "game/items/item_lore.h"
 #include "game/message_log.h"
 #include "game/rules.h"
 #include "game/stage.h"
@@ -30,6 +31,7 @@ struct World {
     Stage stage;
     FloorPaths paths;
     Hero hero;
+    ItemLore lore;
     MessageLog log;
     // What happened during the last action, for flashes and sounds.
     std::vector<GameEvent> events;
@@ -60,5 +62,8 @@ struct World {
 
 // What a sentence about this monster names.
 MessageArguments about(const Monster& monster);
+// What a sentence about these things names: their kind, the look they wear
+// while the hero does not know them, and how many.
+MessageArguments about(const World& world, const Item& item);
 
 }  // namespace delve

@@ -38,6 +38,12 @@ std::string saidFields(const Said& said) {
     if (!arguments.trap.empty()) {
         out += " trap=" + arguments.trap;
     }
+    if (!arguments.item.empty()) {
+        out += " item=" + arguments.item;
+    }
+    if (!arguments.look.empty()) {
+        out += " look=" + arguments.look;
+    }
     if (arguments.number != 0) {
         out += " number=" + std::to_string(arguments.number);
     }
@@ -60,8 +66,9 @@ Said readSaid(SaveRecord& record, const Rules* rules) {
     said.id = *id;
     MessageArguments& arguments = said.arguments;
     // The fields come in the order saidFields writes them, each at most once.
-    constexpr std::array<std::string_view, 6> kKeys = {
-        "monster=", "condition=", "trap=", "number=", "floor=", "text="};
+    constexpr std::array<std::string_view, 8> kKeys = {
+        "monster=", "condition=", "trap=", "item=", "look=", "number=", "floor=", "text="};
+    constexpr std::size_t kFloor = 6;
     std::size_t next = 0;
     while (!record.atEnd()) {
         const std::string_view rest = record.rest();
@@ -72,15 +79,15 @@ Said readSaid(SaveRecord& record, const Rules* rules) {
         if (key == kKeys.size()) {
             record.word("a field");
             record.failField(
-                "expected monster=, condition=, trap=, number=, floor= or text=, "
+                "expected monster=, condition=, trap=, item=, look=, number=, floor= or text=, "
                 "once each and in that order, not \"" +
                 std::string(rest.substr(0, rest.find(' '))) + "\"");
         }
         next = key + 1;
-        if (key >= 4) {
+        if (key >= kFloor) {
             // A free text runs to the end of the line.
             const std::string text = record.text("the text").substr(kKeys[key].size());
-            (key == 4 ? arguments.floor : arguments.text) = text;
+            (key == kFloor ? arguments.floor : arguments.text) = text;
             break;
         }
         const std::string_view field = record.word("a field").substr(kKeys[key].size());
@@ -99,7 +106,17 @@ Said readSaid(SaveRecord& record, const Rules* rules) {
             if (!trapOfWord(arguments.trap)) {
                 record.failField("there is no trap \"" + arguments.trap + "\"");
             }
-        } else {
+        } else if (key == 3) {
+            arguments.item = std::string(field);
+            if (rules != nullptr && rules->item(arguments.item) == nullptr) {
+                record.failField("there is no item \"" + arguments.item + "\"");
+            }
+        } else if (key == 4) {
+            arguments.look = std::string(field);
+            if (rules != nullptr && rules->look(arguments.look) == nullptr) {
+                record.failField("there is no look \"" + arguments.look + "\"");
+            }
+        } else {  // number=
             const auto [end, error] =
                 std::from_chars(field.data(), field.data() + field.size(), arguments.number);
             if (field.empty() || end != field.data() + field.size() || error != std::errc() ||

@@ -15,7 +15,7 @@ namespace delve {
 // older saves still load, with none. Format 4 keeps what was said as ids and
 // what they name, never as text; the lines of older saves load as the
 // English text they hold.
-inline constexpr int kSaveFormatVersion = 5;
+inline constexpr int kSaveFormatVersion = 6;
 inline constexpr int kOldestSaveFormatVersion = 1;
 
 // The whole state of a run as the text of a save.

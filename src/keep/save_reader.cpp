@@ -28,6 +28,8 @@ struct SavedRun {
     Map map;
     std::vector<Monster> monsters;
     std::vector<Trap> traps;
+    std::vector<FloorItem> items;
+    std::optional<ItemLore> lore;  // from format 6
     std::vector<Message> messages;
     int said = 0;
     Said causeOfDeath;
@@ -137,6 +139,29 @@ class FieldReader {
             record_.failField("unknown trap \"" + std::string(word) + "\"");
         }
         kind = *parsed;
+    }
+    void itemKind(std::string_view what, const ItemKind*& kind) {
+        const std::string_view id = record_.word(what);
+        kind = rules_.item(id);
+        if (kind == nullptr) {
+            record_.failField("unknown item \"" + std::string(id) + "\"");
+        }
+    }
+    void itemLook(std::string_view what, const ItemLook*& look) {
+        const std::string_view id = record_.word(what);
+        look = rules_.look(id);
+        if (look == nullptr) {
+            record_.failField("unknown look \"" + std::string(id) + "\"");
+        }
+    }
+    void equipSlot(std::string_view what, EquipSlot& slot) {
+        const std::string_view word = record_.word(what);
+        const std::optional<EquipSlot> parsed = equipSlotOfWord(word);
+        if (!parsed) {
+            record_.failField("unknown place to wear \"" + std::string(word) +
+                              "\" (weapon, bow, armour, left_ring or right_ring)");
+        }
+        slot = *parsed;
     }
     void mind(std::string_view what, MonsterMind& mind) {
         const std::string_view word = record_.word(what);
@@ -314,6 +339,104 @@ void readTraps(SaveLines& lines, const Rules& rules, SavedRun& run) {
     }
 }
 
+// Format 6 on: the things on the floor, each on a walkable cell.
+void readFloorItems(SaveLines& lines, const Rules& rules, SavedRun& run) {
+    SaveRecord header = lines.expect("items");
+    const int count = header.integer("the number of items on the floor", 0, kMaxFloorItems);
+    header.done();
+    for (int i = 0; i < count; ++i) {
+        SaveRecord record = lines.expect("item");
+        FieldReader fields(record, kSaveFormatVersion, rules, &run.map);
+        FloorItem item;
+        floorItemFields(fields, item);
+        record.done();
+        if (!run.map.isWalkable(item.at)) {
+            record.failAt(5, "the item lies in a " + std::string(run.map.info(item.at).name));
+        }
+        run.items.push_back(item);
+    }
+}
+
+// Format 6 on: the pack, slot by slot, a kind that stacks in one slot only.
+void readPack(SaveLines& lines, const Rules& rules, Hero& hero) {
+    SaveRecord header = lines.expect("pack");
+    const int count = header.integer("the number of slots in the pack", 0, Pack::kSlots);
+    header.done();
+    for (int i = 0; i < count; ++i) {
+        SaveRecord record = lines.expect("carried");
+        FieldReader fields(record, kSaveFormatVersion, rules, nullptr);
+        Item item;
+        itemFields(fields, item);
+        record.done();
+        if (item.kind->stacks() && hero.pack.slotOf(*item.kind) >= 0) {
+            record.failAt(8, "the pack holds \"" + item.kind->id + "\" in two slots");
+        }
+        hero.pack.add(item);
+    }
+}
+
+// Format 6 on: what the hero has in use, each in a place that fits it.
+void readEquipment(SaveLines& lines, const Rules& rules, Hero& hero) {
+    SaveRecord header = lines.expect("equipment");
+    const int count =
+        header.integer("the number of things in use", 0, static_cast<int>(kAllEquipSlots.size()));
+    header.done();
+    for (int i = 0; i < count; ++i) {
+        SaveRecord record = lines.expect("worn");
+        FieldReader fields(record, kSaveFormatVersion, rules, nullptr);
+        WornItem worn;
+        wornFields(fields, worn);
+        record.done();
+        if (!fitsSlot(*worn.item.kind, worn.slot)) {
+            record.failAt(5, "\"" + worn.item.kind->id + "\" cannot be worn as " +
+                                 std::string(equipSlotWord(worn.slot)));
+        }
+        if (hero.equipment.in(worn.slot)) {
+            record.failAt(5, "two things are worn as " + std::string(equipSlotWord(worn.slot)));
+        }
+        hero.equipment.in(worn.slot) = worn.item;
+    }
+}
+
+// Format 6 on: the looks of the run's disguised kinds, each kind and each
+// look once, then the kinds the hero knows.
+ItemLore readLore(SaveLines& lines, const Rules& rules) {
+    ItemLore lore;
+    SaveRecord header = lines.expect("looks");
+    const int count =
+        header.integer("the number of disguised kinds", 0, static_cast<int>(rules.items.size()));
+    header.done();
+    std::set<const ItemLook*> worn;
+    for (int i = 0; i < count; ++i) {
+        SaveRecord record = lines.expect("dressed");
+        FieldReader fields(record, kSaveFormatVersion, rules, nullptr);
+        DressedKind dressed;
+        dressedFields(fields, dressed);
+        record.done();
+        if (!dressed.kind->disguised() || dressed.look->itemClass != dressed.kind->itemClass) {
+            record.failAt(8, "\"" + dressed.kind->id + "\" cannot wear the look \"" +
+                                 dressed.look->id + "\"");
+        }
+        if (lore.lookOf(*dressed.kind) != nullptr || !worn.insert(dressed.look).second) {
+            record.failAt(8, "a kind or a look is dressed twice");
+        }
+        lore.dress(*dressed.kind, *dressed.look);
+    }
+    SaveRecord known = lines.expect("known");
+    const int knownCount =
+        known.integer("the number of kinds known", 0, static_cast<int>(rules.items.size()));
+    for (int i = 0; i < knownCount; ++i) {
+        const std::string_view id = known.word("a kind known");
+        const ItemKind* kind = rules.item(id);
+        if (kind == nullptr) {
+            known.failField("unknown item \"" + std::string(id) + "\"");
+        }
+        lore.learn(*kind);
+    }
+    known.done();
+    return lore;
+}
+
 // What a line of an older save said, as the text it holds; from format 4, as
 // an id and what it names.
 Said readSaidOfVersion(SaveRecord& record, int version, const Rules& rules) {
@@ -425,6 +548,12 @@ SavedRun readSave(std::string_view text, const std::string& source, const Rules&
     if (version >= 5) {
         readTraps(lines, rules, run);
     }
+    if (version >= 6) {
+        readFloorItems(lines, rules, run);
+        readPack(lines, rules, run.hero);
+        readEquipment(lines, rules, run.hero);
+        run.lore = readLore(lines, rules);
+    }
     readMessages(lines, run, version, rules);
     if (version >= 2) {
         readKills(lines, rules, run);
@@ -467,6 +596,12 @@ Game SaveCodec::read(std::string_view text, const std::string& source, RulesPtr 
     for (const Trap& trap : run.traps) {
         world.stage.addTrap(trap);
     }
+    for (const FloorItem& item : run.items) {
+        world.stage.putItem(item.item, item.at);
+    }
+    // A save from before items dresses them as a new run of its seed would.
+    world.lore = run.lore ? std::move(*run.lore) : ItemLore(*world.rules, run.seed);
+    world.hero.speed = heroSpeed(world.hero);
     world.log.messages_ = std::move(run.messages);
     world.log.said_ = run.said;
     world.causeOfDeath = std::move(run.causeOfDeath);

@@ -40,6 +40,9 @@ class FieldWriter {
     void monsterKind(std::string_view, const Monster& monster) { out_ << ' ' << monster.kind->id; }
     void mind(std::string_view, MonsterMind mind) { out_ << ' ' << mindWord(mind); }
     void trapKind(std::string_view, TrapKind kind) { out_ << ' ' << trapWord(kind); }
+    void itemKind(std::string_view, const ItemKind* kind) { out_ << ' ' << kind->id; }
+    void itemLook(std::string_view, const ItemLook* look) { out_ << ' ' << look->id; }
+    void equipSlot(std::string_view, EquipSlot slot) { out_ << ' ' << equipSlotWord(slot); }
     void terrain(std::string_view, Terrain terrain) { out_ << ' ' << terrainInfo(terrain).symbol; }
     void conditions(std::string_view, const Conditions& conditions) {
         out_ << ' ' << conditions.all().size();
@@ -101,6 +104,44 @@ std::string SaveCodec::write(const Game& game) {
         trapFields(fields, trap);
         out << '\n';
     }
+    out << "items " << world.stage.items().size() << '\n';
+    for (const FloorItem& item : world.stage.items()) {
+        out << "item";
+        floorItemFields(fields, item);
+        out << '\n';
+    }
+    out << "pack " << world.hero.pack.size() << '\n';
+    for (const Item& item : world.hero.pack.items()) {
+        out << "carried";
+        itemFields(fields, item);
+        out << '\n';
+    }
+    std::vector<WornItem> worn;
+    for (EquipSlot slot : kAllEquipSlots) {
+        if (const std::optional<Item>& item = world.hero.equipment.in(slot)) {
+            worn.push_back({slot, *item});
+        }
+    }
+    out << "equipment " << worn.size() << '\n';
+    for (const WornItem& item : worn) {
+        out << "worn";
+        wornFields(fields, item);
+        out << '\n';
+    }
+    const ItemLore& lore = world.lore;
+    out << "looks " << lore.looks().size() << '\n';
+    for (const auto& [kindId, look] : lore.looks()) {
+        // The lore holds only the rules' kinds, so the kind is there.
+        const DressedKind dressed{world.rules->item(kindId), look};
+        out << "dressed";
+        dressedFields(fields, dressed);
+        out << '\n';
+    }
+    out << "known " << lore.known().size();
+    for (const std::string& kindId : lore.known()) {
+        out << ' ' << kindId;
+    }
+    out << '\n';
     const MessageLog& log = world.log;
     out << "messages " << log.messages_.size() << ' ' << log.said_ << '\n';
     for (const Message& message : log.messages_) {

@@ -1,6 +1,8 @@
 #pragma once
 
 #include "game/actors.h"
+#include "game/item.h"
+#include "game/items/equipment.h"
 #include "game/trap.h"
 #include "world/terrain.h"
 
@@ -11,6 +13,9 @@ namespace delve {
 inline constexpr int kMaxMapSide = 1000;
 inline constexpr int kMaxHeroLevel = 1000;
 inline constexpr int kMaxCounter = 1'000'000'000;
+// The most things of one kind a stack holds, and the most a floor holds.
+inline constexpr int kMaxStack = 1'000'000;
+inline constexpr int kMaxFloorItems = 100'000;
 // An actor spends its energy as it gains it, so between turns it holds
 // less than an action's worth and one turn's gain at twice its speed (a
 // hasted actor's); the hero holds at least an action's worth while alive.
@@ -47,8 +52,55 @@ void heroFields(Fields& fields, H& hero) {
     if (fields.version() >= 5) {
         fields.number("the hero's energy", hero.energy, 0, mostEnergy(kNormalSpeed));
         fields.number("the hero's turns of searching", hero.searchTurns, 0, kMaxCounter);
+    }
+    if (fields.version() >= 6) {
+        fields.number("the hero's gold", hero.gold, 0, kMaxCounter);
+    }
+    // The conditions end the line: their number varies.
+    if (fields.version() >= 5) {
         fields.conditions("the hero's conditions", hero.conditions);
     }
+}
+
+// Format 6 on: a thing of some kind; how many, where it stacks.
+template <class Fields, class I>
+void itemFields(Fields& fields, I& item) {
+    fields.itemKind("the item's kind", item.kind);
+    fields.number("how many of the item", item.count, 1, item.kind->stacks() ? kMaxStack : 1);
+}
+
+// Format 6 on: an `item` line for each thing on the floor, after the traps;
+// a `carried` line for each slot of the pack, in its order; a `worn` line
+// for each thing in use.
+template <class Fields, class F>
+void floorItemFields(Fields& fields, F& floorItem) {
+    itemFields(fields, floorItem.item);
+    fields.x("the item's x", floorItem.at.x);
+    fields.y("the item's y", floorItem.at.y);
+}
+
+struct WornItem {
+    EquipSlot slot = EquipSlot::Weapon;
+    Item item;
+};
+
+template <class Fields, class W>
+void wornFields(Fields& fields, W& worn) {
+    fields.equipSlot("where the item is worn", worn.slot);
+    itemFields(fields, worn.item);
+}
+
+// Format 6 on: the look each disguised kind wears in the run (`dressed`)
+// and the kinds the hero knows (`known`).
+struct DressedKind {
+    const ItemKind* kind = nullptr;
+    const ItemLook* look = nullptr;
+};
+
+template <class Fields, class D>
+void dressedFields(Fields& fields, D& dressed) {
+    fields.itemKind("the disguised kind", dressed.kind);
+    fields.itemLook("the look it wears", dressed.look);
 }
 
 // Format 5 on: a `remembered` line for each cell the hero remembers other

@@ -32,8 +32,9 @@ constexpr int kUnderABox = 45;
 
 // What a screen too small for the game shows instead of a broken frame.
 std::string tooSmallNotice() {
-    return trf("Please make the window larger: Delve needs {columns} by {rows} cells.",
-               SentenceArguments{}.number("columns", kSmallestColumns).number("rows", kSmallestRows));
+    return trf(
+        "Please make the window larger: Delve needs {columns} by {rows} cells.",
+        SentenceArguments{}.number("columns", kSmallestColumns).number("rows", kSmallestRows));
 }
 
 void drawTooSmallNotice(CellBuffer& buffer) {
@@ -175,6 +176,7 @@ namespace {
 constexpr Colour kHurtFlash{230, 30, 20};
 constexpr Colour kHealFlash{40, 220, 60};
 constexpr Colour kLevelFlash{240, 220, 90};
+constexpr Colour kFireFlash{250, 130, 30};
 }  // namespace
 
 void App::afterAction() {
@@ -207,6 +209,16 @@ void App::afterAction() {
                 break;
             case GameEvent::Kind::HeroDied:
                 sounds_.push_back(SoundCue::Death);
+                break;
+            case GameEvent::Kind::Burned:
+                flashes_.push_back({event.cell, kFireFlash, 220});
+                if (std::ranges::find(sounds_, SoundCue::Burst) == sounds_.end()) {
+                    sounds_.push_back(SoundCue::Burst);
+                }
+                break;
+            case GameEvent::Kind::ItemUsed:
+            case GameEvent::Kind::PickedUp:
+                sounds_.push_back(SoundCue::PickUp);
                 break;
         }
     }

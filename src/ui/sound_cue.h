@@ -11,7 +11,9 @@ enum class SoundCue {
     Hurt,  // the hero is struck
     Heal,
     LevelUp,
-    Death,  // the hero dies
+    Death,   // the hero dies
+    PickUp,  // something goes into the pack, or into use
+    Burst,   // a fireball bursts
 };
 
 }  // namespace delve

@@ -216,8 +216,15 @@ class LevelParser {
         LegendEntry entry{PlacementKind::Marker, "", 1};
         if (kindName == "gold") {
             entry.kind = PlacementKind::Gold;
-            expectFieldCount(fields, 4, 4, lineNumber, "legend|<char>|gold|<amount>");
+            // Seed 002's levels write a fifth field after the amount, which
+            // means nothing for gold; it is read only to be sure it is a number.
+            expectFieldCount(fields, 4, 5, lineNumber, "legend|<char>|gold|<amount>[|0]");
             entry.amount = readAmount(fields, 3, lineNumber);
+            if (fields.size() == 5 && !parseNumber(fields[4])) {
+                fail(lineNumber, fieldColumn(fields, 4),
+                     "after gold's amount only a whole number may follow, not \"" +
+                         std::string(fields[4]) + "\"");
+            }
         } else {
             if (kindName == "monster") {
                 entry.kind = PlacementKind::Monster;

@@ -84,7 +84,9 @@ TEST(CommandLineMessages, AnUnknownClassIsRefusedWithTheClassesOfTheData) {
 TEST(CommandLineMessages, TheClassesListedAreTheDataFilesOwn) {
     testing::TempFolder data("cli_class_data");
     const fs::path source = fs::path(DELVE_SOURCE_DIR) / "data";
-    fs::copy_file(source / "monsters.toml", data.path() / "monsters.toml");
+    for (const char* file : {"monsters.toml", "items.toml", "looks.toml"}) {
+        fs::copy_file(source / file, data.path() / file);
+    }
     std::string classes = readWholeFile(source / "classes.toml");
     // The barbarian renamed: the list follows the file.
     const std::size_t table = classes.find("[barbarian]");

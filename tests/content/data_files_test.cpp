@@ -130,6 +130,12 @@ TEST(DataFiles, AMissingFileIsNamed) {
     EXPECT_EQ(loadError(folder.path()),
               (folder.path() / "classes.toml").string() + ":1:1: cannot open the file");
     folder.copyFromData("classes.toml");
+    EXPECT_EQ(loadError(folder.path()),
+              (folder.path() / "items.toml").string() + ":1:1: cannot open the file");
+    folder.copyFromData("items.toml");
+    EXPECT_EQ(loadError(folder.path()),
+              (folder.path() / "looks.toml").string() + ":1:1: cannot open the file");
+    folder.copyFromData("looks.toml");
     EXPECT_EQ(loadError(folder.path()), "accepted");
 }
 

@@ -13,7 +13,8 @@ namespace delve {
 namespace {
 
 std::string nameOf(SoundCue cue) {
-    static const char* const names[] = {"Hit", "Miss", "Kill", "Hurt", "Heal", "LevelUp", "Death"};
+    static const char* const names[] = {"Hit",     "Miss",  "Kill",   "Hurt", "Heal",
+                                        "LevelUp", "Death", "PickUp", "Burst"};
     return names[soundCueIndex(cue)];
 }
 

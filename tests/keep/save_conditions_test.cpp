@@ -96,7 +96,7 @@ TEST(SavedConditions, AFormat4SaveStillLoadsItsPoisonAsACondition) {
     const Game game = loadGame(old, "format4.sav", rules);
     EXPECT_TRUE(game.hero().conditions.empty());
     EXPECT_EQ(game.hero().energy, kActionEnergy) << "the hero was always ready to act";
-    EXPECT_EQ(saveGame(game), inTodaysFormat(old));
+    EXPECT_EQ(saveGame(game), inTodaysFormat(old, *rules));
     // The same save with five turns of poison on the hero.
     std::vector<std::string> lines = linesOf(old);
     setField(lines, lineStarting(lines, "hero "), 9, "5");

@@ -6,6 +6,8 @@
 #include <string>
 #include <vector>
 
+#include "game/items/item_lore.h"
+#include "game/rules.h"
 #include "keep/save_codec.h"
 #include "keep/state_hash.h"
 #include "save_test_games.h"
@@ -78,17 +80,24 @@ inline std::vector<std::string> fieldsOf(const std::string& line) {
 // message line names what was said; an older one holds its words); from
 // format 5 the hero's poison is one of its conditions, the hero's energy
 // (an action's worth) and turns of searching (none), each monster's
-// conditions, and the floor's traps (none) are saved.
-inline std::string inTodaysFormat(std::string older) {
-    const bool beforeFive = older.rfind("delve-save 5", 0) != 0;
+// conditions, and the floor's traps (none) are saved; from format 6 the
+// hero's gold (none), the floor's items, the pack and what is worn (none),
+// and the looks the run's seed gives the disguised kinds of `rules`.
+inline std::string inTodaysFormat(std::string older, const Rules& rules) {
+    const bool beforeSix = older.rfind("delve-save 6", 0) != 0;
+    const bool beforeFive = beforeSix && older.rfind("delve-save 5", 0) != 0;
     const bool beforeFour = beforeFive && older.rfind("delve-save 4", 0) != 0;
-    older.replace(0, 12, "delve-save 5");
+    older.replace(0, 12, "delve-save 6");
     std::string out;
+    std::uint64_t seed = 0;
     std::size_t start = 0;
     while (start < older.size()) {
         std::size_t end = older.find('\n', start);
         end = end == std::string::npos ? older.size() : end + 1;
         std::string line = older.substr(start, end - start);
+        if (line.rfind("seed ", 0) == 0) {
+            seed = std::stoull(line.substr(5));
+        }
         if (beforeFive && line.rfind("hero ", 0) == 0) {
             // hero CLASS X Y HP MAXHP LEVEL EXP BONUS POISON REGEN
             const std::vector<std::string> f = fieldsOf(line);
@@ -101,10 +110,26 @@ inline std::string inTodaysFormat(std::string older) {
             line += "\n";
         } else if (beforeFive && line.rfind("monster ", 0) == 0) {
             line.insert(line.size() - 1, " 0");
-        } else if (beforeFive && line.rfind("messages ", 0) == 0) {
-            line.insert(0, "traps 0\n");
         } else if (beforeFive && line.rfind("monsters ", 0) == 0) {
             line.insert(0, "memory 0\n");
+        }
+        if (beforeSix && line.rfind("hero ", 0) == 0) {
+            // The gold goes after the turns of searching, the 11th field.
+            std::size_t at = 0;
+            for (int space = 0; space < 12; ++space) {
+                at = line.find(' ', at) + 1;
+            }
+            line.insert(at, "0 ");
+        }
+        if (beforeSix && line.rfind("messages ", 0) == 0) {
+            std::string items = "items 0\npack 0\nequipment 0\n";
+            const ItemLore lore(rules, seed);
+            items += "looks " + std::to_string(lore.looks().size()) + "\n";
+            for (const auto& [kind, look] : lore.looks()) {
+                items += "dressed " + kind + " " + look->id + "\n";
+            }
+            items += "known 0\n";
+            line.insert(0, (beforeFive ? "traps 0\n" : "") + items);
         }
         if (beforeFour && line.rfind("message ", 0) == 0) {
             // "message COUNT TURN words": the words after the third space.

@@ -13,9 +13,9 @@ using namespace testing::save_edits;
 TEST(SaveErrors, AnOlderFormatIsRefusedByName) {
     std::vector<std::string> lines = linesOf(sampleSave());
     lines[0] = "delve-save 0";
-    expectRefused(joined(lines), 1, "saved by format 0; this Delve reads formats 1 to 5");
-    lines[0] = "delve-save 6";
-    expectRefused(joined(lines), 1, "saved by format 6; this Delve reads formats 1 to 5");
+    expectRefused(joined(lines), 1, "saved by format 0; this Delve reads formats 1 to 6");
+    lines[0] = "delve-save 7";
+    expectRefused(joined(lines), 1, "saved by format 7; this Delve reads formats 1 to 6");
 }
 
 TEST(SaveErrors, SomethingElseIsNotASave) {

@@ -27,7 +27,7 @@ TEST(GoingsBack, TheCopyTakesOverTheRunsListAndAddsOne) {
 TEST(GoingsBack, ASaveKeepsThem) {
     const Game game = wentBackTwice();
     const std::string text = saveGame(game);
-    EXPECT_EQ(text.rfind("delve-save 5\n", 0), 0u);
+    EXPECT_EQ(text.rfind("delve-save 6\n", 0), 0u);
     EXPECT_NE(text.find("\ngoings_back 2\ngoing_back 7 2\ngoing_back 4 2\ndeath\n"),
               std::string::npos)
         << text;
@@ -89,7 +89,7 @@ TEST(GoingsBack, AFormat2SaveStillLoadsWithNone) {
     EXPECT_EQ(game.kills(), (std::map<std::string, int>{{"rat", 1}}));
     EXPECT_EQ(game.turn(), 6);
     // Saved again: the same save in today's format, with no goings back.
-    std::string expected = inTodaysFormat(old);
+    std::string expected = inTodaysFormat(old, *rules);
     expected.replace(expected.find("\ndeath\n"), 1, "\ngoings_back 0\n");
     EXPECT_EQ(saveGame(game), expected);
     // A goings-back line has no place in a format-2 save.

@@ -35,7 +35,8 @@ inline int runCommand(Game& game, int most = 100000) {
 
 // The same run with the hero's health and poison set, by rewriting the
 // hero's line of its save: `hero CLASS X Y HP MAXHP LEVEL EXP BONUS REGEN
-// ENERGY SEARCHING CONDITIONS...`, the conditions being poison alone, or none.
+// ENERGY SEARCHING GOLD CONDITIONS...`, the conditions being poison alone, or
+// none.
 inline Game withHeroHealth(const Game& game, int hp, int poisoned = 0) {
     std::istringstream lines(saveGame(game));
     std::string text;
@@ -44,12 +45,12 @@ inline Game withHeroHealth(const Game& game, int hp, int poisoned = 0) {
         if (line.rfind("hero ", 0) == 0) {
             std::istringstream fields(line);
             std::string tag, heroClass, x, y, oldHp, maxHp, level, experience, bonus, regen, energy,
-                searching;
+                searching, gold;
             fields >> tag >> heroClass >> x >> y >> oldHp >> maxHp >> level >> experience >>
-                bonus >> regen >> energy >> searching;
+                bonus >> regen >> energy >> searching >> gold;
             line = "hero " + heroClass + " " + x + " " + y + " " + std::to_string(hp) + " " +
                    maxHp + " " + level + " " + experience + " " + bonus + " " + regen + " " +
-                   energy + " " + searching +
+                   energy + " " + searching + " " + gold +
                    (poisoned > 0 ? " 1 poisoned " + std::to_string(poisoned) : " 0");
         }
         text += line + "\n";

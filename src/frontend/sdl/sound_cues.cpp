@@ -233,6 +233,51 @@ std::vector<float> death() {
     return renderParts(parts, 0.35f, kSoundSampleRate);
 }
 
+// Something taken up: two quick rising plucks, a fifth apart, like a coin
+// dropped into a purse.
+std::vector<float> pickUp() {
+    const std::vector<SoundPart> parts{
+        {.wave = Wave::Triangle,
+         .seconds = 0.06,
+         .startHz = 880,
+         .endHz = 880,
+         .attackSeconds = 0.003,
+         .decayCurve = 1.5,
+         .level = 1.0},
+        {.wave = Wave::Triangle,
+         .startSeconds = 0.06,
+         .seconds = 0.10,
+         .startHz = 1318.5,
+         .endHz = 1318.5,
+         .attackSeconds = 0.003,
+         .decayCurve = 1.5,
+         .level = 1.0},
+    };
+    return renderParts(parts, 0.30f, kSoundSampleRate);
+}
+
+// A fireball: a roar of noise whose cutoff closes as it dies away, over a
+// low sine falling an octave for the thump.
+std::vector<float> burst() {
+    const std::vector<SoundPart> parts{
+        {.wave = Wave::Noise,
+         .seconds = 0.50,
+         .attackSeconds = 0.01,
+         .decayCurve = 1.3,
+         .level = 1.0,
+         .lowPassStartHz = 4000,
+         .lowPassEndHz = 300},
+        {.wave = Wave::Sine,
+         .seconds = 0.40,
+         .startHz = 110,
+         .endHz = 55,
+         .attackSeconds = 0.005,
+         .decayCurve = 1.5,
+         .level = 0.7},
+    };
+    return renderParts(parts, 0.35f, kSoundSampleRate);
+}
+
 }  // namespace
 
 std::vector<float> synthesizeCue(SoundCue cue) {
@@ -251,6 +296,10 @@ std::vector<float> synthesizeCue(SoundCue cue) {
             return levelUp();
         case SoundCue::Death:
             return death();
+        case SoundCue::PickUp:
+            return pickUp();
+        case SoundCue::Burst:
+            return burst();
     }
     return {};
 }

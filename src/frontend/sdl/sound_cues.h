@@ -12,11 +12,11 @@ namespace delve {
 inline constexpr int kSoundSampleRate = 44100;
 
 inline constexpr std::array kAllSoundCues{
-    SoundCue::Hit,  SoundCue::Miss,    SoundCue::Kill,  SoundCue::Hurt,
-    SoundCue::Heal, SoundCue::LevelUp, SoundCue::Death,
+    SoundCue::Hit,     SoundCue::Miss,  SoundCue::Kill,   SoundCue::Hurt,  SoundCue::Heal,
+    SoundCue::LevelUp, SoundCue::Death, SoundCue::PickUp, SoundCue::Burst,
 };
 inline constexpr std::size_t kSoundCueCount = kAllSoundCues.size();
-static_assert(static_cast<std::size_t>(SoundCue::Death) + 1 == kSoundCueCount,
+static_assert(static_cast<std::size_t>(SoundCue::Burst) + 1 == kSoundCueCount,
               "every SoundCue has a place in kAllSoundCues");
 
 inline constexpr std::size_t soundCueIndex(SoundCue cue) {

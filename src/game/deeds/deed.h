@@ -4,6 +4,8 @@
 #include <variant>
 
 #include "core/direction.h"
+#include "game/effects/item_effect.h"
+#include "game/items/equipment.h"
 #include "game/world.h"
 
 namespace delve {
@@ -71,8 +73,41 @@ struct CloseDoor {
     DeedResult perform(World& world, Actor& actor) const;
 };
 
+// The hero picks up what lies underfoot: gold into the purse, the rest
+// into the pack while it has room.
+struct PickUp {
+    DeedResult perform(World& world, Actor& actor) const;
+};
+
+// The hero lays a slot of the pack down where she stands.
+struct Drop {
+    int slot = 0;
+    DeedResult perform(World& world, Actor& actor) const;
+};
+
+// The hero drinks a potion or reads a scroll from the pack, aimed at
+// `target` when it aims; the kind is known from then on.
+struct UseUp {
+    int slot = 0;
+    EffectTarget target;
+    DeedResult perform(World& world, Actor& actor) const;
+};
+
+// The hero wields, readies, wears or puts on a thing from the pack; what
+// was in its place goes back into the pack.
+struct PutToUse {
+    int slot = 0;
+    DeedResult perform(World& world, Actor& actor) const;
+};
+
+// The hero takes off what is in a place, into the pack.
+struct TakeOff {
+    EquipSlot from = EquipSlot::Weapon;
+    DeedResult perform(World& world, Actor& actor) const;
+};
+
 using Deed = std::variant<Walk, Strike, OpenDoor, FindSecretDoor, StandStill, GoDownStairs,
-                          SearchAround, CloseDoor>;
+                          SearchAround, CloseDoor, PickUp, Drop, UseUp, PutToUse, TakeOff>;
 
 struct DeedResult {
     bool tookTurn = false;
@@ -92,5 +127,8 @@ struct Performed {
 };
 
 Performed perform(World& world, Actor& actor, Deed deed);
+
+// What the hero wears has changed: her speed and sight follow it.
+void equipmentChanged(World& world);
 
 }  // namespace delve

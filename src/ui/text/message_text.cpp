@@ -1,5 +1,6 @@
 #include "ui/text/message_text.h"
 
+#include <algorithm>
 #include <array>
 #include <optional>
 
@@ -90,6 +91,38 @@ constexpr std::array<std::string_view, kMessageIdCount> kEnglish = {
     N_("{Monster:the} stands in the doorway."),
     N_("You stop: you have found a trap."),
     N_("You will not travel onto a trap you know of."),
+    N_("You feel much better."),
+    N_("Nothing seems to happen."),
+    N_("You sink through the floor!"),
+    N_("A map of this floor forms in your mind."),
+    N_("The fireball bursts into flame!"),
+    N_("{Monster:the} is caught in the flames."),
+    N_("{Monster:the} burns to death!"),
+    N_("You are caught in the flames!"),
+    N_("burned to death on floor {number}"),
+    N_("You vanish, and appear somewhere else."),
+    N_("A piercing shriek echoes through the floor!"),
+    N_("That is {item:a}."),
+    N_("That was {item:a}."),
+    N_("You know what that is already."),
+    N_("You cannot aim at a place you cannot see."),
+    N_("You drink {item:the.acc}."),
+    N_("You read {item:the.acc}."),
+    N_("You wield {item:the.acc}."),
+    N_("You ready {item:the.acc}."),
+    N_("You put on {item:the.acc}."),
+    N_("You slip {item:the.acc} onto your finger."),
+    N_("You take off {item:the.acc}."),
+    N_("You put {item:the.acc} away."),
+    N_("Your pack has no room for {item:the.acc}."),
+    N_("You cannot use {item:the.acc} like that."),
+    N_("You pick up {item:a.acc}."),
+    N_("You pick up {number} gold."),
+    N_("Your pack is full: you leave {item:the.acc} where it lies."),
+    N_("There is nothing here to pick up."),
+    N_("You drop {item:the.acc}."),
+    N_("You see {item:a.acc} here."),
+    N_("Several things lie here."),
 };
 
 // A kind the rules no longer know (a save from other data) is named by its
@@ -125,6 +158,16 @@ std::string sayText(const Said& said, const Rules& rules) {
             standIn = standInNoun(arguments.monster);
         }
         values.noun("monster", kind != nullptr ? kind->names : *standIn);
+    }
+    std::optional<Noun> itemStandIn;
+    if (!arguments.item.empty()) {
+        // An unknown potion or scroll is named by the look it wears.
+        const ItemLook* look = arguments.look.empty() ? nullptr : rules.look(arguments.look);
+        const ItemKind* kind = rules.item(arguments.item);
+        const Noun* name = look != nullptr   ? &look->names
+                           : kind != nullptr ? &kind->names
+                                             : &itemStandIn.emplace(standInNoun(arguments.item));
+        values.noun("item", *name, std::max(arguments.number, 1));
     }
     values.number("number", arguments.number);
     if (!arguments.floor.empty()) {

@@ -115,6 +115,21 @@ std::string bulgarian(const NounForms& forms, const NounForm& form) {
     return forms.definite;
 }
 
+// The name as the form asks, in one language's grammar.
+std::string phraseOf(const NounForms& forms, Language language, const NounForm& form) {
+    switch (language) {
+        case Language::English:
+            return english(forms, form);
+        case Language::German:
+            return german(forms, form);
+        case Language::Spanish:
+            return spanish(forms, form);
+        case Language::Bulgarian:
+            return bulgarian(forms, form);
+    }
+    return forms.one;
+}
+
 }  // namespace
 
 std::optional<NounForm> parseNounForm(std::string_view words) {
@@ -152,19 +167,18 @@ std::optional<NounForm> parseNounForm(std::string_view words) {
     return form;
 }
 
-std::string nounPhrase(const Noun& noun, Language language, const NounForm& form) {
-    const NounForms& forms = noun.in(language);
-    switch (language) {
-        case Language::English:
-            return english(forms, form);
-        case Language::German:
-            return german(forms, form);
-        case Language::Spanish:
-            return spanish(forms, form);
-        case Language::Bulgarian:
-            return bulgarian(forms, form);
+std::string nounPhrase(const Noun& noun, Language language, const NounForm& asked) {
+    NounForm form = asked;
+    std::string number;
+    if (form.count > 1) {
+        form.many = true;
+        if (form.article != Article::Definite) {
+            form.counted = true;
+            form.article = Article::None;
+            number = std::to_string(form.count) + " ";
+        }
     }
-    return forms.one;
+    return number + phraseOf(noun.in(language), language, form);
 }
 
 }  // namespace delve

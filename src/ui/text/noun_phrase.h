@@ -21,6 +21,11 @@ struct NounForm {
     // After a number ("{count} {monster:counted}"): Bulgarian's counted
     // form, and elsewhere the plural.
     bool counted = false;
+    // How many the name stands for. Not a word of the form: the sentence's
+    // argument gives it. With no article, or "a", more than one reads as
+    // the number and the counted form ("3 darts", "3 стрелички"); with
+    // "the", as the plural ("the darts").
+    long count = 1;
 };
 
 // Reads the words of a form: "the" or "a", "nom", "acc" or "dat", "many"

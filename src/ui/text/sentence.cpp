@@ -51,12 +51,13 @@ std::optional<std::string> placeholderText(std::string_view inside, const NamePh
         return std::nullopt;
     }
     std::string text;
-    if (const Noun* const* noun = std::get_if<const Noun*>(value)) {
-        const std::optional<NounForm> form = parseNounForm(formWords);
+    if (const auto* name = std::get_if<SentenceArguments::Name>(value)) {
+        std::optional<NounForm> form = parseNounForm(formWords);
         if (!form) {
             return std::nullopt;
         }
-        text = phrase(**noun, *form);
+        form->count = name->count;
+        text = phrase(*name->noun, *form);
     } else if (!formWords.empty()) {
         return std::nullopt;  // only names have forms
     } else if (const long* number = std::get_if<long>(value)) {
@@ -69,8 +70,8 @@ std::optional<std::string> placeholderText(std::string_view inside, const NamePh
 
 }  // namespace
 
-SentenceArguments& SentenceArguments::noun(std::string name, const Noun& value) {
-    values_.insert_or_assign(std::move(name), &value);
+SentenceArguments& SentenceArguments::noun(std::string name, const Noun& value, long count) {
+    values_.insert_or_assign(std::move(name), Name{&value, count});
     return *this;
 }
 

@@ -16,11 +16,16 @@ namespace delve {
 // already in the reader's language ({floor}).
 class SentenceArguments {
   public:
-    SentenceArguments& noun(std::string name, const Noun& value);
+    // `count`: how many the name stands for ("3 darts"; noun_phrase.h).
+    SentenceArguments& noun(std::string name, const Noun& value, long count = 1);
     SentenceArguments& number(std::string name, long value);
     SentenceArguments& text(std::string name, std::string value);
 
-    using Value = std::variant<const Noun*, long, std::string>;
+    struct Name {
+        const Noun* noun = nullptr;
+        long count = 1;
+    };
+    using Value = std::variant<Name, long, std::string>;
     const Value* find(std::string_view name) const;
 
   private:

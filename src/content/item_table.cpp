@@ -1,0 +1,163 @@
+#include <algorithm>
+#include <array>
+#include <span>
+#include <string_view>
+#include <tuple>
+#include <vector>
+
+#include "content/content_entries.h"
+#include "content/entry_reader.h"
+#include "content/noun_reader.h"
+#include "content/rules_loader.h"
+#include "content/toml_values.h"
+#include "game/effects/item_effect.h"
+
+namespace delve {
+
+namespace {
+
+// The fields every item has, then those of each class; an entry may hold
+// only its class's, so a potion with a `damage` is caught.
+constexpr std::array<std::string_view, 10> kCommonFields = {
+    "class",   "name",  "plural", "name_bg", "name_de",
+    "name_es", "glyph", "colour", "depth",   "rarity"};
+static_assert(kNounKeys[0] == "name");
+
+std::vector<std::string_view> fieldsOf(ItemClass itemClass) {
+    std::vector<std::string_view> fields(kCommonFields.begin(), kCommonFields.end());
+    auto add = [&](std::initializer_list<std::string_view> more) {
+        fields.insert(fields.end(), more.begin(), more.end());
+    };
+    switch (itemClass) {
+        case ItemClass::Potion:
+        case ItemClass::Scroll:
+            add({"effect", "power"});
+            break;
+        case ItemClass::Weapon:
+            add({"damage", "accuracy"});
+            break;
+        case ItemClass::Bow:
+            add({"damage", "accuracy", "range"});
+            break;
+        case ItemClass::Arrows:
+            add({"found", "breaks"});
+            break;
+        case ItemClass::Missile:
+            add({"found", "damage", "accuracy", "range", "breaks"});
+            break;
+        case ItemClass::Armour:
+            add({"defence", "noise", "slowness"});
+            break;
+        case ItemClass::Ring:
+            add({"ring", "power"});
+            break;
+        case ItemClass::Gold:
+            add({"found"});
+            break;
+        case ItemClass::Amulet:
+            break;
+    }
+    return fields;
+}
+
+// Every field any class has, for reading the class first.
+std::vector<std::string_view> everyField() {
+    std::vector<std::string_view> all;
+    for (std::size_t i = 0; i < kItemClassWords.size(); ++i) {
+        for (std::string_view field : fieldsOf(static_cast<ItemClass>(i))) {
+            if (std::find(all.begin(), all.end(), field) == all.end()) {
+                all.push_back(field);
+            }
+        }
+    }
+    return all;
+}
+
+void readClassFields(const EntryReader& fields, ItemKind& kind) {
+    switch (kind.itemClass) {
+        case ItemClass::Potion:
+        case ItemClass::Scroll: {
+            const std::vector<std::string_view> words = effectWords();
+            kind.effect = effectOfWord(fields.word("effect", words));
+            kind.power = fields.wholeNumber("power", 0, 1000);
+            break;
+        }
+        case ItemClass::Weapon:
+            kind.damage = fields.dice("damage");
+            kind.accuracy = fields.wholeNumber("accuracy", -50, 50);
+            break;
+        case ItemClass::Bow:
+            kind.damage = fields.dice("damage");
+            kind.accuracy = fields.wholeNumber("accuracy", -50, 50);
+            kind.range = fields.wholeNumber("range", 1, 30);
+            break;
+        case ItemClass::Missile:
+            kind.damage = fields.dice("damage");
+            kind.accuracy = fields.wholeNumber("accuracy", -50, 50);
+            kind.range = fields.wholeNumber("range", 1, 30);
+            [[fallthrough]];
+        case ItemClass::Arrows:
+            kind.breaks = fields.wholeNumber("breaks", 0, 100);
+            break;
+        case ItemClass::Armour:
+            kind.defence = fields.wholeNumber("defence", 0, 100);
+            kind.noise = fields.wholeNumber("noise", 0, 20);
+            kind.slowness = fields.wholeNumber("slowness", 0, 50);
+            break;
+        case ItemClass::Ring: {
+            const std::span<const std::string_view> powers(kRingPowerWords.begin() + 1,
+                                                           kRingPowerWords.end());
+            const std::string word = fields.word("ring", powers);
+            kind.ring = static_cast<RingPower>(
+                std::find(kRingPowerWords.begin(), kRingPowerWords.end(), word) -
+                kRingPowerWords.begin());
+            kind.power = fields.wholeNumber("power", 1, 100);
+            break;
+        }
+        case ItemClass::Gold:
+        case ItemClass::Amulet:
+            break;
+    }
+    if (kind.itemClass == ItemClass::Arrows || kind.itemClass == ItemClass::Missile ||
+        kind.itemClass == ItemClass::Gold) {
+        std::tie(kind.leastFound, kind.mostFound) = fields.span("found", 1, 1000);
+    }
+}
+
+ItemKind readItem(const toml::table& table, const std::string& id, const std::string& source) {
+    const std::vector<std::string_view> all = everyField();
+    const EntryReader first(table, id, source, all);
+    ItemKind kind;
+    kind.id = id;
+    kind.itemClass = *itemClassOfWord(first.word("class", kItemClassWords));
+    const std::vector<std::string_view> own = fieldsOf(kind.itemClass);
+    const EntryReader fields(table, id, source, own);
+    kind.names = readNoun(fields, 40);
+    kind.glyph = fields.glyph("glyph");
+    kind.colour = fields.colour("colour");
+    std::tie(kind.minDepth, kind.maxDepth) = fields.span("depth", 1, 10);
+    kind.rarity = fields.wholeNumber("rarity", 0, 1000);
+    readClassFields(fields, kind);
+    return kind;
+}
+
+}  // namespace
+
+void parseItems(std::string_view toml, const std::string& source, Rules& into) {
+    const toml::table document = parseToml(toml, source);
+    // Nothing is added unless the whole text is good.
+    std::vector<ItemKind> read;
+    for (const ContentEntry& entry : entriesOf(document, source, "item", "potion_of_healing")) {
+        const bool twice = into.item(entry.id) != nullptr ||
+                           std::any_of(read.begin(), read.end(),
+                                       [&](const ItemKind& kind) { return kind.id == entry.id; });
+        if (twice) {
+            throw errorAt(source, entry.table->source(),
+                          "the item [" + entry.id + "] is already defined");
+        }
+        read.push_back(readItem(*entry.table, entry.id, source));
+    }
+    into.items.insert(into.items.end(), read.begin(), read.end());
+}
+
+}  // namespace delve

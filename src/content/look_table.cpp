@@ -1,0 +1,47 @@
+#include <algorithm>
+#include <array>
+#include <string_view>
+#include <vector>
+
+#include "content/content_entries.h"
+#include "content/entry_reader.h"
+#include "content/noun_reader.h"
+#include "content/rules_loader.h"
+#include "content/toml_values.h"
+
+namespace delve {
+
+namespace {
+
+constexpr std::array<std::string_view, 7> kFields = {"for",     "name",    "plural", "name_bg",
+                                                     "name_de", "name_es", "colour"};
+static_assert(kNounKeys[0] == "name");
+
+// Only potions and scrolls are disguised.
+constexpr std::array<std::string_view, 2> kDisguised = {"potion", "scroll"};
+
+}  // namespace
+
+void parseLooks(std::string_view toml, const std::string& source, Rules& into) {
+    const toml::table document = parseToml(toml, source);
+    std::vector<ItemLook> read;
+    for (const ContentEntry& entry : entriesOf(document, source, "look", "amber")) {
+        const bool twice = into.look(entry.id) != nullptr ||
+                           std::any_of(read.begin(), read.end(),
+                                       [&](const ItemLook& look) { return look.id == entry.id; });
+        if (twice) {
+            throw errorAt(source, entry.table->source(),
+                          "the look [" + entry.id + "] is already defined");
+        }
+        const EntryReader fields(*entry.table, entry.id, source, kFields);
+        ItemLook look;
+        look.id = entry.id;
+        look.itemClass = *itemClassOfWord(fields.word("for", kDisguised));
+        look.names = readNoun(fields, 60);
+        look.colour = fields.colour("colour");
+        read.push_back(std::move(look));
+    }
+    into.looks.insert(into.looks.end(), read.begin(), read.end());
+}
+
+}  // namespace delve

@@ -1,0 +1,35 @@
+#include "game/deeds/deed.h"
+
+namespace delve {
+
+DeedResult PickUp::perform(World& world, Actor&) const {
+    Hero& hero = world.hero;
+    const std::vector<Item> pile = world.stage.itemsAt(hero.position);
+    if (pile.empty()) {
+        world.say(MessageId::NothingToPickUp);
+        return DeedResult::refused();
+    }
+    bool tookAny = false;
+    int nth = 0;
+    for (const Item& item : pile) {
+        if (item.kind->itemClass == ItemClass::Gold) {
+            hero.gold += item.count;
+            world.say(MessageId::PickUpGold, MessageArguments{}.withNumber(item.count));
+        } else if (hero.pack.hasRoomFor(item)) {
+            hero.pack.add(item);
+            world.say(MessageId::PickUpItem, about(world, item));
+        } else {
+            world.say(MessageId::PackFull, about(world, item));
+            ++nth;  // it stays, and the next of the pile comes after it
+            continue;
+        }
+        world.stage.takeItem(hero.position, nth);
+        tookAny = true;
+    }
+    if (tookAny) {
+        world.event(GameEvent::Kind::PickedUp, hero.position);
+    }
+    return tookAny ? DeedResult::done() : DeedResult::refused();
+}
+
+}  // namespace delve

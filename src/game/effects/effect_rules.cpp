@@ -1,0 +1,45 @@
+#include <array>
+
+#include "game/effects/item_effect.h"
+
+namespace delve {
+
+extern const ItemEffect kHealEffect;
+extern const ItemEffect kCureEffect;
+extern const ItemEffect kHasteEffect;
+extern const ItemEffect kConfuseEffect;
+extern const ItemEffect kDescendEffect;
+extern const ItemEffect kGainLevelEffect;
+extern const ItemEffect kMagicMappingEffect;
+extern const ItemEffect kFireballEffect;
+extern const ItemEffect kTeleportEffect;
+extern const ItemEffect kIdentifyEffect;
+extern const ItemEffect kAggravateEffect;
+
+namespace {
+
+const std::array<const ItemEffect*, 11> kEffects = {
+    &kHealEffect,     &kCureEffect,      &kHasteEffect,        &kConfuseEffect,
+    &kDescendEffect,  &kGainLevelEffect, &kMagicMappingEffect, &kFireballEffect,
+    &kTeleportEffect, &kIdentifyEffect,  &kAggravateEffect};
+
+}  // namespace
+
+const ItemEffect* effectOfWord(std::string_view word) {
+    for (const ItemEffect* effect : kEffects) {
+        if (effect->word == word) {
+            return effect;
+        }
+    }
+    return nullptr;
+}
+
+std::vector<std::string_view> effectWords() {
+    std::vector<std::string_view> words;
+    for (const ItemEffect* effect : kEffects) {
+        words.push_back(effect->word);
+    }
+    return words;
+}
+
+}  // namespace delve

@@ -1,0 +1,41 @@
+#include "game/game.h"
+
+namespace delve {
+
+EffectAim Game::aimOf(int slot) const {
+    const Pack& pack = hero().pack;
+    if (!pack.has(slot)) {
+        return EffectAim::None;
+    }
+    const ItemKind& kind = *pack.at(slot).kind;
+    if (kind.effect == nullptr || !world_.lore.knows(kind)) {
+        return EffectAim::None;
+    }
+    return kind.effect->aim;
+}
+
+Outcome Game::useItem(const UseItem& use) {
+    const Pack& pack = hero().pack;
+    if (!pack.has(use.slot)) {
+        return {};
+    }
+    const ItemKind& kind = *pack.at(use.slot).kind;
+    if (kind.itemClass != ItemClass::Potion && kind.itemClass != ItemClass::Scroll) {
+        return heroDoes(PutToUse{use.slot});
+    }
+    const EffectAim aim = kind.effect != nullptr ? kind.effect->aim : EffectAim::None;
+    const bool aimed =
+        (aim == EffectAim::Place && use.place) || (aim == EffectAim::PackItem && use.packSlot >= 0);
+    if (aim != EffectAim::None && !aimed) {
+        // Opening an unknown scroll that must be aimed shows what it is; it
+        // is read once the player has chosen where, or kept unread.
+        if (!world_.lore.knows(kind)) {
+            world_.lore.learn(kind);
+            say(MessageId::ItemIs, delve::about(world_, Item{&kind, 1}));
+        }
+        return Outcome{false, true};
+    }
+    return heroDoes(UseUp{use.slot, EffectTarget{use.place, use.packSlot}});
+}
+
+}  // namespace delve

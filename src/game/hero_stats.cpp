@@ -1,0 +1,30 @@
+#include "game/actors.h"
+
+namespace delve {
+
+int heroDefence(const Hero& hero) {
+    int defence = hero.heroClass->defence + hero.equipment.ringPower(RingPower::Protection);
+    if (const ItemKind* armour = hero.equipment.armour()) {
+        defence += armour->defence;
+    }
+    return defence;
+}
+
+int heroSight(const Hero& hero) {
+    return hero.heroClass->sightRadius + hero.equipment.ringPower(RingPower::Sight);
+}
+
+int heroAccuracy(const Hero& hero) {
+    int accuracy = hero.heroClass->accuracy;
+    if (const ItemKind* weapon = hero.equipment.weapon()) {
+        accuracy += weapon->accuracy;
+    }
+    return accuracy;
+}
+
+int heroSpeed(const Hero& hero) {
+    const ItemKind* armour = hero.equipment.armour();
+    return kNormalSpeed - (armour != nullptr ? armour->slowness : 0);
+}
+
+}  // namespace delve

@@ -1,0 +1,107 @@
+#pragma once
+
+#include <array>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "core/colour.h"
+#include "game/dice.h"
+#include "game/noun.h"
+
+namespace delve {
+
+struct ItemEffect;
+
+// What sort of thing an item is, which decides what using it does: a
+// potion is drunk, a scroll read, a weapon wielded, armour worn, a ring put
+// on, the bow readied; arrows are fired from the bow and missiles thrown.
+enum class ItemClass {
+    Potion,
+    Scroll,
+    Weapon,
+    Bow,
+    Arrows,
+    Missile,
+    Armour,
+    Ring,
+    Gold,
+    Amulet,
+};
+
+inline constexpr std::array<std::string_view, 10> kItemClassWords = {
+    "potion", "scroll", "weapon", "bow", "arrows", "missile", "armour", "ring", "gold", "amulet"};
+
+std::string_view itemClassWord(ItemClass itemClass);
+std::optional<ItemClass> itemClassOfWord(std::string_view word);
+
+// What a ring does while it is worn.
+enum class RingPower {
+    None,
+    Protection,    // adds its power to the hero's defence
+    Regeneration,  // each turn counts 1 + power toward the next point of health
+    Sight,         // the hero sees this many cells farther
+};
+
+inline constexpr std::array<std::string_view, 4> kRingPowerWords = {"none", "protection",
+                                                                    "regeneration", "sight"};
+
+// Everything items of one kind share, read from data/items.toml (a type
+// object, as MonsterKind). Each class reads the fields that matter to it and
+// leaves the rest at their defaults.
+struct ItemKind {
+    std::string id;  // snake_case, as saves and level legends name it
+    Noun names;
+    ItemClass itemClass = ItemClass::Potion;
+    char32_t glyph = U'!';
+    Colour colour;
+
+    // Found on these floors, weighed by rarity against the floor's other
+    // kinds; a rarity of 0 is never found by chance (the Amulet).
+    int minDepth = 1;
+    int maxDepth = 10;
+    int rarity = 0;
+    // How many lie together when found: arrows and darts by the handful.
+    int leastFound = 1;
+    int mostFound = 1;
+
+    // A weapon's blow, the bow's shot, a thrown missile's hit; added to the
+    // hero's own blow for a weapon.
+    Dice damage{0, 1, 0};
+    int accuracy = 0;  // added to the wielder's chance to hit
+    int range = 0;     // the bow and missiles: how far they fly
+    int breaks = 0;    // arrows and missiles: percent that break on a hit
+
+    // Armour: defence given, the noise each step makes (sleepers near may
+    // wake) and speed lost.
+    int defence = 0;
+    int noise = 0;
+    int slowness = 0;
+
+    // Potions and scrolls: what drinking or reading does, and how much.
+    const ItemEffect* effect = nullptr;
+    RingPower ring = RingPower::None;
+    int power = 0;
+
+    // Potions and scrolls wear a look drawn for each run until known.
+    bool disguised() const {
+        return itemClass == ItemClass::Potion || itemClass == ItemClass::Scroll;
+    }
+    // Whether two of them share a slot of the pack.
+    bool stacks() const {
+        return itemClass == ItemClass::Potion || itemClass == ItemClass::Scroll ||
+               itemClass == ItemClass::Arrows || itemClass == ItemClass::Missile ||
+               itemClass == ItemClass::Gold;
+    }
+};
+
+// How a disguised kind looks in a run until it is known: "an amber potion",
+// "a scroll labelled XOTH VANU". Read from data/looks.toml.
+struct ItemLook {
+    std::string id;  // snake_case: "amber"
+    ItemClass itemClass = ItemClass::Potion;
+    Noun names;
+    Colour colour;
+};
+
+}  // namespace delve
