@@ -91,6 +91,7 @@ TEST(KeepingInTheTerminal, EveryStopSignalSavesTheRunAndGivesTheTerminalBack) {
             // Both bumps are read once the message counts the second.
             ASSERT_TRUE(run.waitFor("x2")) << run.output();
             ASSERT_TRUE(run.waitUntilAllRead()) << run.output();
+            run.waitUntilQuiet();
             ASSERT_TRUE(testing::child_process::waitUntilAsleep(run.pid()));
             if (signal == SIGINT) {
                 run.send("\x03");
@@ -124,6 +125,7 @@ TEST(KeepingInTheTerminal, ClosingTheTerminalSavesTheRun) {
         ASSERT_TRUE(run.waitFor("x2")) << run.output();
         run.type("l");
         ASSERT_TRUE(run.waitUntilAllRead()) << run.output();
+        run.waitUntilQuiet();
         ASSERT_TRUE(testing::child_process::waitUntilAsleep(run.pid()));
         run.hangUp();
         status = run.end();

@@ -121,6 +121,10 @@ class TerminalRun {
         }
         return true;
     }
+    // Until the game has been quiet for a look of 100 ms, taking in all it
+    // draws meanwhile: a game drawing into a full terminal waits on it, and
+    // would look asleep without having finished the key it was handling.
+    void waitUntilQuiet() { read(100, true); }
     pid_t pid() const { return pid_; }
     // Bytes straight to the terminal, as a key the terminal itself acts on.
     void send(const std::string& bytes) {
