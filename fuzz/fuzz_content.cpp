@@ -1,4 +1,4 @@
-// Feeds any bytes to the monster and class table readers. A ContentError
+// Feeds any bytes to the monster, class, item and look table readers. A ContentError
 // is the right answer to bad bytes; anything else is a finding.
 #include <cstddef>
 #include <cstdint>
@@ -18,6 +18,16 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     try {
         Rules classes;
         parseClasses(text, "fuzz.toml", classes);
+    } catch (const ContentError&) {
+    }
+    try {
+        Rules items;
+        parseItems(text, "fuzz.toml", items);
+    } catch (const ContentError&) {
+    }
+    try {
+        Rules looks;
+        parseLooks(text, "fuzz.toml", looks);
     } catch (const ContentError&) {
     }
     return 0;

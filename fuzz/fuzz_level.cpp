@@ -1,47 +1,21 @@
 // Feeds any bytes to the level reader. A LevelError is the right answer to
 // bad bytes; anything else is a finding. A level that loads must make a
 // game that takes a few turns and survives its own save and load.
-#include <unistd.h>
-
 #include <cstddef>
 #include <cstdint>
-#include <filesystem>
-#include <fstream>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
 
 #include "content/rules_loader.h"
 #include "fuzz_play.h"
+#include "game/trap.h"
 #include "world/level_file.h"
 
 using namespace delve;
 
 namespace {
-
-// A game starts from a level file, so a level that parses is written out
-// once, to a file of this process's own, removed when the run ends.
-class LevelFile {
-  public:
-    LevelFile()
-        : path_(std::filesystem::temp_directory_path() /
-                ("delve_fuzz_level_" + std::to_string(::getpid()) + ".txt")) {}
-    ~LevelFile() {
-        std::error_code ignored;
-        std::filesystem::remove(path_, ignored);
-    }
-    LevelFile(const LevelFile&) = delete;
-    LevelFile& operator=(const LevelFile&) = delete;
-    const std::filesystem::path& path() const { return path_; }
-
-  private:
-    std::filesystem::path path_;
-};
-
-const std::filesystem::path& levelPath() {
-    static const LevelFile file;
-    return file.path();
-}
 
 void checkLevel(const Level& level) {
     const Map& map = level.map;
@@ -59,10 +33,18 @@ void checkLevel(const Level& level) {
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     static const RulesPtr rules = loadRules(DELVE_DATA_DIR);
+    // The game's own check (content/level_loader.cpp): every monster, item
+    // and trap a legend names must be one the rules know.
     const KindChecker knownKinds = [](PlacementKind kind,
                                       std::string_view id) -> std::optional<std::string> {
         if (kind == PlacementKind::Monster && rules->monster(id) == nullptr) {
             return "unknown monster \"" + std::string(id) + "\"";
+        }
+        if (kind == PlacementKind::Item && rules->item(id) == nullptr) {
+            return "unknown item \"" + std::string(id) + "\"";
+        }
+        if (kind == PlacementKind::Trap && !trapOfWord(id)) {
+            return "unknown trap \"" + std::string(id) + "\"";
         }
         return std::nullopt;
     };
@@ -77,9 +59,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     if (!level->start) {
         return 0;  // the game refuses it by name; nothing to play
     }
-    std::ofstream(levelPath(), std::ios::binary)
-        .write(text.data(), static_cast<std::streamsize>(size));
-    Game game(GameOptions{size, "fighter", levelPath(), rules});
+    // The game reads no file: it starts on the level as parsed.
+    Game game(
+        GameOptions{size, "fighter", std::make_shared<const Level>(std::move(*level)), rules});
     fuzz::checkRoundTrip(game, rules);
     fuzz::playTurns(game, size, 12);
     fuzz::checkRoundTrip(game, rules);

@@ -17,10 +17,27 @@ namespace delve::fuzz {
 }
 
 // A few deeds that reach the parts of the rules a loaded state can upset:
-// steps every way, a wait, and the stairs whenever the hero stands on them.
+// steps every way, a wait, and the stairs whenever the hero stands on them;
+// picking up whatever lies underfoot, and now and then using, dropping or
+// taking off what the hero has (a fireball at her own feet, an identify on
+// the first slot), so a loaded pack, equipment and lore are played with.
 inline Action nextAction(const Game& game, Rng& dice) {
-    if (game.map().terrain(game.hero().position) == Terrain::StairsDown) {
+    const Hero& hero = game.hero();
+    if (game.map().terrain(hero.position) == Terrain::StairsDown) {
         return Descend{};
+    }
+    if (!game.floor().itemsAt(hero.position).empty() && dice.below(2) == 0) {
+        return PickUpItems{};
+    }
+    if (hero.pack.size() > 0 && dice.below(6) == 0) {
+        const int slot = static_cast<int>(dice.below(static_cast<std::uint32_t>(hero.pack.size())));
+        if (dice.below(4) == 0) {
+            return DropItem{slot};
+        }
+        return UseItem{slot, hero.position, 0};
+    }
+    if (dice.below(24) == 0) {
+        return TakeOffItem{kAllEquipSlots[dice.below(kAllEquipSlots.size())]};
     }
     if (dice.below(8) == 0) {
         return Wait{};

@@ -1,5 +1,6 @@
 #include "game/command_watch.h"
 
+#include <algorithm>
 #include <string_view>
 
 #include "game/conditions/condition_rule.h"
@@ -31,6 +32,11 @@ CommandWatch watchForCommand(const Game& game) {
     watch.halting = haltingCondition(game.hero());
     for (const Trap& trap : game.floor().traps()) {
         watch.knownTraps += trap.known ? 1 : 0;
+    }
+    for (const FloorItem& item : game.floor().items()) {
+        if (game.map().isExplored(item.at)) {
+            watch.itemsKnown.push_back(item.at);
+        }
     }
     return watch;
 }
@@ -72,6 +78,14 @@ std::optional<Said> disturbance(const CommandWatch& before, const Game& game) {
     }
     if (now.knownTraps > before.knownTraps) {
         return Said{MessageId::StopTrapFound, {}};
+    }
+    // Things lying in view that the hero had not seen before this step.
+    for (const FloorItem& item : game.floor().items()) {
+        if (game.map().isVisible(item.at) &&
+            std::find(before.itemsKnown.begin(), before.itemsKnown.end(), item.at) ==
+                before.itemsKnown.end()) {
+            return Said{MessageId::StopItemComes, game.about(*game.floor().topItemAt(item.at))};
+        }
     }
     return std::nullopt;
 }

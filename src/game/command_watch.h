@@ -1,7 +1,9 @@
 #pragma once
 
 #include <optional>
+#include <vector>
 
+#include "core/point.h"
 #include "game/condition.h"
 #include "game/message.h"
 
@@ -25,6 +27,9 @@ struct CommandWatch {
     int knownTraps = 0;
     // A condition that halts commands (poison, a wound, confusion).
     std::optional<ConditionKind> halting;
+    // Cells where the hero has seen things lying: a thing seen anywhere
+    // else is news.
+    std::vector<Point> itemsKnown;
 };
 
 CommandWatch watchForCommand(const Game& game);

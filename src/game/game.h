@@ -135,6 +135,7 @@ class Game {
 
     // What a sentence about this monster names.
     static MessageArguments about(const Monster& monster) { return delve::about(monster); }
+    MessageArguments about(const Item& item) const { return delve::about(world_, item); }
 
     // Puts a monster of a kind at a free cell (for tests and tools).
     Monster& addMonster(const MonsterKind& kind, Point at, MonsterMind mind) {

@@ -272,6 +272,12 @@ std::optional<Action> Game::nextTravelAction() {
 }
 
 std::optional<Action> Game::nextExploreAction() {
+    // Standing on something worth having, the hero takes it first.
+    for (const FloorItem& item : floor().items()) {
+        if (item.at == hero().position && KnownWays::worthTaking(world_, item)) {
+            return PickUpItems{};
+        }
+    }
     bool edgeLeft = false;
     if (const auto next = knownWays_.exploreStep(world_, edgeLeft)) {
         return Move{directionOfStep(hero().position, *next)};

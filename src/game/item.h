@@ -19,6 +19,8 @@ struct Item {
 struct FloorItem {
     Item item;
     Point at;
+    // The hero put it down here, so exploring does not pick it up again.
+    bool left = false;
 
     friend bool operator==(const FloorItem&, const FloorItem&) = default;
 };

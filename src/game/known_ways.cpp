@@ -35,13 +35,23 @@ std::vector<Point> KnownWays::route(const World& world, Point goal) const {
     return path_.found ? path_.path : std::vector<Point>{};
 }
 
+bool KnownWays::worthTaking(const World& world, const FloorItem& item) {
+    return !item.left && world.map().isExplored(item.at) &&
+           (item.item.kind->itemClass == ItemClass::Gold || world.hero.pack.hasRoomFor(item.item));
+}
+
 // Downhill on a Dijkstra map whose goals are the edge of what the hero has
 // seen, so each step heads for whichever part of the edge is nearest. It is
 // made again at every step, since every step shows more.
 std::optional<Point> KnownWays::exploreStep(const World& world, bool& edgeLeft) {
     const StepCosts& known = costs(world);
-    const std::vector<Point> edge = unexploredEdge(world.map(), known);
+    std::vector<Point> edge = unexploredEdge(world.map(), known);
     edgeLeft = !edge.empty();
+    for (const FloorItem& item : world.stage.items()) {
+        if (worthTaking(world, item)) {
+            edge.push_back(item.at);
+        }
+    }
     exploreMap_.compute(known, std::span<const Point>(edge));
     return exploreMap_.downhill(world.hero.position);
 }

@@ -24,10 +24,14 @@ class KnownWays {
     // The cells travel to `goal` would walk now, the first step first and
     // `goal` last; empty when the hero knows no safe way (or is there).
     std::vector<Point> route(const World& world, Point goal) const;
-    // The next step toward the nearest edge of what has been seen, or
-    // nothing when no edge is in safe reach; `edgeLeft` says whether any
-    // edge is left at all.
+    // The next step toward the nearest edge of what has been seen or thing
+    // worth picking up, or nothing when none is in safe reach; `edgeLeft`
+    // says whether any edge is left at all.
     std::optional<Point> exploreStep(const World& world, bool& edgeLeft);
+
+    // Whether exploring walks to a thing to pick it up: one the hero has
+    // seen, did not put down, and has room for (gold always).
+    static bool worthTaking(const World& world, const FloorItem& item);
 
   private:
     struct Key {

@@ -112,6 +112,7 @@ constexpr std::array<std::string_view, kMessageIdCount> kWords = {
     "drop_item",
     "item_here",
     "items_here",
+    "stop_item_comes",
 };
 
 }  // namespace

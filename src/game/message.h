@@ -124,9 +124,10 @@ enum class MessageId {
     DropItem,
     ItemHere,
     ItemsHere,
+    StopItemComes,
 };
 
-inline constexpr int kMessageIdCount = static_cast<int>(MessageId::ItemsHere) + 1;
+inline constexpr int kMessageIdCount = static_cast<int>(MessageId::StopItemComes) + 1;
 
 // What a sentence names. Each sentence uses the fields its English asks for
 // and leaves the rest empty.

@@ -110,14 +110,15 @@ const Item* Stage::topItemAt(Point cell) const {
     return nullptr;
 }
 
-void Stage::putItem(Item item, Point cell) {
+void Stage::putItem(Item item, Point cell, bool left) {
     for (FloorItem& lying : items_) {
         if (lying.at == cell && lying.item.kind == item.kind && item.kind->stacks()) {
             lying.item.count += item.count;
+            lying.left = lying.left || left;
             return;
         }
     }
-    items_.push_back({item, cell});
+    items_.push_back({item, cell, left});
 }
 
 Item Stage::takeItem(Point cell, int nth) {

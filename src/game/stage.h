@@ -57,7 +57,7 @@ class Stage {
     std::vector<Item> itemsAt(Point cell) const;
     const Item* topItemAt(Point cell) const;
     // Lays things down at a cell, on the pile of their kind if one lies there.
-    void putItem(Item item, Point cell);
+    void putItem(Item item, Point cell, bool left = false);
     // Takes the `nth` item of a cell's pile, counting from the bottom.
     Item takeItem(Point cell, int nth);
 

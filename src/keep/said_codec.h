@@ -7,7 +7,7 @@
 
 namespace delve {
 
-class Rules;
+struct Rules;
 
 // A thing said, on one line of a save or of the score table: its word, then
 // what it names as key=value fields, a free text last since it may hold

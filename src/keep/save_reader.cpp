@@ -2,6 +2,7 @@
 #include <climits>
 #include <map>
 #include <set>
+#include <tuple>
 
 #include "core/atomic_file.h"
 #include "keep/said_codec.h"
@@ -339,11 +340,14 @@ void readTraps(SaveLines& lines, const Rules& rules, SavedRun& run) {
     }
 }
 
-// Format 6 on: the things on the floor, each on a walkable cell.
+// Format 6 on: the things on the floor, each on a walkable cell, and one
+// heap of a kind that stacks a cell (the rules lay more of it on the heap
+// there, so a second would be added to the first and could overflow).
 void readFloorItems(SaveLines& lines, const Rules& rules, SavedRun& run) {
     SaveRecord header = lines.expect("items");
     const int count = header.integer("the number of items on the floor", 0, kMaxFloorItems);
     header.done();
+    std::set<std::tuple<const ItemKind*, int, int>> heaps;
     for (int i = 0; i < count; ++i) {
         SaveRecord record = lines.expect("item");
         FieldReader fields(record, kSaveFormatVersion, rules, &run.map);
@@ -352,6 +356,12 @@ void readFloorItems(SaveLines& lines, const Rules& rules, SavedRun& run) {
         record.done();
         if (!run.map.isWalkable(item.at)) {
             record.failAt(5, "the item lies in a " + std::string(run.map.info(item.at).name));
+        }
+        if (item.item.kind->stacks() &&
+            !heaps.insert({item.item.kind, item.at.x, item.at.y}).second) {
+            record.failAt(5, "a second heap of \"" + item.item.kind->id + "\" at (" +
+                                 std::to_string(item.at.x) + "," + std::to_string(item.at.y) +
+                                 "): a cell holds one heap of a kind that stacks");
         }
         run.items.push_back(item);
     }
@@ -430,6 +440,9 @@ ItemLore readLore(SaveLines& lines, const Rules& rules) {
         const ItemKind* kind = rules.item(id);
         if (kind == nullptr) {
             known.failField("unknown item \"" + std::string(id) + "\"");
+        }
+        if (lore.known().contains(kind->id)) {
+            known.failField("\"" + kind->id + "\" is known twice");
         }
         lore.learn(*kind);
     }
@@ -597,7 +610,7 @@ Game SaveCodec::read(std::string_view text, const std::string& source, RulesPtr 
         world.stage.addTrap(trap);
     }
     for (const FloorItem& item : run.items) {
-        world.stage.putItem(item.item, item.at);
+        world.stage.putItem(item.item, item.at, item.left);
     }
     // A save from before items dresses them as a new run of its seed would.
     world.lore = run.lore ? std::move(*run.lore) : ItemLore(*world.rules, run.seed);

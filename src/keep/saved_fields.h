@@ -77,6 +77,7 @@ void floorItemFields(Fields& fields, F& floorItem) {
     itemFields(fields, floorItem.item);
     fields.x("the item's x", floorItem.at.x);
     fields.y("the item's y", floorItem.at.y);
+    fields.flag("whether the hero left the item there", floorItem.left);
 }
 
 struct WornItem {

@@ -211,7 +211,7 @@ void App::afterAction() {
                 sounds_.push_back(SoundCue::Death);
                 break;
             case GameEvent::Kind::Burned:
-                flashes_.push_back({event.cell, kFireFlash, 220});
+                flashes_.push_back({event.cell, kFireFlash, 70});
                 if (std::ranges::find(sounds_, SoundCue::Burst) == sounds_.end()) {
                     sounds_.push_back(SoundCue::Burst);
                 }

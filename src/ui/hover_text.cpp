@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "ui/text/item_text.h"
 #include "ui/text/message_text.h"
 #include "ui/text/translation.h"
 #include "ui/text/trap_text.h"
@@ -81,6 +82,12 @@ std::string describeFloorCell(const Game& game, Point cell) {
         return trapSeen(trap->kind, map.isVisible(cell));
     }
     const bool inView = map.isVisible(cell);
+    if (const Item* item = game.floor().topItemAt(cell)) {
+        const SentenceArguments arguments =
+            SentenceArguments{}.noun("item", itemNoun(game.lore(), *item->kind), item->count);
+        return inView ? trf("You see {item:a.acc} there.", arguments)
+                      : trf("You remember {item:a.acc} there.", arguments);
+    }
     const TerrainSentences sentences =
         sentencesFor(inView ? map.terrain(cell) : map.remembered(cell));
     return tr(inView ? sentences.seen : sentences.remembered);

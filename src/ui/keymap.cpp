@@ -49,6 +49,13 @@ std::optional<Command> commandForCharacter(char32_t c) {
             return Command::SearchLonger;
         case U'c':
             return Command::CloseDoor;
+        case U'g':
+        case U',':
+            return Command::PickUp;
+        case U'i':
+            return Command::Inventory;
+        case U'd':
+            return Command::Drop;
         default:
             return std::nullopt;
     }
@@ -123,6 +130,9 @@ const std::vector<KeyHelp>& keyHelp() {
         {"s", N_("search around for a turn: secret doors, traps")},
         {"Z", N_("search for five turns (stops for anything new)")},
         {"c", N_("close a door beside you")},
+        {N_("g or ,"), N_("pick up what lies here (gold goes to your purse)")},
+        {"i", N_("the pack: use a thing, or take off what is in use")},
+        {"d", N_("drop a thing from the pack")},
         {N_("(onto a known trap)"), N_("asks first: Y or Enter steps on")},
         {N_("click on the map"), N_("travel there by the shortest known way")},
         {N_("a key during R, o, travel"), N_("stop at once")},

@@ -31,6 +31,9 @@ enum class Command {
     Search,        // a turn
     SearchLonger,  // five turns, stopping for anything new
     CloseDoor,
+    PickUp,
+    Inventory,
+    Drop,
 };
 
 std::optional<Command> commandFor(const Key& key);

@@ -1,5 +1,6 @@
 #include "ui/map_view.h"
 
+#include "ui/text/item_text.h"
 #include "ui/text/trap_text.h"
 
 namespace delve {
@@ -50,6 +51,18 @@ void drawMapView(const Game& game, const DrawStyle& style, const Camera& camera,
         if (const auto screen = camera.screenCellOf(trap.at)) {
             buffer.put(*screen, kTrapGlyph,
                        map.isVisible(trap.at) ? trapColour(trap.kind) : kFogColour);
+        }
+    }
+    // Things on the floor where the hero has seen them (nothing but the
+    // hero moves them); the last laid on a heap is drawn over the others.
+    for (const FloorItem& item : game.floor().items()) {
+        if (!map.isExplored(item.at)) {
+            continue;
+        }
+        if (const auto screen = camera.screenCellOf(item.at)) {
+            const ItemKind& kind = *item.item.kind;
+            buffer.put(*screen, kind.glyph,
+                       map.isVisible(item.at) ? itemColour(game.lore(), kind) : kFogColour);
         }
     }
     for (const Monster& monster : game.monsters()) {

@@ -8,6 +8,7 @@
 #include "ui/direction_screen.h"
 #include "ui/help_screen.h"
 #include "ui/hover_text.h"
+#include "ui/inventory_screen.h"
 #include "ui/keymap.h"
 #include "ui/layout.h"
 #include "ui/log_lines.h"
@@ -98,6 +99,16 @@ void PlayScreen::handle(App& app, const InputEvent& event) {
             break;
         case Command::CloseDoor:
             closeDoor(app);
+            break;
+        case Command::PickUp:
+            game.act(PickUpItems{});
+            app.afterAction();
+            break;
+        case Command::Inventory:
+            app.push(std::make_unique<InventoryScreen>(InventoryScreen::Purpose::Use));
+            break;
+        case Command::Drop:
+            app.push(std::make_unique<InventoryScreen>(InventoryScreen::Purpose::Drop));
             break;
         case Command::Help:
             app.push(std::make_unique<HelpScreen>());

@@ -5,6 +5,7 @@
 #include "core/utf8.h"
 #include "ui/app.h"
 #include "ui/text/condition_text.h"
+#include "ui/text/item_text.h"
 #include "ui/text/message_text.h"
 #include "ui/text/place_name.h"
 #include "ui/text/translation.h"
@@ -20,6 +21,7 @@ constexpr Colour kValue = colours::lightGrey;
 constexpr Colour kTitle = colours::yellow;
 constexpr Colour kReplay{120, 200, 230};
 constexpr Colour kConditions = colours::green;
+constexpr Colour kGold{250, 210, 60};
 // A wide panel keeps its bars short enough to read at a glance.
 constexpr int kLongestBar = 20;
 
@@ -128,6 +130,19 @@ std::vector<std::string> thingsAround(const Game& game) {
     for (const Trap* trap : traps) {
         things.push_back(trapName(trap->kind));
     }
+    // Then the things lying in view, nearest first, each heap by its top.
+    std::vector<Point> heaps;
+    for (const FloorItem& item : game.floor().items()) {
+        if (map.isVisible(item.at) && std::ranges::find(heaps, item.at) == heaps.end()) {
+            heaps.push_back(item.at);
+        }
+    }
+    std::ranges::stable_sort(heaps, [hero](Point a, Point b) {
+        return squaredDistance(a, hero) < squaredDistance(b, hero);
+    });
+    for (Point heap : heaps) {
+        things.push_back(itemName(game.lore(), *game.floor().topItemAt(heap)));
+    }
     return things;
 }
 
@@ -183,6 +198,14 @@ void drawSidePanel(const App& app, const Rect& panel, CellBuffer& buffer) {
                                               .number("number", condition.turnsLeft)),
             kConditions);
     }
+    // What the hero has in use, and the purse.
+    for (EquipSlot slot : kAllEquipSlots) {
+        if (const std::optional<Item>& item = hero.equipment.in(slot)) {
+            lines.glyph(item->kind->glyph, itemColour(game.lore(), *item->kind));
+            lines.addName(nameIn(itemNoun(game.lore(), *item->kind)), kValue, 2);
+        }
+    }
+    lines.add(trf("Gold {number}", SentenceArguments{}.number("number", hero.gold)), kGold);
     lines.skip();
     lines.add(tr("Around:"), kLabel);
     const auto monsters = monstersInView(game);

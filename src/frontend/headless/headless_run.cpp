@@ -59,6 +59,12 @@ nlohmann::json saidJson(const Said& said) {
     if (!arguments.trap.empty()) {
         entry["trap"] = arguments.trap;
     }
+    if (!arguments.item.empty()) {
+        entry["item"] = arguments.item;
+    }
+    if (!arguments.look.empty()) {
+        entry["look"] = arguments.look;
+    }
     if (arguments.number != 0) {
         entry["number"] = arguments.number;
     }
@@ -191,6 +197,35 @@ nlohmann::json dumpState(const App& app) {
         }
     }
     state["traps"] = traps;
+    // The pack by letter, what is in use by place, the purse, and the
+    // things lying where the hero has seen them.
+    nlohmann::json inventory = nlohmann::json::array();
+    for (int slot = 0; slot < hero.pack.size(); ++slot) {
+        const Item& item = hero.pack.at(slot);
+        inventory.push_back({{"letter", std::string(1, static_cast<char>('a' + slot))},
+                             {"id", item.kind->id},
+                             {"count", item.count},
+                             {"known", game.lore().knows(*item.kind)}});
+    }
+    state["inventory"] = inventory;
+    nlohmann::json equipment = nlohmann::json::object();
+    for (EquipSlot slot : kAllEquipSlots) {
+        if (const std::optional<Item>& item = hero.equipment.in(slot)) {
+            equipment[std::string(equipSlotWord(slot))] = item->kind->id;
+        }
+    }
+    state["equipment"] = equipment;
+    state["gold"] = hero.gold;
+    nlohmann::json items = nlohmann::json::array();
+    for (const FloorItem& item : game.floor().items()) {
+        if (game.map().isExplored(item.at)) {
+            items.push_back({{"id", item.item.kind->id},
+                             {"count", item.item.count},
+                             {"x", item.at.x},
+                             {"y", item.at.y}});
+        }
+    }
+    state["items"] = items;
     state["level"] = hero.level;
     state["experience"] = hero.experience;
     state["poisoned"] = hero.conditions.turnsLeft(ConditionKind::Poisoned);

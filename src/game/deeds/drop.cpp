@@ -8,7 +8,7 @@ DeedResult Drop::perform(World& world, Actor&) const {
         return DeedResult::refused();
     }
     const Item item = hero.pack.take(slot, hero.pack.at(slot).count);
-    world.stage.putItem(item, hero.position);
+    world.stage.putItem(item, hero.position, true);
     world.say(MessageId::DropItem, about(world, item));
     return DeedResult::done();
 }

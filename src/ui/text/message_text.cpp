@@ -123,6 +123,7 @@ constexpr std::array<std::string_view, kMessageIdCount> kEnglish = {
     N_("You drop {item:the.acc}."),
     N_("You see {item:a.acc} here."),
     N_("Several things lie here."),
+    N_("You stop: you see {item:a.acc}."),
 };
 
 // A kind the rules no longer know (a save from other data) is named by its

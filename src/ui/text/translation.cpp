@@ -59,6 +59,13 @@ std::string nameIn(const Noun& noun) {
     return phraseInUse(noun, NounForm{});
 }
 
+std::string countedNameIn(const Noun& noun, long count) {
+    NounForm form;
+    form.article = NounForm::Article::Indefinite;
+    form.count = count;
+    return phraseInUse(noun, form);
+}
+
 ScopedCatalog::ScopedCatalog(Catalog catalog) : previous_(std::move(catalogInUse())) {
     catalogInUse() = std::move(catalog);
 }

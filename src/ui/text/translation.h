@@ -34,6 +34,8 @@ std::string trnf(std::string_view singular, std::string_view plural, long count,
                  SentenceArguments arguments = {});
 // A name in the current language, bare ("goblin", "Goblin", "гоблин").
 std::string nameIn(const Noun& noun);
+// Some of a thing as a list names them: "a dart", "3 darts", "3 стрелички".
+std::string countedNameIn(const Noun& noun, long count);
 
 // Marks a text for the catalogs without translating it where it stands: a
 // table or a constant of English, translated with tr() where it is used.

@@ -1,0 +1,189 @@
+#include "ui/inventory_screen.h"
+
+#include <algorithm>
+#include <memory>
+
+#include "ui/aim_screen.h"
+#include "ui/app.h"
+#include "ui/box.h"
+#include "ui/text/item_text.h"
+#include "ui/text/translation.h"
+
+namespace delve {
+
+namespace {
+
+constexpr int kWidestText = 70;
+
+char letterOf(int slot) {
+    return static_cast<char>('a' + slot);
+}
+
+std::string title(InventoryScreen::Purpose purpose) {
+    switch (purpose) {
+        case InventoryScreen::Purpose::Use:
+            return tr("Pack");
+        case InventoryScreen::Purpose::Drop:
+            return tr("Drop what?");
+        case InventoryScreen::Purpose::Identify:
+            return tr("Identify what?");
+    }
+    return {};
+}
+
+std::string keysLine(InventoryScreen::Purpose purpose, bool anythingInUse) {
+    switch (purpose) {
+        case InventoryScreen::Purpose::Use:
+            return anythingInUse ? tr("a-z: use    1-5: take off    Esc: close")
+                                 : tr("a-z: use    Esc: close");
+        case InventoryScreen::Purpose::Drop:
+            return tr("a-z: drop    Esc: close");
+        case InventoryScreen::Purpose::Identify:
+            return tr("a-z: identify    Esc: keep the scroll unread");
+    }
+    return {};
+}
+
+// Where a thing in use is: "in hand", "on the left hand".
+std::string placeOf(EquipSlot slot) {
+    switch (slot) {
+        case EquipSlot::Weapon:
+            return tr("in hand");
+        case EquipSlot::Bow:
+            return tr("ready to shoot");
+        case EquipSlot::Armour:
+            return tr("worn");
+        case EquipSlot::LeftRing:
+            return tr("on the left hand");
+        case EquipSlot::RightRing:
+            return tr("on the right hand");
+    }
+    return {};
+}
+
+// "a dagger: damage 1d3, +10 to hit", or the name alone when it does
+// nothing to tell.
+std::string described(const ItemLore& lore, const Item& item) {
+    const std::string use = itemUse(lore, *item.kind);
+    return use.empty() ? itemName(lore, item) : itemName(lore, item) + ": " + use;
+}
+
+}  // namespace
+
+InventoryScreen::InventoryScreen(Purpose purpose, int scroll)
+    : purpose_(purpose), scroll_(scroll) {}
+
+void InventoryScreen::draw(const App& app, CellBuffer& buffer) const {
+    const Game& game = app.game();
+    const Hero& hero = game.hero();
+    const int width = std::min(kWidestText, widestBoxText(buffer));
+    BoxText lines;
+    if (hero.pack.size() == 0) {
+        addWrapped(lines, tr("Your pack is empty."), width, colours::grey);
+    }
+    for (int slot = 0; slot < hero.pack.size(); ++slot) {
+        const Item& item = hero.pack.at(slot);
+        // The scroll being read cannot be read on itself.
+        const bool choosable = purpose_ != Purpose::Identify || slot != scroll_;
+        addWrapped(lines, std::string(1, letterOf(slot)) + "  " + described(game.lore(), item),
+                   width, choosable ? colours::lightGrey : colours::grey, 0, 3);
+    }
+    bool anythingInUse = false;
+    if (purpose_ == Purpose::Use) {
+        int digit = 1;
+        for (EquipSlot slot : kAllEquipSlots) {
+            const std::optional<Item>& item = hero.equipment.in(slot);
+            if (item) {
+                if (!anythingInUse) {
+                    addBlank(lines);
+                    addWrapped(lines, tr("In use:"), width, colours::grey);
+                    anythingInUse = true;
+                }
+                addWrapped(lines,
+                           std::to_string(digit) + "  " + itemName(game.lore(), *item) + " (" +
+                               placeOf(slot) + ")",
+                           width, colours::lightGrey, 0, 3);
+            }
+            ++digit;
+        }
+    }
+    addBlank(lines);
+    addWrapped(lines, keysLine(purpose_, anythingInUse), width, colours::grey);
+    // On a short screen the keys stay and the last slots go.
+    const int tallest = tallestBoxText(buffer);
+    if (static_cast<int>(lines.size()) > tallest && tallest > 2) {
+        BoxText kept(lines.begin(), lines.begin() + (tallest - 2));
+        kept.push_back(lines[lines.size() - 2]);
+        kept.push_back(lines.back());
+        lines = std::move(kept);
+    }
+    drawTextBox(buffer, title(purpose_), lines, width);
+}
+
+void InventoryScreen::handle(App& app, const InputEvent& event) {
+    if (event.kind != InputEvent::Kind::Key) {
+        return;
+    }
+    const Key& key = event.key;
+    if (key.code == KeyCode::Escape) {
+        app.pop();
+        return;
+    }
+    if (key.code != KeyCode::Character || key.ctrl) {
+        return;
+    }
+    const char32_t c = key.character;
+    if (c >= U'a' && c <= U'z') {
+        choose(app, static_cast<int>(c - U'a'));
+    } else if (purpose_ == Purpose::Use && c >= U'1' &&
+               c < U'1' + static_cast<char32_t>(kAllEquipSlots.size())) {
+        const EquipSlot slot = kAllEquipSlots[static_cast<std::size_t>(c - U'1')];
+        if (app.game().hero().equipment.in(slot)) {
+            app.pop();
+            app.game().act(TakeOffItem{slot});
+            app.afterAction();
+        }
+    }
+}
+
+void InventoryScreen::choose(App& app, int slot) {
+    Game& game = app.game();
+    if (!game.hero().pack.has(slot) || (purpose_ == Purpose::Identify && slot == scroll_)) {
+        return;  // a letter of no slot: the pack stays open
+    }
+    app.pop();
+    switch (purpose_) {
+        case Purpose::Use:
+            useFromPack(app, slot);
+            return;
+        case Purpose::Drop:
+            game.act(DropItem{slot});
+            break;
+        case Purpose::Identify:
+            game.act(UseItem{scroll_, std::nullopt, slot});
+            break;
+    }
+    app.afterAction();
+}
+
+void useFromPack(App& app, int slot) {
+    Game& game = app.game();
+    // A scroll known to aim asks first; an unknown one is opened, and if it
+    // turns out to aim, asks then, with nothing spent yet.
+    EffectAim aim = game.aimOf(slot);
+    if (aim == EffectAim::None) {
+        const Outcome outcome = game.act(UseItem{slot, std::nullopt, -1});
+        app.afterAction();
+        if (!outcome.wantsAim) {
+            return;
+        }
+        aim = game.aimOf(slot);
+    }
+    if (aim == EffectAim::PackItem) {
+        app.push(std::make_unique<InventoryScreen>(InventoryScreen::Purpose::Identify, slot));
+    } else if (aim == EffectAim::Place) {
+        app.push(std::make_unique<AimScreen>(slot));
+    }
+}
+
+}  // namespace delve

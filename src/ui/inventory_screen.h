@@ -1,0 +1,37 @@
+#pragma once
+
+#include "ui/screen.h"
+
+namespace delve {
+
+// The pack over the play screen, a letter to a slot, with what each thing
+// does, and below it what the hero has in use. What a letter does depends
+// on why the pack was opened: `i` uses the thing (drinks, reads, wields,
+// wears, puts on), `d` drops it, and a scroll of identify asks which thing
+// to read it on. In use, a digit takes a thing off. Esc closes it, with no
+// turn taken.
+class InventoryScreen : public Screen {
+  public:
+    enum class Purpose { Use, Drop, Identify };
+
+    // `scroll`: for Identify, the slot of the scroll being read.
+    explicit InventoryScreen(Purpose purpose, int scroll = -1);
+
+    std::string_view name() const override { return "inventory"; }
+    void draw(const App& app, CellBuffer& buffer) const override;
+    void handle(App& app, const InputEvent& event) override;
+    bool isOverlay() const override { return true; }
+
+  private:
+    void choose(App& app, int slot);
+
+    Purpose purpose_;
+    int scroll_;
+};
+
+// Uses a slot of the pack as `i` does: at once, or by asking first where
+// (the fireball) or on what (identify). Shared with the keys that use a
+// thing without opening the pack.
+void useFromPack(App& app, int slot);
+
+}  // namespace delve

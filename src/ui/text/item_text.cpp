@@ -1,0 +1,119 @@
+#include "ui/text/item_text.h"
+
+#include <array>
+#include <string_view>
+
+#include "game/effects/item_effect.h"
+#include "ui/text/translation.h"
+
+namespace delve {
+
+namespace {
+
+// What each effect does, by the effect's word (data/items.toml); {number}
+// is the kind's power.
+struct EffectWords {
+    std::string_view word;
+    std::string_view english;
+};
+
+constexpr std::array<EffectWords, 11> kEffects = {{
+    {"heal", N_("heals {number} health")},
+    {"cure", N_("cures poison")},
+    {"haste", N_("hastes you for {number} turns")},
+    {"confuse", N_("confuses you for {number} turns")},
+    {"descend", N_("sinks you to the floor below")},
+    {"gain_level", N_("raises your level by one")},
+    {"magic_mapping", N_("shows the whole floor's layout")},
+    {"fireball", N_("burns all around a place you choose: {number} damage")},
+    {"teleport", N_("takes you somewhere else on the floor")},
+    {"identify", N_("tells what one thing in your pack is")},
+    {"aggravate", N_("wakes every monster on the floor")},
+}};
+
+// A bonus with its sign: "+5", "-15", "+0".
+std::string signedNumber(int value) {
+    return (value < 0 ? "" : "+") + std::to_string(value);
+}
+
+std::string effectUse(const ItemKind& kind) {
+    for (const EffectWords& effect : kEffects) {
+        if (kind.effect != nullptr && effect.word == kind.effect->word) {
+            return trf(effect.english, SentenceArguments{}.number("number", kind.power));
+        }
+    }
+    return {};
+}
+
+std::string ringUse(const ItemKind& kind) {
+    switch (kind.ring) {
+        case RingPower::Protection:
+            return trf("defence {bonus}",
+                       SentenceArguments{}.text("bonus", signedNumber(kind.power)));
+        case RingPower::Regeneration:
+            return tr("your wounds close faster");
+        case RingPower::Sight:
+            return trf("you see {bonus} cells farther",
+                       SentenceArguments{}.text("bonus", signedNumber(kind.power)));
+        case RingPower::None:
+            break;
+    }
+    return {};
+}
+
+}  // namespace
+
+const Noun& itemNoun(const ItemLore& lore, const ItemKind& kind) {
+    const ItemLook* look = lore.knows(kind) ? nullptr : lore.lookOf(kind);
+    return look != nullptr ? look->names : kind.names;
+}
+
+Colour itemColour(const ItemLore& lore, const ItemKind& kind) {
+    const ItemLook* look = lore.lookOf(kind);
+    return look != nullptr ? look->colour : kind.colour;
+}
+
+std::string itemName(const ItemLore& lore, const Item& item) {
+    return countedNameIn(itemNoun(lore, *item.kind), item.count);
+}
+
+std::string itemUse(const ItemLore& lore, const ItemKind& kind) {
+    const SentenceArguments dice = SentenceArguments{}
+                                       .text("dice", kind.damage.text())
+                                       .text("bonus", signedNumber(kind.accuracy))
+                                       .number("range", kind.range);
+    switch (kind.itemClass) {
+        case ItemClass::Potion:
+            return lore.knows(kind) ? effectUse(kind) : tr("unknown until you drink one");
+        case ItemClass::Scroll:
+            return lore.knows(kind) ? effectUse(kind) : tr("unknown until you read one");
+        case ItemClass::Weapon:
+            return trf("damage {dice}, {bonus} to hit", dice);
+        case ItemClass::Bow:
+            return trf("shoots arrows: damage {dice}, {bonus} to hit, range {range}", dice);
+        case ItemClass::Arrows:
+            return tr("shot from a bow");
+        case ItemClass::Missile:
+            return trf("thrown: damage {dice}, {bonus} to hit, range {range}", dice);
+        case ItemClass::Armour:
+            if (kind.slowness > 0) {
+                return trf("defence {defence}, noise {noise}, slows you by {slowness}",
+                           SentenceArguments{}
+                               .number("defence", kind.defence)
+                               .number("noise", kind.noise)
+                               .number("slowness", kind.slowness));
+            }
+            return trf(
+                "defence {defence}, noise {noise}",
+                SentenceArguments{}.number("defence", kind.defence).number("noise", kind.noise));
+        case ItemClass::Ring:
+            return ringUse(kind);
+        case ItemClass::Gold:
+            return {};
+        case ItemClass::Amulet:
+            return tr("what you came down here for");
+    }
+    return {};
+}
+
+}  // namespace delve

@@ -1,0 +1,27 @@
+#pragma once
+
+#include <string>
+
+#include "core/colour.h"
+#include "game/item.h"
+#include "game/items/item_lore.h"
+
+namespace delve {
+
+// What the hero calls a kind: its look while it is unknown ("amber
+// potion"), else its own name.
+const Noun& itemNoun(const ItemLore& lore, const ItemKind& kind);
+
+// A potion or scroll is drawn in its look's colour, known or not, so the
+// amber potion stays amber once the hero knows it heals.
+Colour itemColour(const ItemLore& lore, const ItemKind& kind);
+
+// Some things as a list names them, in the current language: "a dagger",
+// "3 darts", "an amber potion".
+std::string itemName(const ItemLore& lore, const Item& item);
+
+// What a kind does, as far as the hero knows, in a few words for the
+// inventory: "damage 1d6+1, +5 to hit", "heals 20 health", "unknown".
+std::string itemUse(const ItemLore& lore, const ItemKind& kind);
+
+}  // namespace delve
