@@ -11,9 +11,9 @@ namespace delve {
 
 namespace {
 
-constexpr std::array<std::string_view, 11> kFields = {
-    "name",         "description",      "hp",    "damage",      "accuracy", "defence",
-    "sight",        "hp_per_level",     "damage_per_level", "sneak_attack", "trait"};
+constexpr std::array<std::string_view, 12> kFields = {
+    "name",         "description",      "hp",           "damage", "accuracy", "defence", "sight",
+    "hp_per_level", "damage_per_level", "sneak_attack", "trait",  "mana"};
 
 // In the order of ClassTrait.
 constexpr std::array<std::string_view, 3> kTraits = {"toughness", "keen_eyes", "fury"};
@@ -38,6 +38,7 @@ HeroClass readClass(const EntryReader& fields, std::string id) {
     heroClass.damagePerLevel = fields.wholeNumber("damage_per_level", 0, 20);
     heroClass.sneakAttack = fields.wholeNumber("sneak_attack", 1, 10);
     heroClass.trait = traitNamed(fields.word("trait", kTraits));
+    heroClass.mana = fields.wholeNumber("mana", 0, 100);
     return heroClass;
 }
 

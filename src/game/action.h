@@ -69,8 +69,26 @@ struct TakeOffItem {
     EquipSlot from = EquipSlot::Weapon;
 };
 
+// The aimed deeds. Asked without a target, each only checks that it could
+// be done (the bow ready, arrows, mana), saying why not, and takes no turn;
+// the outcome then says it wants aiming (see Game::reachOf for what the
+// aiming screen shows).
+// Shoots an arrow from the bow that is ready.
+struct Shoot {
+    std::optional<Point> target;
+};
+// Throws one of a slot of the pack.
+struct Throw {
+    int slot = 0;
+    std::optional<Point> target;
+};
+// Casts the lightning spell, by heart.
+struct Cast {
+    std::optional<Point> target;
+};
+
 using Action = std::variant<Move, Wait, Descend, Rest, Explore, TravelTo, Search, Close,
-                            PickUpItems, DropItem, UseItem, TakeOffItem>;
+                            PickUpItems, DropItem, UseItem, TakeOffItem, Shoot, Throw, Cast>;
 
 // What came of an action: whether the world moved on a turn, and whether
 // the item used asks to be aimed before it can be (the ui then asks where).

@@ -24,6 +24,11 @@ struct Hero : Actor {
     Pack pack;
     Equipment equipment;
     int gold = 0;
+    // What the lightning spell spends, and the turns counted toward its
+    // next point coming back.
+    int mana = 0;
+    int maxMana = 0;
+    int manaRegrowth = 0;
 };
 
 // The hero's numbers as what she wears changes them: the class's, with

@@ -4,6 +4,7 @@
 #include <deque>
 
 #include "core/grid.h"
+#include "core/line_steps.h"
 
 namespace delve {
 
@@ -48,6 +49,22 @@ std::vector<Point> blastCells(const Map& map, Point centre, int radius) {
         }
     }
     return cells;
+}
+
+std::vector<Point> lineToward(Point from, Point toward, int count) {
+    std::vector<Point> line;
+    if (from == toward) {
+        return line;
+    }
+    LineSteps steps(from, toward);
+    for (int i = 0; i < count; ++i) {
+        line.push_back(steps.next());
+    }
+    return line;
+}
+
+std::vector<Point> boltCells(const Map& map, Point from, Point target, int range) {
+    return flightAlong(map, lineToward(from, target, range), [](Point) { return false; });
 }
 
 }  // namespace delve

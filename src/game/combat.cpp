@@ -48,15 +48,15 @@ void heroStrikes(World& world, Monster& monster) {
     // and does the class's multiple of the damage (the rogue's is largest).
     const bool unaware =
         monster.mind == MonsterMind::Asleep || monster.mind == MonsterMind::Wandering;
-    if (monster.mind != MonsterMind::Fleeing) {
-        monster.mind = MonsterMind::Hunting;
-    }
-    monster.lastSeenHero = hero.position;
+    provoke(world, monster);
     if (unaware || blowLands(heroAccuracy(hero), monster.kind->defence, world.rng)) {
         const int multiple = unaware ? hero.heroClass->sneakAttack : 1;
         const int damage = heroDamageRoll(world) * multiple;
         monster.hp -= damage;
         world.event(GameEvent::Kind::HeroHit, monster.position);
+        if (isHeavyBlow(damage, monster)) {
+            world.event(GameEvent::Kind::HeavyBlow, monster.position);
+        }
         if (monster.hp <= 0) {
             killMonster(world, monster);
         } else {
@@ -72,6 +72,47 @@ void heroStrikes(World& world, Monster& monster) {
     makeNoise(world, hero.position, kFightNoise);
 }
 
+bool missileStrikes(World& world, Monster& monster, const Item& missile, const Dice& damage,
+                    int accuracy) {
+    provoke(world, monster);
+    const MessageArguments about = delve::about(world, missile).withMonster(monster.kind->id);
+    if (!blowLands(world.hero.heroClass->accuracy + accuracy, monster.kind->defence, world.rng)) {
+        world.event(GameEvent::Kind::HeroMissed, monster.position);
+        world.say(MessageId::MissileMisses, about);
+        return false;
+    }
+    const int dealt = std::max(damage.roll(world.rng), 1);
+    monster.hp -= dealt;
+    world.event(GameEvent::Kind::HeroHit, monster.position);
+    if (isHeavyBlow(dealt, monster)) {
+        world.event(GameEvent::Kind::HeavyBlow, monster.position);
+    }
+    if (monster.hp <= 0) {
+        killMonster(world, monster, Said{MessageId::MissileKills, about});
+    } else {
+        world.say(MessageId::MissileHits, about);
+    }
+    return true;
+}
+
+void lightningStrikes(World& world, Monster& monster, int damage) {
+    provoke(world, monster);
+    monster.hp -= damage;
+    world.event(GameEvent::Kind::HeroHit, monster.position);
+    if (monster.hp <= 0) {
+        killMonster(world, monster, MessageId::LightningKills);
+    } else {
+        world.say(MessageId::LightningStrikes, about(monster));
+    }
+}
+
+void provoke(World& world, Monster& monster) {
+    if (monster.mind != MonsterMind::Fleeing) {
+        monster.mind = MonsterMind::Hunting;
+    }
+    monster.lastSeenHero = world.hero.position;
+}
+
 void monsterStrikes(World& world, Monster& monster) {
     Hero& hero = world.hero;
     if (blowLands(monster.kind->accuracy, heroDefence(hero), world.rng)) {
@@ -85,6 +126,9 @@ void monsterStrikes(World& world, Monster& monster) {
             world.say(MessageId::SomethingHits);
         }
         world.event(GameEvent::Kind::HeroHurt, hero.position);
+        if (isHeavyBlow(damage, hero)) {
+            world.event(GameEvent::Kind::HeavyBlow, hero.position);
+        }
         hurtHero(world, damage, MessageId::KilledBy, monster.kind->id);
         if (hero.alive() && monster.kind->poisonOnHit > 0) {
             putCondition(world, hero, ConditionKind::Poisoned, monster.kind->poisonOnHit);
@@ -104,9 +148,13 @@ void monsterStrikes(World& world, Monster& monster) {
 }
 
 void killMonster(World& world, Monster& monster, MessageId said) {
+    killMonster(world, monster, Said{said, about(monster)});
+}
+
+void killMonster(World& world, Monster& monster, Said said) {
     monster.hp = 0;
     ++world.kills[monster.kind->id];
-    world.say(said, about(monster));
+    world.sayThat(std::move(said));
     world.event(GameEvent::Kind::MonsterKilled, monster.position);
     gainExperience(world, monster.kind->experience);
 }

@@ -9,9 +9,20 @@ namespace delve {
 // Blows, deaths and experience (game/combat.cpp). A blow makes noise that
 // may wake sleepers nearby.
 void heroStrikes(World& world, Monster& monster);
+// Something the hero shot or threw comes down on a monster: it lands as a
+// blow does, with `accuracy` added to the class's aim, for `damage`. The
+// log names the thing (`missile`). Whether it struck.
+bool missileStrikes(World& world, Monster& monster, const Item& missile, const Dice& damage,
+                    int accuracy);
+// The hero's lightning strikes a monster: it never misses.
+void lightningStrikes(World& world, Monster& monster, int damage);
+// A monster the hero has harmed turns on her, unless it is running away,
+// and knows where she stands.
+void provoke(World& world, Monster& monster);
 void monsterStrikes(World& world, Monster& monster);
 // The hero's deed killed a monster; the log says so as `said` puts it.
 void killMonster(World& world, Monster& monster, MessageId said = MessageId::HeroKills);
+void killMonster(World& world, Monster& monster, Said said);
 void gainExperience(World& world, int amount);
 // Takes health from the hero. `cause` names what would have killed the hero
 // (KilledBy and the monster, or KilledByPoison); the floor is added here.

@@ -25,6 +25,8 @@ Game::Game(const GameOptions& options) : seed_(options.seed), world_(options.rul
     hero.heroClass = heroClass;
     hero.maxHp = heroClass->maxHp;
     hero.hp = heroClass->maxHp;
+    hero.maxMana = heroClass->mana;
+    hero.mana = heroClass->mana;
     hero.energy = kActionEnergy;  // the hero moves first
     world_.lore = ItemLore(*world_.rules, options.seed);
     if (options.level) {
@@ -68,6 +70,9 @@ Outcome Game::act(const Action& action) {
         Outcome operator()(const DropItem& drop) { return game.heroDoes(Drop{drop.slot}); }
         Outcome operator()(const UseItem& use) { return game.useItem(use); }
         Outcome operator()(const TakeOffItem& off) { return game.heroDoes(TakeOff{off.from}); }
+        Outcome operator()(const Shoot& shoot) { return game.shoot(shoot); }
+        Outcome operator()(const Throw& toss) { return game.throwItem(toss); }
+        Outcome operator()(const Cast& cast) { return game.cast(cast); }
     };
     return std::visit(Requests{*this}, action);
 }
@@ -149,6 +154,9 @@ Outcome Game::endTurnIf(bool tookTurn) {
     // two for a slowed one.
     Hero& hero = world_.hero;
     hero.energy -= kActionEnergy;
+    // What the deed killed leaves the floor now, even when the world's
+    // clock does not move (a hasted hero acts again first).
+    world_.stage.removeDead();
     while (hero.alive() && hero.energy < kActionEnergy) {
         playTurn(world_);
     }

@@ -9,6 +9,7 @@
 
 #include "core/point.h"
 #include "game/action.h"
+#include "game/aimed.h"
 #include "game/command.h"
 #include "game/deeds/deed.h"
 #include "game/floor_entry.h"
@@ -86,8 +87,13 @@ class Game {
     // What using a slot of the pack will ask for, as far as the hero knows:
     // an unknown scroll asks for nothing until it has been read.
     EffectAim aimOf(int slot) const;
-    // The cells a fireball bursting at `centre` would burn now: what the
-    // aiming screen lights, and exactly what reading the scroll burns.
+    // What letting an aimed thing go at `target` would do now: the path it
+    // flies and the cells it strikes, worked out by the functions the deed
+    // itself uses, so the aiming screen shows exactly what will happen
+    // (game_aim.cpp). Empty for the hero's own cell, which all but the
+    // fireball refuse.
+    AimReach reachOf(const Aimed& aimed, Point target) const;
+    // The cells a fireball bursting at `centre` would burn now.
     std::vector<Point> fireballReach(Point centre) const { return fireballCells(world_, centre); }
     const ItemLore& lore() const { return world_.lore; }
 
@@ -155,6 +161,10 @@ class Game {
     Outcome close(std::optional<Direction> direction);
     // game_items.cpp
     Outcome useItem(const UseItem& use);
+    // game_aim.cpp
+    Outcome shoot(const Shoot& shoot);
+    Outcome throwItem(const Throw& toss);
+    Outcome cast(const Cast& cast);
     // The hero does a deed; if it took the turn, the world moves on.
     Outcome heroDoes(Deed deed);
     // A deed of the hero's that took the turn ends it; one refused costs

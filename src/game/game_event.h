@@ -19,6 +19,11 @@ struct GameEvent {
         Burned,    // fire at `cell`
         ItemUsed,  // the hero drank, read or put something on
         PickedUp,
+        // Something flew: one event for each cell it passed over, in the
+        // order it passed them, the hero's own cell left out.
+        MissileFlew,   // an arrow, or a thing thrown
+        LightningLit,  // the lightning bolt
+        HeavyBlow,     // a blow heavy enough to open a wound, at `cell`
     };
     Kind kind;
     Point cell;

@@ -27,6 +27,7 @@ struct HeroClass {
     int damagePerLevel = 1;  // bonus damage gained every level
     int sneakAttack = 3;     // a blow on an unaware monster does this many times the damage
     ClassTrait trait = ClassTrait::Toughness;
+    int mana = 0;  // the most the hero holds, for the lightning spell
 };
 
 }  // namespace delve

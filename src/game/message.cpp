@@ -113,6 +113,21 @@ constexpr std::array<std::string_view, kMessageIdCount> kWords = {
     "item_here",
     "items_here",
     "stop_item_comes",
+    "shoot_item",
+    "throw_item",
+    "missile_hits",
+    "missile_misses",
+    "missile_kills",
+    "missile_breaks",
+    "no_bow_ready",
+    "no_arrows",
+    "too_little_mana",
+    "lightning_cast",
+    "lightning_strikes",
+    "lightning_kills",
+    "cannot_aim_at_self",
+    "missile_sinks",
+    "item_in_doorway",
 };
 
 }  // namespace

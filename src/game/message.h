@@ -125,9 +125,25 @@ enum class MessageId {
     ItemHere,
     ItemsHere,
     StopItemComes,
+    // Things shot, thrown and cast.
+    ShootItem,
+    ThrowItem,
+    MissileHits,
+    MissileMisses,
+    MissileKills,
+    MissileBreaks,
+    NoBowReady,
+    NoArrows,
+    TooLittleMana,
+    LightningCast,
+    LightningStrikes,
+    LightningKills,
+    CannotAimAtSelf,
+    MissileSinks,
+    ItemInDoorway,
 };
 
-inline constexpr int kMessageIdCount = static_cast<int>(MessageId::StopItemComes) + 1;
+inline constexpr int kMessageIdCount = static_cast<int>(MessageId::ItemInDoorway) + 1;
 
 // What a sentence names. Each sentence uses the fields its English asks for
 // and leaves the rest empty.

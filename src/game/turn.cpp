@@ -11,6 +11,8 @@ namespace {
 
 // The hero gets a point of health back every this many turns.
 constexpr int kTurnsPerRegeneration = 10;
+// And a point of mana every this many: slowly, so a spell is a choice.
+constexpr int kTurnsPerMana = 10;
 // How near a secret door must be for keen eyes to spot it: radius 2.
 constexpr int kKeenEyesReach = 2 * 3;
 
@@ -34,11 +36,24 @@ void runMonsters(World& world) {
     }
 }
 
+// Mana comes back a point at a time, whatever else the hero suffers.
+void regrowMana(Hero& hero) {
+    if (hero.mana >= hero.maxMana) {
+        hero.manaRegrowth = 0;
+        return;
+    }
+    if (++hero.manaRegrowth >= kTurnsPerMana) {
+        hero.manaRegrowth = 0;
+        ++hero.mana;
+    }
+}
+
 void heroTurnEffects(World& world) {
     Hero& hero = world.hero;
     if (!hero.alive()) {
         return;
     }
+    regrowMana(hero);
     // Poison and wounds keep health from coming back, the turn they wear
     // off included.
     const bool healing = !healingStopped(hero);

@@ -209,6 +209,10 @@ void readHero(SaveRecord& record, int version, const Rules& rules, Hero& hero) {
     hero.name = "You";
     hero.energy = kActionEnergy;  // before format 5, the hero was always ready
     heroFields(fields, hero);
+    if (version < 6) {
+        // Before mana was kept, the hero had the class's full measure.
+        hero.maxMana = hero.mana = hero.heroClass->mana;
+    }
     if (hero.hp > hero.maxHp) {
         record.fail("the hero's hp " + std::to_string(hero.hp) + " is above the maximum " +
                     std::to_string(hero.maxHp));

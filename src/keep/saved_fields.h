@@ -55,6 +55,9 @@ void heroFields(Fields& fields, H& hero) {
     }
     if (fields.version() >= 6) {
         fields.number("the hero's gold", hero.gold, 0, kMaxCounter);
+        fields.number("the hero's most mana", hero.maxMana, 0, kMaxCounter);
+        fields.number("the hero's mana", hero.mana, 0, hero.maxMana);
+        fields.number("the hero's turns toward mana", hero.manaRegrowth, 0, kMaxCounter);
     }
     // The conditions end the line: their number varies.
     if (fields.version() >= 5) {

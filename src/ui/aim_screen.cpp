@@ -1,68 +1,98 @@
 #include "ui/aim_screen.h"
 
 #include <algorithm>
+#include <memory>
 
 #include "ui/app.h"
-#include "ui/keymap.h"
 #include "ui/layout.h"
-#include "ui/side_panel.h"
 #include "ui/text/translation.h"
 
 namespace delve {
 
 namespace {
 
-constexpr Colour kGlow{250, 130, 30};
-constexpr Colour kHint = colours::yellow;
-constexpr std::string_view kKeys =
-    N_("Aim with the movement keys or the mouse. Tab: next monster, Enter: read the scroll "
-       "there, Esc: put it away.");
+constexpr Colour kFireGlow{250, 130, 30};
+constexpr Colour kLightningGlow{140, 180, 255};
+constexpr Colour kPathGlow{230, 220, 120};
+constexpr Colour kStruckGlow{240, 60, 40};
+
+// What each aimed thing's screen says, and the key that lets it go besides
+// Enter: the key that began it, pressed again.
+struct AimWords {
+    std::string_view keys;
+    char32_t again;
+};
+
+AimWords wordsFor(Aimed::Kind kind) {
+    switch (kind) {
+        case Aimed::Kind::Scroll:
+            return {N_("Aim with the movement keys or the mouse. Tab: next monster, Enter: read "
+                       "the scroll there, Esc: put it away."),
+                    U'\0'};  // Enter alone: r reads nothing here
+        case Aimed::Kind::Bow:
+            return {N_("Aim with the movement keys or the mouse. Tab: next monster, Enter or f: "
+                       "shoot, Esc: put the bow down."),
+                    U'f'};
+        case Aimed::Kind::Throw:
+            return {N_("Aim with the movement keys or the mouse. Tab: next monster, Enter or t: "
+                       "throw, Esc: keep it."),
+                    U't'};
+        case Aimed::Kind::Lightning:
+            return {N_("Aim with the movement keys or the mouse. Tab: next monster, Enter or z: "
+                       "cast, Esc: let the spell go."),
+                    U'z'};
+    }
+    return {};
+}
+
+// The deed before it has a target: it says whether it could be done.
+Action askFor(const Aimed& aimed) {
+    switch (aimed.kind) {
+        case Aimed::Kind::Scroll:
+            return UseItem{aimed.slot, std::nullopt, -1};
+        case Aimed::Kind::Bow:
+            return Shoot{};
+        case Aimed::Kind::Throw:
+            return Throw{aimed.slot, std::nullopt};
+        case Aimed::Kind::Lightning:
+            return Cast{};
+    }
+    return Wait{};
+}
 
 }  // namespace
 
-Point AimScreen::cursor(const App& app) const {
-    if (cursor_) {
-        return *cursor_;
-    }
-    const auto monsters = monstersInView(app.game());
-    return monsters.empty() ? app.game().hero().position : monsters.front()->position;
-}
-
 void AimScreen::draw(const App& app, CellBuffer& buffer) const {
-    const Point at = cursor(app);
+    const Point at = cursor_.at(app.game());
     const Camera& camera = app.camera();
-    for (Point cell : app.game().fireballReach(at)) {
+    const AimReach reach = app.game().reachOf(aimed_, at);
+    auto light = [&](Point cell, Colour colour, int opacity) {
         if (const auto screen = camera.screenCellOf(cell)) {
-            buffer.highlight(*screen, kGlow, 45);
+            buffer.highlight(*screen, colour, opacity);
         }
+    };
+    const bool lightning = aimed_.kind == Aimed::Kind::Lightning;
+    for (Point cell : reach.path) {
+        light(cell, lightning ? kLightningGlow : kPathGlow, 35);
+    }
+    for (Point cell : reach.struck) {
+        light(cell, aimed_.kind == Aimed::Kind::Scroll ? kFireGlow : kStruckGlow, 45);
     }
     if (const auto screen = camera.screenCellOf(at)) {
         buffer.cursor = *screen;
     }
-    // The keys on the log's first lines, which the aim's own words replace.
-    const Rect messages = layoutFor(buffer.columns(), buffer.rows()).messages;
-    const int rows = std::min(3, messages.height);
-    for (int y = messages.y; y < messages.y + rows; ++y) {
-        for (int x = messages.x; x < messages.right(); ++x) {
-            buffer.put({x, y}, U' ', colours::black);
-        }
-    }
-    buffer.wrapped({messages.x, messages.y}, tr(kKeys), messages.width, kHint, colours::black,
-                   rows);
+    drawCursorKeys(buffer, tr(wordsFor(aimed_.kind).keys));
 }
 
 void AimScreen::handle(App& app, const InputEvent& event) {
-    const Camera& camera = app.camera();
-    if (event.kind == InputEvent::Kind::Hover || event.kind == InputEvent::Kind::Click) {
-        const auto cell = camera.floorCellAt(event.cell);
-        if (!cell) {
+    switch (cursor_.handle(app, event)) {
+        case MapCursor::Handled::Moved:
             return;
-        }
-        cursor_ = *cell;
-        if (event.kind == InputEvent::Kind::Click) {
-            fire(app, *cell);
-        }
-        return;
+        case MapCursor::Handled::Clicked:
+            release(app, cursor_.at(app.game()));
+            return;
+        case MapCursor::Handled::No:
+            break;
     }
     if (event.kind != InputEvent::Kind::Key) {
         return;
@@ -72,32 +102,25 @@ void AimScreen::handle(App& app, const InputEvent& event) {
         app.pop();
         return;
     }
-    if (key.code == KeyCode::Enter || (key.code == KeyCode::Character && key.character == U'f')) {
-        fire(app, cursor(app));
-        return;
-    }
-    if (key.code == KeyCode::Tab) {
-        const auto monsters = monstersInView(app.game());
-        if (!monsters.empty()) {
-            nextMonster_ %= static_cast<int>(monsters.size());
-            cursor_ = monsters[static_cast<std::size_t>(nextMonster_)]->position;
-            ++nextMonster_;
-        }
-        return;
-    }
-    const auto command = commandFor(key);
-    if (const auto direction = command ? directionOf(*command) : std::nullopt) {
-        const Point moved = cursor(app) + offset(*direction);
-        if (app.game().map().contains(moved)) {
-            cursor_ = moved;
-        }
+    const bool again =
+        key.code == KeyCode::Character && !key.ctrl && key.character == wordsFor(aimed_.kind).again;
+    if (key.code == KeyCode::Enter || again) {
+        release(app, cursor_.at(app.game()));
     }
 }
 
-void AimScreen::fire(App& app, Point at) {
+void AimScreen::release(App& app, Point at) {
     app.pop();
-    app.game().act(UseItem{scroll_, at, -1});
+    app.game().act(releaseAt(aimed_, at));
     app.afterAction();
+}
+
+void startAiming(App& app, Aimed aimed) {
+    const Outcome outcome = app.game().act(askFor(aimed));
+    app.afterAction();
+    if (outcome.wantsAim) {
+        app.push(std::make_unique<AimScreen>(aimed));
+    }
 }
 
 }  // namespace delve

@@ -1,33 +1,41 @@
 #pragma once
 
+#include <optional>
+
 #include "core/point.h"
+#include "game/aimed.h"
+#include "ui/map_cursor.h"
 #include "ui/screen.h"
 
 namespace delve {
 
-// Aiming a scroll of fireball: a cursor on the map, moved by the movement
-// keys or the mouse, Tab to the next monster in view (nearest first), and a
-// glow on exactly the cells the fireball would burn there (Game's
-// fireballReach, which the scroll itself burns). Enter, f or a click reads
-// the scroll at the cursor; Esc puts it back unread, with no turn taken.
+// The one aiming screen, for the fireball scroll, the bow, a throw and the
+// lightning spell: a cursor on the map, moved by the movement keys or the
+// mouse, Tab to the next monster in view (nearest first), and over the map
+// what letting go there would do (Game::reachOf, which the deed itself
+// follows): the path it would fly, and the cells it would strike or burn.
+// Enter, the deed's own key again or a click lets it go at the cursor; Esc
+// puts it away, with nothing spent and no turn taken.
 class AimScreen : public Screen {
   public:
-    explicit AimScreen(int scroll) : scroll_(scroll) {}
+    explicit AimScreen(Aimed aimed) : aimed_(aimed) {}
 
     std::string_view name() const override { return "aim"; }
     void draw(const App& app, CellBuffer& buffer) const override;
     void handle(App& app, const InputEvent& event) override;
     bool isOverlay() const override { return true; }
+    bool shadesBelow() const override { return false; }
 
   private:
-    // Where the cursor is: where it was put, else the nearest monster in
-    // view, else the hero.
-    Point cursor(const App& app) const;
-    void fire(App& app, Point at);
+    void release(App& app, Point at);
 
-    int scroll_;
-    std::optional<Point> cursor_;
-    int nextMonster_ = 0;  // Tab's place in the monsters in view
+    Aimed aimed_;
+    MapCursor cursor_;
 };
+
+// Asks the game whether the thing can be aimed now (a bow ready with
+// arrows, mana enough), and if so opens the aiming screen; if not, the log
+// says why and nothing else happens.
+void startAiming(App& app, Aimed aimed);
 
 }  // namespace delve

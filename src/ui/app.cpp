@@ -71,11 +71,16 @@ void App::draw(CellBuffer& buffer) const {
         }
     }
     for (std::size_t i = first; i < screens_.size(); ++i) {
-        if (i > first) {
+        if (i > first && screens_[i]->shadesBelow()) {
             // What the box covers part of steps back behind it.
             buffer.fade(kUnderABox);
         }
         screens_[i]->draw(*this, buffer);
+    }
+    // Over the play screen alone: a box on top (the death screen) would
+    // shake with the map, and a missile would fly over its words.
+    if (animation_.running() && topScreenName() == "play") {
+        drawAnimationFrame(animation_.frame(), camera_, buffer);
     }
 }
 
@@ -219,6 +224,13 @@ void App::afterAction() {
             case GameEvent::Kind::ItemUsed:
             case GameEvent::Kind::PickedUp:
                 sounds_.push_back(SoundCue::PickUp);
+                break;
+            case GameEvent::Kind::MissileFlew:
+            case GameEvent::Kind::LightningLit:
+            case GameEvent::Kind::HeavyBlow:
+                if (playsAnimations_) {
+                    animation_.add(event, game.hero().position);
+                }
                 break;
         }
     }

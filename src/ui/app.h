@@ -9,6 +9,7 @@
 
 #include "game/game.h"
 #include "keep/score_table.h"
+#include "ui/animation.h"
 #include "ui/camera.h"
 #include "ui/cell_buffer.h"
 #include "ui/run_keeper.h"
@@ -91,11 +92,22 @@ class App {
     // After an action: turns what happened into flashes and sounds, and
     // opens the death screen when the hero has died.
     void afterAction();
-    // Cells washed in colour for a moment (a red hit, a green heal).
-    const std::vector<Highlight>& flashes() const { return flashes_; }
+    // Cells washed in colour for a moment (a red hit, a green heal). None
+    // while an animation plays: a hit shows once the arrow has come down.
+    const std::vector<Highlight>& flashes() const {
+        return animation_.running() ? kNoFlashes : flashes_;
+    }
     void clearFlashes() { flashes_.clear(); }
     // The sounds asked for since the last call, for the frontend to play.
     std::vector<SoundCue> takeSounds() { return std::exchange(sounds_, {}); }
+    // What the last action looks like in motion (ui/animation.h), drawn
+    // over the play screen. Only a loop that waits between frames and
+    // advances them asks for animations; anything else (headless runs, a
+    // replay played at once, tests) never gets one, so a frame never shows
+    // one stuck half-way.
+    void playAnimations(bool play) { playsAnimations_ = play; }
+    const Animation& animation() const { return animation_; }
+    Animation& animation() { return animation_; }
     // From the death screen: the class screen again, on a new seed.
     void newRun();
 
@@ -179,6 +191,9 @@ class App {
     std::vector<Note> notes_;
     std::vector<Highlight> flashes_;  // cells are floor cells, not screen cells
     std::vector<SoundCue> sounds_;
+    inline static const std::vector<Highlight> kNoFlashes;
+    Animation animation_;
+    bool playsAnimations_ = false;
     RunEndHook runEnds_;
     bool runRecorded_ = false;  // the hook has been called for this run
     int pops_ = 0;

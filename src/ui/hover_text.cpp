@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "ui/text/condition_text.h"
 #include "ui/text/item_text.h"
 #include "ui/text/message_text.h"
 #include "ui/text/translation.h"
@@ -46,8 +47,9 @@ TerrainSentences sentencesFor(Terrain terrain) {
     return {N_("You see a wall."), N_("You remember a wall.")};
 }
 
-// "You see a goblin (asleep) with 7 of 10 health."
-std::string monsterSentence(const Monster& monster) {
+// "You see a goblin (asleep) with 7 of 10 health.": whether it has
+// noticed the hero is in what it is doing.
+std::string mindSentence(const Monster& monster) {
     SentenceArguments arguments;
     arguments.noun("monster", monster.kind->names)
         .number("health", monster.hp)
@@ -58,10 +60,29 @@ std::string monsterSentence(const Monster& monster) {
         case MonsterMind::Fleeing:
             return trf("You see {monster:a} (fleeing) with {health} of {most} health.", arguments);
         case MonsterMind::Hunting:
+            return trf("You see {monster:a} (hunting you) with {health} of {most} health.",
+                       arguments);
         case MonsterMind::Wandering:
             break;
     }
-    return trf("You see {monster:a} with {health} of {most} health.", arguments);
+    return trf("You see {monster:a} (unaware of you) with {health} of {most} health.", arguments);
+}
+
+// The sentence, and what ails the monster: "Poisoned (3), Slowed (2)."
+std::string monsterSentence(const Monster& monster) {
+    std::string text = mindSentence(monster);
+    std::string conditions;
+    for (const Condition& condition : monster.conditions.all()) {
+        conditions +=
+            (conditions.empty() ? "" : ", ") +
+            trf("{condition} ({number})", SentenceArguments{}
+                                              .text("condition", conditionName(condition.kind))
+                                              .number("number", condition.turnsLeft));
+    }
+    if (!conditions.empty()) {
+        text += " " + conditions + ".";
+    }
+    return text;
 }
 
 }  // namespace
@@ -114,14 +135,14 @@ void drawHoverText(const App& app, const Layout& layout, CellBuffer& buffer) {
     if (!screenCell || !app.hasGame()) {
         return;
     }
-    const Game& game = app.game();
-    const auto cell = app.camera().floorCellAt(*screenCell);
-    if (!cell) {
-        return;
+    if (const auto cell = app.camera().floorCellAt(*screenCell)) {
+        drawCellText(layout, buffer, hoverText(app.game(), *cell));
     }
+}
+
+void drawCellText(const Layout& layout, CellBuffer& buffer, const std::string& description) {
     const Rect& panel = layout.sidePanel;
     const int width = panel.width - 2;
-    const std::string description = hoverText(game, *cell);
     const int wanted = static_cast<int>(wrapWords(description, width).size());
     const int rows = std::min({wanted, kMostHoverRows, panel.height});
     // Clears the panel's full width, so nothing listed there shows through.

@@ -24,5 +24,8 @@ std::string hoverText(const Game& game, Point cell);
 // the side panel, wrapped to the panel's width; nothing goes to the log, so
 // moving the mouse about says nothing twice and takes no turn.
 void drawHoverText(const App& app, const Layout& layout, CellBuffer& buffer);
+// A cell's text at the bottom of the side panel, as the hover and the look
+// command show it.
+void drawCellText(const Layout& layout, CellBuffer& buffer, const std::string& description);
 
 }  // namespace delve

@@ -27,6 +27,8 @@ std::string title(InventoryScreen::Purpose purpose) {
             return tr("Drop what?");
         case InventoryScreen::Purpose::Identify:
             return tr("Identify what?");
+        case InventoryScreen::Purpose::Throw:
+            return tr("Throw what?");
     }
     return {};
 }
@@ -40,6 +42,8 @@ std::string keysLine(InventoryScreen::Purpose purpose, bool anythingInUse) {
             return tr("a-z: drop    Esc: close");
         case InventoryScreen::Purpose::Identify:
             return tr("a-z: identify    Esc: keep the scroll unread");
+        case InventoryScreen::Purpose::Throw:
+            return tr("a-z: throw    Esc: close");
     }
     return {};
 }
@@ -162,6 +166,9 @@ void InventoryScreen::choose(App& app, int slot) {
         case Purpose::Identify:
             game.act(UseItem{scroll_, std::nullopt, slot});
             break;
+        case Purpose::Throw:
+            startAiming(app, Aimed{Aimed::Kind::Throw, slot});
+            return;
     }
     app.afterAction();
 }
@@ -182,7 +189,7 @@ void useFromPack(App& app, int slot) {
     if (aim == EffectAim::PackItem) {
         app.push(std::make_unique<InventoryScreen>(InventoryScreen::Purpose::Identify, slot));
     } else if (aim == EffectAim::Place) {
-        app.push(std::make_unique<AimScreen>(slot));
+        app.push(std::make_unique<AimScreen>(Aimed{Aimed::Kind::Scroll, slot}));
     }
 }
 

@@ -7,12 +7,12 @@ namespace delve {
 // The pack over the play screen, a letter to a slot, with what each thing
 // does, and below it what the hero has in use. What a letter does depends
 // on why the pack was opened: `i` uses the thing (drinks, reads, wields,
-// wears, puts on), `d` drops it, and a scroll of identify asks which thing
-// to read it on. In use, a digit takes a thing off. Esc closes it, with no
-// turn taken.
+// wears, puts on), `d` drops it, `t` aims it to throw, and a scroll of
+// identify asks which thing to read it on. In use, a digit takes a thing off. Esc closes it, with
+// no turn taken.
 class InventoryScreen : public Screen {
   public:
-    enum class Purpose { Use, Drop, Identify };
+    enum class Purpose { Use, Drop, Identify, Throw };
 
     // `scroll`: for Identify, the slot of the scroll being read.
     explicit InventoryScreen(Purpose purpose, int scroll = -1);

@@ -56,6 +56,14 @@ std::optional<Command> commandForCharacter(char32_t c) {
             return Command::Inventory;
         case U'd':
             return Command::Drop;
+        case U'f':
+            return Command::Fire;
+        case U't':
+            return Command::Throw;
+        case U'z':
+            return Command::Cast;
+        case U'x':
+            return Command::Look;
         default:
             return std::nullopt;
     }
@@ -133,6 +141,11 @@ const std::vector<KeyHelp>& keyHelp() {
         {N_("g or ,"), N_("pick up what lies here (gold goes to your purse)")},
         {"i", N_("the pack: use a thing, or take off what is in use")},
         {"d", N_("drop a thing from the pack")},
+        {"f", N_("shoot the bow you have ready")},
+        {"t", N_("throw a thing from the pack")},
+        {"z", N_("cast lightning along a line")},
+        {"x", N_("look around with a cursor")},
+        {N_("aiming: Tab, Enter"), N_("next monster in view; let it go")},
         {N_("(onto a known trap)"), N_("asks first: Y or Enter steps on")},
         {N_("click on the map"), N_("travel there by the shortest known way")},
         {N_("a key during R, o, travel"), N_("stop at once")},

@@ -34,6 +34,10 @@ enum class Command {
     PickUp,
     Inventory,
     Drop,
+    Fire,  // the bow
+    Throw,
+    Cast,  // the lightning spell
+    Look,
 };
 
 std::optional<Command> commandFor(const Key& key);

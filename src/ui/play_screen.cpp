@@ -2,6 +2,7 @@
 
 #include <memory>
 
+#include "ui/aim_screen.h"
 #include "ui/app.h"
 #include "ui/command_start.h"
 #include "ui/confirm_screen.h"
@@ -12,6 +13,7 @@
 #include "ui/keymap.h"
 #include "ui/layout.h"
 #include "ui/log_lines.h"
+#include "ui/look_screen.h"
 #include "ui/map_view.h"
 #include "ui/menu_screen.h"
 #include "ui/message_history_screen.h"
@@ -109,6 +111,18 @@ void PlayScreen::handle(App& app, const InputEvent& event) {
             break;
         case Command::Drop:
             app.push(std::make_unique<InventoryScreen>(InventoryScreen::Purpose::Drop));
+            break;
+        case Command::Fire:
+            startAiming(app, Aimed{Aimed::Kind::Bow});
+            break;
+        case Command::Throw:
+            app.push(std::make_unique<InventoryScreen>(InventoryScreen::Purpose::Throw));
+            break;
+        case Command::Cast:
+            startAiming(app, Aimed{Aimed::Kind::Lightning});
+            break;
+        case Command::Look:
+            app.push(std::make_unique<LookScreen>());
             break;
         case Command::Help:
             app.push(std::make_unique<HelpScreen>());

@@ -22,8 +22,36 @@ bool stops(const InputEvent& event) {
 bool runReplay(App& app, Replay& replay, Frontend& frontend) {
     CellBuffer frame;
     std::size_t pace = 0;
-    while (!replay.finished(app)) {
+    app.playAnimations(true);
+    // The last input's animation plays too before the replay is done.
+    const auto animating = [&app] { return app.animation().running() && !app.wantsQuit(); };
+    while (!replay.finished(app) || animating()) {
+        // An animation plays as the flashes show: while the pace gives each
+        // input time to be seen, so not at all when nothing waits. A key
+        // ends it (and changes the pace as ever).
+        Animation& animation = app.animation();
+        if (kPaces[pace] == 0) {
+            animation.skip();
+        }
         presentFrame(app, frontend, frame);
+        if (animation.running()) {
+            const auto event = frontend.nextEvent(animation.frame().milliseconds);
+            if (!event) {
+                animation.advance();
+                continue;
+            }
+            if (stops(*event)) {
+                return false;
+            }
+            if (event->kind == InputEvent::Kind::Key) {
+                animation.skip();
+                pace = (pace + 1) % kPaces.size();
+            }
+            continue;
+        }
+        if (replay.finished(app)) {
+            break;  // only the last input's animation was left, and it is over
+        }
         const auto event = frontend.nextEvent(kPaces[pace]);
         if (!event) {
             replay.playNext(app);
@@ -42,6 +70,7 @@ bool runReplay(App& app, Replay& replay, Frontend& frontend) {
 void holdLastFrame(App& app, Frontend& frontend, std::string line) {
     CellBuffer frame;
     app.clearFlashes();
+    app.animation().skip();
     app.announce(std::move(line));
     for (;;) {
         presentFrame(app, frontend, frame);

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <optional>
 
 #include "ui/layout.h"
 
@@ -28,6 +29,13 @@ int millisecondsUntil(Clock::time_point deadline, Clock::time_point now) {
     const auto left = std::chrono::ceil<std::chrono::milliseconds>(deadline - now);
     return static_cast<int>(std::max<long long>(left.count(), 0));
 }
+
+// A key, a click or a quit means the player has moved on: an animation
+// playing ends at once. The mouse moving, or the window's size, does not.
+bool endsAnimation(const InputEvent& event) {
+    return event.kind == InputEvent::Kind::Key || event.kind == InputEvent::Kind::Click ||
+           event.kind == InputEvent::Kind::Quit;
+}
 }  // namespace
 
 LoopClock steadyClock() {
@@ -52,8 +60,35 @@ void runInteractive(App& app, Frontend& frontend, const LoopClock& now) {
     // or a command would stand still while the mouse moved.
     Clock::time_point stepDue = now();
     bool stepping = false;  // a command was running when the loop last looked
+    // When the animation's frame on screen gives way to the next; nothing
+    // until a frame is on screen. As with a command's steps, the mouse
+    // moving does not hold a frame up.
+    std::optional<Clock::time_point> frameEnds;
+    app.playAnimations(true);
     while (!app.wantsQuit()) {
         presentFrame(app, frontend, frame);
+        // An action's animation plays out before anything else goes on (a
+        // running command's next step waits for it); its flashes show after.
+        if (Animation& animation = app.animation(); animation.running()) {
+            if (!frameEnds) {
+                frameEnds = now() + std::chrono::milliseconds(animation.frame().milliseconds);
+            }
+            if (const Clock::time_point time = now(); time < *frameEnds) {
+                if (const auto event = frontend.nextEvent(millisecondsUntil(*frameEnds, time))) {
+                    if (endsAnimation(*event)) {
+                        animation.skip();
+                        frameEnds.reset();
+                    }
+                    if (!actsUnseen(*event, frontend)) {
+                        app.handle(*event);
+                    }
+                    continue;
+                }
+            }
+            animation.advance();
+            frameEnds.reset();
+            continue;
+        }
         if (app.commandRunning()) {
             if (!stepping) {
                 stepping = true;

@@ -22,6 +22,10 @@ class Screen {
     virtual void handle(App& app, const InputEvent& event) = 0;
     // True when the screen below should be drawn first.
     virtual bool isOverlay() const { return false; }
+    // An overlay that is a box steps what it covers back into the shade; one
+    // that points at the map (aiming, looking) leaves the map as bright as
+    // it was, since the map is what the player reads.
+    virtual bool shadesBelow() const { return true; }
     // Whether the keys this screen hears go into the run's recording
     // (ui/recording.h). A question about keeping the run is answered outside
     // the game's time: what it leads to is recorded in its place.

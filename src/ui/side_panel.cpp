@@ -22,6 +22,7 @@ constexpr Colour kTitle = colours::yellow;
 constexpr Colour kReplay{120, 200, 230};
 constexpr Colour kConditions = colours::green;
 constexpr Colour kGold{250, 210, 60};
+constexpr Colour kMana{110, 150, 250};
 // A wide panel keeps its bars short enough to read at a glance.
 constexpr int kLongestBar = 20;
 
@@ -87,6 +88,15 @@ std::string bar(int value, int maximum, int width) {
     const int filled = maximum > 0 ? std::clamp(value * width / maximum, 0, width) : 0;
     return "[" + std::string(static_cast<std::size_t>(filled), '#') +
            std::string(static_cast<std::size_t>(width - filled), '-') + "]";
+}
+
+// "HP [###] 30/30" filling a panel `width` wide: the label, a space, the
+// bar in its brackets, a space and the numbers.
+std::string meter(const std::string& label, int value, int maximum, int width) {
+    const std::string numbers = std::to_string(value) + "/" + std::to_string(maximum);
+    const int barWidth = std::clamp(
+        width - utf8Length(label) - 4 - static_cast<int>(numbers.size()), 4, kLongestBar);
+    return label + " " + bar(value, maximum, barWidth) + " " + numbers;
 }
 
 Colour healthColour(int hp, int maxHp) {
@@ -183,14 +193,11 @@ void drawSidePanel(const App& app, const Rect& panel, CellBuffer& buffer) {
                                            .number("have", hero.experience)
                                            .number("need", experienceForNextLevel(hero.level))),
               kValue);
-    const std::string numbers = std::to_string(hero.hp) + "/" + std::to_string(hero.maxHp);
-    // "HP [###] 30/30" filling the panel's width: the label, a space, the
-    // bar in its brackets, a space and the numbers.
-    const std::string label = tr("HP");
-    const int barWidth = std::clamp(
-        lines.width() - utf8Length(label) - 4 - static_cast<int>(numbers.size()), 4, kLongestBar);
-    lines.add(label + " " + bar(hero.hp, hero.maxHp, barWidth) + " " + numbers,
+    lines.add(meter(tr("HP"), hero.hp, hero.maxHp, lines.width()),
               healthColour(hero.hp, hero.maxHp));
+    if (hero.maxMana > 0) {
+        lines.add(meter(tr("MP"), hero.mana, hero.maxMana, lines.width()), kMana);
+    }
     for (const Condition& condition : hero.conditions.all()) {
         lines.add(
             trf("{condition} ({number})", SentenceArguments{}

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cstdlib>
 
+#include "core/line_steps.h"
 #include "core/point.h"
 #include "core/rect.h"
 #include "world/fov_radius.h"
@@ -17,24 +18,10 @@ namespace delve {
 // draws the same line. Not symmetric: the line back may take other cells.
 template <class IsOpaque>
 bool bresenhamLineOfSight(Point from, Point to, IsOpaque&& isOpaque) {
-    const int spanX = std::abs(to.x - from.x);
-    const int spanY = -std::abs(to.y - from.y);
-    const int stepX = from.x < to.x ? 1 : -1;
-    const int stepY = from.y < to.y ? 1 : -1;
-    // How far the cell after the next step would stray from the true line,
-    // scaled to stay whole.
-    int drift = spanX + spanY;
+    LineSteps line(from, to);
     Point at = from;
     while (at != to) {
-        const int twice = 2 * drift;
-        if (twice >= spanY) {
-            drift += spanY;
-            at.x += stepX;
-        }
-        if (twice <= spanX) {
-            drift += spanX;
-            at.y += stepY;
-        }
+        at = line.next();
         if (at == to) {
             return true;
         }

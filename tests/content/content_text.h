@@ -31,7 +31,8 @@ name_de = { gender = "f", one = "Ratte", many = "Ratten" }
 name_es = { gender = "f", one = "rata", many = "ratas" }
 )";
 
-// One good class: [fighter] is line 1, sneak_attack line 11, trait line 12.
+// One good class: [fighter] is line 1, sneak_attack line 11, trait line 12,
+// mana line 13.
 inline constexpr std::string_view kFighter = R"([fighter]
 name = "Fighter"
 description = "Sturdy."
@@ -44,6 +45,7 @@ hp_per_level = 6
 damage_per_level = 1
 sneak_attack = 3
 trait = "toughness"
+mana = 6
 )";
 
 // `text` with its one occurrence of `from` turned into `to`.

@@ -233,5 +233,21 @@ TEST(Dropping, WhatWasDroppedCanBePickedUpAgain) {
     EXPECT_FALSE(saidEver(game, MessageId::PackFull));
 }
 
+TEST(Pack, ADoorDoesNotCloseOnAThingLeftInTheDoorway) {
+    Game game = itemGame("door_item",
+                         "######\n"
+                         "#@d'.#\n"
+                         "######\n"
+                         "legend|d|item|dart|2\n"
+                         "end\n");
+    pickUpEast(game, 1);
+    game.act(Move{Direction::East});
+    game.act(DropItem{0});
+    game.act(Move{Direction::West});
+    EXPECT_FALSE(game.act(Close{}).tookTurn);
+    EXPECT_EQ(lastSaid(game), MessageId::ItemInDoorway);
+    EXPECT_EQ(game.map().terrain({3, 1}), Terrain::OpenDoor);
+}
+
 }  // namespace
 }  // namespace delve

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <filesystem>
 #include <iostream>
+#include <optional>
 #include <vector>
 
 #include "content/rules_loader.h"
@@ -16,7 +17,8 @@ namespace {
 // A simple, careless player: fight what is beside you, go for what you see,
 // else walk toward the nearest cell not yet seen, else take the stairs. It
 // says yes to every step onto a known trap, and now and then searches or
-// closes a door, so every rule gets its turn.
+// closes a door; it picks things up, uses what it carries at random, and
+// shoots, throws and casts at what it sees, so every rule gets its turn.
 class Bot {
   public:
     explicit Bot(std::uint64_t seed) : rng_(seed) {}
@@ -30,6 +32,9 @@ class Bot {
         }
         // A cell stood on has shown what it can: it is no goal any more.
         stoodOn_[hero] = 1;
+        if (auto deed = itemDeed(game)) {
+            return *deed;
+        }
         for (Direction d : kAllDirections) {
             if (game.monsterAt(hero + offset(d)) != nullptr) {
                 return Move{d};
@@ -84,6 +89,44 @@ class Bot {
     }
 
   private:
+    // Now and then something to do with items: pick up, use a thing from
+    // the pack (aimed at a monster in view when it aims), or let fly at a
+    // monster in view.
+    std::optional<Action> itemDeed(const Game& game) {
+        const Hero& hero = game.hero();
+        if (game.floor().topItemAt(hero.position) != nullptr && rng_.below(2) == 0) {
+            return PickUpItems{};
+        }
+        std::optional<Point> seen;
+        for (const Monster& monster : game.monsters()) {
+            if (game.canSee(monster) && squaredDistance(monster.position, hero.position) > 2) {
+                seen = monster.position;
+                break;
+            }
+        }
+        const int packSize = hero.pack.size();
+        if (packSize > 0 && rng_.below(25) == 0) {
+            const int slot = static_cast<int>(rng_.below(static_cast<std::uint32_t>(packSize)));
+            const int other = static_cast<int>(rng_.below(static_cast<std::uint32_t>(packSize)));
+            return UseItem{slot, seen.value_or(hero.position), other};
+        }
+        if (!seen || rng_.below(3) != 0) {
+            return std::nullopt;
+        }
+        switch (rng_.below(3)) {
+            case 0:
+                return Cast{*seen};
+            case 1:
+                return Shoot{*seen};
+            default:
+                if (packSize > 0) {
+                    return Throw{static_cast<int>(rng_.below(static_cast<std::uint32_t>(packSize))),
+                                 *seen};
+                }
+                return std::nullopt;
+        }
+    }
+
     // Seen cells one can reach, not yet stood on, next to cells never seen.
     static std::vector<Point> frontier(const Map& map, const Grid<std::uint8_t>& stoodOn) {
         std::vector<Point> cells;
@@ -131,6 +174,19 @@ void checkInvariants(const Game& game, std::uint64_t seed, int turn) {
     ASSERT_TRUE(map.isWalkable(hero.position)) << "seed " << seed << " turn " << turn;
     ASSERT_GE(hero.hp, 0);
     ASSERT_LE(hero.hp, hero.maxHp);
+    ASSERT_GE(hero.mana, 0);
+    ASSERT_LE(hero.mana, hero.maxMana);
+    ASSERT_LE(hero.pack.size(), Pack::kSlots);
+    for (const Item& item : hero.pack.items()) {
+        ASSERT_GT(item.count, 0) << item.kind->id << ", seed " << seed << " turn " << turn;
+        ASSERT_TRUE(item.count == 1 || item.kind->stacks()) << item.kind->id;
+    }
+    for (const FloorItem& lying : game.floor().items()) {
+        ASSERT_TRUE(map.isWalkable(lying.at))
+            << lying.item.kind->id << " on " << terrainInfo(map.terrain(lying.at)).symbol
+            << ", seed " << seed << " turn " << turn;
+        ASSERT_GT(lying.item.count, 0);
+    }
     checkConditions(hero, seed, turn);
     if (hero.alive()) {
         ASSERT_GE(hero.energy, kActionEnergy) << "the hero is ready to act, seed " << seed;
@@ -160,6 +216,7 @@ TEST(Soak, BotsPlayManySeededGamesAndTheRulesHoldEveryTurn) {
     int deaths = 0;
     int deepest = 0;
     long long kills = 0;
+    long long flights = 0;  // cells flown over by arrows, things thrown and lightning
     // The game's own data, as a player gets it.
     const RulesPtr rules = loadRules(std::filesystem::path(DELVE_SOURCE_DIR) / "data");
     for (std::uint64_t seed = 1; seed <= kGames; ++seed) {
@@ -168,6 +225,10 @@ TEST(Soak, BotsPlayManySeededGamesAndTheRulesHoldEveryTurn) {
         Bot bot(seed);
         for (int turn = 0; turn < kTurns && !game.isOver(); ++turn) {
             game.act(bot.choose(game));
+            flights += std::ranges::count_if(game.events(), [](const GameEvent& event) {
+                return event.kind == GameEvent::Kind::MissileFlew ||
+                       event.kind == GameEvent::Kind::LightningLit;
+            });
 
             checkInvariants(game, seed, turn);
             if (::testing::Test::HasFatalFailure()) {
@@ -181,10 +242,11 @@ TEST(Soak, BotsPlayManySeededGamesAndTheRulesHoldEveryTurn) {
     // The bot must meet monsters and sometimes lose, or the soak proves little.
     EXPECT_GT(kills, 0);
     EXPECT_GT(deepest, 1);
+    EXPECT_GT(flights, 0) << "the bot lets things fly";
     RecordProperty("deaths", deaths);
     RecordProperty("deepest", deepest);
     std::cout << kGames << " games: " << deaths << " deaths, deepest floor " << deepest
-              << ", experience gained " << kills << "\n";
+              << ", experience gained " << kills << ", cells flown " << flights << "\n";
 }
 
 }  // namespace

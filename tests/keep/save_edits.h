@@ -114,12 +114,14 @@ inline std::string inTodaysFormat(std::string older, const Rules& rules) {
             line.insert(0, "memory 0\n");
         }
         if (beforeSix && line.rfind("hero ", 0) == 0) {
-            // The gold goes after the turns of searching, the 11th field.
+            // The gold and the mana go after the turns of searching, the
+            // 11th field: no gold, and the class's full measure of mana.
             std::size_t at = 0;
             for (int space = 0; space < 12; ++space) {
                 at = line.find(' ', at) + 1;
             }
-            line.insert(at, "0 ");
+            const std::string mana = std::to_string(rules.heroClass(fieldsOf(line)[1])->mana);
+            line.insert(at, "0 " + mana + " " + mana + " 0 ");
         }
         if (beforeSix && line.rfind("messages ", 0) == 0) {
             std::string items = "items 0\npack 0\nequipment 0\n";

@@ -129,11 +129,15 @@ TEST(SaveItems, TheLinesComeInTheirOrder) {
     EXPECT_EQ(known, looks + 5);
     EXPECT_EQ(lines[static_cast<std::size_t>(known - 1)], "known 1 potion_of_haste");
     EXPECT_EQ(messages, known + 1);
-    // The hero's gold between the turns of searching and the conditions.
+    // The hero's gold and mana between the turns of searching and the
+    // conditions.
     const std::vector<std::string> hero = fieldsOf(lines[lineStarting(lines, "hero ") - 1]);
-    ASSERT_GE(hero.size(), 15u);
+    ASSERT_GE(hero.size(), 18u);
     EXPECT_EQ(hero[12], "0") << "no gold picked up yet";
-    EXPECT_EQ(hero[13], "1") << "one condition: the haste";
+    EXPECT_EQ(hero[13], "6") << "the fighter's most mana";
+    EXPECT_EQ(hero[14], "6") << "all of it";
+    EXPECT_EQ(hero[15], "0") << "none spent, none regrowing";
+    EXPECT_EQ(hero[16], "1") << "one condition: the haste";
 }
 
 TEST(SaveItems, MessagesKeepTheItemAndTheLookItWore) {

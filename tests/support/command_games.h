@@ -35,8 +35,8 @@ inline int runCommand(Game& game, int most = 100000) {
 
 // The same run with the hero's health and poison set, by rewriting the
 // hero's line of its save: `hero CLASS X Y HP MAXHP LEVEL EXP BONUS REGEN
-// ENERGY SEARCHING GOLD CONDITIONS...`, the conditions being poison alone, or
-// none.
+// ENERGY SEARCHING GOLD MAXMANA MANA MANAREGEN CONDITIONS...`, the
+// conditions being poison alone, or none.
 inline Game withHeroHealth(const Game& game, int hp, int poisoned = 0) {
     std::istringstream lines(saveGame(game));
     std::string text;
@@ -45,13 +45,13 @@ inline Game withHeroHealth(const Game& game, int hp, int poisoned = 0) {
         if (line.rfind("hero ", 0) == 0) {
             std::istringstream fields(line);
             std::string tag, heroClass, x, y, oldHp, maxHp, level, experience, bonus, regen, energy,
-                searching, gold;
+                searching, gold, maxMana, mana, manaRegen;
             fields >> tag >> heroClass >> x >> y >> oldHp >> maxHp >> level >> experience >>
-                bonus >> regen >> energy >> searching >> gold;
+                bonus >> regen >> energy >> searching >> gold >> maxMana >> mana >> manaRegen;
             line = "hero " + heroClass + " " + x + " " + y + " " + std::to_string(hp) + " " +
                    maxHp + " " + level + " " + experience + " " + bonus + " " + regen + " " +
-                   energy + " " + searching + " " + gold +
-                   (poisoned > 0 ? " 1 poisoned " + std::to_string(poisoned) : " 0");
+                   energy + " " + searching + " " + gold + " " + maxMana + " " + mana + " " +
+                   manaRegen + (poisoned > 0 ? " 1 poisoned " + std::to_string(poisoned) : " 0");
         }
         text += line + "\n";
     }

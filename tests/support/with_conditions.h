@@ -44,7 +44,7 @@ inline Game withConditions(const Game& game, const std::string& hero,
     std::size_t monster = 0;
     for (std::string line; std::getline(lines, line);) {
         if (line.rfind("hero ", 0) == 0) {
-            line = withConditionsOnLine(line, 13, hero);
+            line = withConditionsOnLine(line, 16, hero);
         } else if (line.rfind("monster ", 0) == 0 && monster < monsters.size()) {
             line = withConditionsOnLine(line, 12, monsters[monster++]);
         }

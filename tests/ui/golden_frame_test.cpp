@@ -9,45 +9,16 @@
 #include <sstream>
 
 #include "frontend/headless/headless_run.h"
+#include "support/golden.h"
 #include "ui/text/translation.h"
 
 namespace delve {
 namespace {
 
-const std::filesystem::path kGoldenFolder =
-    std::filesystem::path(DELVE_SOURCE_DIR) / "tests/golden";
-
-// The game's own data: a golden frame is what a player sees.
-RulesPtr gameRules() {
-    static const RulesPtr rules = loadRules(std::filesystem::path(DELVE_SOURCE_DIR) / "data");
-    return rules;
-}
-
-// The last frame of a headless run, as text with no colour: remembered
-// floor is ':', remembered walls, doors and stairs keep their glyphs.
-std::string headlessFrame(const GameOptions& options, const std::string& keys, int columns = 80,
-                          int rows = 24) {
-    App app(options, false, DrawStyle{true});
-    std::ostringstream out;
-    runHeadless(app, HeadlessOptions{keys, false, false, columns, rows}, out);
-    return out.str();
-}
-
-// Compares with tests/golden/<name>.frame. Run the tests with
-// DELVE_UPDATE_GOLDEN=1 to write the files anew, on purpose, then read the
-// difference before committing it.
-void expectGolden(const std::string& name, const std::string& frame) {
-    const auto file = kGoldenFolder / (name + ".frame");
-    if (std::getenv("DELVE_UPDATE_GOLDEN") != nullptr) {
-        std::ofstream(file) << frame;
-        return;
-    }
-    std::ifstream in(file);
-    ASSERT_TRUE(in) << "no golden frame " << file;
-    std::stringstream expected;
-    expected << in.rdbuf();
-    EXPECT_EQ(frame, expected.str()) << "the frame differs from " << file;
-}
+using testing::expectGolden;
+using testing::gameRules;
+using testing::headlessFrame;
+using testing::kGoldenFolder;
 
 TEST(GoldenFrame, StartOfSeedFortyTwo) {
     expectGolden("seed42_start",

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "keep/state_hash.h"
+#include "support/scripted_frontend.h"
 #include "support/temp_level.h"
 #include "support/test_rules.h"
 #include "ui/app.h"
@@ -20,46 +21,7 @@
 namespace delve {
 namespace {
 
-// Hands out a script of answers to nextEvent, one a call (nothing means the
-// wait ran out), and notes every wait it was asked for and the game's turn
-// at that moment. It keeps the loop's clock too: a wait that runs out takes
-// all of its time, an event comes 10 ms into its wait.
-class ScriptedFrontend : public Frontend {
-  public:
-    ScriptedFrontend(const App& app, std::deque<std::optional<InputEvent>> script, int columns = 80,
-                     int rows = 24)
-        : app_(app), script_(std::move(script)), columns_(columns), rows_(rows) {}
-
-    int columns() const override { return columns_; }
-    int rows() const override { return rows_; }
-    void present(const CellBuffer&) override {}
-    std::optional<InputEvent> nextEvent(int timeoutMs) override {
-        waits.push_back(timeoutMs);
-        turns.push_back(app_.game().turn());
-        if (script_.empty()) {
-            return InputEvent{InputEvent::Kind::Quit, {}, {}};
-        }
-        auto next = script_.front();
-        script_.pop_front();
-        now_ += std::chrono::milliseconds(next ? kEventAfter : std::max(timeoutMs, 0));
-        return next;
-    }
-
-    LoopClock clock() const {
-        return [this] { return now_; };
-    }
-
-    static constexpr int kEventAfter = 10;
-    std::vector<int> waits;
-    std::vector<int> turns;
-
-  private:
-    const App& app_;
-    std::deque<std::optional<InputEvent>> script_;
-    int columns_;
-    int rows_;
-    std::chrono::steady_clock::time_point now_;
-};
+using testing::ScriptedFrontend;
 
 TEST(RunLoop, StepsACommandWhenDueAndAKeyStopsIt) {
     const testing::TempLevel level("run_loop",
@@ -68,13 +30,13 @@ TEST(RunLoop, StepsACommandWhenDueAndAKeyStopsIt) {
                                    "##############################\n");
     App app(GameOptions{3, "fighter", level.level(), testing::rules()}, false, DrawStyle{});
     const auto key = [](char32_t c) { return InputEvent::keyPress(Key::of(c)); };
-    ScriptedFrontend frontend(app, {
-                                       key(U'o'),                   // explore
-                                       std::nullopt,                // wait ran out: a step
-                                       InputEvent::hover({20, 5}),  // the mouse moves
-                                       std::nullopt,                // a step all the same
-                                       key(U'j'),                   // stops it
-                                   });
+    ScriptedFrontend frontend(&app, {
+                                        key(U'o'),                   // explore
+                                        std::nullopt,                // wait ran out: a step
+                                        InputEvent::hover({20, 5}),  // the mouse moves
+                                        std::nullopt,                // a step all the same
+                                        key(U'j'),                   // stops it
+                                    });
     runInteractive(app, frontend, frontend.clock());
     EXPECT_TRUE(app.wantsQuit());
 
@@ -128,7 +90,7 @@ TEST(RunLoop, AQuitInTheMiddleOfACommandStopsItAndSaves) {
     App app(GameOptions{3, "fighter", level.level(), testing::rules()}, false, DrawStyle{});
     TriedKeeper keeper;
     app.setKeeper(keeper);
-    ScriptedFrontend frontend(app, {InputEvent::keyPress(Key::of(U'o')), std::nullopt});
+    ScriptedFrontend frontend(&app, {InputEvent::keyPress(Key::of(U'o')), std::nullopt});
     runInteractive(app, frontend, frontend.clock());
     EXPECT_TRUE(app.wantsQuit());
     EXPECT_FALSE(app.commandRunning());
@@ -142,7 +104,7 @@ TEST(RunLoop, AQuitThatKeepsComingLeavesEvenWhenTheSaveFails) {
     TriedKeeper keeper;
     keeper.full = true;
     app.setKeeper(keeper);
-    ScriptedFrontend frontend(app, {});
+    ScriptedFrontend frontend(&app, {});
     runInteractive(app, frontend, frontend.clock());
     EXPECT_TRUE(app.wantsQuit());
     EXPECT_EQ(frontend.waits.size(), 2u) << "the first quit stays to say the save failed";
@@ -157,7 +119,7 @@ TEST(RunLoop, OnAScreenTooSmallForTheGameKeysAndClicksDoNothing) {
                                    "#@.......#\n"
                                    "##########\n");
     App app(GameOptions{3, "fighter", level.level(), testing::rules()}, false, DrawStyle{});
-    ScriptedFrontend frontend(app,
+    ScriptedFrontend frontend(&app,
                               {InputEvent::keyPress(Key::of(U'l')), InputEvent::click({3, 3}),
                                InputEvent::keyPress(Key::named(KeyCode::Escape))},
                               kSmallestColumns - 1, kSmallestRows);

@@ -158,6 +158,8 @@ nlohmann::json dumpState(const App& app) {
     state["class"] = hero.heroClass->id;
     state["hp"] = hero.hp;
     state["max_hp"] = hero.maxHp;
+    state["mana"] = hero.mana;
+    state["max_mana"] = hero.maxMana;
     state["x"] = hero.position.x;
     state["y"] = hero.position.y;
     state["explored"] = game.map().exploredCount();

@@ -12,6 +12,12 @@ DeedResult CloseDoor::perform(World& world, Actor& actor) const {
         }
         return DeedResult::refused();
     }
+    if (const Item* item = world.stage.topItemAt(door)) {
+        if (world.isHero(actor)) {
+            world.say(MessageId::ItemInDoorway, about(world, *item));
+        }
+        return DeedResult::refused();
+    }
     if (door == world.hero.position) {
         return DeedResult::refused();
     }

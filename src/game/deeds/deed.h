@@ -67,7 +67,8 @@ struct SearchAround {
     DeedResult perform(World& world, Actor& actor) const;
 };
 
-// Closes the open door at `door`, unless someone stands in it.
+// Closes the open door at `door`, unless someone stands or something lies
+// in it.
 struct CloseDoor {
     Point door;
     DeedResult perform(World& world, Actor& actor) const;
@@ -106,8 +107,29 @@ struct TakeOff {
     DeedResult perform(World& world, Actor& actor) const;
 };
 
+// The hero shoots an arrow from the bow she has ready at `target`.
+struct ShootArrow {
+    Point target;
+    DeedResult perform(World& world, Actor& actor) const;
+};
+
+// The hero throws one of a slot of the pack at `target`.
+struct ThrowThing {
+    int slot = 0;
+    Point target;
+    DeedResult perform(World& world, Actor& actor) const;
+};
+
+// The hero casts lightning toward `target`, spending mana: it strikes every
+// monster along its line.
+struct CastLightning {
+    Point target;
+    DeedResult perform(World& world, Actor& actor) const;
+};
+
 using Deed = std::variant<Walk, Strike, OpenDoor, FindSecretDoor, StandStill, GoDownStairs,
-                          SearchAround, CloseDoor, PickUp, Drop, UseUp, PutToUse, TakeOff>;
+                          SearchAround, CloseDoor, PickUp, Drop, UseUp, PutToUse, TakeOff,
+                          ShootArrow, ThrowThing, CastLightning>;
 
 struct DeedResult {
     bool tookTurn = false;

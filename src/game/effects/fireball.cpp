@@ -24,10 +24,7 @@ void burst(World& world, const ItemKind& kind, const EffectTarget& target) {
                 killMonster(world, *monster, MessageId::MonsterBurnsToDeath);
             } else {
                 world.say(MessageId::MonsterBurned, about(*monster));
-                if (monster->mind != MonsterMind::Fleeing) {
-                    monster->mind = MonsterMind::Hunting;
-                }
-                monster->lastSeenHero = world.hero.position;
+                provoke(world, *monster);
             }
         }
         if (cell == world.hero.position) {

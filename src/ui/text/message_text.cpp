@@ -124,6 +124,21 @@ constexpr std::array<std::string_view, kMessageIdCount> kEnglish = {
     N_("You see {item:a.acc} here."),
     N_("Several things lie here."),
     N_("You stop: you see {item:a.acc}."),
+    N_("You shoot {item:a.acc}."),
+    N_("You throw {item:a.acc}."),
+    N_("{Item:the} hits {monster:the.acc}."),
+    N_("{Item:the} misses {monster:the.acc}."),
+    N_("{Item:the} kills {monster:the.acc}!"),
+    N_("{Item:the} breaks."),
+    N_("You have no bow ready to shoot."),
+    N_("You have no arrows to shoot."),
+    N_("Lightning needs {number} mana, and you have less."),
+    N_("Lightning leaps from your hand!"),
+    N_("The lightning strikes {monster:the.acc}."),
+    N_("The lightning kills {monster:the.acc}!"),
+    N_("You cannot aim at yourself."),
+    N_("{Item:the} sinks into the water."),
+    N_("{Item:the} lies in the doorway."),
 };
 
 // A kind the rules no longer know (a save from other data) is named by its

@@ -1,0 +1,36 @@
+#pragma once
+
+#include <vector>
+
+#include "core/point.h"
+#include "game/action.h"
+
+namespace delve {
+
+// What the hero is aiming while the aiming screen is up: one screen serves
+// the fireball scroll, the bow, a throw and the lightning spell.
+struct Aimed {
+    enum class Kind {
+        Scroll,
+        Bow,
+        Throw,
+        Lightning,
+    };
+    Kind kind = Kind::Scroll;
+    int slot = -1;  // the scroll read, or the thing thrown
+};
+
+// What letting it go at a cell would do, worked out by the same functions
+// the deed then uses (Game::reachOf).
+struct AimReach {
+    // The cells it passes over, in order; the last is where it comes down.
+    // Empty for the fireball, which bursts where it is aimed.
+    std::vector<Point> path;
+    // The cells it strikes: those it burns, or those of the monsters hit.
+    std::vector<Point> struck;
+};
+
+// The action that lets it go at `target`.
+Action releaseAt(const Aimed& aimed, Point target);
+
+}  // namespace delve

@@ -1,0 +1,54 @@
+#pragma once
+
+#include <vector>
+
+#include "core/point.h"
+#include "game/dice.h"
+#include "game/world.h"
+
+namespace delve {
+
+// What is shot, thrown and cast, as the rules reckon it. The deeds (shoot,
+// throw, cast lightning) and the aiming screen's preview both ask these, so
+// what the screen shows is what the deed then does.
+
+// How something shot or thrown strikes: its dice, what it adds to the
+// hero's own aim, how far it flies, and its chance in a hundred to break
+// when it strikes.
+struct Shot {
+    Dice damage{1, 2, 0};
+    int accuracy = 0;
+    int range = 4;
+    int breaks = 0;
+};
+
+// Why the hero cannot shoot now (no bow ready, no arrows), or nothing.
+std::optional<MessageId> cannotShoot(const Hero& hero);
+// Why she cannot cast lightning now (too little mana), or nothing.
+std::optional<MessageId> cannotCast(const Hero& hero);
+
+// A shot from the hero's bow, or nothing without one ready.
+std::optional<Shot> bowShot(const Hero& hero);
+// The first slot of the pack holding arrows, or -1.
+int arrowSlot(const Hero& hero);
+// A thing of this kind thrown by hand: darts and knives as the data says;
+// anything else flies a little way and barely hurts.
+Shot thrownShot(const ItemKind& kind);
+
+// The cells a shot or a throw with this range flies over from the hero at
+// `target`, where it comes down last (game/aim.h's missileFlight).
+std::vector<Point> flightOf(const World& world, int range, Point target);
+
+// Lets one thing fly along `flight` (never empty): it strikes a monster on
+// its last cell, if one stands there, and comes down there, unless it
+// breaks on striking or sinks in water.
+void letFly(World& world, const Item& thing, const Shot& shot, const std::vector<Point>& flight);
+
+// The lightning spell: its cost, its reach and its dice.
+inline constexpr int kLightningMana = 5;
+inline constexpr int kLightningRange = 8;
+inline constexpr Dice kLightningDamage{3, 4, 0};
+// The cells the bolt lights from the hero toward `target`.
+std::vector<Point> lightningCells(const World& world, Point target);
+
+}  // namespace delve
