@@ -20,7 +20,8 @@ namespace delve::fuzz {
 // steps every way, a wait, and the stairs whenever the hero stands on them;
 // picking up whatever lies underfoot, and now and then using, dropping or
 // taking off what the hero has (a fireball at her own feet, an identify on
-// the first slot), so a loaded pack, equipment and lore are played with.
+// the first slot), and shooting, throwing and casting a few cells away, so
+// a loaded pack, equipment, mana and lore are played with.
 inline Action nextAction(const Game& game, Rng& dice) {
     const Hero& hero = game.hero();
     if (game.map().terrain(hero.position) == Terrain::StairsDown) {
@@ -35,6 +36,18 @@ inline Action nextAction(const Game& game, Rng& dice) {
             return DropItem{slot};
         }
         return UseItem{slot, hero.position, 0};
+    }
+    if (dice.below(10) == 0) {
+        const Point step = offset(kAllDirections[dice.below(8)]);
+        const Point target{hero.position.x + 3 * step.x, hero.position.y + 3 * step.y};
+        switch (dice.below(3)) {
+            case 0:
+                return Shoot{target};
+            case 1:
+                return Cast{target};
+            default:
+                return Throw{0, target};
+        }
     }
     if (dice.below(24) == 0) {
         return TakeOffItem{kAllEquipSlots[dice.below(kAllEquipSlots.size())]};
