@@ -41,6 +41,22 @@ void parseLooks(std::string_view toml, const std::string& source, Rules& into) {
         look.colour = fields.colour("colour");
         read.push_back(std::move(look));
     }
+    // Each disguised kind wears a look of its own in a run, so there must be
+    // at least as many looks as kinds (the items are read first).
+    for (std::string_view word : kDisguised) {
+        const ItemClass itemClass = *itemClassOfWord(word);
+        const auto forClass = [&](const ItemLook& look) { return look.itemClass == itemClass; };
+        const auto kinds = std::ranges::count_if(
+            into.items, [&](const ItemKind& kind) { return kind.itemClass == itemClass; });
+        const auto looks =
+            std::ranges::count_if(into.looks, forClass) + std::ranges::count_if(read, forClass);
+        if (looks < kinds) {
+            throw ContentError(source, 1, 1,
+                               std::string(word) + " kinds: " + std::to_string(kinds) + ", " +
+                                   std::string(word) + " looks: " + std::to_string(looks) +
+                                   "; each kind needs a look of its own");
+        }
+    }
     into.looks.insert(into.looks.end(), read.begin(), read.end());
 }
 

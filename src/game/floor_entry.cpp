@@ -185,8 +185,11 @@ void enterLevel(World& world, const Level& level) {
             known = itemKindOf(world, placement) != nullptr;
         }
         if (!known) {
-            throw std::invalid_argument(level.source + ": the rules know no \"" + placement.id +
-                                        "\"");
+            // Gold is named by its class, not an id: the rules may have no
+            // kind of that class.
+            const std::string& what =
+                placement.kind == PlacementKind::Gold ? std::string("gold") : placement.id;
+            throw std::invalid_argument(level.source + ": the rules know no \"" + what + "\"");
         }
     }
     const std::string& name = !level.name.empty() ? level.name

@@ -91,5 +91,16 @@ TEST(ItemLegends, AnUnknownItemInALevelReadWithoutRulesStopsTheGame) {
     }
 }
 
+TEST(ItemLegends, GoldInALevelWhoseRulesHaveNoGoldIsNamedAsGold) {
+    const TempLevel file("legend_no_gold", "####\n#@$#\n####\nlegend|$|gold|5\nend\n");
+    try {
+        Game game(GameOptions{3, "fighter", file.level(), testing::rules()});
+        FAIL() << "a game began with gold the rules do not know";
+    } catch (const std::invalid_argument& error) {
+        EXPECT_NE(std::string(error.what()).find("the rules know no \"gold\""), std::string::npos)
+            << error.what();
+    }
+}
+
 }  // namespace
 }  // namespace delve

@@ -338,4 +338,20 @@ TEST(LookErrors, AnEmptyFileIsRefused) {
 }
 
 }  // namespace
+TEST(LookErrors, TooFewLooksForTheDisguisedKindsIsNamedAndAddsNothing) {
+    Rules rules;
+    parseItems(std::string(kPotion) + "\n" +
+                   replaced(kPotion, "[potion_of_healing]", "[potion_of_haste]"),
+               "items.toml", rules);
+    try {
+        parseLooks(kAmber, "looks.toml", rules);
+        FAIL() << "accepted";
+    } catch (const ContentError& error) {
+        EXPECT_STREQ(error.what(),
+                     "looks.toml:1:1: potion kinds: 2, potion looks: 1; each kind needs a look "
+                     "of its own");
+    }
+    EXPECT_TRUE(rules.looks.empty());
+}
+
 }  // namespace delve
