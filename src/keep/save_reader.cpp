@@ -5,6 +5,8 @@
 #include <tuple>
 
 #include "core/atomic_file.h"
+#include "keep/field_reader.h"
+#include "keep/item_lines.h"
 #include "keep/said_codec.h"
 #include "keep/save_codec.h"
 #include "keep/save_fields.h"
@@ -89,119 +91,6 @@ void readRun(SaveLines& lines, SavedRun& run) {
         floor.fail("the floor has no name");
     }
 }
-
-// Reads the fields saved_fields.h declares from one line, checking each
-// as it goes, in the format of the save's version.
-class FieldReader {
-  public:
-    FieldReader(SaveRecord& record, int version, const Rules& rules, const Map* map)
-        : record_(record), version_(version), rules_(rules), map_(map) {}
-
-    int version() const { return version_; }
-    void number(std::string_view what, int& value, int low, int high) {
-        value = record_.integer(what, low, high);
-    }
-    void x(std::string_view what, int& value) {
-        value = record_.integer(what, 0, (map_ != nullptr ? map_->width() : kMaxMapSide) - 1);
-    }
-    void y(std::string_view what, int& value) {
-        value = record_.integer(what, 0, (map_ != nullptr ? map_->height() : kMaxMapSide) - 1);
-    }
-    void flag(std::string_view what, bool& value) { value = record_.flag(what); }
-    void heroClass(std::string_view what, const HeroClass*& heroClass) {
-        const std::string_view id = record_.word(what);
-        heroClass = rules_.heroClass(id);
-        if (heroClass == nullptr) {
-            record_.failField("unknown class \"" + std::string(id) + "\"");
-        }
-    }
-    void monsterKind(std::string_view what, Monster& monster) {
-        const std::string_view id = record_.word(what);
-        monster.kind = rules_.monster(id);
-        if (monster.kind == nullptr) {
-            record_.failField("unknown monster \"" + std::string(id) + "\"");
-        }
-        monster.maxHp = monster.kind->maxHp;
-        monster.speed = monster.kind->speed;
-    }
-    void terrain(std::string_view what, Terrain& terrain) {
-        const std::string_view symbol = record_.word(what);
-        const std::optional<Terrain> parsed =
-            symbol.size() == 1 ? terrainFromSymbol(symbol[0]) : std::nullopt;
-        if (!parsed) {
-            record_.failField("unknown terrain \"" + std::string(symbol) + "\"");
-        }
-        terrain = *parsed;
-    }
-    void trapKind(std::string_view what, TrapKind& kind) {
-        const std::string_view word = record_.word(what);
-        const std::optional<TrapKind> parsed = trapOfWord(word);
-        if (!parsed) {
-            record_.failField("unknown trap \"" + std::string(word) + "\"");
-        }
-        kind = *parsed;
-    }
-    void itemKind(std::string_view what, const ItemKind*& kind) {
-        const std::string_view id = record_.word(what);
-        kind = rules_.item(id);
-        if (kind == nullptr) {
-            record_.failField("unknown item \"" + std::string(id) + "\"");
-        }
-    }
-    void itemLook(std::string_view what, const ItemLook*& look) {
-        const std::string_view id = record_.word(what);
-        look = rules_.look(id);
-        if (look == nullptr) {
-            record_.failField("unknown look \"" + std::string(id) + "\"");
-        }
-    }
-    void equipSlot(std::string_view what, EquipSlot& slot) {
-        const std::string_view word = record_.word(what);
-        const std::optional<EquipSlot> parsed = equipSlotOfWord(word);
-        if (!parsed) {
-            record_.failField("unknown place to wear \"" + std::string(word) +
-                              "\" (weapon, bow, armour, left_ring or right_ring)");
-        }
-        slot = *parsed;
-    }
-    void mind(std::string_view what, MonsterMind& mind) {
-        const std::string_view word = record_.word(what);
-        const std::optional<MonsterMind> parsed = mindFromWord(word);
-        if (!parsed) {
-            record_.failField("unknown mind \"" + std::string(word) +
-                              "\" (asleep, wandering, hunting or fleeing)");
-        }
-        mind = *parsed;
-    }
-    // How many, then each one's word and turns left, each condition once.
-    void conditions(std::string_view what, Conditions& conditions) {
-        const int count =
-            record_.integer("the number of " + std::string(what), 0, kAllConditions.size());
-        for (int i = 0; i < count; ++i) {
-            const std::string_view word = record_.word(what);
-            const std::optional<ConditionKind> kind = conditionOfWord(word);
-            if (!kind) {
-                record_.failField("unknown condition \"" + std::string(word) + "\"");
-            }
-            if (conditions.has(*kind)) {
-                record_.failField("the condition \"" + std::string(word) + "\" is there twice");
-            }
-            conditions.add(*kind, record_.integer("the turns it lasts", 1, kMaxCounter));
-        }
-    }
-    void turnsOfPoison(std::string_view what, Conditions& conditions) {
-        const int turns = record_.integer(what, 0, kMaxCounter);
-        if (turns > 0) {
-            conditions.add(ConditionKind::Poisoned, turns);
-        }
-    }
-
-  private:
-    SaveRecord& record_;
-    int version_;
-    const Rules& rules_;
-    const Map* map_;
-};
 
 // The hero's fields; the position is checked once the map is read.
 void readHero(SaveRecord& record, int version, const Rules& rules, Hero& hero) {
@@ -344,116 +233,6 @@ void readTraps(SaveLines& lines, const Rules& rules, SavedRun& run) {
     }
 }
 
-// Format 6 on: the things on the floor, each on a walkable cell, and one
-// heap of a kind that stacks a cell (the rules lay more of it on the heap
-// there, so a second would be added to the first and could overflow).
-void readFloorItems(SaveLines& lines, const Rules& rules, SavedRun& run) {
-    SaveRecord header = lines.expect("items");
-    const int count = header.integer("the number of items on the floor", 0, kMaxFloorItems);
-    header.done();
-    std::set<std::tuple<const ItemKind*, int, int>> heaps;
-    for (int i = 0; i < count; ++i) {
-        SaveRecord record = lines.expect("item");
-        FieldReader fields(record, kSaveFormatVersion, rules, &run.map);
-        FloorItem item;
-        floorItemFields(fields, item);
-        record.done();
-        if (!run.map.isWalkable(item.at)) {
-            record.failAt(5, "the item lies in a " + std::string(run.map.info(item.at).name));
-        }
-        if (item.item.kind->stacks() &&
-            !heaps.insert({item.item.kind, item.at.x, item.at.y}).second) {
-            record.failAt(5, "a second heap of \"" + item.item.kind->id + "\" at (" +
-                                 std::to_string(item.at.x) + "," + std::to_string(item.at.y) +
-                                 "): a cell holds one heap of a kind that stacks");
-        }
-        run.items.push_back(item);
-    }
-}
-
-// Format 6 on: the pack, slot by slot, a kind that stacks in one slot only.
-void readPack(SaveLines& lines, const Rules& rules, Hero& hero) {
-    SaveRecord header = lines.expect("pack");
-    const int count = header.integer("the number of slots in the pack", 0, Pack::kSlots);
-    header.done();
-    for (int i = 0; i < count; ++i) {
-        SaveRecord record = lines.expect("carried");
-        FieldReader fields(record, kSaveFormatVersion, rules, nullptr);
-        Item item;
-        itemFields(fields, item);
-        record.done();
-        if (item.kind->stacks() && hero.pack.slotOf(*item.kind) >= 0) {
-            record.failAt(8, "the pack holds \"" + item.kind->id + "\" in two slots");
-        }
-        hero.pack.add(item);
-    }
-}
-
-// Format 6 on: what the hero has in use, each in a place that fits it.
-void readEquipment(SaveLines& lines, const Rules& rules, Hero& hero) {
-    SaveRecord header = lines.expect("equipment");
-    const int count =
-        header.integer("the number of things in use", 0, static_cast<int>(kAllEquipSlots.size()));
-    header.done();
-    for (int i = 0; i < count; ++i) {
-        SaveRecord record = lines.expect("worn");
-        FieldReader fields(record, kSaveFormatVersion, rules, nullptr);
-        WornItem worn;
-        wornFields(fields, worn);
-        record.done();
-        if (!fitsSlot(*worn.item.kind, worn.slot)) {
-            record.failAt(5, "\"" + worn.item.kind->id + "\" cannot be worn as " +
-                                 std::string(equipSlotWord(worn.slot)));
-        }
-        if (hero.equipment.in(worn.slot)) {
-            record.failAt(5, "two things are worn as " + std::string(equipSlotWord(worn.slot)));
-        }
-        hero.equipment.in(worn.slot) = worn.item;
-    }
-}
-
-// Format 6 on: the looks of the run's disguised kinds, each kind and each
-// look once, then the kinds the hero knows.
-ItemLore readLore(SaveLines& lines, const Rules& rules) {
-    ItemLore lore;
-    SaveRecord header = lines.expect("looks");
-    const int count =
-        header.integer("the number of disguised kinds", 0, static_cast<int>(rules.items.size()));
-    header.done();
-    std::set<const ItemLook*> worn;
-    for (int i = 0; i < count; ++i) {
-        SaveRecord record = lines.expect("dressed");
-        FieldReader fields(record, kSaveFormatVersion, rules, nullptr);
-        DressedKind dressed;
-        dressedFields(fields, dressed);
-        record.done();
-        if (!dressed.kind->disguised() || dressed.look->itemClass != dressed.kind->itemClass) {
-            record.failAt(8, "\"" + dressed.kind->id + "\" cannot wear the look \"" +
-                                 dressed.look->id + "\"");
-        }
-        if (lore.lookOf(*dressed.kind) != nullptr || !worn.insert(dressed.look).second) {
-            record.failAt(8, "a kind or a look is dressed twice");
-        }
-        lore.dress(*dressed.kind, *dressed.look);
-    }
-    SaveRecord known = lines.expect("known");
-    const int knownCount =
-        known.integer("the number of kinds known", 0, static_cast<int>(rules.items.size()));
-    for (int i = 0; i < knownCount; ++i) {
-        const std::string_view id = known.word("a kind known");
-        const ItemKind* kind = rules.item(id);
-        if (kind == nullptr) {
-            known.failField("unknown item \"" + std::string(id) + "\"");
-        }
-        if (lore.known().contains(kind->id)) {
-            known.failField("\"" + kind->id + "\" is known twice");
-        }
-        lore.learn(*kind);
-    }
-    known.done();
-    return lore;
-}
-
 // What a line of an older save said, as the text it holds; from format 4, as
 // an id and what it names.
 Said readSaidOfVersion(SaveRecord& record, int version, const Rules& rules) {
@@ -566,7 +345,7 @@ SavedRun readSave(std::string_view text, const std::string& source, const Rules&
         readTraps(lines, rules, run);
     }
     if (version >= 6) {
-        readFloorItems(lines, rules, run);
+        run.items = readFloorItems(lines, rules, run.map);
         readPack(lines, rules, run.hero);
         readEquipment(lines, rules, run.hero);
         run.lore = readLore(lines, rules);
