@@ -191,6 +191,17 @@ Outcome Game::continueCommand() {
     if (!action) {
         return {};
     }
+    // A command's step never turns into a blow: a monster seen in the way,
+    // even one the player agreed to walk on beside, ends the command
+    // instead, and the fight is the player's to choose.
+    if (const auto* step = std::get_if<Move>(&*action)) {
+        const Monster* monster = monsterAt(hero().position + offset(step->direction));
+        if (monster != nullptr && canSee(*monster)) {
+            say(MessageId::StopMonsterInTheWay, about(*monster));
+            endCommand();
+            return {};
+        }
+    }
     const Outcome outcome = act(*action);
     if (!command_) {
         return outcome;

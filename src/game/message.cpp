@@ -128,6 +128,7 @@ constexpr std::array<std::string_view, kMessageIdCount> kWords = {
     "cannot_aim_at_self",
     "missile_sinks",
     "item_in_doorway",
+    "stop_monster_in_the_way",
 };
 
 }  // namespace

@@ -141,9 +141,10 @@ enum class MessageId {
     CannotAimAtSelf,
     MissileSinks,
     ItemInDoorway,
+    StopMonsterInTheWay,
 };
 
-inline constexpr int kMessageIdCount = static_cast<int>(MessageId::ItemInDoorway) + 1;
+inline constexpr int kMessageIdCount = static_cast<int>(MessageId::StopMonsterInTheWay) + 1;
 
 // What a sentence names. Each sentence uses the fields its English asks for
 // and leaves the rest empty.

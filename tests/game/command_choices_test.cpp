@@ -160,5 +160,24 @@ TEST(CommandChoices, TravelRefusalSaysWhyBeforeAnyStep) {
     EXPECT_FALSE(quiet.travelRefusal({3, 3})) << "a sleeper asks; it does not refuse";
 }
 
+// A corridor with a sleeper in it and unseen floor beyond: exploring with a
+// yes walks up to the sleeper and stops there; it never strikes it.
+TEST(CommandChoices, ACommandStopsAtASleeperInTheWayInsteadOfStrikingIt) {
+    Game game = gameOnLevel("sleeper_in_the_way",
+                            "##############\n"
+                            "#@...........#\n"
+                            "##############\n");
+    game.addMonster(*game.rules().monster("guard"), {4, 1}, MonsterMind::Asleep);
+    game.act(Explore{.despiteMonsters = true});
+    runCommand(game, 50);
+    EXPECT_FALSE(game.commandRunning());
+    EXPECT_EQ(game.hero().position, (Point{3, 1}));
+    const Monster* guard = game.monsterAt({4, 1});
+    ASSERT_NE(guard, nullptr);
+    EXPECT_EQ(guard->mind, MonsterMind::Asleep);
+    EXPECT_EQ(guard->hp, guard->maxHp);
+    EXPECT_EQ(lastMessage(game), "You stop: the guard is in the way.");
+}
+
 }  // namespace
 }  // namespace delve

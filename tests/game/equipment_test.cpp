@@ -152,6 +152,36 @@ TEST(Wearing, ArmoursSlownessSlowsTheHeroUntilItIsTakenOff) {
     EXPECT_EQ(game.turn() - turn, 90);
 }
 
+// A sleeper two cells below the hall where the hero paces: in leather
+// (noise 0) her steps never wake it; in plate (noise 3) each step may, at
+// even odds, so forty steps wake it all but surely.
+constexpr const char* kQuietHall =
+    "#######\n"
+    "#@lp..#\n"
+    "#.....#\n"
+    "#..s..#\n"
+    "#######\n"
+    "legend|l|item|leather_armour\n"
+    "legend|p|item|plate_armour\n"
+    "legend|s|monster|sleeper\n"
+    "end\n";
+
+bool pacingWakesTheSleeper(int armourSlot) {
+    Game game = itemGame("wear_noise", kQuietHall);
+    pickUpEast(game, 2);
+    game.act(use(armourSlot));
+    for (int i = 0; i < 20; ++i) {
+        game.act(Move{Direction::East});
+        game.act(Move{Direction::West});
+    }
+    return game.monsters().front().awake();
+}
+
+TEST(Wearing, HeavyArmoursStepsWakeSleepersAndLightArmoursDoNot) {
+    EXPECT_FALSE(pacingWakesTheSleeper(0)) << "leather";
+    EXPECT_TRUE(pacingWakesTheSleeper(1)) << "plate";
+}
+
 TEST(Wearing, TheSpeedComesBackWithASavedRun) {
     Game game = itemGame("wear_saved", kRack);
     pickUpEast(game, 4);

@@ -107,12 +107,18 @@ TEST(ExploreItems, AThingTheHeroDroppedIsNeitherAGoalNorNews) {
     ASSERT_TRUE(game.act(DropItem{0}).tookTurn);
     ASSERT_EQ(game.floor().items().size(), 1u);
     ASSERT_TRUE(game.floor().items().front().left);
+    // A step away: the sword is now nearer than the door.
+    game.act(Move{Direction::East});
 
-    // Standing on it, exploring walks off to the door instead of taking it.
-    explore(game);
+    game.act(Explore{});
+    bool backOnTheSword = false;
+    for (int step = 0; game.commandRunning() && step < kMostSteps; ++step) {
+        game.continueCommand();
+        backOnTheSword = backOnTheSword || game.hero().position == kDropped;
+    }
     EXPECT_FALSE(game.commandRunning());
     EXPECT_EQ(lastSaid(game), MessageId::Explored);
-    EXPECT_NE(game.hero().position, kDropped) << "it did not walk back for the sword";
+    EXPECT_FALSE(backOnTheSword) << "it walked back for the sword";
     EXPECT_TRUE(game.map().isExplored({11, 1})) << "it explored past the door";
     EXPECT_TRUE(packIds(game).empty());
     EXPECT_EQ(game.floor().itemsAt(kDropped).size(), 1u);
@@ -124,6 +130,21 @@ TEST(ExploreItems, AThingTheHeroDroppedIsNeitherAGoalNorNews) {
     EXPECT_FALSE(game.commandRunning());
     EXPECT_EQ(lastSaid(game), MessageId::Explored);
     EXPECT_EQ(game.turn(), turn);
+}
+
+TEST(ExploreItems, DoesNotPickUpAgainWhatTheHeroDroppedUnderfoot) {
+    Game game = itemGame("explore_dropped_here", kSwordThenDoor);
+    pickUpEast(game, 1);
+    ASSERT_TRUE(game.act(DropItem{0}).tookTurn);
+    ASSERT_EQ(game.hero().position, kDropped);
+    const int turn = game.turn();
+    game.act(Explore{});
+    ASSERT_TRUE(game.commandRunning());
+    game.continueCommand();
+    EXPECT_EQ(game.turn(), turn + 1);
+    EXPECT_EQ(game.hero().position, (Point{3, 1})) << "its first step is toward the door";
+    EXPECT_TRUE(packIds(game).empty());
+    EXPECT_EQ(game.floor().itemsAt(kDropped).size(), 1u);
 }
 
 // A corridor, all in view, with a sword on the way to its end.

@@ -1,4 +1,5 @@
 #include "game/deeds/deed.h"
+#include "game/minds/noise.h"
 #include "game/traps/trap_rule.h"
 
 namespace delve {
@@ -72,6 +73,11 @@ DeedResult Walk::perform(World& world, Actor& actor) const {
     if (hero) {
         actor.position = target;
         world.hero.searchTurns = 0;
+        // Heavy armour clanks: each step is a noise that may wake sleepers
+        // near, the trade for its defence.
+        if (const ItemKind* armour = world.hero.equipment.armour(); armour && armour->noise > 0) {
+            makeNoise(world, target, armour->noise);
+        }
     } else {
         world.stage.move(static_cast<Monster&>(actor), target);
     }

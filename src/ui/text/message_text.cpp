@@ -138,7 +138,8 @@ constexpr std::array<std::string_view, kMessageIdCount> kEnglish = {
     N_("The lightning kills {monster:the.acc}!"),
     N_("You cannot aim at yourself."),
     N_("{Item:the} sinks into the water."),
-    N_("{Item:the} lies in the doorway."),
+    N_("The door will not close on {item:the.acc}."),
+    N_("You stop: {monster:the} is in the way."),
 };
 
 // A kind the rules no longer know (a save from other data) is named by its
