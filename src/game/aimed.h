@@ -1,5 +1,6 @@
 #pragma once
 
+#include <optional>
 #include <vector>
 
 #include "core/point.h"
@@ -30,7 +31,9 @@ struct AimReach {
     std::vector<Point> struck;
 };
 
-// The action that lets it go at `target`.
-Action releaseAt(const Aimed& aimed, Point target);
+// The action that lets it go at `target`; without one, the action that
+// only asks whether it could be let go (game/action.h), as the aiming
+// screen does before it opens.
+Action releaseAt(const Aimed& aimed, std::optional<Point> target);
 
 }  // namespace delve

@@ -93,8 +93,6 @@ class Game {
     // (game_aim.cpp). Empty for the hero's own cell, which all but the
     // fireball refuse.
     AimReach reachOf(const Aimed& aimed, Point target) const;
-    // The cells a fireball bursting at `centre` would burn now.
-    std::vector<Point> fireballReach(Point centre) const { return fireballCells(world_, centre); }
     const ItemLore& lore() const { return world_.lore; }
 
     // The stairs down, once the hero has seen them.

@@ -45,21 +45,6 @@ AimWords wordsFor(Aimed::Kind kind) {
     return {};
 }
 
-// The deed before it has a target: it says whether it could be done.
-Action askFor(const Aimed& aimed) {
-    switch (aimed.kind) {
-        case Aimed::Kind::Scroll:
-            return UseItem{aimed.slot, std::nullopt, -1};
-        case Aimed::Kind::Bow:
-            return Shoot{};
-        case Aimed::Kind::Throw:
-            return Throw{aimed.slot, std::nullopt};
-        case Aimed::Kind::Lightning:
-            return Cast{};
-    }
-    return Wait{};
-}
-
 }  // namespace
 
 void AimScreen::draw(const App& app, CellBuffer& buffer) const {
@@ -116,7 +101,7 @@ void AimScreen::release(App& app, Point at) {
 }
 
 void startAiming(App& app, Aimed aimed) {
-    const Outcome outcome = app.game().act(askFor(aimed));
+    const Outcome outcome = app.game().act(releaseAt(aimed, std::nullopt));
     app.afterAction();
     if (outcome.wantsAim) {
         app.push(std::make_unique<AimScreen>(aimed));

@@ -73,11 +73,7 @@ std::string monsterSentence(const Monster& monster) {
     std::string text = mindSentence(monster);
     std::string conditions;
     for (const Condition& condition : monster.conditions.all()) {
-        conditions +=
-            (conditions.empty() ? "" : ", ") +
-            trf("{condition} ({number})", SentenceArguments{}
-                                              .text("condition", conditionName(condition.kind))
-                                              .number("number", condition.turnsLeft));
+        conditions += (conditions.empty() ? "" : ", ") + conditionWithTurns(condition);
     }
     if (!conditions.empty()) {
         text += " " + conditions + ".";

@@ -199,11 +199,7 @@ void drawSidePanel(const App& app, const Rect& panel, CellBuffer& buffer) {
         lines.add(meter(tr("MP"), hero.mana, hero.maxMana, lines.width()), kMana);
     }
     for (const Condition& condition : hero.conditions.all()) {
-        lines.add(
-            trf("{condition} ({number})", SentenceArguments{}
-                                              .text("condition", conditionName(condition.kind))
-                                              .number("number", condition.turnsLeft)),
-            kConditions);
+        lines.add(conditionWithTurns(condition), kConditions);
     }
     // What the hero has in use, and the purse.
     for (EquipSlot slot : kAllEquipSlots) {

@@ -1,5 +1,5 @@
 // What drinking a potion and reading a scroll do, on small maps: healing,
-// the fireball's blast (exactly the cells Game::fireballReach shows), how an
+// the fireball's blast (exactly the cells Game::reachOf shows), how an
 // unknown scroll that aims is recognised first, and identify.
 #include <gtest/gtest.h>
 
@@ -22,6 +22,11 @@ using testing::saidEver;
 using testing::slotOf;
 using testing::use;
 using testing::withHeroHp;
+
+// The cells the aiming screen lights for a fireball bursting at `centre`.
+std::vector<Point> fireballReach(const Game& game, Point centre) {
+    return game.reachOf(Aimed{Aimed::Kind::Scroll}, centre).struck;
+}
 
 bool holds(const std::vector<Point>& cells, Point cell) {
     return std::find(cells.begin(), cells.end(), cell) != cells.end();
@@ -142,7 +147,7 @@ TEST(Fireball, BurnsSeedThreesDiamondInTheOpen) {
     Game game = itemGame("fireball_open", kOpenRoom);
     pickUpEast(game, 1);
     const Point centre{6, 3};
-    std::vector<Point> reach = game.fireballReach(centre);
+    std::vector<Point> reach = fireballReach(game, centre);
     std::vector<Point> diamond;
     for (int y = 0; y < game.map().height(); ++y) {
         for (int x = 0; x < game.map().width(); ++x) {
@@ -155,24 +160,24 @@ TEST(Fireball, BurnsSeedThreesDiamondInTheOpen) {
     std::sort(reach.begin(), reach.end(), byRow);
     EXPECT_EQ(reach.size(), 13u);
     EXPECT_EQ(reach, diamond);
-    EXPECT_EQ(game.fireballReach({6, 3}).front(), centre) << "the burst comes first";
+    EXPECT_EQ(fireballReach(game, {6, 3}).front(), centre) << "the burst comes first";
 }
 
 TEST(Fireball, StopsAtWallsAndAtWhatTheHeroDoesNotSee) {
     const Game game = hallWithScroll();
-    const std::vector<Point> reach = game.fireballReach({5, 4});
+    const std::vector<Point> reach = fireballReach(game, {5, 4});
     EXPECT_TRUE(holds(reach, {3, 4}));
     EXPECT_TRUE(holds(reach, {5, 2}));
     EXPECT_FALSE(holds(reach, {6, 4})) << "the wall itself";
     EXPECT_FALSE(holds(reach, {7, 4})) << "two steps away, but behind the wall";
-    EXPECT_TRUE(game.fireballReach({6, 4}).empty()) << "aimed at a wall";
+    EXPECT_TRUE(fireballReach(game, {6, 4}).empty()) << "aimed at a wall";
     ASSERT_FALSE(game.map().isVisible({9, 4})) << "the wall hides it from (3, 6)";
-    EXPECT_TRUE(game.fireballReach({9, 4}).empty()) << "aimed where the hero does not see";
-    for (Point cell : game.fireballReach({8, 6})) {
+    EXPECT_TRUE(fireballReach(game, {9, 4}).empty()) << "aimed where the hero does not see";
+    for (Point cell : fireballReach(game, {8, 6})) {
         EXPECT_TRUE(game.map().isVisible(cell)) << "only what she sees burns";
     }
-    EXPECT_TRUE(game.fireballReach({0, 0}).empty()) << "aimed at the rock outside";
-    EXPECT_TRUE(game.fireballReach({-5, 40}).empty()) << "aimed off the map";
+    EXPECT_TRUE(fireballReach(game, {0, 0}).empty()) << "aimed at the rock outside";
+    EXPECT_TRUE(fireballReach(game, {-5, 40}).empty()) << "aimed off the map";
 }
 
 TEST(Fireball, MonstersInTheBlastAreBurnedAndOneBehindAWallIsNot) {
@@ -195,7 +200,7 @@ TEST(Fireball, MonstersInTheBlastAreBurnedAndOneBehindAWallIsNot) {
 }
 
 // Aimed at every cell of the map in turn, the scroll burns exactly the cells
-// fireballReach named before it was read: each monster there loses the
+// the reach named before it was read: each monster there loses the
 // scroll's power, every other keeps its health, and the hero is hurt only
 // standing inside. Aimed where nothing would burn, it is refused.
 TEST(Fireball, BurnsExactlyTheReachShownWhereverItIsAimed) {
@@ -208,7 +213,7 @@ TEST(Fireball, BurnsExactlyTheReachShownWhereverItIsAimed) {
         for (int x = -1; x <= start.map().width(); ++x) {
             const Point centre{x, y};
             SCOPED_TRACE(::testing::PrintToString(centre));
-            const std::vector<Point> reach = start.fireballReach(centre);
+            const std::vector<Point> reach = fireballReach(start, centre);
             Game game = start;
             const Outcome outcome = game.act(UseItem{scroll, centre});
             if (reach.empty()) {

@@ -69,4 +69,10 @@ std::string_view conditionSentence(MessageId id, ConditionKind kind) {
     }
 }
 
+std::string conditionWithTurns(const Condition& condition) {
+    return trf("{condition} ({number})", SentenceArguments{}
+                                             .text("condition", conditionName(condition.kind))
+                                             .number("number", condition.turnsLeft));
+}
+
 }  // namespace delve

@@ -11,6 +11,9 @@ namespace delve {
 // A condition's name as the side panel shows it ("Poisoned"), in the
 // current language.
 std::string conditionName(ConditionKind kind);
+// The name and the turns it has left, as the panel and the look show it:
+// "Poisoned (3)".
+std::string conditionWithTurns(const Condition& condition);
 
 // The English of a sentence about a condition (the ids from
 // HeroConditionBegins to StopCondition in game/message.h): each condition
