@@ -125,7 +125,8 @@ EntryReader EntryReader::table(std::string_view key,
     const toml::node& value = required(key);
     const auto* inner = value.as_table();
     if (inner == nullptr) {
-        fail(value, std::string(key) + " must be a table such as { gender = \"m\", one = \"...\" }, not " +
+        fail(value, std::string(key) +
+                        " must be a table such as { gender = \"m\", one = \"...\" }, not " +
                         describeValue(value));
     }
     return EntryReader(*inner, std::string(key) + " of " + place_, source_, fields, Place{});
@@ -135,6 +136,17 @@ EntryReader::EntryReader(const toml::table& entry, std::string place, const std:
                          std::span<const std::string_view> fields, Place)
     : entry_(entry), place_(std::move(place)), source_(source) {
     rejectUnknownKeys(fields);
+}
+
+bool EntryReader::flagOr(std::string_view key, bool absent) const {
+    const toml::node* value = entry_.get(key);
+    if (value == nullptr) {
+        return absent;
+    }
+    if (!value->is_boolean()) {
+        fail(*value, std::string(key) + " must be true or false, not " + describeValue(*value));
+    }
+    return value->as_boolean()->get();
 }
 
 std::string EntryReader::text(std::string_view key, int longest) const {

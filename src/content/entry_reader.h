@@ -25,6 +25,8 @@ class EntryReader {
 
     int wholeNumber(std::string_view key, int least, int most) const;
     int wholeNumberOr(std::string_view key, int least, int most, int absent) const;
+    // true or false; `absent` when the key is not there.
+    bool flagOr(std::string_view key, bool absent) const;
     std::string text(std::string_view key, int longest) const;
     std::string textOr(std::string_view key, int longest, std::string absent) const;
     // The inline table at `key` ({ gender = "m", one = "Goblin" }), read by a

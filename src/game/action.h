@@ -18,9 +18,12 @@ struct Move {
 };
 struct Wait {};
 // On the stairs, goes down; off them, travels to stairs the hero has seen
-// (a command, so it may need a yes as the ones below do).
+// (a command, so it may need a yes as the ones below do). Going down from a
+// floor where the Amulet lies is refused until the player has said yes to
+// leaving it behind.
 struct Descend {
     bool despiteMonsters = false;
+    bool leavingAmulet = false;
 };
 // The multi-turn commands (game_commands.cpp): acting on one starts it, and
 // the frontend asks Game::continueCommand for each step as it falls due.

@@ -1,72 +1,148 @@
 #include "game/floor_entry.h"
 
+#include <algorithm>
+#include <cstdlib>
+#include <optional>
 #include <stdexcept>
 #include <vector>
 
 #include "game/floor_names.h"
 #include "game/traps/trap_rule.h"
 #include "world/generate.h"
+#include "world/generate_reach.h"
 
 namespace delve {
 
 namespace {
 
-// Monsters on a generated floor: a few more the deeper it is.
-int monstersFor(int depth, Rng& rng) {
-    return 3 + depth + rng.roll(0, 2);
-}
+// A cave's monsters and traps keep at least this many steps from where the
+// hero arrives, as a floor of rooms keeps them out of the first room.
+constexpr int kStepsFromArrival = 8;
+// Guards lie within this many cells of the Amulet.
+constexpr int kGuardReach = 3;
 
 MonsterMind firstMind(const MonsterKind& kind) {
     return kind.sleeps ? MonsterMind::Asleep : MonsterMind::Wandering;
 }
 
-// Monsters of the floor's depth, chosen by rarity, each in a free cell of a
-// room other than the one the hero starts in.
-void placeMonsters(World& world, const std::vector<Rect>& rooms, int startRoom, Rng& floorRng) {
+// Where a floor's monsters and traps may go: not where the hero arrives. On
+// a floor of rooms that is any room but the first; on caves and mixed
+// floors, any open cell a walk of some steps away.
+class Ground {
+  public:
+    Ground(const Map& map, const GeneratedFloor& generated, FloorLayout layout)
+        : rooms_(layout == FloorLayout::Rooms ? generated.rooms : std::vector<Rect>{}),
+          startRoom_(generated.startRoom),
+          start_(generated.start) {
+        if (layout == FloorLayout::Rooms) {
+            return;
+        }
+        steps_ = walkingDistances(map, generated.start, SecretDoorRule::Passable);
+        for (int y = 0; y < map.height(); ++y) {
+            for (int x = 0; x < map.width(); ++x) {
+                if (steps_[{x, y}] >= kStepsFromArrival && map.isWalkable({x, y})) {
+                    far_.push_back({x, y});
+                }
+            }
+        }
+    }
+
+    // Whether monsters can be put anywhere at all.
+    bool hasRoom() const { return rooms_.size() >= 2 || !far_.empty(); }
+
+    // A cell to try for a monster: in a room other than the first (the
+    // room, then the cell in it, is rolled once and the cell up to ten
+    // times), or one of the far cells.
+    template <class Fits>
+    std::optional<Point> monsterCell(Rng& rng, Fits fits) const {
+        if (!rooms_.empty()) {
+            int roomIndex = rng.roll(0, static_cast<int>(rooms_.size()) - 2);
+            if (roomIndex >= startRoom_ && startRoom_ >= 0) {
+                ++roomIndex;
+            }
+            const Rect& room = rooms_[static_cast<std::size_t>(roomIndex)];
+            for (int attempt = 0; attempt < 10; ++attempt) {
+                const Point cell{rng.roll(room.left(), room.right() - 1),
+                                 rng.roll(room.top(), room.bottom() - 1)};
+                if (fits(cell)) {
+                    return cell;
+                }
+            }
+            return std::nullopt;
+        }
+        for (int attempt = 0; attempt < 10; ++attempt) {
+            const Point cell = rng.pick(far_);
+            if (fits(cell)) {
+                return cell;
+            }
+        }
+        return std::nullopt;
+    }
+
+    // Whether a trap there would spring on the hero's first steps.
+    bool nearArrival(Point cell) const {
+        if (!rooms_.empty()) {
+            return rooms_[static_cast<std::size_t>(std::max(startRoom_, 0))].contains(cell);
+        }
+        return cell == start_ || steps_[cell] < kStepsFromArrival;
+    }
+
+  private:
+    std::vector<Rect> rooms_;
+    int startRoom_ = -1;
+    Point start_;
+    Grid<int> steps_;
+    std::vector<Point> far_;
+};
+
+// One of `kinds` chosen by rarity, given `rarityOf` of each.
+template <class Kind, class RarityOf>
+const Kind* byRarity(const std::vector<const Kind*>& kinds, RarityOf rarityOf, Rng& rng) {
+    int total = 0;
+    for (const Kind* kind : kinds) {
+        total += rarityOf(*kind);
+    }
+    int pick = rng.roll(0, total - 1);
+    for (const Kind* kind : kinds) {
+        if (pick < rarityOf(*kind)) {
+            return kind;
+        }
+        pick -= rarityOf(*kind);
+    }
+    return kinds.front();
+}
+
+// Monsters of the floor's depth, chosen by rarity, each away from where the
+// hero arrives.
+void placeMonsters(World& world, const Ground& ground, Span count, Rng& floorRng) {
     const int depth = world.stage.depth();
     std::vector<const MonsterKind*> kinds;
-    int totalRarity = 0;
     for (const MonsterKind& kind : world.rules->monsters) {
         if (kind.minDepth <= depth && depth <= kind.maxDepth) {
             kinds.push_back(&kind);
-            totalRarity += kind.rarity;
         }
     }
-    if (kinds.empty() || rooms.size() < 2) {
+    if (kinds.empty() || !ground.hasRoom()) {
         return;
     }
-    const int count = monstersFor(depth, floorRng);
-    for (int i = 0; i < count; ++i) {
-        int pick = floorRng.roll(0, totalRarity - 1);
-        const MonsterKind* kind = kinds.front();
-        for (const MonsterKind* candidate : kinds) {
-            if (pick < candidate->rarity) {
-                kind = candidate;
-                break;
-            }
-            pick -= candidate->rarity;
-        }
-        int roomIndex = floorRng.roll(0, static_cast<int>(rooms.size()) - 2);
-        if (roomIndex >= startRoom && startRoom >= 0) {
-            ++roomIndex;
-        }
-        const Rect& room = rooms[static_cast<std::size_t>(roomIndex)];
-        for (int attempt = 0; attempt < 10; ++attempt) {
-            const Point cell{floorRng.roll(room.left(), room.right() - 1),
-                             floorRng.roll(room.top(), room.bottom() - 1)};
-            if (world.map().isWalkable(cell) && world.stage.monsterAt(cell) == nullptr &&
-                cell != world.hero.position) {
-                addMonster(world, *kind, cell, firstMind(*kind));
-                break;
-            }
+    const int monsters = floorRng.roll(count.least, count.most);
+    for (int i = 0; i < monsters; ++i) {
+        const MonsterKind* kind = byRarity(
+            kinds, [](const MonsterKind& k) { return k.rarity; }, floorRng);
+        const auto cell = ground.monsterCell(floorRng, [&](Point at) {
+            return world.map().isWalkable(at) && world.stage.monsterAt(at) == nullptr &&
+                   at != world.hero.position;
+        });
+        if (cell) {
+            addMonster(world, *kind, *cell, firstMind(*kind));
         }
     }
 }
 
-// Traps for the depth: one on the first floor, a few more below, each of a
-// kind that fits the floor, in a free cell of a room other than the start
-// (so the first step of a floor never springs one) or of a corridor.
-void placeTraps(World& world, const std::vector<Rect>& rooms, int startRoom, Rng& floorRng) {
+// Traps for the depth, each of a kind that fits the floor, in a free cell
+// away from the hero's arrival (so the first step of a floor never springs
+// one).
+void placeTraps(World& world, const Ground& ground, Span count, Rng& floorRng) {
     const int depth = world.stage.depth();
     std::vector<TrapKind> kinds;
     for (TrapKind kind : kAllTraps) {
@@ -75,11 +151,10 @@ void placeTraps(World& world, const std::vector<Rect>& rooms, int startRoom, Rng
         }
     }
     const Map& map = world.map();
-    const Rect& start = rooms[static_cast<std::size_t>(std::max(startRoom, 0))];
-    const int count = 1 + depth / 2 + floorRng.roll(0, 1);
-    for (int placed = 0, attempt = 0; placed < count && attempt < 200; ++attempt) {
+    const int traps = floorRng.roll(count.least, count.most);
+    for (int placed = 0, attempt = 0; placed < traps && attempt < 200; ++attempt) {
         const Point cell{floorRng.roll(0, map.width() - 1), floorRng.roll(0, map.height() - 1)};
-        if (map.terrain(cell) != Terrain::Floor || start.contains(cell) ||
+        if (map.terrain(cell) != Terrain::Floor || ground.nearArrival(cell) ||
             world.stage.monsterAt(cell) != nullptr || world.stage.trapAt(cell) != nullptr) {
             continue;
         }
@@ -101,37 +176,28 @@ int heapSize(const ItemKind& kind, int depth, Rng& floorRng) {
 }
 
 // Items for the depth, chosen by rarity among the kinds found there, each on
-// a floor cell with no trap: a few on the first floor, more below.
-void placeItems(World& world, Rng& floorRng) {
+// a floor cell with no trap.
+void placeItems(World& world, Span count, Rng& floorRng) {
     const int depth = world.stage.depth();
     std::vector<const ItemKind*> kinds;
-    int totalRarity = 0;
     for (const ItemKind& kind : world.rules->items) {
         if (kind.rarity > 0 && kind.minDepth <= depth && depth <= kind.maxDepth) {
             kinds.push_back(&kind);
-            totalRarity += kind.rarity;
         }
     }
     if (kinds.empty()) {
         return;
     }
     const Map& map = world.map();
-    const int count = 4 + depth / 2 + floorRng.roll(0, 2);
-    for (int placed = 0, attempt = 0; placed < count && attempt < 200; ++attempt) {
+    const int items = floorRng.roll(count.least, count.most);
+    for (int placed = 0, attempt = 0; placed < items && attempt < 200; ++attempt) {
         const Point cell{floorRng.roll(0, map.width() - 1), floorRng.roll(0, map.height() - 1)};
         if (map.terrain(cell) != Terrain::Floor || world.stage.trapAt(cell) != nullptr ||
             world.stage.topItemAt(cell) != nullptr || cell == world.hero.position) {
             continue;
         }
-        int pick = floorRng.roll(0, totalRarity - 1);
-        const ItemKind* kind = kinds.front();
-        for (const ItemKind* candidate : kinds) {
-            if (pick < candidate->rarity) {
-                kind = candidate;
-                break;
-            }
-            pick -= candidate->rarity;
-        }
+        const ItemKind* kind = byRarity(
+            kinds, [](const ItemKind& k) { return k.rarity; }, floorRng);
         world.stage.putItem(Item{kind, heapSize(*kind, depth, floorRng)}, cell);
         ++placed;
     }
@@ -145,33 +211,76 @@ const ItemKind* itemKindOf(const World& world, const Placement& placement) {
 
 }  // namespace
 
-void enterGeneratedFloor(World& world, int depth) {
-    Rng floorRng(world.floorSeeds[static_cast<std::size_t>(depth - 1)]);
-    GeneratedFloor generated =
-        generateRoomsAndCorridors(kGeneratedFloorWidth, kGeneratedFloorHeight, floorRng);
-    if (depth == kDeepestFloor) {
-        // Nothing lies below the deepest floor.
-        generated.map.setTerrain(generated.stairs, Terrain::Floor);
+namespace {
+
+GeneratedFloor generateFloor(FloorLayout layout, Rng& floorRng) {
+    switch (layout) {
+        case FloorLayout::Rooms:
+            break;
+        case FloorLayout::Caves:
+            return generateCave(kGeneratedFloorWidth, kGeneratedFloorHeight, floorRng);
+        case FloorLayout::Mixed:
+            return generateMixed(kGeneratedFloorWidth, kGeneratedFloorHeight, floorRng);
     }
-    world.stage = Stage(depth, generatedFloorName(depth), std::move(generated.map));
-    world.hero.position = generated.start;
-    world.paths.forget();
-    // The floor's own dice place its monsters, after its rooms.
-    if (!world.emptyFloors) {
-        placeMonsters(world, generated.rooms, generated.startRoom, floorRng);
-    }
-    if (!generated.rooms.empty() && !world.emptyFloors) {
-        placeTraps(world, generated.rooms, generated.startRoom, floorRng);
-    }
-    if (!world.emptyFloors) {
-        placeItems(world, floorRng);
-    }
-    world.say(MessageId::FloorEntered,
-              MessageArguments{}.withNumber(depth).withFloor(world.stage.name()));
-    world.updateSight();
+    return generateRoomsAndCorridors(kGeneratedFloorWidth, kGeneratedFloorHeight, floorRng);
 }
 
-void enterLevel(World& world, const Level& level) {
+// The Amulet at `at`, the floor's farthest cell from the hero's arrival,
+// and its guards asleep on the free cells nearest it.
+void placeAmulet(World& world, const FloorPlan& plan, Point at) {
+    const ItemKind* amulet = world.rules->amulet();
+    if (amulet == nullptr) {
+        return;
+    }
+    world.stage.putItem(Item{amulet, 1}, at);
+    std::vector<Point> near;
+    for (int reach = 1; reach <= kGuardReach; ++reach) {
+        for (int dy = -reach; dy <= reach; ++dy) {
+            for (int dx = -reach; dx <= reach; ++dx) {
+                const Point cell = at + Point{dx, dy};
+                if (std::max(std::abs(dx), std::abs(dy)) == reach && world.map().isWalkable(cell) &&
+                    world.map().terrain(cell) != Terrain::StairsDown) {
+                    near.push_back(cell);
+                }
+            }
+        }
+    }
+    std::size_t next = 0;
+    for (const std::string& id : plan.guards) {
+        const MonsterKind* kind = world.rules->monster(id);
+        while (next < near.size() && world.stage.monsterAt(near[next]) != nullptr) {
+            ++next;
+        }
+        if (kind == nullptr || next >= near.size() || world.emptyFloors) {
+            continue;
+        }
+        addMonster(world, *kind, near[next++], MonsterMind::Asleep);
+    }
+}
+
+// What a level's legend places, on the floor as it is now.
+void placeLegend(World& world, const Level& level) {
+    for (const Placement& placement : level.placements) {
+        if (placement.kind == PlacementKind::Monster && !world.emptyFloors) {
+            const MonsterKind& kind = *world.rules->monster(placement.id);
+            addMonster(world, kind, placement.at, firstMind(kind));
+        } else if (placement.kind == PlacementKind::Trap && !world.emptyFloors) {
+            world.stage.addTrap(Trap{*trapOfWord(placement.id), placement.at, placement.known});
+        } else if (placement.kind == PlacementKind::Item || placement.kind == PlacementKind::Gold) {
+            // What does not stack lies as that many single things.
+            const ItemKind& kind = *itemKindOf(world, placement);
+            const int heaps = kind.stacks() ? 1 : placement.amount;
+            for (int i = 0; i < heaps; ++i) {
+                world.stage.putItem(Item{&kind, kind.stacks() ? placement.amount : 1},
+                                    placement.at);
+            }
+        }
+    }
+}
+
+// Throws std::invalid_argument for a level without a start or with a kind
+// the rules do not know.
+void checkLevel(const World& world, const Level& level) {
     if (!level.start) {
         throw std::invalid_argument(level.source + ": the level has no `@` where the hero starts");
     }
@@ -192,31 +301,57 @@ void enterLevel(World& world, const Level& level) {
             throw std::invalid_argument(level.source + ": the rules know no \"" + what + "\"");
         }
     }
+}
+
+void arrive(World& world) {
+    world.say(MessageId::FloorEntered,
+              MessageArguments{}.withNumber(world.stage.depth()).withFloor(world.stage.name()));
+    world.updateSight();
+}
+
+}  // namespace
+
+void enterFloor(World& world, int depth) {
+    const DungeonPlan& plan = world.rules->dungeon;
+    const int handMade =
+        handMadeFloors(plan, world.floorSeeds)[static_cast<std::size_t>(depth - 1)];
+    if (handMade >= 0) {
+        enterLevel(world, *plan.levels[static_cast<std::size_t>(handMade)].level, depth);
+        return;
+    }
+    const FloorPlan floorPlan = plan.floor(depth);
+    Rng floorRng(world.floorSeeds[static_cast<std::size_t>(depth - 1)]);
+    GeneratedFloor generated = generateFloor(floorPlan.layout, floorRng);
+    if (depth == kDeepestFloor) {
+        // Nothing lies below the deepest floor.
+        generated.map.setTerrain(generated.stairs, Terrain::Floor);
+    }
+    world.stage = Stage(depth, floorPlan.name, std::move(generated.map));
+    world.hero.position = generated.start;
+    world.paths.forget();
+    // The floor's own dice place what is on it, after its terrain.
+    if (!world.emptyFloors) {
+        const Ground ground(world.map(), generated, floorPlan.layout);
+        placeMonsters(world, ground, floorPlan.monsters, floorRng);
+        placeTraps(world, ground, floorPlan.traps, floorRng);
+        placeItems(world, floorPlan.items, floorRng);
+    }
+    if (floorPlan.holdsAmulet) {
+        placeAmulet(world, floorPlan, generated.stairs);
+    }
+    arrive(world);
+}
+
+void enterLevel(World& world, const Level& level, int depth) {
+    checkLevel(world, level);
     const std::string& name = !level.name.empty() ? level.name
                               : !level.id.empty() ? level.id
                                                   : level.source;
-    world.stage = Stage(1, name, level.map);
+    world.stage = Stage(depth, name, level.map);
     world.hero.position = *level.start;
     world.paths.forget();
-    for (const Placement& placement : level.placements) {
-        if (placement.kind == PlacementKind::Monster && !world.emptyFloors) {
-            const MonsterKind& kind = *world.rules->monster(placement.id);
-            addMonster(world, kind, placement.at, firstMind(kind));
-        } else if (placement.kind == PlacementKind::Trap && !world.emptyFloors) {
-            world.stage.addTrap(Trap{*trapOfWord(placement.id), placement.at, placement.known});
-        } else if (placement.kind == PlacementKind::Item || placement.kind == PlacementKind::Gold) {
-            // What does not stack lies as that many single things.
-            const ItemKind& kind = *itemKindOf(world, placement);
-            const int heaps = kind.stacks() ? 1 : placement.amount;
-            for (int i = 0; i < heaps; ++i) {
-                world.stage.putItem(Item{&kind, kind.stacks() ? placement.amount : 1},
-                                    placement.at);
-            }
-        }
-    }
-    world.say(MessageId::FloorEntered,
-              MessageArguments{}.withNumber(1).withFloor(world.stage.name()));
-    world.updateSight();
+    placeLegend(world, level);
+    arrive(world);
 }
 
 Monster& addMonster(World& world, const MonsterKind& kind, Point at, MonsterMind mind) {

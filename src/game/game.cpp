@@ -1,5 +1,6 @@
 #include "game/game.h"
 
+#include <algorithm>
 #include <stdexcept>
 #include <utility>
 
@@ -32,8 +33,20 @@ Game::Game(const GameOptions& options) : seed_(options.seed), world_(options.rul
     if (options.level) {
         enterLevel(world_, *options.level);
     } else {
-        enterGeneratedFloor(world_, 1);
+        enterFloor(world_, 1);
     }
+}
+
+bool Game::hasWon() const {
+    return std::ranges::any_of(world_.hero.pack.items(), [](const Item& item) {
+        return item.kind->itemClass == ItemClass::Amulet;
+    });
+}
+
+bool Game::amuletLiesHere() const {
+    return std::ranges::any_of(world_.stage.items(), [](const FloorItem& lying) {
+        return lying.item.kind->itemClass == ItemClass::Amulet;
+    });
 }
 
 void Game::recordGoingBackFrom(const Game& later) {
@@ -56,7 +69,7 @@ Outcome Game::act(const Action& action) {
         Outcome operator()(const Wait&) {
             return game.endTurnIf(perform(game.world_, game.world_.hero, StandStill{}).tookTurn);
         }
-        Outcome operator()(const Descend& down) { return game.descend(down.despiteMonsters); }
+        Outcome operator()(const Descend& down) { return game.descend(down); }
         Outcome operator()(const Rest& rest) { return game.startRest(rest.despiteMonsters); }
         Outcome operator()(const Explore& explore) {
             return game.startExplore(explore.despiteMonsters);
@@ -86,13 +99,17 @@ Outcome Game::move(Direction direction, bool ontoKnownTrap) {
     return endTurnIf(done.tookTurn);
 }
 
-Outcome Game::descend(bool despiteMonsters) {
+Outcome Game::descend(const Descend& down) {
     if (map().terrain(hero().position) != Terrain::StairsDown) {
         // Off the stairs, > walks to them once they have been seen.
         if (const auto stairs = knownStairs()) {
-            return startTravel(*stairs, despiteMonsters);
+            return startTravel(*stairs, down.despiteMonsters);
         }
-        say(MessageId::NoStairsHere);
+        say(depth() == kDeepestFloor ? MessageId::NoStairsOnDeepest : MessageId::NoStairsHere);
+        return {};
+    }
+    if (amuletLiesHere() && !down.leavingAmulet) {
+        say(MessageId::AmuletLeftBehind);
         return {};
     }
     return endTurnIf(perform(world_, world_.hero, GoDownStairs{}).tookTurn);
@@ -157,7 +174,8 @@ Outcome Game::endTurnIf(bool tookTurn) {
     // What the deed killed leaves the floor now, even when the world's
     // clock does not move (a hasted hero acts again first).
     world_.stage.removeDead();
-    while (hero.alive() && hero.energy < kActionEnergy) {
+    // A won run stops where it was won: the Amulet is the last thing done.
+    while (hero.alive() && !hasWon() && hero.energy < kActionEnergy) {
         playTurn(world_);
     }
     return Outcome{true};

@@ -119,7 +119,12 @@ class Game {
     // Whether the hero can see a monster now (its cell is in view).
     bool canSee(const Monster& monster) const { return world_.canSee(monster); }
 
-    bool isOver() const { return !world_.hero.alive(); }
+    // A run is over when the hero dies or wins, by carrying the Amulet.
+    bool isOver() const { return !world_.hero.alive() || hasWon(); }
+    bool hasWon() const;
+    // Whether the Amulet lies somewhere on this floor: going down the stairs
+    // would leave it behind for good, so the ui asks first.
+    bool amuletLiesHere() const;
     // What killed the hero (MessageId::KilledBy: "killed by a goblin on floor
     // 3"), once the hero is dead.
     const Said& causeOfDeath() const { return world_.causeOfDeath; }
@@ -154,7 +159,7 @@ class Game {
 
     // game.cpp
     Outcome move(Direction direction, bool ontoKnownTrap);
-    Outcome descend(bool despiteMonsters);
+    Outcome descend(const Descend& down);
     Outcome search(int turns);
     Outcome close(std::optional<Direction> direction);
     // game_items.cpp

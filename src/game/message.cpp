@@ -129,6 +129,10 @@ constexpr std::array<std::string_view, kMessageIdCount> kWords = {
     "missile_sinks",
     "item_in_doorway",
     "stop_monster_in_the_way",
+    "amulet_taken",
+    "won_with_amulet",
+    "amulet_left_behind",
+    "no_stairs_on_deepest",
 };
 
 }  // namespace

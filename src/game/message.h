@@ -142,9 +142,13 @@ enum class MessageId {
     MissileSinks,
     ItemInDoorway,
     StopMonsterInTheWay,
+    AmuletTaken,       // the run is won
+    WonWithAmulet,     // the fate of a won run
+    AmuletLeftBehind,  // a descent refused until the player says yes
+    NoStairsOnDeepest,
 };
 
-inline constexpr int kMessageIdCount = static_cast<int>(MessageId::StopMonsterInTheWay) + 1;
+inline constexpr int kMessageIdCount = static_cast<int>(MessageId::NoStairsOnDeepest) + 1;
 
 // What a sentence names. Each sentence uses the fields its English asks for
 // and leaves the rest empty.

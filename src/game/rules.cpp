@@ -31,11 +31,21 @@ const ItemLook* Rules::look(std::string_view id) const {
     return withId(looks, id);
 }
 
-const ItemKind* Rules::gold() const {
-    const auto found = std::find_if(items.begin(), items.end(), [](const ItemKind& kind) {
-        return kind.itemClass == ItemClass::Gold;
+namespace {
+const ItemKind* firstOfClass(const std::vector<ItemKind>& items, ItemClass itemClass) {
+    const auto found = std::find_if(items.begin(), items.end(), [&](const ItemKind& kind) {
+        return kind.itemClass == itemClass;
     });
     return found == items.end() ? nullptr : &*found;
+}
+}  // namespace
+
+const ItemKind* Rules::gold() const {
+    return firstOfClass(items, ItemClass::Gold);
+}
+
+const ItemKind* Rules::amulet() const {
+    return firstOfClass(items, ItemClass::Amulet);
 }
 
 }  // namespace delve

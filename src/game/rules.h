@@ -4,6 +4,7 @@
 #include <string_view>
 #include <vector>
 
+#include "game/dungeon_plan.h"
 #include "game/hero_class.h"
 #include "game/item_kind.h"
 #include "game/monster_kind.h"
@@ -11,13 +12,15 @@
 namespace delve {
 
 // The game's tables, as read from data/: every monster kind, class, item
-// kind and look an unknown potion or scroll may wear. A
+// kind and look an unknown potion or scroll may wear, and the plan of the
+// dungeon's floors. A
 // run holds them by shared pointer, so copying a Game stays cheap.
 struct Rules {
     std::vector<MonsterKind> monsters;
     std::vector<HeroClass> classes;
     std::vector<ItemKind> items;
     std::vector<ItemLook> looks;
+    DungeonPlan dungeon;
 
     const MonsterKind* monster(std::string_view id) const;
     const HeroClass* heroClass(std::string_view id) const;
@@ -25,6 +28,8 @@ struct Rules {
     const ItemLook* look(std::string_view id) const;
     // The kind that is money, for gold that a level's legend places.
     const ItemKind* gold() const;
+    // The kind that wins the run, if the tables have one.
+    const ItemKind* amulet() const;
 };
 
 using RulesPtr = std::shared_ptr<const Rules>;

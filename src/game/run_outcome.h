@@ -8,17 +8,23 @@
 
 namespace delve {
 
-// How a run ended, for the morgue file and the score table. There is no way
-// to win yet: Won is kept so a table can record one when there is.
+// How a run ended, for the morgue file and the score table.
 enum class RunOutcome { Died, Won, Alive };
 
 inline RunOutcome outcomeOf(const Game& game) {
+    if (game.hasWon()) {
+        return RunOutcome::Won;
+    }
     return game.isOver() ? RunOutcome::Died : RunOutcome::Alive;
 }
 
-// What the records say of the end: "killed by a rat on floor 2", or
-// "still alive on floor 3" for a run recorded before its end.
+// What the records say of the end: "killed by a rat on floor 2", "won with
+// the Amulet on floor 10", or "still alive on floor 3" for a run recorded
+// before its end.
 inline Said fateOf(const Game& game) {
+    if (game.hasWon()) {
+        return Said{MessageId::WonWithAmulet, MessageArguments{}.withNumber(game.depth())};
+    }
     if (game.isOver()) {
         return game.causeOfDeath();
     }

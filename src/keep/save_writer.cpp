@@ -157,7 +157,7 @@ std::string SaveCodec::write(const Game& game) {
         out << "going_back " << back.fromTurn << ' ' << back.toTurn << '\n';
     }
     out << "death";
-    if (game.isOver()) {
+    if (!world.hero.alive()) {
         out << ' ' << saidFields(world.causeOfDeath);
     }
     out << '\n';

@@ -234,13 +234,13 @@ void App::afterAction() {
                 break;
         }
     }
-    if (game.isOver() && topScreenName() != "death") {
+    if (game.isOver() && topScreenName() != DeathScreen::nameFor(game)) {
         std::optional<ScoreBoard> board;
         if (runEnds_ && !runRecorded_) {
             runRecorded_ = true;
             board = runEnds_(game);
         }
-        push(std::make_unique<DeathScreen>(std::move(board)));
+        push(std::make_unique<DeathScreen>(game, std::move(board)));
     }
     keepAfterAction();
 }

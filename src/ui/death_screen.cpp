@@ -94,10 +94,15 @@ void DeathScreen::draw(const App& app, CellBuffer& buffer) const {
     }
     const int width = std::min(wanted, widestBoxText(buffer));
     BoxText lines;
-    addWrapped(lines,
-               trf("You were {fate}.",
-                   SentenceArguments{}.text("fate", sayText(game.causeOfDeath(), app.rules()))),
-               width, colours::red);
+    if (won_) {
+        addWrapped(lines, tr("You hold the Amulet, and the deep has no more hold on you."), width,
+                   colours::yellow);
+    } else {
+        addWrapped(lines,
+                   trf("You were {fate}.",
+                       SentenceArguments{}.text("fate", sayText(game.causeOfDeath(), app.rules()))),
+                   width, colours::red);
+    }
     addBlank(lines);
     addWrapped(
         lines,
@@ -149,7 +154,7 @@ void DeathScreen::draw(const App& app, CellBuffer& buffer) const {
         }
     }
     lines.insert(lines.end(), footer.begin(), footer.end());
-    drawTextBox(buffer, tr("You have died"), lines, width);
+    drawTextBox(buffer, won_ ? tr("You have won") : tr("You have died"), lines, width);
 }
 
 void DeathScreen::handle(App& app, const InputEvent& event) {

@@ -80,6 +80,18 @@ void PlayScreen::handle(App& app, const InputEvent& event) {
             if (game.map().terrain(game.hero().position) != Terrain::StairsDown &&
                 game.knownStairs()) {
                 startCommand(app, CommandKind::Travel, Descend{});
+            } else if (game.map().terrain(game.hero().position) == Terrain::StairsDown &&
+                       game.amuletLiesHere()) {
+                // There is no way back up for it.
+                app.push(std::make_unique<ConfirmScreen>(
+                    tr("Leave the Amulet?"),
+                    tr("The Amulet lies somewhere on this floor, and there is no way back up. "
+                       "Go down and leave it behind for good?"),
+                    [](App& app) {
+                        app.game().act(Descend{.leavingAmulet = true});
+                        app.afterAction();
+                        return true;
+                    }));
             } else {
                 game.act(Descend{});
                 app.afterAction();

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <optional>
 #include <vector>
 
 #include "core/point.h"
@@ -29,6 +30,7 @@ struct GeneratedFloor {
 inline constexpr int kMinRoomsFloorWidth = 14;
 inline constexpr int kMinRoomsFloorHeight = 11;
 inline constexpr int kMinCaveSize = 5;
+inline constexpr int kMinMixedFloorWidth = 24;
 
 // Rooms in the areas of a split map, joined by corridors through doors (a few
 // of them secret), with a pool of water here and there. The stairs are in the
@@ -39,5 +41,10 @@ GeneratedFloor generateRoomsAndCorridors(int width, int height, Rng& rng);
 // One connected cave grown by a cellular automaton, with the stairs at the
 // cell farthest from the start on foot. `rooms` is empty.
 GeneratedFloor generateCave(int width, int height, Rng& rng);
+
+// Rooms and corridors on one side, caverns on the other, broken open into
+// each other by tunnels without doors. `rooms` are the rooms' side's; the
+// stairs are at the cell farthest from the start on foot, wherever it is.
+GeneratedFloor generateMixed(int width, int height, Rng& rng);
 
 }  // namespace delve

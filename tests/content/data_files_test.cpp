@@ -136,6 +136,14 @@ TEST(DataFiles, AMissingFileIsNamed) {
     EXPECT_EQ(loadError(folder.path()),
               (folder.path() / "looks.toml").string() + ":1:1: cannot open the file");
     folder.copyFromData("looks.toml");
+    EXPECT_EQ(loadError(folder.path()),
+              (folder.path() / "dungeon.toml").string() + ":1:1: cannot open the file");
+    folder.copyFromData("dungeon.toml");
+    EXPECT_EQ(loadError(folder.path()),
+              (folder.path() / "levels" / "the_cistern.txt").string() +
+                  ":1:1: cannot open the file");
+    std::filesystem::copy(std::filesystem::path(DELVE_SOURCE_DIR) / "data" / "levels",
+                          folder.path() / "levels");
     EXPECT_EQ(loadError(folder.path()), "accepted");
 }
 

@@ -396,7 +396,7 @@ TEST_P(ScreensFit, TheDeathScreenWithTheTable) {
     CellBuffer frame(size().columns, size().rows);
     app.draw(frame);
     EXPECT_EQ(frame.cutTexts(), 0) << frameText(frame);
-    const DeathScreen alone(board);
+    const DeathScreen alone(app.game(), board);
     const std::set<std::string> words = boxWords(app, alone);
     const Rect box = expectOneSolidBox(app, alone, size());
     expectWholeWords(frame, box, words);

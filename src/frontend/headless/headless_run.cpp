@@ -232,8 +232,9 @@ nlohmann::json dumpState(const App& app) {
     state["experience"] = hero.experience;
     state["poisoned"] = hero.conditions.turnsLeft(ConditionKind::Poisoned);
     state["conditions"] = conditionsJson(hero);
-    state["dead"] = game.isOver();
-    if (game.isOver()) {
+    state["dead"] = !hero.alive();
+    state["won"] = game.hasWon();
+    if (!hero.alive()) {
         state["cause_of_death"] = sayText(game.causeOfDeath(), game.rules());
         state["cause_of_death_said"] = saidJson(game.causeOfDeath());
     }

@@ -17,7 +17,8 @@ DeedResult PickUp::perform(World& world, Actor&) const {
             world.say(MessageId::PickUpGold, MessageArguments{}.withNumber(item.count));
         } else if (hero.pack.hasRoomFor(item)) {
             hero.pack.add(item);
-            world.say(MessageId::PickUpItem, about(world, item));
+            const bool amulet = item.kind->itemClass == ItemClass::Amulet;
+            world.say(amulet ? MessageId::AmuletTaken : MessageId::PickUpItem, about(world, item));
         } else {
             world.say(MessageId::PackFull, about(world, item));
             ++nth;  // it stays, and the next of the pile comes after it

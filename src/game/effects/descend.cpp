@@ -14,7 +14,7 @@ void sink(World& world, const ItemKind&, const EffectTarget&) {
         return;
     }
     world.say(MessageId::SinkThroughFloor);
-    enterGeneratedFloor(world, depth + 1);
+    enterFloor(world, depth + 1);
 }
 
 }  // namespace

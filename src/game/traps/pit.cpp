@@ -16,7 +16,7 @@ void fall(World& world, Actor& actor, Point) {
     }
     const int damage = world.rng.roll(1, 6);
     if (world.stage.depth() < kDeepestFloor) {
-        enterGeneratedFloor(world, world.stage.depth() + 1);
+        enterFloor(world, world.stage.depth() + 1);
     }
     hurtHero(world, damage, MessageId::KilledByFall);
 }

@@ -140,6 +140,10 @@ constexpr std::array<std::string_view, kMessageIdCount> kEnglish = {
     N_("{Item:the} sinks into the water."),
     N_("The door will not close on {item:the.acc}."),
     N_("You stop: {monster:the} is in the way."),
+    N_("You lift {item:the.acc} from its rest. It is yours: you have won!"),
+    N_("won with the Amulet on floor {number}"),
+    N_("The Amulet lies on this floor: going down would leave it behind for good."),
+    N_("There are no stairs down from the deepest floor."),
 };
 
 // A kind the rules no longer know (a save from other data) is named by its
