@@ -33,7 +33,7 @@ Game::Game(const GameOptions& options) : seed_(options.seed), world_(options.rul
     if (options.level) {
         enterLevel(world_, *options.level);
     } else {
-        enterFloor(world_, 1);
+        enterFloor(world_, std::clamp(options.firstFloor, 1, kDeepestFloor));
     }
 }
 

@@ -30,6 +30,9 @@ struct GameOptions {
     // come without monsters or traps. It is not saved: the next floor of a
     // loaded run has both.
     bool emptyFloors = false;
+    // For tests and tools only (the soak plays every floor): the run begins
+    // on this floor of the dungeon instead of the first.
+    int firstFloor = 1;
 };
 
 // A time the run went back to the copy set aside (F9): from the turn it had

@@ -4,6 +4,8 @@
 #include <filesystem>
 #include <iostream>
 #include <optional>
+#include <set>
+#include <string>
 #include <vector>
 
 #include "content/rules_loader.h"
@@ -188,7 +190,8 @@ void checkInvariants(const Game& game, std::uint64_t seed, int turn) {
         ASSERT_GT(lying.item.count, 0);
     }
     checkConditions(hero, seed, turn);
-    if (hero.alive()) {
+    // (A won run stops the moment the Amulet is taken.)
+    if (hero.alive() && !game.hasWon()) {
         ASSERT_GE(hero.energy, kActionEnergy) << "the hero is ready to act, seed " << seed;
     }
     for (const Trap& trap : game.floor().traps()) {
@@ -210,6 +213,23 @@ void checkInvariants(const Game& game, std::uint64_t seed, int turn) {
     }
 }
 
+// What sort of floor the game is on: "hand-made", "the Amulet's", or its
+// layout's word.
+std::string kindOfFloor(const Game& game) {
+    const DungeonPlan& plan = game.rules().dungeon;
+    for (const PlannedLevel& level : plan.levels) {
+        if (level.level->name == game.floor().name()) {
+            return "hand-made";
+        }
+    }
+    const FloorPlan floor = plan.floor(game.depth());
+    if (floor.holdsAmulet) {
+        return "the Amulet's";
+    }
+    constexpr const char* kLayouts[] = {"rooms", "caves", "mixed"};
+    return kLayouts[static_cast<int>(floor.layout)];
+}
+
 TEST(Soak, BotsPlayManySeededGamesAndTheRulesHoldEveryTurn) {
     constexpr int kGames = 200;
     constexpr int kTurns = 2000;
@@ -219,11 +239,20 @@ TEST(Soak, BotsPlayManySeededGamesAndTheRulesHoldEveryTurn) {
     long long flights = 0;  // cells flown over by arrows, things thrown and lightning
     // The game's own data, as a player gets it.
     const RulesPtr rules = loadRules(std::filesystem::path(DELVE_SOURCE_DIR) / "data");
+    // Half the games begin on a floor of their own, so every floor of the
+    // plan, its caves, mixed floors, hand-made levels and the Amulet's
+    // floor, is played whatever the bot's luck; the rest go down from the
+    // top as a player does.
+    std::set<std::string> floorsPlayed;
+    int wins = 0;
     for (std::uint64_t seed = 1; seed <= kGames; ++seed) {
         const std::string heroClass = rules->classes[seed % rules->classes.size()].id;
-        Game game(GameOptions{seed, heroClass, nullptr, rules});
+        GameOptions options{seed, heroClass, nullptr, rules};
+        options.firstFloor = seed % 2 == 0 ? 1 + static_cast<int>(seed / 2 % kDeepestFloor) : 1;
+        Game game(options);
         Bot bot(seed);
         for (int turn = 0; turn < kTurns && !game.isOver(); ++turn) {
+            floorsPlayed.insert(kindOfFloor(game));
             game.act(bot.choose(game));
             flights += std::ranges::count_if(game.events(), [](const GameEvent& event) {
                 return event.kind == GameEvent::Kind::MissileFlew ||
@@ -235,7 +264,8 @@ TEST(Soak, BotsPlayManySeededGamesAndTheRulesHoldEveryTurn) {
                 return;
             }
         }
-        deaths += game.isOver() ? 1 : 0;
+        deaths += game.hero().alive() ? 0 : 1;
+        wins += game.hasWon() ? 1 : 0;
         deepest = std::max(deepest, game.depth());
         kills += game.hero().experience;
     }
@@ -243,10 +273,13 @@ TEST(Soak, BotsPlayManySeededGamesAndTheRulesHoldEveryTurn) {
     EXPECT_GT(kills, 0);
     EXPECT_GT(deepest, 1);
     EXPECT_GT(flights, 0) << "the bot lets things fly";
+    for (const char* kind : {"rooms", "caves", "mixed", "hand-made", "the Amulet's"}) {
+        EXPECT_TRUE(floorsPlayed.contains(kind)) << "no " << kind << " floor was played";
+    }
     RecordProperty("deaths", deaths);
     RecordProperty("deepest", deepest);
-    std::cout << kGames << " games: " << deaths << " deaths, deepest floor " << deepest
-              << ", experience gained " << kills << ", cells flown " << flights << "\n";
+    std::cout << kGames << " games: " << deaths << " deaths, " << wins << " wins, deepest floor "
+              << deepest << ", experience gained " << kills << ", cells flown " << flights << "\n";
 }
 
 }  // namespace

@@ -1,0 +1,54 @@
+// Going down the stairs while the Amulet lies on the floor asks first.
+#include <gtest/gtest.h>
+
+#include "support/frame_text.h"
+#include "support/item_rules.h"
+#include "support/temp_level.h"
+#include "ui/app.h"
+
+namespace delve {
+namespace {
+
+constexpr const char* kAmuletAcrossTheStairs =
+    "#######\n#@>..A#\n#######\nlegend|A|item|amulet\nend\n";
+
+void press(App& app, Key key) {
+    app.handle(InputEvent::keyPress(key));
+}
+
+class AmuletQuestion : public ::testing::Test {
+  protected:
+    AmuletQuestion() {
+        press(app_, Key::of(U'l'));  // onto the stairs
+    }
+    testing::TempLevel level_{"amulet_question", kAmuletAcrossTheStairs};
+    App app_{GameOptions{4, "fighter", level_.level(), testing::itemRules()}, false,
+             DrawStyle{true}};
+};
+
+TEST_F(AmuletQuestion, GoingDownAsksAndTakesNoTurn) {
+    const int turn = app_.game().turn();
+    press(app_, Key::of(U'>'));
+    EXPECT_EQ(app_.topScreenName(), "confirm");
+    EXPECT_EQ(app_.game().turn(), turn);
+    EXPECT_NE(testing::frameOf(app_).find("Leave the Amulet?"), std::string::npos)
+        << testing::frameOf(app_);
+}
+
+TEST_F(AmuletQuestion, NoKeepsTheHeroOnTheFloor) {
+    press(app_, Key::of(U'>'));
+    press(app_, Key::of(U'n'));
+    EXPECT_EQ(app_.topScreenName(), "play");
+    EXPECT_EQ(app_.game().depth(), 1);
+}
+
+TEST_F(AmuletQuestion, YesGoesDownAndLeavesTheAmuletBehind) {
+    press(app_, Key::of(U'>'));
+    press(app_, Key::of(U'y'));
+    EXPECT_EQ(app_.topScreenName(), "play");
+    EXPECT_EQ(app_.game().depth(), 2);
+    EXPECT_FALSE(app_.game().amuletLiesHere());
+}
+
+}  // namespace
+}  // namespace delve
