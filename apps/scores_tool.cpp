@@ -109,8 +109,13 @@ int runScores(std::span<char*> args) {
               << "\n"
               << columns.heading() << "\n";
     int rank = 1;
+    bool marked = false;
     for (const ScoreEntry& entry : table->entries()) {
         std::cout << columns.row(rank++, entry) << sayText(entry.cause, *rules) << "\n";
+        marked = marked || entry.sawHiddenThings;
+    }
+    if (marked) {
+        std::cout << ScoreColumns::legend() << "\n";
     }
     return 0;
 }

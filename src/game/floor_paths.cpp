@@ -26,10 +26,7 @@ void FloorPaths::terrainChanged(const Stage& stage, Point cell, Terrain before) 
 
 const StepCosts& FloorPaths::costs(const Stage& stage) {
     if (costsStale_) {
-        costs_ = stepCostsFor(stage.map());
-        for (const Trap& trap : stage.traps()) {
-            costs_.set(trap.at, StepCosts::kBlocked);
-        }
+        costs_ = monsterStepCosts(stage);
         costsStale_ = false;
         regionsStale_ = true;
         huntMapTurn_ = -1;
@@ -62,6 +59,20 @@ std::optional<Point> FloorPaths::nextStep(const Stage& stage, Point from, Point 
         return std::nullopt;
     }
     return path_.path.front();
+}
+
+StepCosts monsterStepCosts(const Stage& stage) {
+    StepCosts costs = stepCostsFor(stage.map());
+    for (const Trap& trap : stage.traps()) {
+        costs.set(trap.at, StepCosts::kBlocked);
+    }
+    return costs;
+}
+
+DijkstraMap huntMapFor(const Stage& stage, Point hero) {
+    DijkstraMap map;
+    map.compute(monsterStepCosts(stage), hero);
+    return map;
 }
 
 void FloorPaths::labelRegions() {

@@ -56,4 +56,12 @@ class FloorPaths {
     DijkstraMap scratch_;
 };
 
+// What entering each cell of the floor costs a monster: its terrain, and
+// its traps blocked. FloorPaths keeps these; the views that teach ask anew.
+StepCosts monsterStepCosts(const Stage& stage);
+
+// The map of distances to the hero that the hunters share this turn, made
+// as FloorPaths makes it (for F3 to show; the hunters use FloorPaths' own).
+DijkstraMap huntMapFor(const Stage& stage, Point hero);
+
 }  // namespace delve

@@ -53,6 +53,8 @@ void Game::recordGoingBackFrom(const Game& later) {
     std::vector<GoingBack> record = later.goingsBack_;
     record.push_back({later.turn(), turn()});
     goingsBack_ = std::move(record);
+    // What the run was shown stays shown, whatever the copy's turn.
+    sawHiddenThings_ = sawHiddenThings_ || later.sawHiddenThings_;
 }
 
 Outcome Game::act(const Action& action) {

@@ -106,6 +106,21 @@ class Game {
     // hero learns more.
     std::vector<Point> travelRoute(Point goal) const { return knownWays_.route(world_, goal); }
 
+    // The views that teach (game_views.cpp, ui/views/). How the hero's sight
+    // is worked out (F4): a setting of the run, saved and hashed, since the
+    // monsters notice the hero by it; switching takes no turn.
+    FovAlgorithm sightAlgorithm() const { return world_.sight; }
+    void setSightAlgorithm(FovAlgorithm algorithm);
+    // Whether the run was shown what its hero did not know (F1's whole
+    // floor, F3's maps): the ui says so when it shows them; the record of
+    // the run keeps it.
+    bool sawHiddenThings() const { return sawHiddenThings_; }
+    void noteSawHiddenThings() { sawHiddenThings_ = true; }
+    // The map explore walks down now, and the cells travel's A* looked
+    // around to find travelRoute(goal).
+    const DijkstraMap& exploreMap() const { return knownWays_.exploreMap(world_); }
+    std::vector<Point> travelSearched(Point goal) const;
+
     std::uint64_t seed() const { return seed_; }
     int turn() const { return world_.turn; }
     int depth() const { return world_.stage.depth(); }
@@ -203,6 +218,7 @@ class Game {
     std::uint64_t seed_;
     World world_;
     std::vector<GoingBack> goingsBack_;
+    bool sawHiddenThings_ = false;
     // The multi-turn command running, if any; never saved.
     std::optional<RunningCommand> command_;
     // The ways across the floor as the hero knows it, for travel and

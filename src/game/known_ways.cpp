@@ -40,19 +40,36 @@ bool KnownWays::worthTaking(const World& world, const FloorItem& item) {
            (item.item.kind->itemClass == ItemClass::Gold || world.hero.pack.hasRoomFor(item.item));
 }
 
+std::vector<Point> KnownWays::routeSearched(const World& world, Point goal) const {
+    if (route(world, goal).empty()) {
+        return {};
+    }
+    return finder_.expandedCells();
+}
+
+bool KnownWays::makeExploreMap(const World& world) const {
+    const StepCosts& known = costs(world);
+    std::vector<Point> goals = unexploredEdge(world.map(), known);
+    const bool edgeLeft = !goals.empty();
+    for (const FloorItem& item : world.stage.items()) {
+        if (worthTaking(world, item)) {
+            goals.push_back(item.at);
+        }
+    }
+    exploreMap_.compute(known, std::span<const Point>(goals));
+    return edgeLeft;
+}
+
+const DijkstraMap& KnownWays::exploreMap(const World& world) const {
+    makeExploreMap(world);
+    return exploreMap_;
+}
+
 // Downhill on a Dijkstra map whose goals are the edge of what the hero has
 // seen, so each step heads for whichever part of the edge is nearest. It is
 // made again at every step, since every step shows more.
 std::optional<Point> KnownWays::exploreStep(const World& world, bool& edgeLeft) {
-    const StepCosts& known = costs(world);
-    std::vector<Point> edge = unexploredEdge(world.map(), known);
-    edgeLeft = !edge.empty();
-    for (const FloorItem& item : world.stage.items()) {
-        if (worthTaking(world, item)) {
-            edge.push_back(item.at);
-        }
-    }
-    exploreMap_.compute(known, std::span<const Point>(edge));
+    edgeLeft = makeExploreMap(world);
     return exploreMap_.downhill(world.hero.position);
 }
 

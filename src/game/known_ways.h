@@ -29,11 +29,21 @@ class KnownWays {
     // says whether any edge is left at all.
     std::optional<Point> exploreStep(const World& world, bool& edgeLeft);
 
+    // For the views that teach (ui/views/): the cells the search for
+    // route(world, goal) looked around, and the map explore walks down now,
+    // made as each step makes it.
+    std::vector<Point> routeSearched(const World& world, Point goal) const;
+    const DijkstraMap& exploreMap(const World& world) const;
+
     // Whether exploring walks to a thing to pick it up: one the hero has
     // seen, did not put down, and has room for (gold always).
     static bool worthTaking(const World& world, const FloorItem& item);
 
   private:
+    // Explore's map, toward the edge and the things worth taking; whether
+    // any edge is left.
+    bool makeExploreMap(const World& world) const;
+
     struct Key {
         int turn = -1;
         int depth = 0;
@@ -45,7 +55,7 @@ class KnownWays {
     mutable Key key_;
     mutable PathFinder finder_;
     mutable PathResult path_;
-    DijkstraMap exploreMap_;
+    mutable DijkstraMap exploreMap_;
 };
 
 // The stairs down, once the hero has seen them.

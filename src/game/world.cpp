@@ -19,7 +19,7 @@ bool World::monsterSeesHero(const Monster& monster) const {
 }
 
 void World::updateSight() {
-    updateVisibility(map(), hero.position, heroSight(hero), FovAlgorithm::Shadowcast);
+    updateVisibility(map(), hero.position, heroSight(hero), sight);
 }
 
 void World::changeTerrain(Point cell, Terrain terrain) {

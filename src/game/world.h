@@ -13,6 +13,7 @@
 #include "game/message_log.h"
 #include "game/rules.h"
 #include "game/stage.h"
+#include "world/fov.h"
 
 namespace delve {
 
@@ -40,6 +41,9 @@ struct World {
     int turn = 0;
     // For tests and tools: floors come without monsters or traps.
     bool emptyFloors = false;
+    // How the hero's sight is worked out (F4 switches it): a setting of the
+    // run, since monsters notice the hero by it.
+    FovAlgorithm sight = FovAlgorithm::Shadowcast;
 
     Map& map() { return stage.map(); }
     const Map& map() const { return stage.map(); }

@@ -56,6 +56,15 @@ class FieldReader {
         }
         terrain = *parsed;
     }
+    void sight(std::string_view what, FovAlgorithm& algorithm) {
+        const std::string_view word = record_.word(what);
+        const std::optional<FovAlgorithm> parsed = parseFovAlgorithm(word);
+        if (!parsed) {
+            record_.failField("unknown sight \"" + std::string(word) +
+                              "\" (shadowcast or bresenham)");
+        }
+        algorithm = *parsed;
+    }
     void trapKind(std::string_view what, TrapKind& kind) {
         const std::string_view word = record_.word(what);
         const std::optional<TrapKind> parsed = trapOfWord(word);

@@ -14,8 +14,9 @@ namespace delve {
 // Format 2 added the kills, format 3 the goings back to a copy set aside;
 // older saves still load, with none. Format 4 keeps what was said as ids and
 // what they name, never as text; the lines of older saves load as the
-// English text they hold.
-inline constexpr int kSaveFormatVersion = 6;
+// English text they hold. Format 7 keeps the views that change or mark the
+// run (the hero's sight, and whether hidden things were shown).
+inline constexpr int kSaveFormatVersion = 7;
 inline constexpr int kOldestSaveFormatVersion = 1;
 
 // The whole state of a run as the text of a save.

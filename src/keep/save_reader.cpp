@@ -38,6 +38,7 @@ struct SavedRun {
     Said causeOfDeath;
     std::map<std::string, int> kills;
     std::vector<GoingBack> goingsBack;
+    RunViews views;  // from format 7
 };
 
 // The save's format version, one this Delve reads.
@@ -357,6 +358,12 @@ SavedRun readSave(std::string_view text, const std::string& source, const Rules&
     if (version >= 3) {
         readGoingsBack(lines, run);
     }
+    if (version >= 7) {
+        SaveRecord views = lines.expect("views");
+        FieldReader fields(views, version, rules, nullptr);
+        viewFields(fields, run.views);
+        views.done();
+    }
     SaveRecord death = lines.expect("death");
     if (death.atEnd() != run.hero.alive()) {
         death.fail(run.hero.alive() ? "a living hero has a cause of death"
@@ -403,6 +410,8 @@ Game SaveCodec::read(std::string_view text, const std::string& source, RulesPtr 
     world.causeOfDeath = std::move(run.causeOfDeath);
     world.kills = std::move(run.kills);
     game.goingsBack_ = std::move(run.goingsBack);
+    world.sight = run.views.sight;
+    game.sawHiddenThings_ = run.views.sawHiddenThings;
     // The working caches are not part of a save: they are worked out afresh.
     world.paths.forget();
     world.updateSight();

@@ -44,6 +44,9 @@ class FieldWriter {
     void itemLook(std::string_view, const ItemLook* look) { out_ << ' ' << look->id; }
     void equipSlot(std::string_view, EquipSlot slot) { out_ << ' ' << equipSlotWord(slot); }
     void terrain(std::string_view, Terrain terrain) { out_ << ' ' << terrainInfo(terrain).symbol; }
+    void sight(std::string_view, FovAlgorithm algorithm) {
+        out_ << ' ' << fovAlgorithmName(algorithm);
+    }
     void conditions(std::string_view, const Conditions& conditions) {
         out_ << ' ' << conditions.all().size();
         for (const Condition& condition : conditions.all()) {
@@ -156,6 +159,10 @@ std::string SaveCodec::write(const Game& game) {
     for (const GoingBack& back : game.goingsBack_) {
         out << "going_back " << back.fromTurn << ' ' << back.toTurn << '\n';
     }
+    const RunViews views{world.sight, game.sawHiddenThings_};
+    out << "views";
+    viewFields(fields, views);
+    out << '\n';
     out << "death";
     if (!world.hero.alive()) {
         out << ' ' << saidFields(world.causeOfDeath);

@@ -4,6 +4,7 @@
 #include "game/item.h"
 #include "game/items/equipment.h"
 #include "game/trap.h"
+#include "world/fov.h"
 #include "world/terrain.h"
 
 namespace delve {
@@ -128,6 +129,20 @@ void trapFields(Fields& fields, T& trap) {
     fields.x("the trap's x", trap.at.x);
     fields.y("the trap's y", trap.at.y);
     fields.flag("whether the hero knows the trap", trap.known);
+}
+
+// Format 7 on: the `views` line, after the goings back: how the hero's
+// sight is worked out (F4), and whether the run was shown what its hero
+// did not know (F1, F3).
+struct RunViews {
+    FovAlgorithm sight = FovAlgorithm::Shadowcast;
+    bool sawHiddenThings = false;
+};
+
+template <class Fields, class V>
+void viewFields(Fields& fields, V& views) {
+    fields.sight("the hero's sight", views.sight);
+    fields.flag("whether the run was shown hidden things", views.sawHiddenThings);
 }
 
 template <class Fields, class M>

@@ -73,6 +73,9 @@ ScoreEntry readRun(SaveRecord& line, int version) {
     entry.gold = line.integer("the gold", 0, kMaxCounter);
     entry.turns = line.integer("the turns", 0, INT_MAX - 1);
     entry.seed = line.unsignedNumber("the seed");
+    if (version >= 4) {
+        entry.sawHiddenThings = line.flag("whether the run was shown hidden things");
+    }
     const std::string_view outcome = line.word("the outcome");
     const std::optional<RunOutcome> parsed = outcomeFromWord(outcome);
     if (!parsed) {
@@ -99,13 +102,14 @@ std::string scoreFileText(const ScoreTable& table) {
     out << kMagic << ' ' << kScoreFormatVersion << '\n';
     out << "# Delve's best runs, best first: a won run, the quicker first, above any other;\n";
     out << "# then the deepest, then the highest level, then the most experience.\n";
-    out << "# run DATE CLASS LEVEL EXPERIENCE DEPTH GOLD TURNS SEED OUTCOME FATE\n";
-    out << "# (the fate as what was said: killed_by monster=rat number=2)\n";
+    out << "# run DATE CLASS LEVEL EXPERIENCE DEPTH GOLD TURNS SEED SHOWN OUTCOME FATE\n";
+    out << "# (SHOWN is 1 if the run was shown hidden things with F1 or F3, else 0;\n";
+    out << "# the fate as what was said: killed_by monster=rat number=2)\n";
     for (const ScoreEntry& entry : table.entries()) {
         out << "run " << entry.date << ' ' << entry.heroClass << ' ' << entry.level << ' '
             << entry.experience << ' ' << entry.depth << ' ' << entry.gold << ' ' << entry.turns
-            << ' ' << entry.seed << ' ' << outcomeWord(entry.outcome) << ' '
-            << saidFields(entry.cause) << '\n';
+            << ' ' << entry.seed << ' ' << (entry.sawHiddenThings ? 1 : 0) << ' '
+            << outcomeWord(entry.outcome) << ' ' << saidFields(entry.cause) << '\n';
     }
     out << "end\n";
     return out.str();

@@ -13,8 +13,9 @@ namespace delve {
 // The score file is a text format of our own (docs/records.md): a header
 // with its version, comment lines, one `run` line a run, and `end`.
 // Format 2 added the hero's experience; a format-1 table still reads, its
-// runs with experience 0.
-inline constexpr int kScoreFormatVersion = 3;
+// runs with experience 0. Format 4 added whether the run was shown hidden
+// things (F1, F3); older tables read with none shown.
+inline constexpr int kScoreFormatVersion = 4;
 inline constexpr int kOldestScoreFormatVersion = 1;
 
 // What is wrong with a score file, and where: "source:line:column: problem".

@@ -47,6 +47,7 @@ ScoreEntry scoreEntryFor(const Game& game, std::string date) {
     entry.gold = 0;  // no gold in the game yet
     entry.turns = game.turn();
     entry.seed = game.seed();
+    entry.sawHiddenThings = game.sawHiddenThings();
     entry.outcome = outcomeOf(game);
     entry.cause = fateOf(game);
     entry.date = std::move(date);

@@ -19,6 +19,9 @@ struct ScoreEntry {
     int gold = 0;        // there is no gold yet: always 0 for now
     int turns = 0;
     std::uint64_t seed = 0;
+    // The run was shown what its hero did not know (F1, F3): marked in the
+    // table (false in tables from before it was kept).
+    bool sawHiddenThings = false;
     RunOutcome outcome = RunOutcome::Died;
     Said cause;        // "killed by a rat on floor 2", as what was said
     std::string date;  // YYYY-MM-DD, given by the caller: the rules read no clock

@@ -152,6 +152,7 @@ void App::startRun(const std::string& heroClass) {
     options_.heroClass = heroClass;
     game_.emplace(options_);
     camera_.reset();
+    views_ = {};
     runRecorded_ = false;
     keptDepth_ = game_->depth();
     endTold_ = false;

@@ -18,6 +18,7 @@
 #include "ui/settings_keeper.h"
 #include "ui/sound_cue.h"
 #include "ui/text/catalog_source.h"
+#include "ui/views/teaching_views.h"
 
 namespace delve {
 
@@ -128,6 +129,11 @@ class App {
     void setReplayProgress(ReplayProgress progress) { replay_ = progress; }
     const std::optional<ReplayProgress>& replayProgress() const { return replay_; }
 
+    // Which views that teach are shown (ui/views/): the App's, not the
+    // run's, so a new or loaded run starts with none.
+    TeachingViews& views() { return views_; }
+    const TeachingViews& views() const { return views_; }
+
     // The screen cell under the mouse while the play screen is on top;
     // nothing once the mouse has left the window (app_hover.cpp).
     std::optional<Point> hoverCell() const;
@@ -204,6 +210,7 @@ class App {
     mutable Camera camera_;
     std::optional<ReplayProgress> replay_;
     std::optional<Point> hover_;
+    TeachingViews views_;
     // Keeping the run.
     RunKeeper* keeper_ = nullptr;
     RunRecorder* recorder_ = nullptr;

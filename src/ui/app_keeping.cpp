@@ -118,6 +118,7 @@ void App::offerSavedRun() {
 
 void App::resumeRun(Game game) {
     game_ = std::move(game);
+    views_ = {};
     options_.heroClass = game_->hero().heroClass->id;
     keptDepth_ = game_->depth();
     aside_.reset();

@@ -139,6 +139,10 @@ void DeathScreen::draw(const App& app, CellBuffer& buffer) const {
                                     sayText(entries[i].cause, app.rules()), board_->rank == rank,
                                     width));
         }
+        // What the mark beside a rank means, when a run in the table has it.
+        if (std::ranges::any_of(entries, [](const ScoreEntry& e) { return e.sawHiddenThings; })) {
+            addWrapped(missed, ScoreColumns::legend(), width, colours::grey);
+        }
         const int room =
             tallestBoxText(buffer) -
             static_cast<int>(lines.size() + footer.size() + heading.size() + missed.size() + 1);

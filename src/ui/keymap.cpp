@@ -106,7 +106,13 @@ std::optional<Command> commandFor(const Key& key) {
         case KeyCode::Numpad5:
             return Command::Wait;
         case KeyCode::F1:
-            return Command::Help;
+            return Command::WholeFloor;
+        case KeyCode::F3:
+            return Command::DistanceMaps;
+        case KeyCode::F4:
+            return Command::SwitchSight;
+        case KeyCode::F6:
+            return Command::SearchedCells;
         case KeyCode::Escape:
             return Command::Menu;
         case KeyCode::F5:
@@ -151,9 +157,13 @@ const std::vector<KeyHelp>& keyHelp() {
         {N_("a key during R, o, travel"), N_("stop at once")},
         {N_("(a sleeper in view)"), N_("R, o and travel ask first")},
         {N_("Ctrl+P"), N_("message history")},
-        {N_("? or F1"), N_("this help")},
+        {"?", N_("this help")},
         {"F5", N_("set a copy of the run aside")},
         {"F9", N_("go back to the copy set aside (asks first)")},
+        {"F1", N_("show the whole floor, dim where unseen; again: hide it (marks the run)")},
+        {"F3", N_("show explore's map of distances, then the hunters', then none (marks the run)")},
+        {"F4", N_("see by Bresenham's rays or by shadowcasting; tints where they differ")},
+        {"F6", N_("show the cells A* looked at under the way to the mouse")},
         {N_("Esc"), N_("menu: resume, help, save and quit")},
         {N_("Alt+Enter (window)"), N_("toggle fullscreen")},
     };

@@ -38,6 +38,11 @@ enum class Command {
     Throw,
     Cast,  // the lightning spell
     Look,
+    // The views that teach (ui/views/); none takes a turn.
+    WholeFloor,     // F1: the whole floor, seen or not
+    DistanceMaps,   // F3: explore's map of distances, the hunters', none
+    SwitchSight,    // F4: shadowcasting or Bresenham's rays
+    SearchedCells,  // F6: the cells A* looked at, under the travel preview
 };
 
 std::optional<Command> commandFor(const Key& key);

@@ -9,7 +9,6 @@ namespace {
 constexpr Colour kFogColour{75, 75, 90};
 constexpr Colour kHeroColour = colours::white;
 constexpr char32_t kFogGlyph = U':';
-constexpr char32_t kTrapGlyph = U'^';
 
 // Blood lies on the floor: remembered, it is floor too.
 bool isFloor(Terrain terrain) {

@@ -19,4 +19,7 @@ void drawMapView(const Game& game, const DrawStyle& style, const Camera& camera,
 // FogGlyphs::Colons every remembered cell is ':'.
 char32_t rememberedGlyph(Terrain terrain, const DrawStyle& style);
 
+// Every trap is drawn as this, in its kind's colour.
+inline constexpr char32_t kTrapGlyph = U'^';
+
 }  // namespace delve

@@ -11,6 +11,7 @@
 #include "ui/text/message_text.h"
 #include "ui/text/place_name.h"
 #include "ui/text/translation.h"
+#include "ui/views/view_record.h"
 
 namespace delve {
 
@@ -156,6 +157,7 @@ std::string morgueText(const Game& game) {
     writeHeading(out, game);
     writeKills(out, game);
     writeGoingsBack(out, game);
+    out << "\n" << viewsRecord(game);
     writeMessages(out, game);
     out << "\n" << tr("The floor as you knew it") << "\n" << knownFloorPicture(game);
     return out.str();

@@ -22,6 +22,8 @@
 #include "ui/text/translation.h"
 #include "ui/text/trap_text.h"
 #include "ui/travel_preview.h"
+#include "ui/views/view_keys.h"
+#include "ui/views/view_titles.h"
 
 namespace delve {
 
@@ -35,8 +37,10 @@ void PlayScreen::draw(const App& app, CellBuffer& buffer) const {
     const Layout layout = layoutFor(buffer.columns(), buffer.rows());
     const Game& game = app.game();
     drawMapView(game, app.style(), app.camera(), buffer);
+    drawTeachingViews(app, buffer);
     drawSidePanel(app, layout.sidePanel, buffer);
-    Rect messages = layout.messages;
+    // The views shown are named above the log.
+    Rect messages = drawViewTitles(app, layout.messages, buffer);
     // Until the first turn is taken, the log's last line tells a new player
     // how to see every key. It is the screen's line, not the game's.
     if (game.turn() == 0 && messages.height > 1) {
@@ -151,6 +155,13 @@ void PlayScreen::handle(App& app, const InputEvent& event) {
             break;
         case Command::GoBack:
             app.askToGoBack();
+            break;
+        // The views that teach take no turn either (ui/views/).
+        case Command::WholeFloor:
+        case Command::DistanceMaps:
+        case Command::SwitchSight:
+        case Command::SearchedCells:
+            switchView(app, *command);
             break;
         default:
             break;

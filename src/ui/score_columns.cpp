@@ -68,9 +68,16 @@ std::string ScoreColumns::row(int rank, const ScoreEntry& entry) const {
     std::string line;
     for (std::size_t column = 0; column < values.size(); ++column) {
         const bool right = column != kClass && column != kDate;
-        line += padded(values[column], widths_[column], right) + "  ";
+        const bool marked = column == 0 && entry.sawHiddenThings;
+        line += padded(values[column], widths_[column], right) +
+                (marked ? std::string(kMark) + " " : "  ");
     }
     return line;
+}
+
+std::string ScoreColumns::legend() {
+    return trf("{mark} the run was shown what its hero did not know (F1, F3)",
+               SentenceArguments{}.text("mark", std::string(kMark)));
 }
 
 }  // namespace delve

@@ -2,6 +2,7 @@
 
 #include <array>
 #include <string>
+#include <string_view>
 
 #include "game/rules.h"
 #include "keep/score_table.h"
@@ -22,8 +23,13 @@ class ScoreColumns {
 
     // The heading, the fate's included.
     std::string heading() const;
-    // A run's columns up to the fate, ending with the space before it.
+    // A run's columns up to the fate, ending with the space before it. A
+    // run shown hidden things (F1, F3) has kMark right after its rank, in
+    // the blank between the columns, so the rows still line up.
     std::string row(int rank, const ScoreEntry& entry) const;
+    // The line under a table with a marked run, saying what the mark means.
+    static std::string legend();
+    static constexpr std::string_view kMark = "*";
 
   private:
     std::string className(const std::string& id) const;

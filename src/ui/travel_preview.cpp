@@ -1,6 +1,7 @@
 #include "ui/travel_preview.h"
 
 #include "ui/app.h"
+#include "ui/views/searched_view.h"
 
 namespace delve {
 
@@ -20,6 +21,10 @@ void drawTravelPreview(const App& app, CellBuffer& buffer) {
     // No way is drawn where a click would be refused (the hover text says why).
     if (!goal || game.travelRefusal(*goal)) {
         return;
+    }
+    // F6: what A* looked at to find it, under the way.
+    if (app.views().searchedCells) {
+        drawSearchedCells(app, *goal, buffer);
     }
     for (Point cell : game.travelRoute(*goal)) {
         if (const auto screen = app.camera().screenCellOf(cell)) {

@@ -88,6 +88,7 @@ PathResult PathFinder::find(PathAlgorithm algorithm, const StepCosts& costs, Poi
 void PathFinder::find(PathAlgorithm algorithm, const StepCosts& costs, Point from, Point to,
                       PathResult& result) {
     startOver(result);
+    lastExpanded_ = 0;
     if (!costs.contains(from) || !costs.contains(to)) {
         return;
     }
@@ -110,6 +111,38 @@ void PathFinder::find(PathAlgorithm algorithm, const StepCosts& costs, Point fro
             searchBreadthFirst(costs, from, to, result);
             break;
     }
+    lastAlgorithm_ = algorithm;
+    lastGoal_ = costs.paddedIndex(to);
+    lastExpanded_ = result.expanded;
+}
+
+std::vector<Point> PathFinder::expandedCells() const {
+    std::vector<Point> cells;
+    if (lastExpanded_ == 0) {
+        return cells;
+    }
+    cells.reserve(static_cast<std::size_t>(lastExpanded_));
+    const auto pointOf = [this](int index) {
+        return Point{index % paddedWidth_ - 1, index / paddedWidth_ - 1};
+    };
+    if (lastAlgorithm_ == PathAlgorithm::BreadthFirst) {
+        // Breadth first looks around the cells in the order they joined.
+        for (int i = 0; i < lastExpanded_; ++i) {
+            cells.push_back(pointOf(fifo_[static_cast<std::size_t>(i)]));
+        }
+        std::sort(cells.begin(), cells.end(),
+                  [](Point a, Point b) { return a.y != b.y ? a.y < b.y : a.x < b.x; });
+        return cells;
+    }
+    // A best-first search marks each cell it looks around as done, the goal
+    // too, where it stops.
+    const std::uint32_t done = open_ + 1;
+    for (std::size_t i = 0; i < notes_.size(); ++i) {
+        if (notes_[i].mark == done && static_cast<int>(i) != lastGoal_) {
+            cells.push_back(pointOf(static_cast<int>(i)));
+        }
+    }
+    return cells;
 }
 
 void PathFinder::prepare(const StepCosts& costs) {
@@ -121,6 +154,7 @@ void PathFinder::prepare(const StepCosts& costs) {
         open_ = 0;
     }
     open_ += 2;
+    paddedWidth_ = costs.paddedWidth();
 }
 
 template <bool kGuided>

@@ -63,6 +63,13 @@ class PathFinder {
     void find(PathAlgorithm algorithm, const StepCosts& costs, Point from, Point to,
               PathResult& result);
 
+    // The cells the last search took from its queue and looked around, in
+    // reading order (as many as its `expanded`): what A* spared next to
+    // Dijkstra's search, to be shown. They are read back from the notes the
+    // search leaves anyway, so asking costs the search nothing; only a
+    // search that found its way at once (start or goal) leaves none.
+    std::vector<Point> expandedCells() const;
+
   private:
     // What a search knows of a cell: which search last touched it (open_
     // while it waits in the queue, open_ + 1 once looked around), and the
@@ -86,6 +93,12 @@ class PathFinder {
     // cell's row and column, so ties go toward the goal, then in reading order.
     PathQueue<std::uint64_t, true> queue_;
     std::vector<std::int32_t> fifo_;
+    // What expandedCells reads back: the last search's kind, its goal's
+    // index and how many it expanded (0 for one that never searched).
+    PathAlgorithm lastAlgorithm_ = PathAlgorithm::AStar;
+    int lastGoal_ = -1;
+    int lastExpanded_ = 0;
+    int paddedWidth_ = 0;
 };
 
 // A* over the floor as it is, for when one search is all that is needed.

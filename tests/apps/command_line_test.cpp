@@ -85,6 +85,26 @@ TEST(CommandLine, AHandMadeLevelStartsWhereItsAtSignIs) {
     EXPECT_EQ(state["turn"], 1);
 }
 
+// The views that teach, pressed by a script: no turn passes, no monster
+// moves; the dump tells the hero's sight and the run's mark.
+TEST(CommandLine, TheViewsThatTeachTakeNoTurn) {
+    const std::string run = "--headless --seed 3 --class fighter --level " DELVE_SOURCE_DIR
+                            "/data/levels/the_cistern.txt --dump --keys ";
+    const auto plain = runDelve(run + "''");
+    const auto viewed = runDelve(run + "'<F1><F3><F3><F4><F6><F1><F3>'");
+    ASSERT_EQ(plain.status, 0) << plain.output;
+    ASSERT_EQ(viewed.status, 0) << viewed.output;
+    const auto before = nlohmann::json::parse(plain.output);
+    const auto after = nlohmann::json::parse(viewed.output);
+    EXPECT_EQ(after["turn"], before["turn"]);
+    EXPECT_EQ(after["monsters"], before["monsters"]);
+    EXPECT_EQ(before["sight"], "shadowcast");
+    EXPECT_EQ(after["sight"], "bresenham");
+    EXPECT_EQ(before["saw_hidden_things"], false);
+    EXPECT_EQ(after["saw_hidden_things"], true);
+    EXPECT_NE(after["hash"], before["hash"]);
+}
+
 TEST(CommandLine, ABrokenDataFileStopsTheGameSayingWhere) {
     const auto folder = std::filesystem::temp_directory_path() / "delve_broken_data";
     std::filesystem::create_directories(folder);

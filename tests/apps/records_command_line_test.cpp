@@ -57,6 +57,38 @@ TEST(RecordsCommandLine, AHeadlessDeathWithRecordsWritesThemAndShowsTheTable) {
     EXPECT_NE(scores.output.find("killed by a goblin on floor 1\n"), std::string::npos);
 }
 
+// A run that was shown the whole floor (F1) is marked in the table, and the
+// table says what the mark means.
+TEST(RecordsCommandLine, ARunShownHiddenThingsIsMarkedInTheTable) {
+    testing::TempFolder folder("cli_records_marked");
+    const testing::TempLevel level("cli_records_marked_pit", kGoblinPit);
+    const fs::path records = folder.path() / "records";
+    const auto result =
+        runDelve("--headless --seed 5 --class rogue --level " + level.path().string() +
+                     " --keys '<F1>" + kWaits + "' --records " + records.string(),
+                 homeIn(folder.path()));
+    ASSERT_EQ(result.status, 0) << result.output;
+    EXPECT_NE(result.output.find("> 1* Rogue"), std::string::npos) << result.output;
+    EXPECT_NE(result.output.find("| * the run was shown what its hero did not know (F1, F3)"),
+              std::string::npos)
+        << result.output;
+
+    const auto scores = runDelve("scores --file " + (records / "scores.txt").string());
+    EXPECT_EQ(scores.status, 0) << scores.output;
+    EXPECT_NE(scores.output.find("\n 1* Rogue          1      1      0"), std::string::npos)
+        << scores.output;
+    EXPECT_NE(scores.output.find("\n* the run was shown what its hero did not know (F1, F3)\n"),
+              std::string::npos)
+        << scores.output;
+    // A table without a marked run needs no legend.
+    std::ofstream(folder.path() / "plain.txt")
+        << "delve-scores 4\nrun 2024-05-01 fighter 3 0 4 0 1234 42 0 died killed_by "
+           "monster=orc number=4\nend\n";
+    const auto plain = runDelve("scores --file " + (folder.path() / "plain.txt").string());
+    EXPECT_EQ(plain.output.find("the run was shown"), std::string::npos) << plain.output;
+    EXPECT_NE(plain.output.find("\n 1  Fighter"), std::string::npos) << plain.output;
+}
+
 TEST(RecordsCommandLine, AHeadlessDeathWithoutRecordsWritesNothing) {
     testing::TempFolder folder("cli_no_records");
     const testing::TempLevel level("cli_no_records_pit", kGoblinPit);

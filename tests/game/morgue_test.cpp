@@ -134,9 +134,23 @@ TEST(Morgue, KillsAreListedMostFirstWithTheirNames) {
 
 TEST(Morgue, ARunPlayedStraightSaysItNeverWentBack) {
     const std::string text = morgueText(cellarAfterTheRat());
-    EXPECT_NE(text.find("\n\nWent back to a copy set aside: never\n\nThe last messages\n"),
+    EXPECT_NE(text.find("\n\nWent back to a copy set aside: never\n\n"), std::string::npos) << text;
+}
+
+// How the hero saw, and whether the run was shown what the hero did not know
+// (F4; F1 and F3), stand after the goings back.
+TEST(Morgue, TellsTheSightAndWhetherHiddenThingsWereShown) {
+    Game game = cellarAfterTheRat();
+    EXPECT_NE(morgueText(game).find("\nSight: symmetric shadowcasting\nShown what you did not know "
+                                    "(F1, F3): no\n\nThe last messages\n"),
               std::string::npos)
-        << text;
+        << morgueText(game);
+    game.setSightAlgorithm(FovAlgorithm::Bresenham);
+    game.noteSawHiddenThings();
+    EXPECT_NE(morgueText(game).find("\nSight: Bresenham's rays (F4)\nShown what you did not know "
+                                    "(F1, F3): yes\n"),
+              std::string::npos)
+        << morgueText(game);
 }
 
 TEST(Morgue, EachGoingBackIsListedFromWhichTurnToWhich) {

@@ -82,12 +82,14 @@ inline std::vector<std::string> fieldsOf(const std::string& line) {
 // (an action's worth) and turns of searching (none), each monster's
 // conditions, and the floor's traps (none) are saved; from format 6 the
 // hero's gold (none), the floor's items, the pack and what is worn (none),
-// and the looks the run's seed gives the disguised kinds of `rules`.
+// and the looks the run's seed gives the disguised kinds of `rules`; from
+// format 7 the views (the hero seeing by shadowcasting, nothing hidden shown).
 inline std::string inTodaysFormat(std::string older, const Rules& rules) {
-    const bool beforeSix = older.rfind("delve-save 6", 0) != 0;
+    const bool beforeSeven = older.rfind("delve-save 7", 0) != 0;
+    const bool beforeSix = beforeSeven && older.rfind("delve-save 6", 0) != 0;
     const bool beforeFive = beforeSix && older.rfind("delve-save 5", 0) != 0;
     const bool beforeFour = beforeFive && older.rfind("delve-save 4", 0) != 0;
-    older.replace(0, 12, "delve-save 6");
+    older.replace(0, 12, "delve-save 7");
     std::string out;
     std::uint64_t seed = 0;
     std::size_t start = 0;
@@ -132,6 +134,9 @@ inline std::string inTodaysFormat(std::string older, const Rules& rules) {
             }
             items += "known 0\n";
             line.insert(0, (beforeFive ? "traps 0\n" : "") + items);
+        }
+        if (beforeSeven && line.rfind("death", 0) == 0) {
+            line.insert(0, "views shadowcast 0\n");
         }
         if (beforeFour && line.rfind("message ", 0) == 0) {
             // "message COUNT TURN words": the words after the third space.

@@ -27,8 +27,8 @@ TEST(GoingsBack, TheCopyTakesOverTheRunsListAndAddsOne) {
 TEST(GoingsBack, ASaveKeepsThem) {
     const Game game = wentBackTwice();
     const std::string text = saveGame(game);
-    EXPECT_EQ(text.rfind("delve-save 6\n", 0), 0u);
-    EXPECT_NE(text.find("\ngoings_back 2\ngoing_back 7 2\ngoing_back 4 2\ndeath\n"),
+    EXPECT_EQ(text.rfind("delve-save 7\n", 0), 0u);
+    EXPECT_NE(text.find("\ngoings_back 2\ngoing_back 7 2\ngoing_back 4 2\nviews shadowcast 0\n"),
               std::string::npos)
         << text;
     const Game loaded = loadGame(text, "run.sav", testing::rules());
@@ -68,13 +68,13 @@ TEST(GoingsBack, BadLinesAreRefusedAtTheirLine) {
     expectRefused(joined(lines), header + 1, "unexpected \"9\"");
     lines = good;
     setField(lines, header, 1, "3");
-    expectRefused(joined(lines), header + 3, "expected `going_back`, found `death`");
+    expectRefused(joined(lines), header + 3, "expected `going_back`, found `views`");
     lines = good;
     setField(lines, header, 1, "1");
-    expectRefused(joined(lines), header + 2, "expected `death`, found `going_back`");
+    expectRefused(joined(lines), header + 2, "expected `views`, found `going_back`");
     lines = good;
     lines.erase(lines.begin() + header - 1, lines.begin() + header + 2);
-    expectRefused(joined(lines), header, "expected `goings_back`, found `death`");
+    expectRefused(joined(lines), header, "expected `goings_back`, found `views`");
 }
 
 // tests/golden/format2.sav was written by the Delve before goings back were
@@ -90,7 +90,7 @@ TEST(GoingsBack, AFormat2SaveStillLoadsWithNone) {
     EXPECT_EQ(game.turn(), 6);
     // Saved again: the same save in today's format, with no goings back.
     std::string expected = inTodaysFormat(old, *rules);
-    expected.replace(expected.find("\ndeath\n"), 1, "\ngoings_back 0\n");
+    expected.replace(expected.find("\nviews "), 1, "\ngoings_back 0\n");
     EXPECT_EQ(saveGame(game), expected);
     // A goings-back line has no place in a format-2 save.
     std::string withGoingsBack = old;

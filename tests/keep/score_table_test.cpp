@@ -178,8 +178,8 @@ TEST(ScoreFile, ATableSurvivesTheTripThroughText) {
     odd.cause = Said{MessageId::StillAlive, MessageArguments{}.withNumber(1)};
     table.add(odd);
     const std::string text = scoreFileText(table);
-    EXPECT_EQ(text.rfind("delve-scores 3\n#", 0), 0u) << text;
-    EXPECT_NE(text.find("\nrun 1999-12-31 rogue 1000 0 1 999 7 18446744073709551615 alive "
+    EXPECT_EQ(text.rfind("delve-scores 4\n#", 0), 0u) << text;
+    EXPECT_NE(text.find("\nrun 1999-12-31 rogue 1000 0 1 999 7 18446744073709551615 0 alive "
                         "still_alive number=1\nend\n"),
               std::string::npos)
         << text;
@@ -218,10 +218,10 @@ TEST(ScoreFile, AFateOfFormat3IsCheckedFieldByField) {
 TEST(ScoreFile, DamageIsReportedAtItsLine) {
     expectDamaged("", 1, "the file is empty");
     expectDamaged("level|mine|The Mine\n", 1, "not a Delve score table");
-    expectDamaged("delve-scores 4\nend\n", 1,
-                  "written by format 4; this Delve reads formats 1 to 3");
+    expectDamaged("delve-scores 5\nend\n", 1,
+                  "written by format 5; this Delve reads formats 1 to 4");
     expectDamaged("delve-scores 0\nend\n", 1,
-                  "written by format 0; this Delve reads formats 1 to 3");
+                  "written by format 0; this Delve reads formats 1 to 4");
     expectDamaged(kHeader + kGoodRun, 3, "the table ends before its `end` line");
     expectDamaged(kHeader + "# comment\nscore 1\nend\n", 3, "should begin with `run` or `end`");
     expectDamaged(kHeader + "end\n" + kGoodRun, 3, "may follow the `end` line");
@@ -259,7 +259,7 @@ TEST(ScoreFile, AFormat1TableReadsWithNoExperience) {
     EXPECT_EQ(entry.turns, 1234);
     EXPECT_EQ(entry.cause, words("killed by an orc on floor 4"));
     // Written again, it is today's format, the fate kept as the words it was.
-    EXPECT_NE(scoreFileText(table).find("\nrun 2024-05-01 rogue 3 0 4 0 1234 42 died text "
+    EXPECT_NE(scoreFileText(table).find("\nrun 2024-05-01 rogue 3 0 4 0 1234 42 0 died text "
                                         "text=killed by an orc on floor 4\n"),
               std::string::npos)
         << scoreFileText(table);
@@ -298,4 +298,35 @@ TEST(ScoreFile, AMissingFileIsNoTableYetAndAWrittenOneReadsBack) {
 }
 
 }  // namespace
+// Format 4 keeps whether the run was shown what its hero did not know
+// (F1, F3): 0 or 1 after the seed; older tables read with nothing shown.
+TEST(ScoreFile, AFormat4RunCarriesTheMarkOfHiddenThingsShown) {
+    const std::string header = "delve-scores 4\n";
+    const ScoreTable table = readScoreFile(
+        header + "run 2024-05-01 rogue 1 9 2 0 10 42 1 died killed_by monster=rat number=2\n" +
+            "run 2024-05-01 fighter 1 14 1 0 11 43 0 died killed_by monster=rat number=1\nend\n",
+        "scores.txt");
+    ASSERT_EQ(table.entries().size(), 2u);
+    EXPECT_TRUE(table.entries()[0].sawHiddenThings);
+    EXPECT_FALSE(table.entries()[1].sawHiddenThings);
+    EXPECT_EQ(readScoreFile(scoreFileText(table), "scores.txt"), table);
+    EXPECT_NE(scoreFileText(table).find(" 42 1 died "), std::string::npos);
+    expectDamaged(header + "run 2024-05-01 rogue 1 9 2 0 10 42 2 died x\nend\n", 2,
+                  "whether the run was shown hidden things");
+    expectDamaged(header + "run 2024-05-01 rogue 1 9 2 0 10 42 died x\nend\n", 2,
+                  "whether the run was shown hidden things");
+    // A format-3 run has no such field, and reads as never shown.
+    const ScoreTable older = readScoreFile(
+        "delve-scores 3\nrun 2024-05-01 rogue 1 9 2 0 10 42 died killed_by monster=rat\nend\n",
+        "scores.txt");
+    EXPECT_FALSE(older.entries().at(0).sawHiddenThings);
+}
+
+TEST(ScoreTable, AnEntryKeepsWhetherTheRunWasShownHiddenThings) {
+    Game game(GameOptions{5, "fighter", nullptr, testing::rules()});
+    EXPECT_FALSE(scoreEntryFor(game, "2024-05-01").sawHiddenThings);
+    game.noteSawHiddenThings();
+    EXPECT_TRUE(scoreEntryFor(game, "2024-05-01").sawHiddenThings);
+}
+
 }  // namespace delve

@@ -1,5 +1,8 @@
 #include <gtest/gtest.h>
 
+#include <string_view>
+#include <vector>
+
 #include "ui/keymap.h"
 
 namespace delve {
@@ -39,6 +42,27 @@ TEST(Keymap, WaitDescendHelpAndMenu) {
     EXPECT_EQ(commandFor(Key::named(KeyCode::Escape)), Command::Menu);
     EXPECT_FALSE(commandFor(Key::of(U'W')));
     EXPECT_FALSE(directionOf(Command::Wait));
+}
+
+// Help is on ? alone; the F-keys show the views that teach (ui/views/).
+TEST(Keymap, TheViewsThatTeach) {
+    EXPECT_EQ(commandFor(Key::named(KeyCode::F1)), Command::WholeFloor);
+    EXPECT_EQ(commandFor(Key::named(KeyCode::F3)), Command::DistanceMaps);
+    EXPECT_EQ(commandFor(Key::named(KeyCode::F4)), Command::SwitchSight);
+    EXPECT_EQ(commandFor(Key::named(KeyCode::F6)), Command::SearchedCells);
+    EXPECT_FALSE(commandFor(Key::named(KeyCode::F2)));
+    bool helpOnQuestionMark = false;
+    std::vector<std::string_view> viewKeys;
+    for (const KeyHelp& row : keyHelp()) {
+        helpOnQuestionMark = helpOnQuestionMark || row.keys == "?";
+        EXPECT_EQ(row.keys.find("F1") != std::string_view::npos && row.keys != "F1", false)
+            << row.keys;
+        if (row.keys == "F1" || row.keys == "F3" || row.keys == "F4" || row.keys == "F6") {
+            viewKeys.push_back(row.keys);
+        }
+    }
+    EXPECT_TRUE(helpOnQuestionMark);
+    EXPECT_EQ(viewKeys, (std::vector<std::string_view>{"F1", "F3", "F4", "F6"}));
 }
 
 TEST(Keymap, SearchAndCloseADoor) {

@@ -25,6 +25,7 @@
 #include "ui/layout.h"
 #include "ui/menu_screen.h"
 #include "ui/message_history_screen.h"
+#include "ui/views/view_titles.h"
 
 namespace delve {
 namespace {
@@ -265,8 +266,10 @@ class ScreensFit : public ::testing::TestWithParam<Size> {
         return words;
     }
 
-    void expectThePlayScreenFits() {
-        const std::set<std::string> words = playWords();
+    // `alsoSaid`: words only a small screen says on the play screen.
+    void expectThePlayScreenFits(const std::set<std::string>& alsoSaid = {}) {
+        std::set<std::string> words = playWords();
+        words.insert(alsoSaid.begin(), alsoSaid.end());
         const CellBuffer frame = frameAt(size());
         EXPECT_EQ(frame.cutTexts(), 0) << frameText(frame);
         const Layout layout = layoutFor(size().columns, size().rows);
@@ -314,6 +317,21 @@ TEST_P(ScreensFit, ThePlayScreenOfAReplay) {
     expectThePlayScreenFits();
     const CellBuffer frame = frameAt(size());
     EXPECT_NE(frameText(frame).find("step 120 of 2000"), std::string::npos) << frameText(frame);
+}
+
+// Every view that teaches at once (F1, F3, F4, F6): their titles above the
+// log, brief where the full ones would not fit, cut nothing.
+TEST_P(ScreensFit, ThePlayScreenWithEveryViewShown) {
+    for (KeyCode key : {KeyCode::F1, KeyCode::F3, KeyCode::F3, KeyCode::F4, KeyCode::F6}) {
+        app_.handle(InputEvent::keyPress(Key::named(key)));
+    }
+    std::set<std::string> brief;
+    for (const std::string& title : viewTitles(app_, true)) {
+        CellBuffer line(utf8Length(title), 1);
+        line.text({0, 0}, title, colours::white);
+        addWords(brief, line, {0, 0, line.columns(), 1});
+    }
+    expectThePlayScreenFits(brief);
 }
 
 TEST_P(ScreensFit, Help) {

@@ -164,6 +164,10 @@ nlohmann::json dumpState(const App& app) {
     state["y"] = hero.position.y;
     state["explored"] = game.map().exploredCount();
     state["visible"] = static_cast<int>(game.map().visibleCells().size());
+    // How the hero sees (F4), and whether the run was shown what the hero
+    // did not know (F1, F3).
+    state["sight"] = std::string(fovAlgorithmName(game.sightAlgorithm()));
+    state["saw_hidden_things"] = game.sawHiddenThings();
     // The log's last lines as the player reads them (the app's own notes
     // among them), and the game's messages as what the rules said.
     nlohmann::json messages = nlohmann::json::array();

@@ -1,0 +1,20 @@
+#include "ui/views/teaching_views.h"
+
+#include "ui/app.h"
+#include "ui/views/distance_view.h"
+#include "ui/views/sight_view.h"
+#include "ui/views/whole_floor_view.h"
+
+namespace delve {
+
+void drawTeachingViews(const App& app, CellBuffer& buffer) {
+    const Game& game = app.game();
+    const TeachingViews& views = app.views();
+    if (views.wholeFloor) {
+        drawWholeFloor(game, app.style(), app.camera(), buffer);
+    }
+    drawDistanceMap(game, views.distances, views.wholeFloor, app.camera(), buffer);
+    drawSightDifference(game, app.camera(), buffer);
+}
+
+}  // namespace delve

@@ -1,0 +1,16 @@
+#pragma once
+
+#include "ui/keymap.h"
+
+namespace delve {
+
+class App;
+
+// F1, F3, F4 and F6 on the play screen: each switches a view that teaches,
+// and none takes a turn. F1 and F3 show what the hero does not know, so
+// the run is marked as having been shown it; F4 switches the hero's sight,
+// a setting of the run. The keys are recorded as any key is, so a replay
+// marks and switches alike.
+void switchView(App& app, Command command);
+
+}  // namespace delve
