@@ -16,8 +16,10 @@ namespace {
 // Choices on one floor after which the bot stops exploring it and makes
 // for the stairs: a floor where it keeps going round in circles.
 constexpr int kChoicesPerFloor = 2500;
-// Turns searched at each spot where a secret door may be.
-constexpr int kSearchTurns = 10;
+// Turns searched at each spot where a secret door may be, and how far a
+// search reaches (deeds/search_around.cpp).
+constexpr int kSearchTurns = 15;
+constexpr int kSearchReach = 2;
 // What a step near a place of danger counts as, in steps.
 constexpr int kDangerSteps = 12;
 
@@ -103,25 +105,56 @@ std::optional<Action> CarefulBot::moveOn(const Game& game) {
 }
 
 // Somewhere a secret door hides the rest: search a while at a spot beside
-// a wall with unseen floor beyond, then at another.
+// a wall with unseen floor beyond, then at the nearest spot that search
+// did not reach, and round again once every one has been searched.
 std::optional<Action> CarefulBot::searchForDoors(const Game& game) {
     const Point hero = game.hero().position;
     if (floor_.searchSpot == hero && may(Option::Search)) {
         floor_.searchSpot.reset();
+        floor_.searched.push_back(hero);
         return take(Option::Search, Search{kSearchTurns});
     }
     if (!floor_.searchSpot) {
-        const std::vector<Point> spots = searchSpots(game.map(), known(game));
-        if (spots.empty()) {
+        floor_.searchSpot = nextSearchSpot(game);
+        if (!floor_.searchSpot) {
             return std::nullopt;
         }
-        floor_.searchSpot = spots[rng_.below(static_cast<std::uint32_t>(spots.size()))];
     }
     const Point goal[] = {*floor_.searchSpot};
     if (auto step = walkToward(Option::Search, game, goal, true)) {
         return step;
     }
-    floor_.searchSpot.reset();  // out of reach: another next time
+    floor_.searched.push_back(*floor_.searchSpot);  // out of reach: not again this round
+    floor_.searchSpot.reset();
+    return std::nullopt;
+}
+
+std::optional<Point> CarefulBot::nextSearchSpot(const Game& game) {
+    const Point hero = game.hero().position;
+    const auto covered = [this](Point spot) {
+        return std::ranges::any_of(floor_.searched, [spot](Point done) {
+            return chebyshevDistance(spot, done) <= kSearchReach;
+        });
+    };
+    for (int round = 0; round < 2; ++round) {
+        std::vector<Point> nearest;
+        int best = 0;
+        for (Point spot : searchSpots(game.map(), known(game))) {
+            const int distance = chebyshevDistance(spot, hero);
+            if (covered(spot) || (!nearest.empty() && distance > best)) {
+                continue;
+            }
+            if (nearest.empty() || distance < best) {
+                nearest.clear();
+                best = distance;
+            }
+            nearest.push_back(spot);
+        }
+        if (!nearest.empty()) {
+            return nearest[rng_.below(static_cast<std::uint32_t>(nearest.size()))];
+        }
+        floor_.searched.clear();  // every spot searched: round again
+    }
     return std::nullopt;
 }
 

@@ -151,6 +151,7 @@ class CarefulBot {
     // knows nothing of the danger.
     std::optional<Action> wander(const Game& game, bool overKnownTraps);
     std::optional<Action> searchForDoors(const Game& game);
+    std::optional<Point> nextSearchSpot(const Game& game);
     // A step downhill toward the nearest of `goals` over the known floor,
     // past the monsters in view, going round places of danger.
     std::optional<Action> walkToward(Option option, const Game& game, std::span<const Point> goals,
@@ -182,8 +183,10 @@ class CarefulBot {
         // up on it: out of view for a step, it is still there.
         std::optional<Point> stalked;
         int stalkUntil = -1;
-        // Where the bot goes next to search for a secret door.
+        // Where the bot goes next to search for a secret door, and where
+        // it has searched this round.
         std::optional<Point> searchSpot;
+        std::vector<Point> searched;
         // The stairs down, once seen, and what was known when they were
         // last looked for; what was known when the bot's own walk last
         // found nowhere new to go.

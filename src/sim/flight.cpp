@@ -1,5 +1,7 @@
 #include "sim/flight.h"
 
+#include <algorithm>
+
 #include "core/direction.h"
 #include "game/stage.h"
 
@@ -32,6 +34,11 @@ std::optional<Point> fleeStep(const StepCosts& known, const Stage& stage, Point 
     for (Direction d : kAllDirections) {
         const Point cell = hero + offset(d);
         if (!known.isPassable(cell) || stage.monsterAt(cell) != nullptr || !safety.reached(cell)) {
+            continue;
+        }
+        // A step that ends beside a foe only gives it a blow for nothing.
+        const auto beside = [cell](Point foe) { return chebyshevDistance(cell, foe) <= 1; };
+        if (std::ranges::any_of(foes, beside)) {
             continue;
         }
         if (safety.at(cell) < bestValue) {

@@ -22,7 +22,8 @@ std::vector<Point> positionsOf(std::span<const Monster* const> monsters);
 // her, with room to run on beyond (Brogue's safety map: the distances from
 // the foes, turned upside down and a little steeper, then spread again, so
 // a way out is worth more than a dead end as far off). Never onto a
-// monster. Nothing when no step is safer than standing still.
+// monster, nor beside a foe. Nothing when no step is safer than standing
+// still.
 std::optional<Point> fleeStep(const StepCosts& known, const Stage& stage, Point hero,
                               std::span<const Point> foes, DijkstraMap& fromFoes,
                               DijkstraMap& safety);
