@@ -1,0 +1,114 @@
+// `delve sim`: the careful bot plays many seeded runs headless and prints
+// how they went: how deep each class gets, where runs end and what kills
+// the hero (src/sim/).
+#include <unistd.h>
+
+#include <chrono>
+#include <cstdio>
+#include <iostream>
+#include <span>
+#include <string>
+#include <string_view>
+#include <thread>
+#include <vector>
+
+#include "content/rules_loader.h"
+#include "run_files.h"
+#include "sim/sim_batch.h"
+#include "sim/sim_options.h"
+#include "sim/sim_table.h"
+#include "tool_registry.h"
+
+namespace delve {
+namespace {
+
+constexpr std::string_view kSimUsage =
+    "delve sim --games N --seed S [--class CLASS] [--threads T] [--actions A]";
+
+int complain(std::string_view problem) {
+    std::cerr << "delve sim: " << problem << "\nusage: " << kSimUsage << "\n";
+    return 2;
+}
+
+// A bar on stderr drawn again in place as runs end, for a person watching:
+// only on a terminal, so nothing of it reaches a file or a pipe.
+SimProgress progressBar() {
+    if (isatty(STDERR_FILENO) == 0) {
+        return {};
+    }
+    return [](int done, int total) {
+        constexpr int kWidth = 40;
+        const int filled = done * kWidth / total;
+        std::fprintf(stderr, "\r[%s%s] %d/%d", std::string(filled, '#').c_str(),
+                     std::string(kWidth - filled, '.').c_str(), done, total);
+        if (done == total) {
+            std::fprintf(stderr, "\r%*s\r", kWidth + 24, "");
+        }
+        std::fflush(stderr);
+    };
+}
+
+int runSim(std::span<char*> args) {
+    const std::vector<std::string_view> words(args.begin(), args.end());
+    const ParsedSimOptions parsed = parseSimOptions(words);
+    if (!parsed.problem.empty()) {
+        return complain(parsed.problem);
+    }
+    const SimOptions& options = parsed.options;
+    if (options.help) {
+        std::cout << "usage: " << kSimUsage << "\n";
+        return 0;
+    }
+    RulesPtr rules;
+    try {
+        rules = loadRules(dataFolder());
+    } catch (const ContentError& error) {
+        std::cerr << "delve sim: " << error.what() << "\n";
+        return 2;
+    }
+    SimPlan plan;
+    plan.games = options.games;
+    plan.seed = options.seed;
+    plan.mostActions = options.actions.value_or(kMostSimActions);
+    if (options.heroClass) {
+        if (rules->heroClass(*options.heroClass) == nullptr) {
+            std::string known;
+            for (const HeroClass& heroClass : rules->classes) {
+                known += (known.empty() ? "" : ", ") + heroClass.id;
+            }
+            return complain("--class: unknown class \"" + *options.heroClass +
+                            "\"; the classes are " + known);
+        }
+        plan.classes = {*options.heroClass};
+    } else {
+        for (const HeroClass& heroClass : rules->classes) {
+            plan.classes.push_back(heroClass.id);
+        }
+    }
+    const int cores = static_cast<int>(std::max(1U, std::thread::hardware_concurrency()));
+    plan.threads = std::min(options.threads.value_or(cores), plan.games);
+
+    const auto start = std::chrono::steady_clock::now();
+    const std::vector<SimResult> results = simulateRuns(rules, plan, progressBar());
+    const std::chrono::duration<double> took = std::chrono::steady_clock::now() - start;
+
+    std::string classes;
+    for (const std::string& heroClass : plan.classes) {
+        classes += (classes.empty() ? "" : ", ") + heroClass;
+    }
+    std::cout << "delve sim: " << plan.games << (plan.games == 1 ? " run" : " runs")
+              << " from seed " << plan.seed << " (" << classes
+              << (plan.classes.size() > 1 ? " in turn" : "") << "), at most " << plan.mostActions
+              << " actions a run\n\n"
+              << simTable(results, plan.classes);
+    char time[80];
+    std::snprintf(time, sizeof time, "\nwall time %.1f s on %d thread%s\n", took.count(),
+                  plan.threads, plan.threads == 1 ? "" : "s");
+    std::cout << time;
+    return 0;
+}
+
+const ToolRegistration registerSim{Tool{"sim", kSimUsage, runSim}};
+
+}  // namespace
+}  // namespace delve

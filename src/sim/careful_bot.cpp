@@ -1,0 +1,158 @@
+#include "sim/careful_bot.h"
+
+#include <algorithm>
+#include <array>
+
+namespace delve {
+
+namespace {
+
+// Choices in a row with nothing new after which the bot is going round in
+// circles, and after which it takes the way on whatever stands in it.
+constexpr int kRestless = 150;
+constexpr int kDesperate = 600;
+
+// Whether Explore said, since the log had said `before` lines, that nothing
+// is left to see (or nothing it may safely walk to).
+bool exploreFinished(const MessageLog& log, int before) {
+    const std::vector<Message>& messages = log.messages();
+    for (auto it = messages.rbegin(); it != messages.rend() && it->serial > before; ++it) {
+        if (it->said.id == MessageId::Explored || it->said.id == MessageId::ExploredAsFarAsSafe) {
+            return true;
+        }
+    }
+    return false;
+}
+
+}  // namespace
+
+CarefulBot::CarefulBot(std::uint64_t seed) : rng_(seed, 0xb07) {}
+
+Action CarefulBot::choose(const Game& game) {
+    ++choices_;
+    remember(game);
+    ++floor_.choicesHere;
+    const Surroundings around = lookAround(game);
+    std::optional<Action> action;
+    if (!around.foes.empty()) {
+        action = fight(game, around);
+    } else {
+        action = lurk(game);
+    }
+    if (!action && around.foes.empty()) {
+        action = finish(game, around);
+    }
+    if (!action) {
+        action = calm(game, around);
+    }
+    if (action) {
+        return *action;
+    }
+    // Everything else was refused: a turn spent searching always passes.
+    lastOption_.reset();
+    return Search{1};
+}
+
+void CarefulBot::remember(const Game& game) {
+    const Hero& hero = game.hero();
+    const Fingerprint now{game.turn(),
+                          game.depth(),
+                          hero.energy,
+                          hero.hp,
+                          hero.position,
+                          hero.pack.size(),
+                          game.lore().known().size()};
+    if (lastOption_ == Option::Explore && exploreFinished(game.log(), saidBefore_)) {
+        floor_.exploredAt = knowledge(game);
+    }
+    const bool news = game.map().exploredCount() != exploredBefore_ ||
+                      hero.experience != experienceBefore_ || hero.pack.size() != last_.packSize ||
+                      game.lore().known().size() != last_.known || game.depth() != floor_.depth;
+    idle_ = news ? 0 : idle_ + 1;
+    exploredBefore_ = game.map().exploredCount();
+    experienceBefore_ = hero.experience;
+    if (lastOption_ && now == last_) {
+        refused_.set(static_cast<std::size_t>(*lastOption_));
+    } else {
+        refused_.reset();
+    }
+    if (game.depth() != floor_.depth) {
+        floor_ = FloorMemory{};
+        floor_.depth = game.depth();
+    }
+    last_ = now;
+    saidBefore_ = game.log().said();
+    lastOption_.reset();
+}
+
+bool CarefulBot::restless() const {
+    return idle_ > kRestless;
+}
+
+bool CarefulBot::desperate() const {
+    return idle_ > kDesperate;
+}
+
+std::string_view CarefulBot::reason() const {
+    static constexpr std::array<std::string_view, static_cast<std::size_t>(Option::Count)> kWords =
+        {"drink",          "escape", "choke",    "strike",       "ranged", "hold",
+         "approach",       "equip",  "identify", "read unknown", "drop",   "wait out",
+         "drink unknown",  "rest",   "stalk",    "explore",      "wander", "descend",
+         "walk to stairs", "search", "pick up"};
+    return lastOption_ ? kWords[static_cast<std::size_t>(*lastOption_)] : "nothing else";
+}
+
+CarefulBot::Surroundings CarefulBot::lookAround(const Game& game) const {
+    Surroundings around;
+    const Point hero = game.hero().position;
+    for (const Monster& monster : game.monsters()) {
+        if (!game.canSee(monster)) {
+            continue;
+        }
+        if (!monster.awake()) {
+            around.sleepers.push_back(&monster);
+            continue;
+        }
+        if (!monster.threatens()) {
+            around.fleeing.push_back(&monster);
+            continue;
+        }
+        const int distance = chebyshevDistance(monster.position, hero);
+        around.foes.push_back(&monster);
+        around.nearest = std::min(around.nearest, distance);
+        if (distance == 1) {
+            around.adjacent.push_back(&monster);
+        }
+    }
+    return around;
+}
+
+Action CarefulBot::take(Option option, Action action) {
+    lastOption_ = option;
+    return action;
+}
+
+std::optional<Action> CarefulBot::stepTo(Option option, const Game& game, Point cell,
+                                         bool ontoKnownTrap) {
+    const Point hero = game.hero().position;
+    if (chebyshevDistance(hero, cell) != 1 || !may(option)) {
+        return std::nullopt;
+    }
+    return take(option, Move{directionOfStep(hero, cell), ontoKnownTrap});
+}
+
+const StepCosts& CarefulBot::known(const Game& game, bool overKnownTraps) {
+    return known_.of(game, overKnownTraps, choices_);
+}
+
+std::optional<Point> CarefulBot::stairs(const Game& game) {
+    // Stairs once seen stay where they are: the map is searched for them
+    // only while they are unknown.
+    if (!floor_.stairs && floor_.stairsLookedAt != knowledge(game)) {
+        floor_.stairs = game.knownStairs();
+        floor_.stairsLookedAt = knowledge(game);
+    }
+    return floor_.stairs;
+}
+
+}  // namespace delve

@@ -1,0 +1,67 @@
+#include "sim/sim_run.h"
+
+#include <algorithm>
+
+#include "game/run_outcome.h"
+#include "sim/careful_bot.h"
+
+namespace delve {
+
+void playBotAction(Game& game, CarefulBot& bot) {
+    if (game.commandRunning()) {
+        game.continueCommand();
+        return;
+    }
+    game.act(bot.choose(game));
+}
+
+SimResult simulateRun(const RulesPtr& rules, const std::string& heroClass, std::uint64_t seed,
+                      int mostActions) {
+    GameOptions options;
+    options.seed = seed;
+    options.heroClass = heroClass;
+    options.rules = rules;
+    Game game(options);
+    CarefulBot bot(seed);
+    SimResult result;
+    result.heroClass = heroClass;
+    result.seed = seed;
+    // The bot acts while the run goes on: winning ends it as dying does.
+    while (outcomeOf(game) == RunOutcome::Alive && result.actions < mostActions) {
+        playBotAction(game, bot);
+        ++result.actions;
+        result.deepest = std::max(result.deepest, game.depth());
+    }
+    result.turns = game.turn();
+    switch (outcomeOf(game)) {
+        case RunOutcome::Died:
+            result.end = SimEnd::Died;
+            result.cause = causeOfDeathId(game.causeOfDeath());
+            break;
+        case RunOutcome::Won:
+            result.end = SimEnd::Won;
+            break;
+        case RunOutcome::Alive:
+            result.end = SimEnd::Stuck;
+            break;
+    }
+    return result;
+}
+
+std::string causeOfDeathId(const Said& cause) {
+    switch (cause.id) {
+        case MessageId::KilledByPoison:
+            return "poison";
+        case MessageId::KilledByBleeding:
+            return "bleeding";
+        case MessageId::KilledByFall:
+            return "fall";
+        case MessageId::KilledByFire:
+            return "fire";
+        default:
+            return cause.arguments.monster.empty() ? std::string(messageWord(cause.id))
+                                                   : cause.arguments.monster;
+    }
+}
+
+}  // namespace delve

@@ -1,0 +1,50 @@
+#pragma once
+
+#include <cstdint>
+#include <string>
+
+#include "game/game.h"
+
+namespace delve {
+
+class CarefulBot;
+
+// How a simulated run ended.
+enum class SimEnd {
+    Died,
+    Won,
+    Stuck,  // still alive when its actions ran out
+};
+
+// One run the careful bot played, as the table counts it.
+struct SimResult {
+    std::string heroClass;
+    std::uint64_t seed = 0;
+    int deepest = 1;
+    SimEnd end = SimEnd::Stuck;
+    // What killed the hero: a monster kind's id, or "poison", "bleeding",
+    // "fall" or "fire"; empty unless the hero died.
+    std::string cause;
+    int turns = 0;
+    int actions = 0;
+
+    friend bool operator==(const SimResult&, const SimResult&) = default;
+};
+
+// A run is cut off after this many actions (each a bot's choice or a step
+// of a running command), and counted as stuck.
+inline constexpr int kMostSimActions = 30000;
+
+// One action: the running command's next step, or the bot's choice.
+void playBotAction(Game& game, CarefulBot& bot);
+
+// The careful bot plays a whole run of `heroClass` from `seed`, headless,
+// until the hero dies or wins or `mostActions` have been taken.
+SimResult simulateRun(const RulesPtr& rules, const std::string& heroClass, std::uint64_t seed,
+                      int mostActions = kMostSimActions);
+
+// What the run's cause of death names: the monster kind's id, or the word
+// for what else it was ("poison", "bleeding", "fall", "fire").
+std::string causeOfDeathId(const Said& cause);
+
+}  // namespace delve

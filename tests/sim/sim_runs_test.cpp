@@ -1,0 +1,96 @@
+// `delve sim`'s runs: the bot never asks in a loop for what the game
+// refuses, and the table of a few seeded runs is the same every time and
+// whatever the number of threads.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <filesystem>
+
+#include "content/rules_loader.h"
+#include "sim/careful_bot.h"
+#include "sim/sim_batch.h"
+#include "sim/sim_table.h"
+
+namespace delve {
+namespace {
+
+RulesPtr gameRules() {
+    static const RulesPtr rules = loadRules(std::filesystem::path(DELVE_SOURCE_DIR) / "data");
+    return rules;
+}
+
+std::vector<std::string> classIds(const Rules& rules) {
+    std::vector<std::string> ids;
+    for (const HeroClass& heroClass : rules.classes) {
+        ids.push_back(heroClass.id);
+    }
+    return ids;
+}
+
+// What shows that the world moved on: a turn, a floor, the hero's energy
+// (a hasted hero's first action takes no turn of the world's).
+struct Moment {
+    int turn = 0;
+    int depth = 0;
+    int energy = 0;
+    friend bool operator==(const Moment&, const Moment&) = default;
+};
+
+Moment momentOf(const Game& game) {
+    return {game.turn(), game.depth(), game.hero().energy};
+}
+
+TEST(SimRuns, TheBotNeverAsksOverAndOverForWhatTheGameRefuses) {
+    const RulesPtr rules = gameRules();
+    for (std::uint64_t seed = 1; seed <= 3; ++seed) {
+        const std::string& heroClass = rules->classes[seed % rules->classes.size()].id;
+        Game game(GameOptions{seed, heroClass, nullptr, rules});
+        CarefulBot bot(seed);
+        int stillInARow = 0;
+        int mostStill = 0;
+        for (int action = 0; action < 2000 && !game.isOver(); ++action) {
+            const Moment before = momentOf(game);
+            playBotAction(game, bot);
+            stillInARow = momentOf(game) == before ? stillInARow + 1 : 0;
+            mostStill = std::max(mostStill, stillInARow);
+        }
+        EXPECT_LE(mostStill, 6) << "seed " << seed << ": actions in a row that took no turn";
+        EXPECT_GT(game.turn(), 100) << "seed " << seed;
+    }
+}
+
+SimPlan fewRuns(int threads) {
+    SimPlan plan;
+    plan.games = 4;
+    plan.seed = 7;
+    plan.classes = classIds(*gameRules());
+    plan.threads = threads;
+    plan.mostActions = 500;
+    return plan;
+}
+
+TEST(SimRuns, TheSameSeedGivesTheSameTableTwiceAndOnAnyNumberOfThreads) {
+    const RulesPtr rules = gameRules();
+    const std::vector<SimResult> once = simulateRuns(rules, fewRuns(1));
+    const std::vector<SimResult> again = simulateRuns(rules, fewRuns(1));
+    std::vector<int> told;
+    const std::vector<SimResult> shared =
+        simulateRuns(rules, fewRuns(2), [&told](int done, int total) {
+            EXPECT_EQ(total, 4);
+            told.push_back(done);
+        });
+    EXPECT_EQ(once, again);
+    EXPECT_EQ(once, shared);
+    const std::vector<std::string> classes = classIds(*rules);
+    EXPECT_EQ(simTable(once, classes), simTable(shared, classes));
+    EXPECT_EQ(told, (std::vector<int>{1, 2, 3, 4})) << "progress is told once a run";
+    // Run i is seed 7 + i, the classes in turn.
+    ASSERT_EQ(once.size(), 4U);
+    for (std::size_t i = 0; i < once.size(); ++i) {
+        EXPECT_EQ(once[i].seed, 7 + i);
+        EXPECT_EQ(once[i].heroClass, classes[i % classes.size()]);
+    }
+}
+
+}  // namespace
+}  // namespace delve
