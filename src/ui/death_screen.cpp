@@ -111,6 +111,18 @@ void DeathScreen::draw(const App& app, CellBuffer& buffer) const {
                                                             .text("class", tr(hero.heroClass->name))
                                                             .number("turn", game.turn())),
         width, colours::lightGrey);
+    if (won_) {
+        // What the winner carries out: the purse and the tally, as the
+        // panel and the morgue say them.
+        int kills = 0;
+        for (const auto& [kind, count] : game.kills()) {
+            kills += count;
+        }
+        addWrapped(lines, trf("Gold {number}", SentenceArguments{}.number("number", hero.gold)),
+                   width, colours::yellow);
+        addWrapped(lines, trf("Kills: {number}", SentenceArguments{}.number("number", kills)),
+                   width, colours::lightGrey);
+    }
     addWrapped(lines,
                trf("Seed {seed}.", SentenceArguments{}.text("seed", std::to_string(game.seed()))),
                width, colours::grey);

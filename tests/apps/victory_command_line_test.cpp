@@ -34,6 +34,8 @@ TEST(VictoryCommandLine, TakingUpTheAmuletShowsTheVictoryAndRecordsAWin) {
     const auto frame = runDelve(run, "-u XDG_DATA_HOME HOME=" + folder.path().string());
     ASSERT_EQ(frame.status, 0) << frame.output;
     EXPECT_NE(frame.output.find("You have won"), std::string::npos) << frame.output;
+    EXPECT_NE(frame.output.find("| Gold 0"), std::string::npos) << "in the box\n" << frame.output;
+    EXPECT_NE(frame.output.find("| Kills: 0"), std::string::npos) << frame.output;
 
     const auto scores = runDelve("scores --file " + (records / "scores.txt").string());
     EXPECT_EQ(scores.status, 0) << scores.output;
