@@ -12,7 +12,6 @@
 namespace delve {
 
 struct Hero : Actor {
-    std::string name;
     const HeroClass* heroClass = nullptr;
     int level = 1;
     int experience = 0;

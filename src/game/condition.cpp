@@ -1,4 +1,5 @@
 #include "game/condition.h"
+#include "core/exact_table.h"
 
 #include <algorithm>
 
@@ -9,8 +10,8 @@ namespace delve {
 namespace {
 
 // In the order of ConditionKind.
-constexpr std::array<std::string_view, kAllConditions.size()> kWords = {
-    "poisoned", "confused", "bleeding", "held", "slowed", "hasted"};
+constexpr auto kWords = exactTable<std::string_view, kAllConditions.size()>({
+    "poisoned", "confused", "bleeding", "held", "slowed", "hasted"});
 
 }  // namespace
 

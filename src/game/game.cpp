@@ -22,7 +22,6 @@ Game::Game(const GameOptions& options) : seed_(options.seed), world_(options.rul
         world_.floorSeeds.push_back(world_.rng.nextSeed());
     }
     Hero& hero = world_.hero;
-    hero.name = "You";
     hero.heroClass = heroClass;
     hero.maxHp = heroClass->maxHp;
     hero.hp = heroClass->maxHp;
@@ -58,6 +57,7 @@ void Game::recordGoingBackFrom(const Game& later) {
 }
 
 Outcome Game::act(const Action& action) {
+    ++requestsTaken_;
     world_.events.clear();
     if (isOver()) {
         return {};

@@ -65,6 +65,10 @@ class Game {
     // Does nothing (and takes no turn) once the hero is dead. Rest, Explore
     // and TravelTo start a multi-turn command and take no turn themselves.
     Outcome act(const Action& action);
+    // How many requests this game has been asked to act on, refused ones
+    // too: the app follows each one with its consequences (ui/app.h) by
+    // seeing this change, so no screen has to remember to.
+    std::uint64_t requestsTaken() const { return requestsTaken_; }
 
     // Multi-turn commands (game_commands.cpp). Each step is an ordinary turn,
     // played by act(Move) or act(Wait) as a key would; the frontend asks for
@@ -219,6 +223,8 @@ class Game {
     World world_;
     std::vector<GoingBack> goingsBack_;
     bool sawHiddenThings_ = false;
+    // Counted, never saved: it is the ui's to watch, not the run's.
+    std::uint64_t requestsTaken_ = 0;
     // The multi-turn command running, if any; never saved.
     std::optional<RunningCommand> command_;
     // The ways across the floor as the hero knows it, for travel and

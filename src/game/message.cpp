@@ -1,4 +1,5 @@
 #include "game/message.h"
+#include "core/exact_table.h"
 
 #include "core/words.h"
 
@@ -7,7 +8,7 @@ namespace delve {
 namespace {
 
 // In the order of MessageId.
-constexpr std::array<std::string_view, kMessageIdCount> kWords = {
+constexpr auto kWords = exactTable<std::string_view, kMessageIdCount>({
     "text",
     "floor_entered",
     "door_opens",
@@ -133,7 +134,7 @@ constexpr std::array<std::string_view, kMessageIdCount> kWords = {
     "won_with_amulet",
     "amulet_left_behind",
     "no_stairs_on_deepest",
-};
+});
 
 }  // namespace
 

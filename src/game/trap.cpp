@@ -1,4 +1,5 @@
 #include "game/trap.h"
+#include "core/exact_table.h"
 
 #include "core/words.h"
 
@@ -7,8 +8,8 @@ namespace delve {
 namespace {
 
 // In the order of TrapKind.
-constexpr std::array<std::string_view, kAllTraps.size()> kWords = {
-    "poison_needle", "teleport", "alarm", "pit", "net", "confusion_gas"};
+constexpr auto kWords = exactTable<std::string_view, kAllTraps.size()>({
+    "poison_needle", "teleport", "alarm", "pit", "net", "confusion_gas"});
 
 }  // namespace
 

@@ -96,7 +96,6 @@ void readRun(SaveLines& lines, SavedRun& run) {
 // The hero's fields; the position is checked once the map is read.
 void readHero(SaveRecord& record, int version, const Rules& rules, Hero& hero) {
     FieldReader fields(record, version, rules, nullptr);
-    hero.name = "You";
     hero.energy = kActionEnergy;  // before format 5, the hero was always ready
     heroFields(fields, hero);
     if (version < 6) {

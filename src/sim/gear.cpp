@@ -22,9 +22,15 @@ bool better(const Hero& hero, const ItemKind& kind) {
                    kind.damage.averageHundredths() > worn.bow()->damage.averageHundredths();
         case ItemClass::Ring:
             return !worn.in(EquipSlot::LeftRing) || !worn.in(EquipSlot::RightRing);
-        default:
+        case ItemClass::Potion:
+        case ItemClass::Scroll:
+        case ItemClass::Arrows:
+        case ItemClass::Missile:
+        case ItemClass::Gold:
+        case ItemClass::Amulet:
             return false;
     }
+    return false;
 }
 
 }  // namespace

@@ -97,12 +97,10 @@ void AimScreen::handle(App& app, const InputEvent& event) {
 void AimScreen::release(App& app, Point at) {
     app.pop();
     app.game().act(releaseAt(aimed_, at));
-    app.afterAction();
 }
 
 void startAiming(App& app, Aimed aimed) {
     const Outcome outcome = app.game().act(releaseAt(aimed, std::nullopt));
-    app.afterAction();
     if (outcome.wantsAim) {
         app.push(std::make_unique<AimScreen>(aimed));
     }

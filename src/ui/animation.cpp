@@ -69,7 +69,18 @@ void Animation::add(const GameEvent& event, Point hero) {
         case GameEvent::Kind::HeavyBlow:
             addShake();
             return;
-        default:
+        // Shown as flashes and sounds, not in motion.
+        case GameEvent::Kind::HeroHit:
+        case GameEvent::Kind::HeroMissed:
+        case GameEvent::Kind::MonsterKilled:
+        case GameEvent::Kind::HeroHurt:
+        case GameEvent::Kind::MonsterMissed:
+        case GameEvent::Kind::Healed:
+        case GameEvent::Kind::HeroDied:
+        case GameEvent::Kind::LevelUp:
+        case GameEvent::Kind::Burned:
+        case GameEvent::Kind::ItemUsed:
+        case GameEvent::Kind::PickedUp:
             return;
     }
 }

@@ -20,6 +20,7 @@ App::App(GameOptions options, bool chooseClass, DrawStyle style)
         screens_.push_back(std::make_unique<ClassScreen>());
     } else {
         game_.emplace(options_);
+        ++gamesBegun_;
         keptDepth_ = game_->depth();
         screens_.push_back(std::make_unique<PlayScreen>());
     }
@@ -119,7 +120,9 @@ void App::handle(const InputEvent& event) {
     // the key that went back to a copy (the copy is) or asked to.
     offTheRecord_ = !screens_.back()->recordsInput();
     handling_ = true;
+    const RequestMark before = requestMark();
     screens_.back()->handle(*this, event);
+    followRequests(before);
     handling_ = false;
     if (line && !offTheRecord_) {
         record(*line);
@@ -151,6 +154,7 @@ void App::announce(std::string text) {
 void App::startRun(const std::string& heroClass) {
     options_.heroClass = heroClass;
     game_.emplace(options_);
+    ++gamesBegun_;
     camera_.reset();
     views_ = {};
     runRecorded_ = false;
@@ -253,8 +257,21 @@ void App::stepCommand() {
     // The last step's flashes give way to this one's.
     clearFlashes();
     recordStep();
+    const RequestMark before = requestMark();
     game_->continueCommand();
-    afterAction();
+    followRequests(before);
+}
+
+App::RequestMark App::requestMark() const {
+    return {gamesBegun_, game_ ? game_->requestsTaken() : 0};
+}
+
+void App::followRequests(RequestMark before) {
+    // A game begun or gone back to meanwhile has no request of this
+    // event's to follow: its events are those of another time.
+    if (game_ && before.gamesBegun == gamesBegun_ && before.requests != game_->requestsTaken()) {
+        afterAction();
+    }
 }
 
 void App::newRun() {
@@ -262,6 +279,7 @@ void App::newRun() {
     Rng next = game_->rng();
     options_.seed = next.nextSeed();
     game_.reset();
+    ++gamesBegun_;
     aside_.reset();
     resumed_ = false;
     flashes_.clear();

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <cstdint>
 #include <functional>
 #include <memory>
 #include <optional>
@@ -90,9 +91,6 @@ class App {
     };
     const std::vector<Note>& notes() const { return notes_; }
 
-    // After an action: turns what happened into flashes and sounds, and
-    // opens the death screen when the hero has died.
-    void afterAction();
     // Cells washed in colour for a moment (a red hit, a green heal). None
     // while an animation plays: a hit shows once the arrow has come down.
     const std::vector<Highlight>& flashes() const {
@@ -181,6 +179,18 @@ class App {
     std::optional<std::string> chooseLanguage(Language language);
 
   private:
+    // What follows every request the game took while an event was handled
+    // or a command stepped, whichever screen asked for it: flashes, sounds
+    // and animations of what happened, the death or victory screen with the
+    // run's records, the save on a new floor. Screens only ask the game to
+    // act; they never call this themselves.
+    struct RequestMark {
+        std::uint64_t gamesBegun = 0;
+        std::uint64_t requests = 0;
+    };
+    RequestMark requestMark() const;
+    void followRequests(RequestMark before);
+    void afterAction();
     void applyPendingChanges();
     void noteHover(Point screenCell);
     RunKeeper& keeper();
@@ -204,6 +214,9 @@ class App {
     bool runRecorded_ = false;  // the hook has been called for this run
     int pops_ = 0;
     bool quit_ = false;
+    // Counts the games put in place (new, loaded, gone back to), so that
+    // one request's consequences are never drawn from another game.
+    std::uint64_t gamesBegun_ = 0;
     mutable int columns_ = 80;
     mutable int rows_ = 24;
     // Follows the hero as frames are drawn (ui/camera.h).

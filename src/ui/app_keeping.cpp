@@ -118,6 +118,7 @@ void App::offerSavedRun() {
 
 void App::resumeRun(Game game) {
     game_ = std::move(game);
+    ++gamesBegun_;
     views_ = {};
     options_.heroClass = game_->hero().heroClass->id;
     keptDepth_ = game_->depth();
@@ -201,6 +202,7 @@ void App::goBackTo(Game copy) {
     aside_ = copy;
     copy.recordGoingBackFrom(*game_);
     game_ = std::move(copy);
+    ++gamesBegun_;
     keptDepth_ = game_->depth();
     endTold_ = false;
     flashes_.clear();

@@ -74,7 +74,6 @@ std::string questionFor(CommandKind kind, const Monster& monster) {
 
 void act(App& app, const Action& action) {
     app.game().act(action);
-    app.afterAction();
 }
 
 }  // namespace

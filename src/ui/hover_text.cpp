@@ -41,7 +41,10 @@ TerrainSentences sentencesFor(Terrain terrain) {
             return {N_("You see a closed door."), N_("You remember a closed door.")};
         case Terrain::OpenDoor:
             return {N_("You see an open door."), N_("You remember an open door.")};
-        default:
+        // A secret door looks like the wall it hides in.
+        case Terrain::Wall:
+        case Terrain::SecretDoor:
+        case Terrain::Count:
             break;
     }
     return {N_("You see a wall."), N_("You remember a wall.")};

@@ -145,7 +145,6 @@ void InventoryScreen::handle(App& app, const InputEvent& event) {
         if (app.game().hero().equipment.in(slot)) {
             app.pop();
             app.game().act(TakeOffItem{slot});
-            app.afterAction();
         }
     }
 }
@@ -170,7 +169,6 @@ void InventoryScreen::choose(App& app, int slot) {
             startAiming(app, Aimed{Aimed::Kind::Throw, slot});
             return;
     }
-    app.afterAction();
 }
 
 void useFromPack(App& app, int slot) {
@@ -180,7 +178,6 @@ void useFromPack(App& app, int slot) {
     EffectAim aim = game.aimOf(slot);
     if (aim == EffectAim::None) {
         const Outcome outcome = game.act(UseItem{slot, std::nullopt, -1});
-        app.afterAction();
         if (!outcome.wantsAim) {
             return;
         }

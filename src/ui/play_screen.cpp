@@ -77,7 +77,6 @@ void PlayScreen::handle(App& app, const InputEvent& event) {
     switch (*command) {
         case Command::Wait:
             game.act(Wait{});
-            app.afterAction();
             break;
         case Command::Descend:
             // Off the stairs, > travels to the ones the hero has seen.
@@ -93,12 +92,10 @@ void PlayScreen::handle(App& app, const InputEvent& event) {
                        "Go down and leave it behind for good?"),
                     [](App& app) {
                         app.game().act(Descend{.leavingAmulet = true});
-                        app.afterAction();
                         return true;
                     }));
             } else {
                 game.act(Descend{});
-                app.afterAction();
             }
             break;
         case Command::Rest:
@@ -109,18 +106,15 @@ void PlayScreen::handle(App& app, const InputEvent& event) {
             break;
         case Command::Search:
             game.act(Search{1});
-            app.afterAction();
             break;
         case Command::SearchLonger:
             game.act(Search{kLongSearch});
-            app.afterAction();
             break;
         case Command::CloseDoor:
             closeDoor(app);
             break;
         case Command::PickUp:
             game.act(PickUpItems{});
-            app.afterAction();
             break;
         case Command::Inventory:
             app.push(std::make_unique<InventoryScreen>(InventoryScreen::Purpose::Use));
@@ -163,7 +157,15 @@ void PlayScreen::handle(App& app, const InputEvent& event) {
         case Command::SearchedCells:
             switchView(app, *command);
             break;
-        default:
+        // Steps were taken above, through directionOf.
+        case Command::MoveNorth:
+        case Command::MoveNorthEast:
+        case Command::MoveEast:
+        case Command::MoveSouthEast:
+        case Command::MoveSouth:
+        case Command::MoveSouthWest:
+        case Command::MoveWest:
+        case Command::MoveNorthWest:
             break;
     }
 }
@@ -178,14 +180,12 @@ void PlayScreen::step(App& app, Direction direction) {
             tr("A trap"), trapQuestion(trap->kind),
             [direction](App& answering) {
                 answering.game().act(Move{direction, true});
-                answering.afterAction();
                 return true;
             },
             ConfirmScreen::Keys::Recorded, ConfirmScreen::Yes::NotAMovementKey));
         return;
     }
     game.act(Move{direction});
-    app.afterAction();
 }
 
 // The only open door beside the hero closes at once; with more, a direction
@@ -194,13 +194,11 @@ void PlayScreen::closeDoor(App& app) {
     Game& game = app.game();
     if (game.openDoorsAround().size() < 2) {
         game.act(Close{});
-        app.afterAction();
         return;
     }
     app.push(std::make_unique<DirectionScreen>(tr("Close which door?"),
                                                [](App& answering, Direction direction) {
                                                    answering.game().act(Close{direction});
-                                                   answering.afterAction();
                                                }));
 }
 
@@ -217,7 +215,6 @@ void PlayScreen::clickOnMap(App& app, Point screenCell) {
     }
     if (game.travelRefusal(*cell)) {
         game.act(TravelTo{*cell});  // the game says why it will not go
-        app.afterAction();
         return;
     }
     startCommand(app, CommandKind::Travel, TravelTo{*cell});

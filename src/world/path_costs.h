@@ -80,9 +80,6 @@ class StepCosts {
     int paddedWidth() const { return width_ + 2; }
     int paddedSize() const { return static_cast<int>(cells_.size()); }
     int paddedIndex(Point p) const { return (p.y + 1) * paddedWidth() + p.x + 1; }
-    Point pointAtPadded(int index) const {
-        return {index % paddedWidth() - 1, index / paddedWidth() - 1};
-    }
     const std::uint16_t* paddedCells() const { return cells_.data(); }
     // For each cell, a bit for each direction (kAllDirections' order) whose
     // neighbour is passable, so a search tries only the steps it could take.

@@ -29,10 +29,6 @@ constexpr auto kStepY = [] {
     return down;
 }();
 
-int distanceAlong(int a, int b) {
-    return a > b ? a - b : b - a;
-}
-
 void startOver(PathResult& result) {
     result.found = false;
     result.path.clear();
@@ -179,9 +175,7 @@ void PathFinder::bestFirst(const StepCosts& costs, Point from, Point to, PathRes
     // and column rather than index, so no division is needed to find it.
     auto guessFrom = [&](int x, int y) {
         if constexpr (kGuided) {
-            const int across = distanceAlong(x, goalX);
-            const int down = distanceAlong(y, goalY);
-            return std::max(across, down) * cheapest + std::min(across, down) * kDiagonalExtra;
+            return octileGuess({x, y}, {goalX, goalY}, cheapest);
         } else {
             return 0;
         }

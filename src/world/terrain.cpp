@@ -1,4 +1,5 @@
 #include "world/terrain.h"
+#include "core/exact_table.h"
 
 #include <array>
 
@@ -6,7 +7,7 @@ namespace delve {
 
 namespace {
 
-constexpr std::array<TerrainInfo, static_cast<std::size_t>(Terrain::Count)> kTerrain = {{
+constexpr auto kTerrain = exactTable<TerrainInfo, static_cast<std::size_t>(Terrain::Count)>({
     {'#', U'#', Colour{150, 140, 130}, false, true, "wall"},
     {'.', U'.', Colour{110, 110, 120}, true, false, "floor"},
     {'+', U'+', Colour{190, 130, 60}, false, true, "closed door"},
@@ -15,7 +16,7 @@ constexpr std::array<TerrainInfo, static_cast<std::size_t>(Terrain::Count)> kTer
     {'~', U'~', Colour{60, 110, 230}, false, false, "water"},
     {'>', U'>', Colour{240, 220, 90}, true, false, "stairs down"},
     {',', U',', Colour{170, 30, 30}, true, false, "blood"},
-}};
+});
 
 }  // namespace
 

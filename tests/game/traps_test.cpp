@@ -126,11 +126,12 @@ TEST(Traps, TravelAndExploreGoAroundAKnownTrap) {
 }
 
 TEST(Traps, MonstersKeepOffTheTrapsOfTheirFloor) {
-    // The guard hunts the hero down a corridor that a trap closes.
+    // The guard sees the hero from the start and hunts her down the corridor
+    // as far as the trap, and no farther: its way is closed there.
     const std::string level =
-        "###########\n"
-        "#@...^...g#\n"
-        "###########\n"
+        "#########\n"
+        "#@..^..g#\n"
+        "#########\n"
         "legend|^|trap|net\n"
         "legend|g|monster|guard\n"
         "end\n";
@@ -138,8 +139,17 @@ TEST(Traps, MonstersKeepOffTheTrapsOfTheirFloor) {
     for (int turn = 0; turn < 10; ++turn) {
         game.act(Wait{});
     }
-    EXPECT_GT(game.monsters().front().position.x, 5);
+    const Monster& guard = game.monsters().front();
+    EXPECT_EQ(guard.lastSeenHero, (Point{1, 1})) << "it saw the hero";
+    EXPECT_GT(guard.position.x, 4) << "it never stepped onto the trap";
     EXPECT_FALSE(game.floor().traps().front().known) << "nobody sprang it";
+    // Without the trap the same guard comes all the way.
+    Game open = gameOnLevel("trap_guard_open",
+                            "#########\n#@.....g#\n#########\nlegend|g|monster|guard\nend\n");
+    for (int turn = 0; turn < 10; ++turn) {
+        open.act(Wait{});
+    }
+    EXPECT_EQ(open.monsters().front().position, (Point{2, 1}));
 }
 
 TEST(Traps, SearchingFindsAHiddenTrapAndASecretDoor) {

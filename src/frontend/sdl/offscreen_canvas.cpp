@@ -69,10 +69,6 @@ int OffscreenCanvas::rows() const {
     return parts_->painter->layout().rows();
 }
 
-int OffscreenCanvas::atlasPages() const {
-    return parts_->painter->atlas().pageCount();
-}
-
 RgbaImage renderOffscreen(const CellBuffer& frame, const SdlOptions& options) {
     std::string whyNot;
     std::unique_ptr<OffscreenCanvas> canvas = OffscreenCanvas::open(options, whyNot);

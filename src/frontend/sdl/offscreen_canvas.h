@@ -29,8 +29,6 @@ class OffscreenCanvas {
     // The grid, as the window would have it with the same options.
     int columns() const;
     int rows() const;
-    // How many pages of glyphs the atlas holds.
-    int atlasPages() const;
 
   private:
     struct Parts;

@@ -328,10 +328,4 @@ bool SdlFrontend::isFullscreen() const {
     return (SDL_GetWindowFlags(parts_->window.get()) & SDL_WINDOW_FULLSCREEN) != 0;
 }
 
-void SdlFrontend::setFullscreen(bool on) {
-    if (on != isFullscreen()) {
-        parts_->toggleFullscreen();
-    }
-}
-
 }  // namespace delve

@@ -48,7 +48,6 @@ class SdlFrontend final : public Frontend {
     std::string rendererName() const;
 
     bool isFullscreen() const;
-    void setFullscreen(bool on);
 
   private:
     struct Parts;

@@ -1,5 +1,6 @@
 #include <algorithm>
 
+#include "core/exact_table.h"
 #include "game/conditions/condition_rule.h"
 
 namespace delve {
@@ -14,8 +15,8 @@ extern const ConditionRule kHastedRule;
 namespace {
 
 // In the order of ConditionKind.
-const std::array<const ConditionRule*, kAllConditions.size()> kRules = {
-    &kPoisonedRule, &kConfusedRule, &kBleedingRule, &kHeldRule, &kSlowedRule, &kHastedRule};
+const auto kRules = exactTable<const ConditionRule*, kAllConditions.size()>({
+    &kPoisonedRule, &kConfusedRule, &kBleedingRule, &kHeldRule, &kSlowedRule, &kHastedRule});
 
 // A condition on the hero is always news; on a monster, when it is seen.
 bool seen(const World& world, const Actor& actor) {

@@ -12,9 +12,18 @@ MessageId sayingFor(ItemClass itemClass) {
             return MessageId::ReadyItem;
         case ItemClass::Ring:
             return MessageId::PutOnRing;
-        default:
+        case ItemClass::Armour:
+            return MessageId::WearItem;
+        // Nothing else is put to use (slotFor has no place for it).
+        case ItemClass::Potion:
+        case ItemClass::Scroll:
+        case ItemClass::Arrows:
+        case ItemClass::Missile:
+        case ItemClass::Gold:
+        case ItemClass::Amulet:
             return MessageId::WearItem;
     }
+    return MessageId::WearItem;
 }
 
 }  // namespace

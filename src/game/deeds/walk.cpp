@@ -40,7 +40,14 @@ DeedResult Walk::perform(World& world, Actor& actor) const {
                 return DeedResult::becomes(FindSecretDoor{target});
             }
             break;
-        default:
+        // The rest are walked onto, or refused below.
+        case Terrain::Wall:
+        case Terrain::Floor:
+        case Terrain::OpenDoor:
+        case Terrain::Water:
+        case Terrain::StairsDown:
+        case Terrain::Blood:
+        case Terrain::Count:
             break;
     }
     if (!map.isWalkable(target)) {

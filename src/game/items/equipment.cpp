@@ -1,4 +1,5 @@
 #include "game/items/equipment.h"
+#include "core/exact_table.h"
 
 #include "core/words.h"
 
@@ -7,8 +8,8 @@ namespace delve {
 namespace {
 
 // In the order of EquipSlot.
-constexpr std::array<std::string_view, kAllEquipSlots.size()> kWords = {"weapon", "bow", "armour",
-                                                                        "left_ring", "right_ring"};
+constexpr auto kWords = exactTable<std::string_view, kAllEquipSlots.size()>({"weapon", "bow", "armour",
+                                                                        "left_ring", "right_ring"});
 
 }  // namespace
 
@@ -48,9 +49,15 @@ std::optional<EquipSlot> slotFor(const ItemKind& kind, const Equipment& equipmen
                 return EquipSlot::RightRing;
             }
             return EquipSlot::LeftRing;
-        default:
+        case ItemClass::Potion:
+        case ItemClass::Scroll:
+        case ItemClass::Arrows:
+        case ItemClass::Missile:
+        case ItemClass::Gold:
+        case ItemClass::Amulet:
             return std::nullopt;
     }
+    return std::nullopt;
 }
 
 }  // namespace delve

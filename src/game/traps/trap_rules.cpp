@@ -1,3 +1,4 @@
+#include "core/exact_table.h"
 #include "game/traps/trap_rule.h"
 
 namespace delve {
@@ -12,8 +13,8 @@ extern const TrapRule kConfusionGasRule;
 namespace {
 
 // In the order of TrapKind.
-const std::array<const TrapRule*, kAllTraps.size()> kRules = {
-    &kPoisonNeedleRule, &kTeleportRule, &kAlarmRule, &kPitRule, &kNetRule, &kConfusionGasRule};
+const auto kRules = exactTable<const TrapRule*, kAllTraps.size()>({
+    &kPoisonNeedleRule, &kTeleportRule, &kAlarmRule, &kPitRule, &kNetRule, &kConfusionGasRule});
 
 MessageArguments aboutTrap(const Trap& trap) {
     return MessageArguments{}.withTrap(std::string(trapWord(trap.kind)));

@@ -1,4 +1,5 @@
 #include "ui/text/condition_text.h"
+#include "core/exact_table.h"
 
 #include <array>
 
@@ -18,7 +19,7 @@ struct ConditionWords {
 };
 
 // In the order of ConditionKind.
-constexpr std::array<ConditionWords, kAllConditions.size()> kWords = {{
+constexpr auto kWords = exactTable<ConditionWords, kAllConditions.size()>({
     {NC_("condition", "Poisoned").english, NC_("state", "poisoned").english,
      N_("You are poisoned!"), N_("You feel the poison wear off."), N_("{Monster:the} is poisoned."),
      N_("{Monster:the} is no longer poisoned.")},
@@ -37,7 +38,7 @@ constexpr std::array<ConditionWords, kAllConditions.size()> kWords = {{
     {NC_("condition", "Hasted").english, NC_("state", "hasted").english,
      N_("You feel yourself speed up."), N_("You feel yourself slow down again."),
      N_("{Monster:the} speeds up."), N_("{Monster:the} is no longer hasted.")},
-}};
+});
 
 const ConditionWords& wordsFor(ConditionKind kind) {
     return kWords[static_cast<std::size_t>(kind)];

@@ -1,4 +1,5 @@
 #include "ui/text/message_text.h"
+#include "core/exact_table.h"
 
 #include <algorithm>
 #include <array>
@@ -16,7 +17,7 @@ namespace delve {
 namespace {
 
 // The English of every sentence, in the order of MessageId.
-constexpr std::array<std::string_view, kMessageIdCount> kEnglish = {
+constexpr auto kEnglish = exactTable<std::string_view, kMessageIdCount>({
     "{text}",  // never looked up: an older line is shown as it is
     N_("Floor {number}: {floor}."),
     N_("The door creaks open."),
@@ -144,7 +145,7 @@ constexpr std::array<std::string_view, kMessageIdCount> kEnglish = {
     N_("won with the Amulet on floor {number}"),
     N_("The Amulet lies on this floor: going down would leave it behind for good."),
     N_("There are no stairs down from the deepest floor."),
-};
+});
 
 // A kind the rules no longer know (a save from other data) is named by its
 // id, so the sentence still reads.

@@ -1,4 +1,5 @@
 #include "ui/text/trap_text.h"
+#include "core/exact_table.h"
 
 #include <array>
 
@@ -21,7 +22,7 @@ struct TrapWords {
 };
 
 // In the order of TrapKind.
-constexpr std::array<TrapWords, kAllTraps.size()> kWords = {{
+constexpr auto kWords = exactTable<TrapWords, kAllTraps.size()>({
     {N_("poison needle trap"), N_("A needle pricks your foot!"),
      N_("{Monster:the} steps on a poison needle."), N_("You find a poison needle trap."),
      N_("You keep off the poison needle trap."), N_("Step onto the poison needle trap?"),
@@ -46,7 +47,7 @@ constexpr std::array<TrapWords, kAllTraps.size()> kWords = {{
      N_("You keep off the confusion gas trap."), N_("Step onto the confusion gas trap?"),
      N_("You see a confusion gas trap."), N_("You remember a confusion gas trap."),
      Colour{90, 210, 220}},
-}};
+});
 
 const TrapWords& wordsFor(TrapKind kind) {
     return kWords[static_cast<std::size_t>(kind)];
