@@ -8,10 +8,10 @@
 #include <string_view>
 
 #include "tool_registry.h"
-#include "world/fov.h"
-#include "world/fov_picture.h"
+#include "map/fov.h"
+#include "map/fov_picture.h"
 #include "content/level_loader.h"
-#include "world/level_file.h"
+#include "map/level_file.h"
 
 namespace delve {
 namespace {

@@ -16,8 +16,8 @@
 
 #include "tool_registry.h"
 #include "content/level_loader.h"
-#include "world/level_file.h"
-#include "world/path_search.h"
+#include "map/level_file.h"
+#include "map/path_search.h"
 
 namespace delve {
 namespace {

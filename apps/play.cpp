@@ -18,7 +18,7 @@
 #include "run_records.h"
 #include "ui/run_loop.h"
 #include "ui/text/translation.h"
-#include "world/level_file.h"
+#include "map/level_file.h"
 
 namespace delve {
 

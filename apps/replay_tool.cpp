@@ -20,7 +20,7 @@
 #include "tool_registry.h"
 #include "ui/replay.h"
 #include "ui/replay_loop.h"
-#include "world/level_file.h"
+#include "map/level_file.h"
 
 namespace delve {
 namespace {

@@ -7,8 +7,8 @@
 #include "core/grid.h"
 #include "core/point.h"
 #include "tcod_handles.h"
-#include "world/generate.h"
-#include "world/path_costs.h"
+#include "map/generate.h"
+#include "map/path_costs.h"
 
 namespace delve::bench {
 

@@ -10,7 +10,7 @@
 #include "bench_cycle.h"
 #include "bench_maps.h"
 #include "bench_notes.h"
-#include "world/dijkstra_map.h"
+#include "map/dijkstra_map.h"
 
 namespace delve::bench {
 namespace {

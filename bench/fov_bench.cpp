@@ -8,7 +8,7 @@
 
 #include "bench_cycle.h"
 #include "bench_maps.h"
-#include "world/fov.h"
+#include "map/fov.h"
 
 namespace delve::bench {
 namespace {

@@ -1,8 +1,8 @@
 #include "hunters.h"
 
 #include "core/rng.h"
-#include "world/dijkstra_map.h"
-#include "world/path_costs.h"
+#include "map/dijkstra_map.h"
+#include "map/path_costs.h"
 
 namespace delve::bench {
 

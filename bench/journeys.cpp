@@ -5,7 +5,7 @@
 
 #include "bench_notes.h"
 #include "core/rng.h"
-#include "world/dijkstra_map.h"
+#include "map/dijkstra_map.h"
 
 namespace delve::bench {
 

@@ -3,7 +3,7 @@
 #include <vector>
 
 #include "bench_maps.h"
-#include "world/path_search.h"
+#include "map/path_search.h"
 
 namespace delve::bench {
 

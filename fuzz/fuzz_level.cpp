@@ -11,7 +11,7 @@
 #include "content/rules_loader.h"
 #include "fuzz_play.h"
 #include "game/trap.h"
-#include "world/level_file.h"
+#include "map/level_file.h"
 
 using namespace delve;
 

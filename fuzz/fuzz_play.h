@@ -22,12 +22,12 @@ namespace delve::fuzz {
 // taking off what the hero has (a fireball at her own feet, an identify on
 // the first slot), and shooting, throwing and casting a few cells away, so
 // a loaded pack, equipment, mana and lore are played with.
-inline Action nextAction(const Game& game, Rng& dice) {
+inline Request nextRequest(const Game& game, Rng& dice) {
     const Hero& hero = game.hero();
     if (game.map().terrain(hero.position) == Terrain::StairsDown) {
         return Descend{};
     }
-    if (!game.floor().itemsAt(hero.position).empty() && dice.below(2) == 0) {
+    if (!game.stage().itemsAt(hero.position).empty() && dice.below(2) == 0) {
         return PickUpItems{};
     }
     if (hero.pack.size() > 0 && dice.below(6) == 0) {
@@ -61,7 +61,7 @@ inline Action nextAction(const Game& game, Rng& dice) {
 inline void playTurns(Game& game, std::uint64_t seed, int turns) {
     Rng dice(seed);
     for (int i = 0; i < turns && !game.isOver(); ++i) {
-        game.act(nextAction(game, dice));
+        game.act(nextRequest(game, dice));
     }
 }
 

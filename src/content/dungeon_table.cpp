@@ -7,8 +7,8 @@
 #include "content/rules_loader.h"
 #include "content/toml_values.h"
 #include "game/floor_entry.h"
-#include "world/generate_reach.h"
-#include "world/place_name.h"
+#include "map/generate_reach.h"
+#include "map/kept_place_name.h"
 
 namespace delve {
 

@@ -4,11 +4,11 @@
 #include <memory>
 
 #include "game/rules.h"
-#include "world/level_file.h"
+#include "map/level_file.h"
 
 namespace delve {
 
-// A level file read and parsed (world/level_file.h), as the tools read maps:
+// A level file read and parsed (map/level_file.h), as the tools read maps:
 // it need not have an `@`. Throws LevelError, naming the file when it cannot
 // be opened.
 Level loadLevel(const std::filesystem::path& file, const KindChecker& checkKind = nullptr);

@@ -8,7 +8,7 @@ namespace delve {
 
 // Bresenham's line from `from` toward `to`, a cell at a time, `from` left
 // out; it carries on past `to` for as long as it is asked. Whole numbers
-// only, so every platform draws the same line. Sight (world/fov_bresenham.h)
+// only, so every platform draws the same line. Sight (map/fov_bresenham.h)
 // and things that fly (game/aim.h) walk it alike.
 class LineSteps {
   public:

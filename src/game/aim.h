@@ -3,7 +3,7 @@
 #include <vector>
 
 #include "core/point.h"
-#include "world/map.h"
+#include "map/map.h"
 
 namespace delve {
 

@@ -4,7 +4,7 @@
 #include <vector>
 
 #include "core/point.h"
-#include "game/action.h"
+#include "game/request.h"
 
 namespace delve {
 
@@ -34,6 +34,6 @@ struct AimReach {
 // The action that lets it go at `target`; without one, the action that
 // only asks whether it could be let go (game/action.h), as the aiming
 // screen does before it opens.
-Action releaseAt(const Aimed& aimed, std::optional<Point> target);
+Request releaseAt(const Aimed& aimed, std::optional<Point> target);
 
 }  // namespace delve

@@ -30,10 +30,10 @@ CommandWatch watchForCommand(const Game& game) {
     watch.hp = game.hero().hp;
     watch.hiddenSecretDoors = countHiddenSecretDoors(game.map());
     watch.halting = haltingCondition(game.hero());
-    for (const Trap& trap : game.floor().traps()) {
+    for (const Trap& trap : game.stage().traps()) {
         watch.knownTraps += trap.known ? 1 : 0;
     }
-    for (const FloorItem& item : game.floor().items()) {
+    for (const FloorItem& item : game.stage().items()) {
         if (game.map().isExplored(item.at)) {
             watch.itemsKnown.push_back(item.at);
         }
@@ -80,11 +80,11 @@ std::optional<Said> disturbance(const CommandWatch& before, const Game& game) {
         return Said{MessageId::StopTrapFound, {}};
     }
     // Things lying in view that the hero had not seen before this step.
-    for (const FloorItem& item : game.floor().items()) {
+    for (const FloorItem& item : game.stage().items()) {
         if (game.map().isVisible(item.at) &&
             std::find(before.itemsKnown.begin(), before.itemsKnown.end(), item.at) ==
                 before.itemsKnown.end()) {
-            return Said{MessageId::StopItemComes, game.about(*game.floor().topItemAt(item.at))};
+            return Said{MessageId::StopItemComes, game.about(*game.stage().topItemAt(item.at))};
         }
     }
     return std::nullopt;

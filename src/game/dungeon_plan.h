@@ -5,7 +5,7 @@
 #include <string>
 #include <vector>
 
-#include "world/level_file.h"
+#include "map/level_file.h"
 
 namespace delve {
 
@@ -23,7 +23,7 @@ struct Span {
 // One floor of the dungeon as data/dungeon.toml plans it.
 struct FloorPlan {
     FloorLayout layout = FloorLayout::Rooms;
-    // As the rules keep a place's name (world/place_name.h): the four
+    // As the rules keep a place's name (map/kept_place_name.h): the four
     // languages joined, or English alone for the catalogs to translate.
     std::string name;
     // How many monsters, things and traps lie here, least and most.

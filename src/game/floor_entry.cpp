@@ -8,8 +8,8 @@
 
 #include "game/floor_names.h"
 #include "game/traps/trap_rule.h"
-#include "world/generate.h"
-#include "world/generate_reach.h"
+#include "map/generate.h"
+#include "map/generate_reach.h"
 
 namespace delve {
 

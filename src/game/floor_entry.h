@@ -3,7 +3,7 @@
 #include <string>
 
 #include "game/world.h"
-#include "world/level_file.h"
+#include "map/level_file.h"
 
 namespace delve {
 

@@ -4,9 +4,9 @@
 
 #include "core/grid.h"
 #include "game/stage.h"
-#include "world/dijkstra_map.h"
-#include "world/path_costs.h"
-#include "world/path_search.h"
+#include "map/dijkstra_map.h"
+#include "map/path_costs.h"
+#include "map/path_search.h"
 
 namespace delve {
 

@@ -56,7 +56,7 @@ void Game::recordGoingBackFrom(const Game& later) {
     sawHiddenThings_ = sawHiddenThings_ || later.sawHiddenThings_;
 }
 
-Outcome Game::act(const Action& action) {
+Outcome Game::act(const Request& request) {
     ++requestsTaken_;
     world_.events.clear();
     if (isOver()) {
@@ -89,7 +89,7 @@ Outcome Game::act(const Action& action) {
         Outcome operator()(const Throw& toss) { return game.throwItem(toss); }
         Outcome operator()(const Cast& cast) { return game.cast(cast); }
     };
-    return std::visit(Requests{*this}, action);
+    return std::visit(Requests{*this}, request);
 }
 
 Outcome Game::move(Direction direction, bool ontoKnownTrap) {

@@ -8,7 +8,7 @@
 #include <vector>
 
 #include "core/point.h"
-#include "game/action.h"
+#include "game/request.h"
 #include "game/aimed.h"
 #include "game/command.h"
 #include "game/deeds/deed.h"
@@ -43,7 +43,7 @@ struct GoingBack {
     friend bool operator==(const GoingBack&, const GoingBack&) = default;
 };
 
-// One run of Delve: a value that a test builds from a seed, feeds actions and
+// One run of Delve: a value that a test builds from a seed, feeds requests and
 // inspects. Everything random comes from the run's Rng, in a fixed order.
 //
 // Game is the run as the ui and the tests see it: the hero's requests come
@@ -64,7 +64,7 @@ class Game {
 
     // Does nothing (and takes no turn) once the hero is dead. Rest, Explore
     // and TravelTo start a multi-turn command and take no turn themselves.
-    Outcome act(const Action& action);
+    Outcome act(const Request& request);
     // How many requests this game has been asked to act on, refused ones
     // too: the app follows each one with its consequences (ui/app.h) by
     // seeing this change, so no screen has to remember to.
@@ -128,7 +128,7 @@ class Game {
     std::uint64_t seed() const { return seed_; }
     int turn() const { return world_.turn; }
     int depth() const { return world_.stage.depth(); }
-    const Stage& floor() const { return world_.stage; }
+    const Stage& stage() const { return world_.stage; }
     const Map& map() const { return world_.map(); }
     const Hero& hero() const { return world_.hero; }
     const std::vector<Monster>& monsters() const { return world_.stage.monsters(); }
@@ -161,7 +161,7 @@ class Game {
     // be shorter) and adds this one.
     void recordGoingBackFrom(const Game& later);
 
-    // What happened during the last action, for flashes and sounds.
+    // What happened during the last request, for flashes and sounds.
     const std::vector<GameEvent>& events() const { return world_.events; }
 
     // What a sentence about this monster names.
@@ -212,11 +212,11 @@ class Game {
     void endCommand();
     // Every monster in view now has been taken in by the running command.
     void takeInMonstersInView();
-    // The next step's action, or nothing when the command is over (it has
+    // The next step's request, or nothing when the command is over (it has
     // then been ended, the log saying why).
-    std::optional<Action> nextCommandAction();
-    std::optional<Action> nextExploreAction();
-    std::optional<Action> nextTravelAction();
+    std::optional<Request> nextCommandRequest();
+    std::optional<Request> nextExploreRequest();
+    std::optional<Request> nextTravelRequest();
     void endCommandIfDone();
 
     std::uint64_t seed_;

@@ -7,7 +7,7 @@
 
 namespace delve {
 
-Action releaseAt(const Aimed& aimed, std::optional<Point> target) {
+Request releaseAt(const Aimed& aimed, std::optional<Point> target) {
     switch (aimed.kind) {
         case Aimed::Kind::Scroll:
             return UseItem{aimed.slot, target, -1};

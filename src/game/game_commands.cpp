@@ -93,7 +93,7 @@ Outcome Game::startExplore(bool despiteMonsters) {
     beginCommand(RunningCommand{CommandKind::Explore, hero().position, 0});
     // With nothing left to explore, this says so (and ends the command) now
     // rather than on the first step.
-    nextExploreAction();
+    nextExploreRequest();
     return {};
 }
 
@@ -131,7 +131,7 @@ std::optional<Said> Game::travelRefusal(Point goal) const {
     if (!map().isExplored(goal)) {
         return Said{MessageId::TravelToUnseen, {}};
     }
-    if (const Trap* trap = floor().trapAt(goal); trap != nullptr && trap->known) {
+    if (const Trap* trap = stage().trapAt(goal); trap != nullptr && trap->known) {
         return Said{MessageId::TravelOntoTrap, {}};
     }
     if (!knownWays_.costs(world_).isPassable(goal)) {
@@ -187,7 +187,7 @@ Outcome Game::continueCommand() {
         return {};
     }
     const CommandWatch before = watchForCommand(*this);
-    const std::optional<Action> action = nextCommandAction();
+    const std::optional<Request> action = nextCommandRequest();
     if (!action) {
         return {};
     }
@@ -226,16 +226,16 @@ Outcome Game::continueCommand() {
     return outcome;
 }
 
-std::optional<Action> Game::nextCommandAction() {
+std::optional<Request> Game::nextCommandRequest() {
     switch (command_->kind) {
         case CommandKind::Rest:
             return Wait{};
         case CommandKind::Search:
             return Search{1};
         case CommandKind::Travel:
-            return nextTravelAction();
+            return nextTravelRequest();
         case CommandKind::Explore:
-            return nextExploreAction();
+            return nextExploreRequest();
     }
     return std::nullopt;
 }
@@ -272,7 +272,7 @@ void Game::endCommandIfDone() {
 
 // The way is worked out again at every step: the hero sees more as they
 // walk, doors open, and a shorter way may appear.
-std::optional<Action> Game::nextTravelAction() {
+std::optional<Request> Game::nextTravelRequest() {
     const std::vector<Point>& route = knownWays_.route(world_, command_->goal);
     if (route.empty()) {
         say(MessageId::NoSafeWayAnyMore);
@@ -282,9 +282,9 @@ std::optional<Action> Game::nextTravelAction() {
     return Move{directionOfStep(hero().position, route.front())};
 }
 
-std::optional<Action> Game::nextExploreAction() {
+std::optional<Request> Game::nextExploreRequest() {
     // Standing on something worth having, the hero takes it first.
-    for (const FloorItem& item : floor().items()) {
+    for (const FloorItem& item : stage().items()) {
         if (item.at == hero().position && KnownWays::worthTaking(world_, item)) {
             return PickUpItems{};
         }

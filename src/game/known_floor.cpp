@@ -1,7 +1,7 @@
 #include "game/known_floor.h"
 
 #include "core/direction.h"
-#include "world/map.h"
+#include "map/map.h"
 
 namespace delve {
 

@@ -3,7 +3,7 @@
 #include <vector>
 
 #include "core/point.h"
-#include "world/path_costs.h"
+#include "map/path_costs.h"
 
 namespace delve {
 

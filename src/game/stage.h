@@ -8,7 +8,7 @@
 #include "game/actors.h"
 #include "game/item.h"
 #include "game/trap.h"
-#include "world/map.h"
+#include "map/map.h"
 
 namespace delve {
 
@@ -24,7 +24,7 @@ class Stage {
     Stage(int depth, std::string name, Map map);
 
     int depth() const { return depth_; }
-    // As the rules keep it: English, or a level's own four (world/place_name.h).
+    // As the rules keep it: English, or a level's own four (map/kept_place_name.h).
     const std::string& name() const { return name_; }
     const Map& map() const { return map_; }
     Map& map() { return map_; }

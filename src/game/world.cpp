@@ -1,6 +1,6 @@
 #include "game/world.h"
 
-#include "world/fov.h"
+#include "map/fov.h"
 
 namespace delve {
 

@@ -13,7 +13,7 @@
 #include "game/message_log.h"
 #include "game/rules.h"
 #include "game/stage.h"
-#include "world/fov.h"
+#include "map/fov.h"
 
 namespace delve {
 

@@ -9,7 +9,7 @@
 #include "keep/save_fields.h"
 #include "keep/save_mind.h"
 #include "keep/saved_fields.h"
-#include "world/map.h"
+#include "map/map.h"
 
 namespace delve {
 

@@ -7,7 +7,7 @@
 #include "game/items/item_lore.h"
 #include "game/rules.h"
 #include "keep/save_fields.h"
-#include "world/map.h"
+#include "map/map.h"
 
 namespace delve {
 

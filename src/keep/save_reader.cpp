@@ -12,7 +12,7 @@
 #include "keep/save_fields.h"
 #include "keep/save_mind.h"
 #include "keep/saved_fields.h"
-#include "world/level_file.h"
+#include "map/level_file.h"
 
 namespace delve {
 

@@ -4,8 +4,8 @@
 #include "game/item.h"
 #include "game/items/equipment.h"
 #include "game/trap.h"
-#include "world/fov.h"
-#include "world/terrain.h"
+#include "map/fov.h"
+#include "map/terrain.h"
 
 namespace delve {
 

@@ -25,7 +25,7 @@ constexpr int kStalkPercent = 40;
 
 }  // namespace
 
-std::optional<Action> CarefulBot::calm(const Game& game, const Surroundings& around) {
+std::optional<Request> CarefulBot::calm(const Game& game, const Surroundings& around) {
     if (auto action = tend(game)) {
         return action;
     }
@@ -39,7 +39,7 @@ std::optional<Action> CarefulBot::calm(const Game& game, const Surroundings& aro
 }
 
 // Gear, and the potions and scrolls not known yet.
-std::optional<Action> CarefulBot::tend(const Game& game) {
+std::optional<Request> CarefulBot::tend(const Game& game) {
     const Hero& hero = game.hero();
     if (worthTakingUnderfoot(game) && may(Option::PickUp)) {
         return take(Option::PickUp, PickUpItems{});
@@ -68,7 +68,7 @@ std::optional<Action> CarefulBot::tend(const Game& game) {
     return std::nullopt;
 }
 
-std::optional<Action> CarefulBot::heal(const Game& game) {
+std::optional<Request> CarefulBot::heal(const Game& game) {
     const Hero& hero = game.hero();
     const bool hurt = hero.hp * 100 < hero.maxHp * kRestPercent;
     if (!hurt) {
@@ -98,7 +98,7 @@ std::optional<Action> CarefulBot::heal(const Game& game) {
 // A sleeper it can beat is struck in its sleep, the sneak attack landing
 // for certain and hard. Once chosen (a wanderer too, fight()'s choice), it
 // is crept up on even while a corner hides it.
-std::optional<Action> CarefulBot::stalk(const Game& game, const Surroundings& around) {
+std::optional<Request> CarefulBot::stalk(const Game& game, const Surroundings& around) {
     const Hero& hero = game.hero();
     if (!may(Option::Stalk) || restless()) {
         return std::nullopt;

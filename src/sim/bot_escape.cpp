@@ -19,7 +19,7 @@ constexpr std::size_t kMostDangers = 24;
 
 }  // namespace
 
-std::optional<Action> CarefulBot::downStairs(const Game& game, const Surroundings& around,
+std::optional<Request> CarefulBot::downStairs(const Game& game, const Surroundings& around,
                                              int most) {
     const Hero& hero = game.hero();
     if (!may(Option::Escape)) {
@@ -38,7 +38,7 @@ std::optional<Action> CarefulBot::downStairs(const Game& game, const Surrounding
     return std::nullopt;
 }
 
-std::optional<Action> CarefulBot::escape(const Game& game, const Surroundings& around, bool low) {
+std::optional<Request> CarefulBot::escape(const Game& game, const Surroundings& around, bool low) {
     const Hero& hero = game.hero();
     if (!may(Option::Escape)) {
         return std::nullopt;
@@ -65,7 +65,7 @@ std::optional<Action> CarefulBot::escape(const Game& game, const Surroundings& a
     }
     const std::vector<Point> foes = positionsOf(around.foes);
     if (const auto step =
-            fleeStep(known(game), game.floor(), hero.position, foes, distances_, safety_)) {
+            fleeStep(known(game), game.stage(), hero.position, foes, distances_, safety_)) {
         return stepTo(Option::Escape, game, *step);
     }
     return std::nullopt;

@@ -34,7 +34,7 @@ constexpr int kNearStairs = 10;
 
 }  // namespace
 
-std::optional<Action> CarefulBot::fight(const Game& game, const Surroundings& around) {
+std::optional<Request> CarefulBot::fight(const Game& game, const Surroundings& around) {
     const Hero& hero = game.hero();
     if (std::ranges::any_of(around.foes, [](const Monster* foe) { return foe->hunting(); })) {
         floor_.huntedAt = game.turn();
@@ -91,7 +91,7 @@ std::optional<Action> CarefulBot::fight(const Game& game, const Surroundings& ar
     return meet(game, around, outmatched);
 }
 
-std::optional<Action> CarefulBot::lurk(const Game& game) {
+std::optional<Request> CarefulBot::lurk(const Game& game) {
     floor_.held = 0;
     const bool lately = game.turn() - floor_.huntedAt <= kLurking;
     if (lately && !restless() && openSides(known(game), game.hero().position) <= 2 &&
@@ -103,7 +103,7 @@ std::optional<Action> CarefulBot::lurk(const Game& game) {
 
 // Strikes what is beside her, waits for what hunts her, and goes to meet
 // what has not noticed her, if she could beat it in the open.
-std::optional<Action> CarefulBot::meet(const Game& game, const Surroundings& around,
+std::optional<Request> CarefulBot::meet(const Game& game, const Surroundings& around,
                                        bool outmatched) {
     const Hero& hero = game.hero();
     if (!around.adjacent.empty() && may(Option::Strike)) {

@@ -19,7 +19,7 @@ bool strikes(const AimReach& reach, Point cell) {
 // Lets fly at the first of `targets` in reach that hunts her or runs from
 // her: the fireball when the fight is hard or crowded (never with her in
 // the blast), else the lightning, the bow, a thing to throw.
-std::optional<Action> CarefulBot::ranged(const Game& game, std::span<const Monster* const> targets,
+std::optional<Request> CarefulBot::ranged(const Game& game, std::span<const Monster* const> targets,
                                          bool hard) {
     const Hero& hero = game.hero();
     if (!may(Option::Ranged)) {
@@ -55,7 +55,7 @@ std::optional<Action> CarefulBot::ranged(const Game& game, std::span<const Monst
     return std::nullopt;
 }
 
-std::optional<Action> CarefulBot::finish(const Game& game, const Surroundings& around) {
+std::optional<Request> CarefulBot::finish(const Game& game, const Surroundings& around) {
     for (const Monster* prey : around.fleeing) {
         if (chebyshevDistance(prey->position, game.hero().position) == 1) {
             if (auto blow = stepTo(Option::Strike, game, prey->position)) {

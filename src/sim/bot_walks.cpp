@@ -52,7 +52,7 @@ std::vector<Point> searchSpots(const Map& map, const StepCosts& known) {
 // Explore the floor, then rest to the full and take the stairs. A floor
 // with monsters on it she cannot beat is left as soon as she knows the way
 // down, and explored meanwhile on her own legs, keeping clear of them.
-std::optional<Action> CarefulBot::moveOn(const Game& game) {
+std::optional<Request> CarefulBot::moveOn(const Game& game) {
     const Hero& hero = game.hero();
     const auto stairs = CarefulBot::stairs(game);
     const bool explored = knowledge(game) == floor_.exploredAt;
@@ -107,7 +107,7 @@ std::optional<Action> CarefulBot::moveOn(const Game& game) {
 // Somewhere a secret door hides the rest: search a while at a spot beside
 // a wall with unseen floor beyond, then at the nearest spot that search
 // did not reach, and round again once every one has been searched.
-std::optional<Action> CarefulBot::searchForDoors(const Game& game) {
+std::optional<Request> CarefulBot::searchForDoors(const Game& game) {
     const Point hero = game.hero().position;
     if (floor_.searchSpot == hero && may(Option::Search)) {
         floor_.searchSpot.reset();
@@ -158,7 +158,7 @@ std::optional<Point> CarefulBot::nextSearchSpot(const Game& game) {
     return std::nullopt;
 }
 
-std::optional<Action> CarefulBot::wander(const Game& game, bool overKnownTraps) {
+std::optional<Request> CarefulBot::wander(const Game& game, bool overKnownTraps) {
     const Map& map = game.map();
     const Point hero = game.hero().position;
     std::vector<Point> goals;
@@ -166,7 +166,7 @@ std::optional<Action> CarefulBot::wander(const Game& game, bool overKnownTraps) 
     for (Point cell : unexploredEdge(map, known(game, overKnownTraps))) {
         (nearDanger(cell) ? risky : goals).push_back(cell);
     }
-    for (const FloorItem& item : game.floor().items()) {
+    for (const FloorItem& item : game.stage().items()) {
         if (worthTaking(game, item) && item.at != hero) {
             (nearDanger(item.at) ? risky : goals).push_back(item.at);
         }
@@ -177,7 +177,7 @@ std::optional<Action> CarefulBot::wander(const Game& game, bool overKnownTraps) 
     return walkToward(Option::Wander, game, risky, overKnownTraps);
 }
 
-std::optional<Action> CarefulBot::walkToward(Option option, const Game& game,
+std::optional<Request> CarefulBot::walkToward(Option option, const Game& game,
                                              std::span<const Point> goals, bool overKnownTraps) {
     if (goals.empty() || !may(option)) {
         return std::nullopt;

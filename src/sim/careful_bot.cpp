@@ -28,12 +28,12 @@ bool exploreFinished(const MessageLog& log, int before) {
 
 CarefulBot::CarefulBot(std::uint64_t seed) : rng_(seed, 0xb07) {}
 
-Action CarefulBot::choose(const Game& game) {
+Request CarefulBot::choose(const Game& game) {
     ++choices_;
     remember(game);
     ++floor_.choicesHere;
     const Surroundings around = lookAround(game);
-    std::optional<Action> action;
+    std::optional<Request> action;
     if (!around.foes.empty()) {
         action = fight(game, around);
     } else {
@@ -127,12 +127,12 @@ CarefulBot::Surroundings CarefulBot::lookAround(const Game& game) const {
     return around;
 }
 
-Action CarefulBot::take(Option option, Action action) {
+Request CarefulBot::take(Option option, Request action) {
     lastOption_ = option;
     return action;
 }
 
-std::optional<Action> CarefulBot::stepTo(Option option, const Game& game, Point cell,
+std::optional<Request> CarefulBot::stepTo(Option option, const Game& game, Point cell,
                                          bool ontoKnownTrap) {
     const Point hero = game.hero().position;
     if (chebyshevDistance(hero, cell) != 1 || !may(option)) {

@@ -10,8 +10,8 @@
 #include "core/rng.h"
 #include "game/game.h"
 #include "sim/known_costs.h"
-#include "world/dijkstra_map.h"
-#include "world/path_costs.h"
+#include "map/dijkstra_map.h"
+#include "map/path_costs.h"
 
 namespace delve {
 
@@ -31,7 +31,7 @@ class CarefulBot {
 
     // What to do now. The game must have no command running (a command's
     // steps are the game's: Game::continueCommand).
-    Action choose(const Game& game);
+    Request choose(const Game& game);
     // What sort of choice the last was ("escape", "rest", "explore", ...),
     // for tests and for following a run by eye.
     std::string_view reason() const;
@@ -103,8 +103,8 @@ class CarefulBot {
     // Long past that: the only way on is through what it has kept away
     // from, so it goes through.
     bool desperate() const;
-    Action take(Option option, Action action);
-    std::optional<Action> stepTo(Option option, const Game& game, Point cell,
+    Request take(Option option, Request action);
+    std::optional<Request> stepTo(Option option, const Game& game, Point cell,
                                  bool ontoKnownTrap = false);
     // The floor as the hero knows it, known traps blocked, or not.
     const StepCosts& known(const Game& game, bool overKnownTraps = false);
@@ -113,17 +113,17 @@ class CarefulBot {
     std::uint64_t knowledge(const Game& game) { return known_.knowledge(game, choices_); }
 
     // bot_fight.cpp: a threatening monster is in view.
-    std::optional<Action> fight(const Game& game, const Surroundings& around);
-    std::optional<Action> meet(const Game& game, const Surroundings& around, bool outmatched);
+    std::optional<Request> fight(const Game& game, const Surroundings& around);
+    std::optional<Request> meet(const Game& game, const Surroundings& around, bool outmatched);
     // Hunters just seen and now out of view are coming: in a corridor, the
     // hero waits for them there.
-    std::optional<Action> lurk(const Game& game);
+    std::optional<Request> lurk(const Game& game);
 
     // bot_escape.cpp
-    std::optional<Action> escape(const Game& game, const Surroundings& around, bool low);
+    std::optional<Request> escape(const Game& game, const Surroundings& around, bool low);
     // A step toward stairs at most `most` steps off, on a way none of the
     // foes can cut, or down them when she stands on them.
-    std::optional<Action> downStairs(const Game& game, const Surroundings& around, int most);
+    std::optional<Request> downStairs(const Game& game, const Surroundings& around, int most);
     // Where monsters stood that the hero could not beat in the open: the
     // bot's own walks keep clear of them, and it leaves the floor by the
     // stairs once it knows them.
@@ -131,30 +131,30 @@ class CarefulBot {
     bool nearDanger(Point cell) const;
 
     // bot_ranged.cpp
-    std::optional<Action> ranged(const Game& game, std::span<const Monster* const> targets,
+    std::optional<Request> ranged(const Game& game, std::span<const Monster* const> targets,
                                  bool hard);
     // A monster running from her is finished off when it is beside her or
     // in her line of fire: left, it comes back healed, or blocks a corridor.
-    std::optional<Action> finish(const Game& game, const Surroundings& around);
+    std::optional<Request> finish(const Game& game, const Surroundings& around);
 
     // bot_calm.cpp: nothing threatens.
-    std::optional<Action> calm(const Game& game, const Surroundings& around);
-    std::optional<Action> tend(const Game& game);
-    std::optional<Action> heal(const Game& game);
-    std::optional<Action> stalk(const Game& game, const Surroundings& around);
+    std::optional<Request> calm(const Game& game, const Surroundings& around);
+    std::optional<Request> tend(const Game& game);
+    std::optional<Request> heal(const Game& game);
+    std::optional<Request> stalk(const Game& game, const Surroundings& around);
 
     // bot_walks.cpp
-    std::optional<Action> moveOn(const Game& game);
+    std::optional<Request> moveOn(const Game& game);
     // A step toward the nearest edge of what has been seen, or a thing
     // worth taking, as Explore walks but on the bot's own legs: for when
     // Explore will not go (a monster it cannot reach stays in view) or
     // knows nothing of the danger.
-    std::optional<Action> wander(const Game& game, bool overKnownTraps);
-    std::optional<Action> searchForDoors(const Game& game);
+    std::optional<Request> wander(const Game& game, bool overKnownTraps);
+    std::optional<Request> searchForDoors(const Game& game);
     std::optional<Point> nextSearchSpot(const Game& game);
     // A step downhill toward the nearest of `goals` over the known floor,
     // past the monsters in view, going round places of danger.
-    std::optional<Action> walkToward(Option option, const Game& game, std::span<const Point> goals,
+    std::optional<Request> walkToward(Option option, const Game& game, std::span<const Point> goals,
                                      bool overKnownTraps);
 
     Rng rng_;

@@ -4,7 +4,7 @@
 #include <span>
 
 #include "core/point.h"
-#include "world/path_costs.h"
+#include "map/path_costs.h"
 
 namespace delve {
 

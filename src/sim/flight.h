@@ -6,8 +6,8 @@
 
 #include "core/point.h"
 #include "game/actors.h"
-#include "world/dijkstra_map.h"
-#include "world/path_costs.h"
+#include "map/dijkstra_map.h"
+#include "map/path_costs.h"
 
 namespace delve {
 

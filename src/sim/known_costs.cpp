@@ -7,7 +7,7 @@ namespace delve {
 KnownCosts::Key KnownCosts::keyOf(const Game& game) {
     const Map& map = game.map();
     Key key{game.depth(), map.exploredCount(), 0, 14695981039346656037ULL};
-    for (const Trap& trap : game.floor().traps()) {
+    for (const Trap& trap : game.stage().traps()) {
         key.knownTraps += trap.known ? 1 : 0;
     }
     // FNV-1a over what the hero remembers of each cell.
@@ -41,7 +41,7 @@ const StepCosts& KnownCosts::of(const Game& game, bool overKnownTraps, int choic
     if (!(key == keys_[which])) {
         costs_[which] = knownStepCosts(game.map());
         if (!overKnownTraps) {
-            for (const Trap& trap : game.floor().traps()) {
+            for (const Trap& trap : game.stage().traps()) {
                 if (trap.known) {
                     costs_[which].block(trap.at);
                 }

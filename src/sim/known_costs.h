@@ -3,7 +3,7 @@
 #include <cstdint>
 
 #include "game/game.h"
-#include "world/path_costs.h"
+#include "map/path_costs.h"
 
 namespace delve {
 

@@ -48,7 +48,7 @@ bool worthTaking(const Game& game, const FloorItem& item) {
 }
 
 bool worthTakingUnderfoot(const Game& game) {
-    return std::ranges::any_of(game.floor().items(), [&game](const FloorItem& item) {
+    return std::ranges::any_of(game.stage().items(), [&game](const FloorItem& item) {
         return item.at == game.hero().position && worthTaking(game, item);
     });
 }

@@ -7,7 +7,7 @@
 
 namespace delve {
 
-void playBotAction(Game& game, CarefulBot& bot) {
+void playBotRequest(Game& game, CarefulBot& bot) {
     if (game.commandRunning()) {
         game.continueCommand();
         return;
@@ -28,7 +28,7 @@ SimResult simulateRun(const RulesPtr& rules, const std::string& heroClass, std::
     result.seed = seed;
     // The bot acts while the run goes on: winning ends it as dying does.
     while (outcomeOf(game) == RunOutcome::Alive && result.actions < mostActions) {
-        playBotAction(game, bot);
+        playBotRequest(game, bot);
         ++result.actions;
         result.deepest = std::max(result.deepest, game.depth());
     }

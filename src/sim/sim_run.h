@@ -36,7 +36,7 @@ struct SimResult {
 inline constexpr int kMostSimActions = 30000;
 
 // One action: the running command's next step, or the bot's choice.
-void playBotAction(Game& game, CarefulBot& bot);
+void playBotRequest(Game& game, CarefulBot& bot);
 
 // The careful bot plays a whole run of `heroClass` from `seed`, headless,
 // until the hero dies or wins or `mostActions` have been taken.

@@ -189,7 +189,7 @@ constexpr Colour kLevelFlash{240, 220, 90};
 constexpr Colour kFireFlash{250, 130, 30};
 }  // namespace
 
-void App::afterAction() {
+void App::showConsequences() {
     const Game& game = *game_;
     for (const GameEvent& event : game.events()) {
         switch (event.kind) {
@@ -247,7 +247,7 @@ void App::afterAction() {
         }
         push(std::make_unique<DeathScreen>(game, std::move(board)));
     }
-    keepAfterAction();
+    keepAfterRequest();
 }
 
 void App::stepCommand() {
@@ -270,7 +270,7 @@ void App::followRequests(RequestMark before) {
     // A game begun or gone back to meanwhile has no request of this
     // event's to follow: its events are those of another time.
     if (game_ && before.gamesBegun == gamesBegun_ && before.requests != game_->requestsTaken()) {
-        afterAction();
+        showConsequences();
     }
 }
 

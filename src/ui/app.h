@@ -190,14 +190,14 @@ class App {
     };
     RequestMark requestMark() const;
     void followRequests(RequestMark before);
-    void afterAction();
+    void showConsequences();
     void applyPendingChanges();
     void noteHover(Point screenCell);
     RunKeeper& keeper();
     void startRecordingIfDue();
     void record(const std::string& text);
     std::optional<std::string> recordedLineFor(const InputEvent& event) const;
-    void keepAfterAction();
+    void keepAfterRequest();
 
     GameOptions options_;
     DrawStyle style_;

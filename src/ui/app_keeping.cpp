@@ -79,7 +79,7 @@ bool App::keepRun() {
     }
 }
 
-void App::keepAfterAction() {
+void App::keepAfterRequest() {
     if (!game_) {
         return;
     }

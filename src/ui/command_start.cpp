@@ -14,7 +14,7 @@ namespace delve {
 namespace {
 
 // The same action, with the player's yes to the monsters in view.
-Action despiteMonsters(Action action) {
+Request despiteMonsters(Request action) {
     std::visit(
         [](auto& deed) {
             if constexpr (requires { deed.despiteMonsters; }) {
@@ -72,13 +72,13 @@ std::string questionFor(CommandKind kind, const Monster& monster) {
                SentenceArguments{}.noun("monster", monster.kind->names));
 }
 
-void act(App& app, const Action& action) {
+void act(App& app, const Request& action) {
     app.game().act(action);
 }
 
 }  // namespace
 
-void startCommand(App& app, CommandKind kind, const Action& action) {
+void startCommand(App& app, CommandKind kind, const Request& action) {
     const Game& game = app.game();
     const Monster* monster = firstMonsterInView(game);
     if (game.commandStart(kind) != CommandStart::AskFirst || monster == nullptr) {

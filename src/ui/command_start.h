@@ -1,6 +1,6 @@
 #pragma once
 
-#include "game/action.h"
+#include "game/request.h"
 #include "game/command.h"
 
 namespace delve {
@@ -12,6 +12,6 @@ class App;
 // monsters in view the game would refuse it, so the player is asked first
 // and a yes acts on it despite them; anything else is the game's to allow
 // or refuse, saying why.
-void startCommand(App& app, CommandKind kind, const Action& action);
+void startCommand(App& app, CommandKind kind, const Request& action);
 
 }  // namespace delve

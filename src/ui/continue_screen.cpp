@@ -23,7 +23,7 @@ std::string summary(const Game& game) {
                    .number("level", hero.level)
                    .text("class", tr(hero.heroClass->name))
                    .number("depth", game.depth())
-                   .text("floor", placeName(game.floor().name()))
+                   .text("floor", placeName(game.stage().name()))
                    .number("turn", game.turn()));
 }
 

@@ -36,7 +36,7 @@ void DirectionScreen::handle(App& app, const InputEvent& event) {
         app.pop();
         return;
     }
-    const auto command = commandFor(event.key);
+    const auto command = intentFor(event.key);
     if (const auto direction = command ? directionOf(*command) : std::nullopt) {
         app.pop();
         onDirection_(app, *direction);

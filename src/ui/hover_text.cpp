@@ -98,11 +98,11 @@ std::string describeFloorCell(const Game& game, Point cell) {
     if (!map.isExplored(cell)) {
         return tr("You have not seen that place.");
     }
-    if (const Trap* trap = game.floor().trapAt(cell); trap != nullptr && trap->known) {
+    if (const Trap* trap = game.stage().trapAt(cell); trap != nullptr && trap->known) {
         return trapSeen(trap->kind, map.isVisible(cell));
     }
     const bool inView = map.isVisible(cell);
-    if (const Item* item = game.floor().topItemAt(cell)) {
+    if (const Item* item = game.stage().topItemAt(cell)) {
         const SentenceArguments arguments =
             SentenceArguments{}.noun("item", itemNoun(game.lore(), *item->kind), item->count);
         return inView ? trf("You see {item:a.acc} there.", arguments)

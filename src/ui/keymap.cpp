@@ -6,64 +6,64 @@ namespace delve {
 
 namespace {
 
-std::optional<Command> commandForCharacter(char32_t c) {
+std::optional<Intent> intentForCharacter(char32_t c) {
     switch (c) {
         case U'k':
         case U'8':
-            return Command::MoveNorth;
+            return Intent::MoveNorth;
         case U'u':
         case U'9':
-            return Command::MoveNorthEast;
+            return Intent::MoveNorthEast;
         case U'l':
         case U'6':
-            return Command::MoveEast;
+            return Intent::MoveEast;
         case U'n':
         case U'3':
-            return Command::MoveSouthEast;
+            return Intent::MoveSouthEast;
         case U'j':
         case U'2':
-            return Command::MoveSouth;
+            return Intent::MoveSouth;
         case U'b':
         case U'1':
-            return Command::MoveSouthWest;
+            return Intent::MoveSouthWest;
         case U'h':
         case U'4':
-            return Command::MoveWest;
+            return Intent::MoveWest;
         case U'y':
         case U'7':
-            return Command::MoveNorthWest;
+            return Intent::MoveNorthWest;
         case U'.':
         case U'5':
-            return Command::Wait;
+            return Intent::Wait;
         case U'>':
-            return Command::Descend;
+            return Intent::Descend;
         case U'?':
-            return Command::Help;
+            return Intent::Help;
         case U'R':
-            return Command::Rest;
+            return Intent::Rest;
         case U'o':
-            return Command::Explore;
+            return Intent::Explore;
         case U's':
-            return Command::Search;
+            return Intent::Search;
         case U'Z':
-            return Command::SearchLonger;
+            return Intent::SearchLonger;
         case U'c':
-            return Command::CloseDoor;
+            return Intent::CloseDoor;
         case U'g':
         case U',':
-            return Command::PickUp;
+            return Intent::PickUp;
         case U'i':
-            return Command::Inventory;
+            return Intent::Inventory;
         case U'd':
-            return Command::Drop;
+            return Intent::Drop;
         case U'f':
-            return Command::Fire;
+            return Intent::Fire;
         case U't':
-            return Command::Throw;
+            return Intent::Throw;
         case U'z':
-            return Command::Cast;
+            return Intent::Cast;
         case U'x':
-            return Command::Look;
+            return Intent::Look;
         default:
             return std::nullopt;
     }
@@ -71,62 +71,62 @@ std::optional<Command> commandForCharacter(char32_t c) {
 
 }  // namespace
 
-std::optional<Command> commandFor(const Key& key) {
+std::optional<Intent> intentFor(const Key& key) {
     if (key.code == KeyCode::Character) {
         if (key.ctrl) {
-            return key.character == U'p' ? std::optional(Command::MessageHistory) : std::nullopt;
+            return key.character == U'p' ? std::optional(Intent::MessageHistory) : std::nullopt;
         }
-        return commandForCharacter(key.character);
+        return intentForCharacter(key.character);
     }
     switch (key.code) {
         case KeyCode::Up:
         case KeyCode::Numpad8:
-            return Command::MoveNorth;
+            return Intent::MoveNorth;
         case KeyCode::PageUp:
         case KeyCode::Numpad9:
-            return Command::MoveNorthEast;
+            return Intent::MoveNorthEast;
         case KeyCode::Right:
         case KeyCode::Numpad6:
-            return Command::MoveEast;
+            return Intent::MoveEast;
         case KeyCode::PageDown:
         case KeyCode::Numpad3:
-            return Command::MoveSouthEast;
+            return Intent::MoveSouthEast;
         case KeyCode::Down:
         case KeyCode::Numpad2:
-            return Command::MoveSouth;
+            return Intent::MoveSouth;
         case KeyCode::End:
         case KeyCode::Numpad1:
-            return Command::MoveSouthWest;
+            return Intent::MoveSouthWest;
         case KeyCode::Left:
         case KeyCode::Numpad4:
-            return Command::MoveWest;
+            return Intent::MoveWest;
         case KeyCode::Home:
         case KeyCode::Numpad7:
-            return Command::MoveNorthWest;
+            return Intent::MoveNorthWest;
         case KeyCode::Numpad5:
-            return Command::Wait;
+            return Intent::Wait;
         case KeyCode::F1:
-            return Command::WholeFloor;
+            return Intent::WholeFloor;
         case KeyCode::F3:
-            return Command::DistanceMaps;
+            return Intent::DistanceMaps;
         case KeyCode::F4:
-            return Command::SwitchSight;
+            return Intent::SwitchSight;
         case KeyCode::F6:
-            return Command::SearchedCells;
+            return Intent::SearchedCells;
         case KeyCode::Escape:
-            return Command::Menu;
+            return Intent::Menu;
         case KeyCode::F5:
-            return Command::SetAside;
+            return Intent::SetAside;
         case KeyCode::F9:
-            return Command::GoBack;
+            return Intent::GoBack;
         default:
             return std::nullopt;
     }
 }
 
-std::optional<Direction> directionOf(Command command) {
-    if (command <= Command::MoveNorthWest) {
-        return static_cast<Direction>(static_cast<int>(command));
+std::optional<Direction> directionOf(Intent intent) {
+    if (intent <= Intent::MoveNorthWest) {
+        return static_cast<Direction>(static_cast<int>(intent));
     }
     return std::nullopt;
 }

@@ -10,7 +10,7 @@
 namespace delve {
 
 // What a key means on the play screen, before the game sees it.
-enum class Command {
+enum class Intent {
     MoveNorth,
     MoveNorthEast,
     MoveEast,
@@ -45,8 +45,8 @@ enum class Command {
     SearchedCells,  // F6: the cells A* looked at, under the travel preview
 };
 
-std::optional<Command> commandFor(const Key& key);
-std::optional<Direction> directionOf(Command command);
+std::optional<Intent> intentFor(const Key& key);
+std::optional<Direction> directionOf(Intent intent);
 
 // The rows of the help screen: which keys, and what they do.
 struct KeyHelp {

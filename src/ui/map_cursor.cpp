@@ -40,7 +40,7 @@ MapCursor::Handled MapCursor::handle(const App& app, const InputEvent& event) {
         }
         return Handled::Moved;
     }
-    const auto command = commandFor(event.key);
+    const auto command = intentFor(event.key);
     const auto direction = command ? directionOf(*command) : std::nullopt;
     if (!direction) {
         return Handled::No;

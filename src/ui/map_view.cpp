@@ -43,7 +43,7 @@ void drawMapView(const Game& game, const DrawStyle& style, const Camera& camera,
         }
     }
     // Known traps, seen or remembered: they do not move.
-    for (const Trap& trap : game.floor().traps()) {
+    for (const Trap& trap : game.stage().traps()) {
         if (!trap.known || !map.isExplored(trap.at)) {
             continue;
         }
@@ -54,7 +54,7 @@ void drawMapView(const Game& game, const DrawStyle& style, const Camera& camera,
     }
     // Things on the floor where the hero has seen them (nothing but the
     // hero moves them); the last laid on a heap is drawn over the others.
-    for (const FloorItem& item : game.floor().items()) {
+    for (const FloorItem& item : game.stage().items()) {
         if (!map.isExplored(item.at)) {
             continue;
         }

@@ -31,7 +31,7 @@ void writeHeading(std::ostream& out, const Game& game) {
         << "\n";
     out << trf("Floor {number}: {floor}", SentenceArguments{}
                                               .number("number", game.depth())
-                                              .text("floor", placeName(game.floor().name())))
+                                              .text("floor", placeName(game.stage().name())))
         << "\n";
     out << trf("Turns: {number}", SentenceArguments{}.number("number", game.turn())) << "\n";
     out << trf("Seed: {seed}", SentenceArguments{}.text("seed", std::to_string(game.seed())))

@@ -66,19 +66,19 @@ void PlayScreen::handle(App& app, const InputEvent& event) {
         clickOnMap(app, event.cell);
         return;
     }
-    const auto command = commandFor(event.key);
-    if (!command) {
+    const auto intent = intentFor(event.key);
+    if (!intent) {
         return;
     }
-    if (auto direction = directionOf(*command)) {
+    if (auto direction = directionOf(*intent)) {
         step(app, *direction);
         return;
     }
-    switch (*command) {
-        case Command::Wait:
+    switch (*intent) {
+        case Intent::Wait:
             game.act(Wait{});
             break;
-        case Command::Descend:
+        case Intent::Descend:
             // Off the stairs, > travels to the ones the hero has seen.
             if (game.map().terrain(game.hero().position) != Terrain::StairsDown &&
                 game.knownStairs()) {
@@ -98,74 +98,74 @@ void PlayScreen::handle(App& app, const InputEvent& event) {
                 game.act(Descend{});
             }
             break;
-        case Command::Rest:
+        case Intent::Rest:
             startCommand(app, CommandKind::Rest, Rest{});
             break;
-        case Command::Explore:
+        case Intent::Explore:
             startCommand(app, CommandKind::Explore, Explore{});
             break;
-        case Command::Search:
+        case Intent::Search:
             game.act(Search{1});
             break;
-        case Command::SearchLonger:
+        case Intent::SearchLonger:
             game.act(Search{kLongSearch});
             break;
-        case Command::CloseDoor:
+        case Intent::CloseDoor:
             closeDoor(app);
             break;
-        case Command::PickUp:
+        case Intent::PickUp:
             game.act(PickUpItems{});
             break;
-        case Command::Inventory:
+        case Intent::Inventory:
             app.push(std::make_unique<InventoryScreen>(InventoryScreen::Purpose::Use));
             break;
-        case Command::Drop:
+        case Intent::Drop:
             app.push(std::make_unique<InventoryScreen>(InventoryScreen::Purpose::Drop));
             break;
-        case Command::Fire:
+        case Intent::Fire:
             startAiming(app, Aimed{Aimed::Kind::Bow});
             break;
-        case Command::Throw:
+        case Intent::Throw:
             app.push(std::make_unique<InventoryScreen>(InventoryScreen::Purpose::Throw));
             break;
-        case Command::Cast:
+        case Intent::Cast:
             startAiming(app, Aimed{Aimed::Kind::Lightning});
             break;
-        case Command::Look:
+        case Intent::Look:
             app.push(std::make_unique<LookScreen>());
             break;
-        case Command::Help:
+        case Intent::Help:
             app.push(std::make_unique<HelpScreen>());
             break;
-        case Command::Menu:
+        case Intent::Menu:
             app.push(std::make_unique<MenuScreen>());
             break;
-        case Command::MessageHistory:
+        case Intent::MessageHistory:
             app.push(std::make_unique<MessageHistoryScreen>());
             break;
         // Neither takes a turn: keeping a run is outside the game's time.
-        case Command::SetAside:
+        case Intent::SetAside:
             app.setRunAside();
             break;
-        case Command::GoBack:
+        case Intent::GoBack:
             app.askToGoBack();
             break;
         // The views that teach take no turn either (ui/views/).
-        case Command::WholeFloor:
-        case Command::DistanceMaps:
-        case Command::SwitchSight:
-        case Command::SearchedCells:
-            switchView(app, *command);
+        case Intent::WholeFloor:
+        case Intent::DistanceMaps:
+        case Intent::SwitchSight:
+        case Intent::SearchedCells:
+            switchView(app, *intent);
             break;
         // Steps were taken above, through directionOf.
-        case Command::MoveNorth:
-        case Command::MoveNorthEast:
-        case Command::MoveEast:
-        case Command::MoveSouthEast:
-        case Command::MoveSouth:
-        case Command::MoveSouthWest:
-        case Command::MoveWest:
-        case Command::MoveNorthWest:
+        case Intent::MoveNorth:
+        case Intent::MoveNorthEast:
+        case Intent::MoveEast:
+        case Intent::MoveSouthEast:
+        case Intent::MoveSouth:
+        case Intent::MoveSouthWest:
+        case Intent::MoveWest:
+        case Intent::MoveNorthWest:
             break;
     }
 }

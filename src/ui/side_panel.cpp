@@ -129,7 +129,7 @@ std::vector<std::string> thingsAround(const Game& game) {
     }
     // Then the known traps in view, nearest first.
     std::vector<const Trap*> traps;
-    for (const Trap& trap : game.floor().traps()) {
+    for (const Trap& trap : game.stage().traps()) {
         if (trap.known && map.isVisible(trap.at)) {
             traps.push_back(&trap);
         }
@@ -142,7 +142,7 @@ std::vector<std::string> thingsAround(const Game& game) {
     }
     // Then the things lying in view, nearest first, each heap by its top.
     std::vector<Point> heaps;
-    for (const FloorItem& item : game.floor().items()) {
+    for (const FloorItem& item : game.stage().items()) {
         if (map.isVisible(item.at) && std::ranges::find(heaps, item.at) == heaps.end()) {
             heaps.push_back(item.at);
         }
@@ -151,7 +151,7 @@ std::vector<std::string> thingsAround(const Game& game) {
         return squaredDistance(a, hero) < squaredDistance(b, hero);
     });
     for (Point heap : heaps) {
-        things.push_back(itemName(game.lore(), *game.floor().topItemAt(heap)));
+        things.push_back(itemName(game.lore(), *game.stage().topItemAt(heap)));
     }
     return things;
 }
@@ -178,7 +178,7 @@ void drawSidePanel(const App& app, const Rect& panel, CellBuffer& buffer) {
         lines.add(replayStep(*replay), kReplay);
         lines.skip();
     }
-    lines.addName(placeName(game.floor().name()), kTitle);
+    lines.addName(placeName(game.stage().name()), kTitle);
     lines.add(trf("Depth {number}", SentenceArguments{}.number("number", game.depth())), kValue);
     lines.add(trf("Turn {number}", SentenceArguments{}.number("number", game.turn())), kValue);
     lines.add(trf("Seed {seed}", SentenceArguments{}.text("seed", std::to_string(game.seed()))),

@@ -24,7 +24,7 @@ constexpr const char* kStore =
     "end\n";
 
 std::vector<Item> itemsAt(const Game& game, Point cell) {
-    return game.floor().itemsAt(cell);
+    return game.stage().itemsAt(cell);
 }
 
 TEST(ItemLegends, PlaceWhatTheySayAndNothingMore) {
@@ -38,7 +38,7 @@ TEST(ItemLegends, PlaceWhatTheySayAndNothingMore) {
               (std::vector<Item>{{rules.item("sword"), 1}, {rules.item("sword"), 1}}))
         << "what does not stack lies as that many single things";
     EXPECT_EQ(itemsAt(game, {4, 1}), (std::vector<Item>{{rules.gold(), 25}}));
-    EXPECT_EQ(game.floor().items().size(), 4u) << "a hand-made level holds only its legend's";
+    EXPECT_EQ(game.stage().items().size(), 4u) << "a hand-made level holds only its legend's";
 }
 
 TEST(ItemLegends, ACountIsOneUnlessGiven) {

@@ -10,7 +10,7 @@
 #include "game/dungeon_plan.h"
 #include "support/item_rules.h"
 #include "support/temp_level.h"
-#include "world/generate_reach.h"
+#include "map/generate_reach.h"
 
 namespace delve {
 namespace {
@@ -130,7 +130,7 @@ TEST(PlannedFloors, AHandMadeLevelTakesTheFloorThePlanGivesIt) {
     plan.levels.push_back({littleLevel(), 1, 1, 100});
     Game game(GameOptions{5, "fighter", nullptr, rulesWith(plan)});
     EXPECT_EQ(game.depth(), 1);
-    EXPECT_EQ(game.floor().name(), "The Little Level");
+    EXPECT_EQ(game.stage().name(), "The Little Level");
     EXPECT_EQ(game.hero().position, (Point{1, 1}));
     ASSERT_EQ(game.monsters().size(), 1u) << "exactly what the legend places";
     EXPECT_EQ(game.monsters().front().kind->id, "rat");

@@ -73,7 +73,7 @@ TEST(ExploreItems, StopsWhenAThingFirstComesIntoViewAndNamesIt) {
     EXPECT_NE(game.hero().position, kBehindTheDoor) << "it stopped where it saw the sword";
     EXPECT_EQ(lastSaid(game), MessageId::StopItemComes);
     EXPECT_EQ(game.log().messages().back().said.arguments.item, "sword");
-    EXPECT_EQ(game.floor().itemsAt(kBehindTheDoor).size(), 1u);
+    EXPECT_EQ(game.stage().itemsAt(kBehindTheDoor).size(), 1u);
     EXPECT_TRUE(packIds(game).empty());
 }
 
@@ -85,7 +85,7 @@ TEST(ExploreItems, ExploredAgainWalksToTheThingItSawAndPicksItUp) {
     EXPECT_FALSE(game.commandRunning());
     EXPECT_EQ(game.hero().position, kBehindTheDoor);
     EXPECT_EQ(packIds(game), std::vector<std::string>{"sword"});
-    EXPECT_TRUE(game.floor().items().empty());
+    EXPECT_TRUE(game.stage().items().empty());
     EXPECT_EQ(newestSaid(game, MessageId::PickUpItem).arguments.item, "sword");
     EXPECT_EQ(timesSaid(game, MessageId::StopItemComes), 1) << "nothing new stopped it again";
     EXPECT_EQ(lastSaid(game), MessageId::Explored);
@@ -105,8 +105,8 @@ TEST(ExploreItems, AThingTheHeroDroppedIsNeitherAGoalNorNews) {
     pickUpEast(game, 1);
     ASSERT_EQ(packIds(game), std::vector<std::string>{"sword"});
     ASSERT_TRUE(game.act(DropItem{0}).tookTurn);
-    ASSERT_EQ(game.floor().items().size(), 1u);
-    ASSERT_TRUE(game.floor().items().front().left);
+    ASSERT_EQ(game.stage().items().size(), 1u);
+    ASSERT_TRUE(game.stage().items().front().left);
     // A step away: the sword is now nearer than the door.
     game.act(Move{Direction::East});
 
@@ -121,7 +121,7 @@ TEST(ExploreItems, AThingTheHeroDroppedIsNeitherAGoalNorNews) {
     EXPECT_FALSE(backOnTheSword) << "it walked back for the sword";
     EXPECT_TRUE(game.map().isExplored({11, 1})) << "it explored past the door";
     EXPECT_TRUE(packIds(game).empty());
-    EXPECT_EQ(game.floor().itemsAt(kDropped).size(), 1u);
+    EXPECT_EQ(game.stage().itemsAt(kDropped).size(), 1u);
     EXPECT_FALSE(saidEver(game, MessageId::StopItemComes));
 
     // With the floor seen, the dropped sword alone gives it nowhere to go.
@@ -144,7 +144,7 @@ TEST(ExploreItems, DoesNotPickUpAgainWhatTheHeroDroppedUnderfoot) {
     EXPECT_EQ(game.turn(), turn + 1);
     EXPECT_EQ(game.hero().position, (Point{3, 1})) << "its first step is toward the door";
     EXPECT_TRUE(packIds(game).empty());
-    EXPECT_EQ(game.floor().itemsAt(kDropped).size(), 1u);
+    EXPECT_EQ(game.stage().itemsAt(kDropped).size(), 1u);
 }
 
 // A corridor, all in view, with a sword on the way to its end.
@@ -166,7 +166,7 @@ TEST(TravelItems, WalksOverAThingAlreadyKnownWithoutStoppingOrTakingIt) {
     EXPECT_FALSE(game.commandRunning());
     EXPECT_EQ(game.hero().position, goal);
     EXPECT_FALSE(saidEver(game, MessageId::StopItemComes));
-    EXPECT_EQ(game.floor().itemsAt({4, 1}).size(), 1u) << "travel takes nothing";
+    EXPECT_EQ(game.stage().itemsAt({4, 1}).size(), 1u) << "travel takes nothing";
     EXPECT_TRUE(packIds(game).empty());
 }
 
@@ -226,7 +226,7 @@ TEST(ExploreItems, StopsForGoldThenWalksToItAndPutsItInThePurse) {
     EXPECT_EQ(game.hero().position, kBehindTheDoor);
     EXPECT_EQ(game.hero().gold, 25);
     EXPECT_TRUE(packIds(game).empty()) << "gold is not carried in the pack";
-    EXPECT_TRUE(game.floor().items().empty());
+    EXPECT_TRUE(game.stage().items().empty());
     EXPECT_EQ(newestSaid(game, MessageId::PickUpGold).arguments.number, 25);
     EXPECT_EQ(lastSaid(game), MessageId::Explored);
 }
@@ -248,7 +248,7 @@ TEST(ExploreItems, WithAFullPackEndsInsteadOfWalkingToWhatItCannotTake) {
     Game game = itemGame("explore_full_pack", kFullPackFloor);
     pickUpEast(game, 1);
     ASSERT_EQ(game.hero().pack.size(), 26);
-    ASSERT_EQ(game.floor().itemsAt({2, 1}).size(), 1u) << "one sword left underfoot";
+    ASSERT_EQ(game.stage().itemsAt({2, 1}).size(), 1u) << "one sword left underfoot";
     const Point dagger{8, 2};
     const int packFullBefore = timesSaid(game, MessageId::PackFull);
 
@@ -268,8 +268,8 @@ TEST(ExploreItems, WithAFullPackEndsInsteadOfWalkingToWhatItCannotTake) {
     EXPECT_EQ(lastSaid(game), MessageId::Explored);
     EXPECT_EQ(game.hero().pack.size(), 26);
     EXPECT_EQ(slotOf(game, "dagger"), -1);
-    EXPECT_EQ(game.floor().itemsAt(dagger).size(), 1u);
-    EXPECT_EQ(game.floor().itemsAt({2, 1}).size(), 1u);
+    EXPECT_EQ(game.stage().itemsAt(dagger).size(), 1u);
+    EXPECT_EQ(game.stage().itemsAt({2, 1}).size(), 1u);
     EXPECT_EQ(timesSaid(game, MessageId::PackFull), packFullBefore)
         << "it never tried to take the dagger or the sword left over";
     EXPECT_EQ(game.hero().gold, 7) << "gold needs no room in the pack";

@@ -125,7 +125,7 @@ TEST(ItemLore, TheRunsDiceAreNotUsedToDress) {
     EXPECT_EQ(full.rng().state(), lessDressed.rng().state());
     auto heaps = [](const Game& game) {
         std::vector<std::tuple<std::string, int, int, int>> out;
-        for (const FloorItem& item : game.floor().items()) {
+        for (const FloorItem& item : game.stage().items()) {
             out.emplace_back(item.item.kind->id, item.item.count, item.at.x, item.at.y);
         }
         return out;

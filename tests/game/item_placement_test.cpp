@@ -22,7 +22,7 @@ TEST(ItemPlacement, TheFirstFloorHoldsFourToSixThingsOfItsDepth) {
     for (std::uint64_t seed = 1; seed <= 40; ++seed) {
         SCOPED_TRACE("seed " + std::to_string(seed));
         const Game game(GameOptions{seed, "fighter", nullptr, gameRules()});
-        const std::vector<FloorItem>& items = game.floor().items();
+        const std::vector<FloorItem>& items = game.stage().items();
         EXPECT_GE(items.size(), 4u);
         EXPECT_LE(items.size(), 6u);
         std::set<std::pair<int, int>> cells;
@@ -32,7 +32,7 @@ TEST(ItemPlacement, TheFirstFloorHoldsFourToSixThingsOfItsDepth) {
             EXPECT_LE(kind.minDepth, 1) << kind.id;
             EXPECT_GT(kind.rarity, 0) << kind.id << " is placed by legends only";
             EXPECT_EQ(game.map().terrain(lying.at), Terrain::Floor) << kind.id;
-            EXPECT_EQ(game.floor().trapAt(lying.at), nullptr) << kind.id;
+            EXPECT_EQ(game.stage().trapAt(lying.at), nullptr) << kind.id;
             EXPECT_NE(lying.at, game.hero().position) << kind.id;
             EXPECT_TRUE(cells.insert({lying.at.x, lying.at.y}).second) << "one heap a cell";
             if (kind.stacks()) {
@@ -51,13 +51,13 @@ TEST(ItemPlacement, TheFirstFloorHoldsFourToSixThingsOfItsDepth) {
 TEST(ItemPlacement, TheSameSeedPlacesTheSameThings) {
     const Game first(GameOptions{77, "rogue", nullptr, gameRules()});
     const Game second(GameOptions{77, "barbarian", nullptr, gameRules()});
-    EXPECT_EQ(first.floor().items(), second.floor().items());
+    EXPECT_EQ(first.stage().items(), second.stage().items());
 }
 
 TEST(ItemPlacement, EmptyFloorsHoldNoItems) {
     GameOptions options{5, "fighter", nullptr, gameRules()};
     options.emptyFloors = true;
-    EXPECT_TRUE(Game(options).floor().items().empty());
+    EXPECT_TRUE(Game(options).stage().items().empty());
 }
 
 }  // namespace

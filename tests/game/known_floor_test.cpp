@@ -2,7 +2,7 @@
 
 #include "game/known_floor.h"
 #include "support/printers.h"
-#include "world/map.h"
+#include "map/map.h"
 
 namespace delve {
 namespace {

@@ -115,7 +115,7 @@ TEST(PickingUp, PutsThingsInThePackInTheOrderTaken) {
     EXPECT_EQ(packIds(game),
               (std::vector<std::string>{"potion_of_healing", "sword", "scroll_of_fireball"}));
     EXPECT_EQ(game.hero().pack.at(0).count, 4) << "both heaps of potions share slot a";
-    EXPECT_EQ(game.floor().items().size(), 1u) << "only the gold is left";
+    EXPECT_EQ(game.stage().items().size(), 1u) << "only the gold is left";
 }
 
 TEST(PickingUp, TakesATurnAndEmptiesTheCell) {
@@ -124,7 +124,7 @@ TEST(PickingUp, TakesATurnAndEmptiesTheCell) {
     const int turn = game.turn();
     EXPECT_TRUE(game.act(PickUpItems{}).tookTurn);
     EXPECT_EQ(game.turn(), turn + 1);
-    EXPECT_TRUE(game.floor().itemsAt({2, 1}).empty());
+    EXPECT_TRUE(game.stage().itemsAt({2, 1}).empty());
     EXPECT_EQ(lastSaid(game), MessageId::PickUpItem);
     EXPECT_EQ(game.log().messages().back().said.arguments.item, "potion_of_healing");
     EXPECT_EQ(game.log().messages().back().said.arguments.number, 2);
@@ -143,7 +143,7 @@ TEST(PickingUp, GoldGoesToThePurseNotThePack) {
     pickUpEast(game, 5);
     EXPECT_EQ(game.hero().gold, 25);
     EXPECT_EQ(game.hero().pack.size(), 3);
-    EXPECT_TRUE(game.floor().items().empty());
+    EXPECT_TRUE(game.stage().items().empty());
     EXPECT_EQ(lastSaid(game), MessageId::PickUpGold);
     EXPECT_EQ(game.log().messages().back().said.arguments.number, 25);
 }
@@ -160,18 +160,18 @@ constexpr const char* kArmoury =
 
 TEST(PickingUp, AFullPackLeavesTheRestAndSaysSo) {
     Game game = itemGame("pick_full", kArmoury);
-    ASSERT_EQ(game.floor().itemsAt({2, 1}).size(), 27u);
+    ASSERT_EQ(game.stage().itemsAt({2, 1}).size(), 27u);
     game.act(Move{Direction::East});
     EXPECT_TRUE(game.act(PickUpItems{}).tookTurn) << "it took what it could";
     EXPECT_EQ(game.hero().pack.size(), 26);
-    EXPECT_EQ(game.floor().itemsAt({2, 1}).size(), 1u);
+    EXPECT_EQ(game.stage().itemsAt({2, 1}).size(), 1u);
     EXPECT_EQ(lastSaid(game), MessageId::PackFull);
     EXPECT_EQ(game.log().messages().back().said.arguments.item, "sword");
     // Again: nothing fits, so nothing is done and no time passes.
     const int turn = game.turn();
     EXPECT_FALSE(game.act(PickUpItems{}).tookTurn);
     EXPECT_EQ(game.turn(), turn);
-    EXPECT_EQ(game.floor().itemsAt({2, 1}).size(), 1u);
+    EXPECT_EQ(game.stage().itemsAt({2, 1}).size(), 1u);
 }
 
 TEST(PickingUp, AFullPackStillTakesGold) {
@@ -186,7 +186,7 @@ TEST(PickingUp, AFullPackStillTakesGold) {
     game.act(Move{Direction::East});
     EXPECT_FALSE(game.act(PickUpItems{}).tookTurn);
     EXPECT_EQ(lastSaid(game), MessageId::PackFull);
-    EXPECT_EQ(game.floor().itemsAt({4, 1}).size(), 1u);
+    EXPECT_EQ(game.stage().itemsAt({4, 1}).size(), 1u);
 }
 
 TEST(Dropping, LaysTheWholeSlotDownAndMovesTheLettersUp) {
@@ -197,7 +197,7 @@ TEST(Dropping, LaysTheWholeSlotDownAndMovesTheLettersUp) {
     EXPECT_TRUE(game.act(DropItem{0}).tookTurn);
     EXPECT_EQ(game.turn(), turn + 1);
     EXPECT_EQ(packIds(game), (std::vector<std::string>{"sword"}));
-    const std::vector<Item> here = game.floor().itemsAt(game.hero().position);
+    const std::vector<Item> here = game.stage().itemsAt(game.hero().position);
     ASSERT_EQ(here.size(), 1u);
     EXPECT_EQ(here.front(), (Item{itemRules()->item("potion_of_healing"), 2}));
     EXPECT_EQ(lastSaid(game), MessageId::DropItem);
@@ -210,7 +210,7 @@ TEST(Dropping, OnAHeapOfTheSameKindMakesOneHeap) {
     game.act(Move{Direction::East});
     game.act(Move{Direction::East});  // onto the second heap of two, at x 5
     game.act(DropItem{0});
-    const std::vector<Item> here = game.floor().itemsAt({5, 1});
+    const std::vector<Item> here = game.stage().itemsAt({5, 1});
     ASSERT_EQ(here.size(), 1u);
     EXPECT_EQ(here.front().count, 4);
 }

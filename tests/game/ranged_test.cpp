@@ -43,7 +43,7 @@ std::vector<Point> struckCells(const Game& game) {
 
 int countOf(const Game& game, const std::string& id, Point cell) {
     int count = 0;
-    for (const Item& item : game.floor().itemsAt(cell)) {
+    for (const Item& item : game.stage().itemsAt(cell)) {
         count += item.kind->id == id ? item.count : 0;
     }
     return count;
@@ -300,7 +300,7 @@ TEST(Throw, WhatComesDownInWaterSinksAndWhatFliesOverItLands) {
     pickUpEast(game, 1);
     game.act(Throw{0, Point{4, 1}});
     EXPECT_TRUE(saidEver(game, MessageId::MissileSinks));
-    EXPECT_TRUE(game.floor().items().empty());
+    EXPECT_TRUE(game.stage().items().empty());
     game.act(Throw{0, Point{5, 1}});
     EXPECT_EQ(countOf(game, "dart", {5, 1}), 1) << "over the water to the floor beyond";
     EXPECT_EQ(game.hero().pack.at(0).count, 1);

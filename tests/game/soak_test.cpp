@@ -10,8 +10,8 @@
 
 #include "content/rules_loader.h"
 #include "game/game.h"
-#include "world/dijkstra_map.h"
-#include "world/path_costs.h"
+#include "map/dijkstra_map.h"
+#include "map/path_costs.h"
 
 namespace delve {
 namespace {
@@ -25,7 +25,7 @@ class Bot {
   public:
     explicit Bot(std::uint64_t seed) : rng_(seed) {}
 
-    Action choose(const Game& game) {
+    Request choose(const Game& game) {
         const Point hero = game.hero().position;
         const Map& map = game.map();
         if (game.depth() != depth_) {
@@ -94,9 +94,9 @@ class Bot {
     // Now and then something to do with items: pick up, use a thing from
     // the pack (aimed at a monster in view when it aims), or let fly at a
     // monster in view.
-    std::optional<Action> itemDeed(const Game& game) {
+    std::optional<Request> itemDeed(const Game& game) {
         const Hero& hero = game.hero();
-        if (game.floor().topItemAt(hero.position) != nullptr && rng_.below(2) == 0) {
+        if (game.stage().topItemAt(hero.position) != nullptr && rng_.below(2) == 0) {
             return PickUpItems{};
         }
         std::optional<Point> seen;
@@ -183,7 +183,7 @@ void checkInvariants(const Game& game, std::uint64_t seed, int turn) {
         ASSERT_GT(item.count, 0) << item.kind->id << ", seed " << seed << " turn " << turn;
         ASSERT_TRUE(item.count == 1 || item.kind->stacks()) << item.kind->id;
     }
-    for (const FloorItem& lying : game.floor().items()) {
+    for (const FloorItem& lying : game.stage().items()) {
         ASSERT_TRUE(map.isWalkable(lying.at))
             << lying.item.kind->id << " on " << terrainInfo(map.terrain(lying.at)).symbol
             << ", seed " << seed << " turn " << turn;
@@ -194,9 +194,9 @@ void checkInvariants(const Game& game, std::uint64_t seed, int turn) {
     if (hero.alive() && !game.hasWon()) {
         ASSERT_GE(hero.energy, kActionEnergy) << "the hero is ready to act, seed " << seed;
     }
-    for (const Trap& trap : game.floor().traps()) {
+    for (const Trap& trap : game.stage().traps()) {
         ASSERT_TRUE(map.isWalkable(trap.at)) << "a trap in a wall, seed " << seed;
-        ASSERT_EQ(game.floor().trapAt(trap.at), &trap) << "one trap a cell, seed " << seed;
+        ASSERT_EQ(game.stage().trapAt(trap.at), &trap) << "one trap a cell, seed " << seed;
     }
     std::vector<Point> taken{hero.position};
     for (const Monster& monster : game.monsters()) {
@@ -218,7 +218,7 @@ void checkInvariants(const Game& game, std::uint64_t seed, int turn) {
 std::string kindOfFloor(const Game& game) {
     const DungeonPlan& plan = game.rules().dungeon;
     for (const PlannedLevel& level : plan.levels) {
-        if (level.level->name == game.floor().name()) {
+        if (level.level->name == game.stage().name()) {
             return "hand-made";
         }
     }

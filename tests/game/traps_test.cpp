@@ -38,12 +38,12 @@ bool saidEver(const Game& game, MessageId id) {
 
 TEST(Traps, AHiddenTrapIsUnknownUntilSteppedOn) {
     Game game = gameOnLevel("trap_hidden", trapAhead("net"));
-    ASSERT_EQ(game.floor().traps().size(), 1u);
-    EXPECT_FALSE(game.floor().traps().front().known);
+    ASSERT_EQ(game.stage().traps().size(), 1u);
+    EXPECT_FALSE(game.stage().traps().front().known);
     EXPECT_EQ(game.knownTrapAhead(Direction::East), nullptr);
     game.act(Move{Direction::East});
     game.act(Move{Direction::East});
-    EXPECT_TRUE(game.floor().traps().front().known);
+    EXPECT_TRUE(game.stage().traps().front().known);
     EXPECT_TRUE(saidEver(game, MessageId::HeroSpringsTrap));
 }
 
@@ -142,7 +142,7 @@ TEST(Traps, MonstersKeepOffTheTrapsOfTheirFloor) {
     const Monster& guard = game.monsters().front();
     EXPECT_EQ(guard.lastSeenHero, (Point{1, 1})) << "it saw the hero";
     EXPECT_GT(guard.position.x, 4) << "it never stepped onto the trap";
-    EXPECT_FALSE(game.floor().traps().front().known) << "nobody sprang it";
+    EXPECT_FALSE(game.stage().traps().front().known) << "nobody sprang it";
     // Without the trap the same guard comes all the way.
     Game open = gameOnLevel("trap_guard_open",
                             "#########\n#@.....g#\n#########\nlegend|g|monster|guard\nend\n");
@@ -164,13 +164,13 @@ TEST(Traps, SearchingFindsAHiddenTrapAndASecretDoor) {
         "end\n";
     Game game = gameOnLevel("search", level);
     int turns = 0;
-    while ((!game.floor().traps().front().known ||
+    while ((!game.stage().traps().front().known ||
             game.map().terrain({2, 3}) == Terrain::SecretDoor) &&
            turns < 30) {
         game.act(Search{1});
         ++turns;
     }
-    EXPECT_TRUE(game.floor().traps().front().known);
+    EXPECT_TRUE(game.stage().traps().front().known);
     EXPECT_EQ(game.map().terrain({2, 3}), Terrain::ClosedDoor);
     EXPECT_EQ(game.turn(), turns) << "each search takes a turn";
     EXPECT_LE(turns, 6) << "the chance grows with every turn on the spot";
@@ -181,7 +181,7 @@ TEST(Traps, ALongSearchStopsWhenItFindsSomething) {
     game.act(Search{5});
     ASSERT_TRUE(game.commandRunning());
     testing::runCommand(game);
-    if (game.floor().traps().front().known) {
+    if (game.stage().traps().front().known) {
         EXPECT_EQ(lastText(game), "You stop: you have found a trap.");
         EXPECT_LE(game.turn(), 5);
     } else {
@@ -193,7 +193,7 @@ TEST(Traps, ALongSearchStopsWhenItFindsSomething) {
 TEST(Traps, ARoguesEyesFindATrapTwoStepsAway) {
     Game game = gameOnLevel("rogue_trap", trapAhead("pit"), "rogue");
     game.act(Wait{});
-    EXPECT_TRUE(game.floor().traps().front().known);
+    EXPECT_TRUE(game.stage().traps().front().known);
     EXPECT_TRUE(saidEver(game, MessageId::TrapFound));
 }
 

@@ -7,7 +7,7 @@
 #include "game/game.h"
 #include "support/printers.h"
 #include "support/temp_level.h"
-#include "world/level_file.h"
+#include "map/level_file.h"
 
 namespace delve {
 namespace {

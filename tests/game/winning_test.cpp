@@ -71,7 +71,7 @@ Game gameOnTheDeepestFloor(std::uint64_t seed, bool emptyFloors) {
 }
 
 std::optional<Point> amuletCell(const Game& game) {
-    for (const FloorItem& lying : game.floor().items()) {
+    for (const FloorItem& lying : game.stage().items()) {
         if (lying.item.kind->itemClass == ItemClass::Amulet) {
             return lying.at;
         }

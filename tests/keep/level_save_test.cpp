@@ -18,7 +18,7 @@ void expectSavesAndLoads(const std::string& name, const std::string& text) {
     Game game(GameOptions{4, "rogue", level.level(), testing::rules()});
     const Game loaded = loadGame(saveGame(game), "level.sav", testing::rules());
     EXPECT_EQ(stateHash(loaded), stateHash(game));
-    EXPECT_EQ(loaded.floor().name(), game.floor().name());
+    EXPECT_EQ(loaded.stage().name(), game.stage().name());
 }
 
 TEST(LevelSave, ARunOnAnyAcceptedLevelSavesAndLoads) {

@@ -73,8 +73,8 @@ TEST(SavedFloor, TrapsAndCellsRememberedOtherThanTheyAreSurviveASave) {
     const Game loaded = loadGame(edited, "floor.sav", testing::rules());
     EXPECT_EQ(loaded.map().terrain({7, 1}), Terrain::OpenDoor);
     EXPECT_EQ(loaded.map().remembered({7, 1}), Terrain::ClosedDoor);
-    ASSERT_EQ(loaded.floor().traps().size(), 1u);
-    EXPECT_TRUE(loaded.floor().traps().front().known);
+    ASSERT_EQ(loaded.stage().traps().size(), 1u);
+    EXPECT_TRUE(loaded.stage().traps().front().known);
     EXPECT_EQ(saveGame(loaded), edited) << "saved again, nothing changes";
     // A remembered cell the hero never saw, or a trap in a wall, is refused.
     lines = linesOf(edited);

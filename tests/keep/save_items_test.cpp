@@ -67,7 +67,7 @@ TEST(SaveItems, TheFurnishedRunIsWhatItSays) {
         (std::vector<std::string>{"potion_of_haste", "scroll_of_fireball", "scroll_of_identify"}));
     EXPECT_TRUE(game.lore().knows(*itemRules()->item("potion_of_haste")));
     EXPECT_FALSE(game.lore().knows(*itemRules()->item("potion_of_healing")));
-    EXPECT_EQ(game.floor().items().size(), 4u);
+    EXPECT_EQ(game.stage().items().size(), 4u);
 }
 
 TEST(SaveItems, ARunWithItemsEverywhereComesBackTheSame) {
@@ -76,7 +76,7 @@ TEST(SaveItems, ARunWithItemsEverywhereComesBackTheSame) {
     const Game again = loadGame(text, "items.sav", itemRules());
     EXPECT_EQ(saveGame(again), text);
     EXPECT_EQ(stateHash(again), stateHash(game));
-    EXPECT_EQ(again.floor().items(), game.floor().items());
+    EXPECT_EQ(again.stage().items(), game.stage().items());
     EXPECT_EQ(again.hero().pack, game.hero().pack);
     EXPECT_EQ(again.hero().equipment, game.hero().equipment);
     EXPECT_EQ(again.hero().gold, game.hero().gold);
@@ -166,7 +166,7 @@ TEST(SaveItems, RunsThatPickUpAndUseThingsComeBackTheSame) {
             game.act(Explore{true});
             testing::runCommand(game, 400);
             std::vector<Point> seen;
-            for (const FloorItem& item : game.floor().items()) {
+            for (const FloorItem& item : game.stage().items()) {
                 if (game.map().isExplored(item.at)) {
                     seen.push_back(item.at);
                 }
@@ -410,7 +410,7 @@ TEST(SaveItemsHostile, TwoHeapsOfAStackingKindOnOneCellAreRefused) {
     const int dagger = lineWith(lines, "item ", "dagger");
     setField(lines, items, 1, "5");
     insertAfter(lines, dagger, lines[static_cast<std::size_t>(dagger - 1)]);
-    EXPECT_EQ(loadGame(joined(lines), "daggers.sav", itemRules()).floor().items().size(), 5u);
+    EXPECT_EQ(loadGame(joined(lines), "daggers.sav", itemRules()).stage().items().size(), 5u);
 }
 
 TEST(SaveItemsHostile, GoldOutOfRangeIsRefused) {

@@ -27,7 +27,7 @@ void expectFaithfulRoundTrip(const RulesPtr& rules, std::uint64_t seed, int acti
     ASSERT_EQ(copy.map().visibleCells().size(), game.map().visibleCells().size());
 
     for (int step = 0; step < 200; ++step) {
-        const Action action = testing::randomAction(game, walker);
+        const Request action = testing::randomAction(game, walker);
         game.act(action);
         copy.act(action);
         ASSERT_EQ(stateHash(copy), stateHash(game)) << "seed " << seed << " step " << step;
@@ -65,7 +65,7 @@ TEST(SaveRoundTrip, HuntersKeepHuntingAfterLoading) {
             if (hunted) {
                 Game copy = loadGame(saveGame(game), "hunt", testing::rules());
                 for (int step = 0; step < 200; ++step) {
-                    const Action action = testing::randomAction(game, walker);
+                    const Request action = testing::randomAction(game, walker);
                     game.act(action);
                     copy.act(action);
                     ASSERT_EQ(stateHash(copy), stateHash(game)) << "seed " << seed;

@@ -9,7 +9,7 @@ namespace delve::testing {
 
 // One random deed: mostly a step, sometimes a wait, and down the stairs
 // when the hero stands on them, so runs reach deeper floors.
-inline Action randomAction(const Game& game, Rng& walker) {
+inline Request randomAction(const Game& game, Rng& walker) {
     if (game.map().terrain(game.hero().position) == Terrain::StairsDown && walker.chance(60)) {
         return Descend{};
     }

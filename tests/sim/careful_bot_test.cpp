@@ -36,7 +36,7 @@ TEST(SimBot, DrinksAKnownHealingPotionWhenLowInAFight) {
     game = withHeroHp(game, 6);
     game.addMonster(kindOf(game, "goblin"), {3, 1}, MonsterMind::Hunting);
     CarefulBot bot(1);
-    const Action action = bot.choose(game);
+    const Request action = bot.choose(game);
     ASSERT_TRUE(std::holds_alternative<UseItem>(action));
     EXPECT_EQ(std::get<UseItem>(action).slot, slotOf(game, "potion_of_healing"));
     game.act(action);
@@ -49,7 +49,7 @@ TEST(SimBot, FightsOnWhileItsHealthHolds) {
     game.act(use(0));
     game.addMonster(kindOf(game, "rat"), {3, 1}, MonsterMind::Hunting);
     CarefulBot bot(1);
-    const Action action = bot.choose(game);
+    const Request action = bot.choose(game);
     ASSERT_TRUE(std::holds_alternative<Move>(action)) << "a rat is struck, not feared";
     EXPECT_EQ(std::get<Move>(action).direction, Direction::East);
 }
@@ -73,9 +73,9 @@ TEST(SimBot, StepsBackIntoACorridorWhenTwoMonstersCome) {
     CarefulBot bot(1);
     // Into the corridor's mouth, then a step down it, where only the cell
     // before and the cell behind touch the hero's.
-    playBotAction(game, bot);
+    playBotRequest(game, bot);
     EXPECT_EQ(game.hero().position, (Point{2, 4}));
-    playBotAction(game, bot);
+    playBotRequest(game, bot);
     EXPECT_EQ(game.hero().position, (Point{2, 5}));
     // There it holds while both live, and they come at it one at a time.
     int fought = 0;
@@ -86,7 +86,7 @@ TEST(SimBot, StepsBackIntoACorridorWhenTwoMonstersCome) {
         }
         EXPECT_LE(beside, 1) << "turn " << turn;
         fought += beside;
-        playBotAction(game, bot);
+        playBotRequest(game, bot);
         EXPECT_EQ(game.hero().position, (Point{2, 5})) << "it holds the corridor, turn " << turn;
     }
     EXPECT_GT(fought, 0) << "the first came to the hero";
@@ -96,7 +96,7 @@ TEST(SimBot, MeetsOneMonsterWhereItStands) {
     Game game = itemGame("bot_one", kRoomAndCorridor);
     game.addMonster(kindOf(game, "goblin"), {6, 1}, MonsterMind::Hunting);
     CarefulBot bot(1);
-    const Action action = bot.choose(game);
+    const Request action = bot.choose(game);
     EXPECT_FALSE(std::holds_alternative<Move>(action)) << "one hunter is shot at or waited for";
 }
 
@@ -111,7 +111,7 @@ TEST(SimBot, WieldsABetterWeaponItCarries) {
     Game game = itemGame("bot_sword", kSwordHall);
     pickUpEast(game, 1);
     CarefulBot bot(1);
-    const Action action = bot.choose(game);
+    const Request action = bot.choose(game);
     ASSERT_TRUE(std::holds_alternative<UseItem>(action));
     EXPECT_EQ(std::get<UseItem>(action).slot, slotOf(game, "sword"));
 }
@@ -120,7 +120,7 @@ TEST(SimBot, RestsWhenHurtWithNothingInView) {
     Game game = itemGame("bot_rest", kSwordHall);
     game = withHeroHp(game, 10);
     CarefulBot bot(1);
-    const Action action = bot.choose(game);
+    const Request action = bot.choose(game);
     ASSERT_TRUE(std::holds_alternative<Rest>(action));
     EXPECT_TRUE(std::get<Rest>(action).despiteMonsters);
 }

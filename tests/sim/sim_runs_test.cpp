@@ -50,7 +50,7 @@ TEST(SimRuns, TheBotNeverAsksOverAndOverForWhatTheGameRefuses) {
         int mostStill = 0;
         for (int action = 0; action < 2000 && !game.isOver(); ++action) {
             const Moment before = momentOf(game);
-            playBotAction(game, bot);
+            playBotRequest(game, bot);
             stillInARow = momentOf(game) == before ? stillInARow + 1 : 0;
             mostStill = std::max(mostStill, stillInARow);
         }

@@ -10,9 +10,9 @@
 
 #include "core/point.h"
 #include "core/rng.h"
-#include "world/map.h"
-#include "world/path_costs.h"
-#include "world/terrain.h"
+#include "map/map.h"
+#include "map/path_costs.h"
+#include "map/terrain.h"
 
 namespace delve::testing {
 

@@ -1,7 +1,7 @@
 #pragma once
 
 // A plain Dijkstra written from the rules alone, to check the game's searches
-// against. It shares no code with src/world/path*: a cell's cost comes from a
+// against. It shares no code with src/map/path*: a cell's cost comes from a
 // function the test gives, and the search is a textbook priority queue.
 
 #include <cstddef>
@@ -13,8 +13,8 @@
 #include <vector>
 
 #include "core/point.h"
-#include "world/map.h"
-#include "world/terrain.h"
+#include "map/map.h"
+#include "map/terrain.h"
 
 namespace delve::testing {
 

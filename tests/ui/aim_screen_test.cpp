@@ -139,7 +139,7 @@ TEST_F(AimingScreens, ThrowingAsksWhatThenWhereAndTheDartLandsThere) {
     ASSERT_EQ(cursorCell(), target);
     play("t");
     EXPECT_EQ(app_.topScreenName(), "play");
-    const std::vector<Item> there = app_.game().floor().itemsAt(target);
+    const std::vector<Item> there = app_.game().stage().itemsAt(target);
     ASSERT_EQ(there.size(), 1u);
     EXPECT_EQ(there.front().kind->id, "dart");
 }

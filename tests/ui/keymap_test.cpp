@@ -27,7 +27,7 @@ TEST(Keymap, ArrowsNumpadAndViKeysAgreeOnEveryDirection) {
     };
     for (const Case& c : cases) {
         for (const Key& key : {c.arrowOrNav, c.numpad, Key::of(c.vi)}) {
-            const auto command = commandFor(key);
+            const auto command = intentFor(key);
             ASSERT_TRUE(command) << keyToken(key);
             EXPECT_EQ(directionOf(*command), c.direction) << keyToken(key);
         }
@@ -35,22 +35,22 @@ TEST(Keymap, ArrowsNumpadAndViKeysAgreeOnEveryDirection) {
 }
 
 TEST(Keymap, WaitDescendHelpAndMenu) {
-    EXPECT_EQ(commandFor(Key::of(U'.')), Command::Wait);
-    EXPECT_EQ(commandFor(Key::named(KeyCode::Numpad5)), Command::Wait);
-    EXPECT_EQ(commandFor(Key::of(U'>')), Command::Descend);
-    EXPECT_EQ(commandFor(Key::of(U'?')), Command::Help);
-    EXPECT_EQ(commandFor(Key::named(KeyCode::Escape)), Command::Menu);
-    EXPECT_FALSE(commandFor(Key::of(U'W')));
-    EXPECT_FALSE(directionOf(Command::Wait));
+    EXPECT_EQ(intentFor(Key::of(U'.')), Intent::Wait);
+    EXPECT_EQ(intentFor(Key::named(KeyCode::Numpad5)), Intent::Wait);
+    EXPECT_EQ(intentFor(Key::of(U'>')), Intent::Descend);
+    EXPECT_EQ(intentFor(Key::of(U'?')), Intent::Help);
+    EXPECT_EQ(intentFor(Key::named(KeyCode::Escape)), Intent::Menu);
+    EXPECT_FALSE(intentFor(Key::of(U'W')));
+    EXPECT_FALSE(directionOf(Intent::Wait));
 }
 
 // Help is on ? alone; the F-keys show the views that teach (ui/views/).
 TEST(Keymap, TheViewsThatTeach) {
-    EXPECT_EQ(commandFor(Key::named(KeyCode::F1)), Command::WholeFloor);
-    EXPECT_EQ(commandFor(Key::named(KeyCode::F3)), Command::DistanceMaps);
-    EXPECT_EQ(commandFor(Key::named(KeyCode::F4)), Command::SwitchSight);
-    EXPECT_EQ(commandFor(Key::named(KeyCode::F6)), Command::SearchedCells);
-    EXPECT_FALSE(commandFor(Key::named(KeyCode::F2)));
+    EXPECT_EQ(intentFor(Key::named(KeyCode::F1)), Intent::WholeFloor);
+    EXPECT_EQ(intentFor(Key::named(KeyCode::F3)), Intent::DistanceMaps);
+    EXPECT_EQ(intentFor(Key::named(KeyCode::F4)), Intent::SwitchSight);
+    EXPECT_EQ(intentFor(Key::named(KeyCode::F6)), Intent::SearchedCells);
+    EXPECT_FALSE(intentFor(Key::named(KeyCode::F2)));
     bool helpOnQuestionMark = false;
     std::vector<std::string_view> viewKeys;
     for (const KeyHelp& row : keyHelp()) {
@@ -66,9 +66,9 @@ TEST(Keymap, TheViewsThatTeach) {
 }
 
 TEST(Keymap, SearchAndCloseADoor) {
-    EXPECT_EQ(commandFor(Key::of(U's')), Command::Search);
-    EXPECT_EQ(commandFor(Key::of(U'Z')), Command::SearchLonger);
-    EXPECT_EQ(commandFor(Key::of(U'c')), Command::CloseDoor);
+    EXPECT_EQ(intentFor(Key::of(U's')), Intent::Search);
+    EXPECT_EQ(intentFor(Key::of(U'Z')), Intent::SearchLonger);
+    EXPECT_EQ(intentFor(Key::of(U'c')), Intent::CloseDoor);
 }
 
 }  // namespace

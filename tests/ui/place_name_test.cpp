@@ -54,9 +54,9 @@ TEST(PlaceName, ALevelsOwnNamesSurviveASave) {
     const testing::TempLevel well("place_name_well_saved", kWell);
     const Game game(GameOptions{3, "fighter", well.level(), testing::rules()});
     const Game loaded = loadGame(saveGame(game), "well.sav", testing::rules());
-    EXPECT_EQ(loaded.floor().name(), game.floor().name());
+    EXPECT_EQ(loaded.stage().name(), game.stage().name());
     const ScopedCatalog spanish(catalogOf(Language::Spanish));
-    EXPECT_EQ(placeName(loaded.floor().name()), "El pozo");
+    EXPECT_EQ(placeName(loaded.stage().name()), "El pozo");
 }
 
 }  // namespace

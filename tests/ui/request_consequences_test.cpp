@@ -20,7 +20,7 @@ namespace {
 // nothing else: no consequence is its business.
 class RequestingScreen : public Screen {
   public:
-    explicit RequestingScreen(std::vector<Action> requests) : requests_(std::move(requests)) {}
+    explicit RequestingScreen(std::vector<Request> requests) : requests_(std::move(requests)) {}
     std::string_view name() const override { return "requesting"; }
     void draw(const App&, CellBuffer&) const override {}
     void handle(App& app, const InputEvent&) override {
@@ -30,7 +30,7 @@ class RequestingScreen : public Screen {
     bool isOverlay() const override { return true; }
 
   private:
-    std::vector<Action> requests_;
+    std::vector<Request> requests_;
     std::size_t next_ = 0;
 };
 
@@ -50,7 +50,7 @@ void press(App& app) {
 
 // Puts the screen on top: a change of screens waits for an event's end, and
 // a key the play screen has no meaning for is such an event.
-void putOnTop(App& app, std::vector<Action> requests) {
+void putOnTop(App& app, std::vector<Request> requests) {
     app.push(std::make_unique<RequestingScreen>(std::move(requests)));
     app.handle(InputEvent::keyPress(Key::of(U'@')));
     ASSERT_EQ(app.topScreenName(), "requesting");

@@ -199,7 +199,7 @@ TEST_F(TeachingViewsTest, F3ShowsExploresMapThenTheHuntersThenNone) {
 
     press(3);
     EXPECT_EQ(app_.views().distances, DistanceMap::Hunt);
-    const DijkstraMap hunt = huntMapFor(game.floor(), game.hero().position);
+    const DijkstraMap hunt = huntMapFor(game.stage(), game.hero().position);
     EXPECT_EQ(glyphAt(kUnseenFloor), distanceGlyph(hunt.at(kUnseenFloor)))
         << "the hunters' map covers the whole floor";
     EXPECT_EQ(glyphAt(beside), U'1');
@@ -224,7 +224,7 @@ TEST_F(TeachingViewsTest, TheHuntersMapIsTheOneTheyWalkDown) {
     const Point from{5, 5};
     Monster& hunter = game.addMonster(*game.rules().monster("guard"), from, MonsterMind::Hunting);
     hunter.lastSeenHero = game.hero().position;
-    const Point expected = huntMapFor(game.floor(), game.hero().position).downhill(from).value();
+    const Point expected = huntMapFor(game.stage(), game.hero().position).downhill(from).value();
     game.act(Search{1});
     ASSERT_NE(game.monsterAt(expected), nullptr);
     EXPECT_EQ(game.monsterAt(expected)->kind->id, "guard");

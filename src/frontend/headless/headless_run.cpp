@@ -154,7 +154,7 @@ nlohmann::json dumpState(const App& app) {
     state["seed"] = game.seed();
     state["turn"] = game.turn();
     state["depth"] = game.depth();
-    state["floor"] = game.floor().name();
+    state["floor"] = game.stage().name();
     state["class"] = hero.heroClass->id;
     state["hp"] = hero.hp;
     state["max_hp"] = hero.maxHp;
@@ -196,7 +196,7 @@ nlohmann::json dumpState(const App& app) {
     state["monsters"] = monsters;
     // Only the traps the hero knows of: the dump shows what a player could.
     nlohmann::json traps = nlohmann::json::array();
-    for (const Trap& trap : game.floor().traps()) {
+    for (const Trap& trap : game.stage().traps()) {
         if (trap.known) {
             traps.push_back(
                 {{"kind", std::string(trapWord(trap.kind))}, {"x", trap.at.x}, {"y", trap.at.y}});
@@ -223,7 +223,7 @@ nlohmann::json dumpState(const App& app) {
     state["equipment"] = equipment;
     state["gold"] = hero.gold;
     nlohmann::json items = nlohmann::json::array();
-    for (const FloorItem& item : game.floor().items()) {
+    for (const FloorItem& item : game.stage().items()) {
         if (game.map().isExplored(item.at)) {
             items.push_back({{"id", item.item.kind->id},
                              {"count", item.item.count},

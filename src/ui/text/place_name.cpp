@@ -1,7 +1,7 @@
 #include "ui/text/place_name.h"
 
 #include "ui/text/translation.h"
-#include "world/place_name.h"
+#include "map/kept_place_name.h"
 
 namespace delve {
 

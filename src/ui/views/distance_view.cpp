@@ -32,7 +32,7 @@ char32_t distanceGlyph(int value) {
 
 DijkstraMap distanceMapOf(const Game& game, DistanceMap which) {
     if (which == DistanceMap::Hunt) {
-        return huntMapFor(game.floor(), game.hero().position);
+        return huntMapFor(game.stage(), game.hero().position);
     }
     return game.exploreMap();
 }

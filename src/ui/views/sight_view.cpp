@@ -1,7 +1,7 @@
 #include "ui/views/sight_view.h"
 
 #include "core/grid.h"
-#include "world/fov.h"
+#include "map/fov.h"
 
 namespace delve {
 

@@ -21,22 +21,22 @@ DistanceMap nextDistanceMap(DistanceMap shown) {
 
 }  // namespace
 
-void switchView(App& app, Command command) {
+void switchView(App& app, Intent intent) {
     Game& game = app.game();
     TeachingViews& views = app.views();
-    switch (command) {
-        case Command::WholeFloor:
+    switch (intent) {
+        case Intent::WholeFloor:
             views.wholeFloor = !views.wholeFloor;
             break;
-        case Command::DistanceMaps:
+        case Intent::DistanceMaps:
             views.distances = nextDistanceMap(views.distances);
             break;
-        case Command::SwitchSight:
+        case Intent::SwitchSight:
             game.setSightAlgorithm(game.sightAlgorithm() == FovAlgorithm::Shadowcast
                                        ? FovAlgorithm::Bresenham
                                        : FovAlgorithm::Shadowcast);
             break;
-        case Command::SearchedCells:
+        case Intent::SearchedCells:
             views.searchedCells = !views.searchedCells;
             break;
         default:

@@ -11,6 +11,6 @@ class App;
 // the run is marked as having been shown it; F4 switches the hero's sight,
 // a setting of the run. The keys are recorded as any key is, so a replay
 // marks and switches alike.
-void switchView(App& app, Command command);
+void switchView(App& app, Intent intent);
 
 }  // namespace delve

@@ -38,7 +38,7 @@ void drawWholeFloor(const Game& game, const DrawStyle& style, const Camera& came
         }
     }
     const Point hero = game.hero().position;
-    for (const Trap& trap : game.floor().traps()) {
+    for (const Trap& trap : game.stage().traps()) {
         if (trap.known || trap.at == hero) {
             continue;  // the map view draws the traps the hero knows of
         }
@@ -46,7 +46,7 @@ void drawWholeFloor(const Game& game, const DrawStyle& style, const Camera& came
             buffer.put(*screen, kTrapGlyph, kRevealedColour);
         }
     }
-    for (const FloorItem& item : game.floor().items()) {
+    for (const FloorItem& item : game.stage().items()) {
         if (map.isExplored(item.at)) {
             continue;  // drawn by the map view where the hero saw it
         }

@@ -1,0 +1,144 @@
+#include "map/dijkstra_map.h"
+
+#include <array>
+#include <bit>
+
+#include "core/direction.h"
+#include "map/map.h"
+#include "map/path_steps.h"
+
+namespace delve {
+
+namespace {
+
+// Straight steps first, so that among equally good steps the first found,
+// which is kept, is a straight one.
+constexpr std::array<Direction, 8> kStraightFirst = {
+    Direction::North,     Direction::East,      Direction::South,     Direction::West,
+    Direction::NorthEast, Direction::SouthEast, Direction::SouthWest, Direction::NorthWest};
+
+}  // namespace
+
+void DijkstraMap::compute(const StepCosts& costs, std::span<const DijkstraGoal> goals) {
+    int lowest = kUnreached;
+    for (const DijkstraGoal& goal : goals) {
+        if (costs.contains(goal.at) && goal.value < lowest) {
+            lowest = goal.value;
+        }
+    }
+    start(costs, lowest);
+    for (const DijkstraGoal& goal : goals) {
+        addGoal(goal.at, goal.value);
+    }
+    spread(costs);
+}
+
+void DijkstraMap::compute(const StepCosts& costs, std::span<const Point> goals) {
+    start(costs, 0);
+    for (Point goal : goals) {
+        addGoal(goal, 0);
+    }
+    spread(costs);
+}
+
+void DijkstraMap::compute(const StepCosts& costs, Point goal) {
+    compute(costs, std::span<const Point>(&goal, 1));
+}
+
+void DijkstraMap::start(const StepCosts& costs, int lowestGoal) {
+    width_ = costs.width();
+    height_ = costs.height();
+    expanded_ = 0;
+    values_.assign(static_cast<std::size_t>(costs.paddedSize()), kUnreached);
+    cameBy_.resize(values_.size());
+    bandShift_ = std::bit_width(static_cast<unsigned>(costs.cheapestStep())) - 1;
+    queue_.reset(bandOf(lowestGoal), bandOf(costs.dearestStep() + kDiagonalExtra) + 2);
+}
+
+std::uint64_t DijkstraMap::entryOf(int value, int index) {
+    return (static_cast<std::uint64_t>(static_cast<std::uint32_t>(value)) << 32) |
+           static_cast<std::uint32_t>(index);
+}
+
+void DijkstraMap::addGoal(Point at, int value) {
+    if (!contains(at)) {
+        return;
+    }
+    const int index = paddedIndex(at);
+    if (value < values_[static_cast<std::size_t>(index)]) {
+        values_[static_cast<std::size_t>(index)] = value;
+        cameBy_[static_cast<std::size_t>(index)] = StepTaken{kNoStep};
+        queue_.push(bandOf(value), entryOf(value, index));
+    }
+}
+
+// Cells are taken a band of values at a time, a band no wider than the
+// cheapest step: a step from any cell of a band lands in a later band, so no cell of a
+// band can lower another's value, and each one's value is final when its band
+// comes up, in whatever order they are taken. This is Dijkstra's algorithm
+// with far fewer queue positions to move through (the extra hundredths of
+// diagonal steps would otherwise make nearly every value a position of its
+// own).
+void DijkstraMap::spread(const StepCosts& costs) {
+    const std::uint16_t* cells = costs.paddedCells();
+    const std::uint8_t* sides = costs.paddedPassableSides();
+    const std::array<int, 8> offsets = stepOffsets(costs.paddedWidth());
+    int* values = values_.data();
+    StepTaken* cameBy = cameBy_.data();
+    int band = 0;
+    while (const std::vector<std::uint64_t>* entries = queue_.takeWholeBucket(band)) {
+        for (const std::uint64_t entry : *entries) {
+            const auto cell = static_cast<int>(entry & 0xffffffffu);
+            const auto value = static_cast<int>(static_cast<std::uint32_t>(entry >> 32));
+            // A cell waits once for every cheaper way found to it; only the
+            // cheapest spreads.
+            if (value != values[cell]) {
+                continue;
+            }
+            ++expanded_;
+            unsigned toTry =
+                sides[cell] & kStepsWorthTrying[static_cast<std::size_t>(cameBy[cell])];
+            for (; toTry != 0; toTry &= toTry - 1) {
+                const auto d = static_cast<std::size_t>(std::countr_zero(toTry));
+                const int next = cell + offsets[d];
+                const int reach = value + cells[next] + kExtraFor[d];
+                if (reach < values[next]) {
+                    values[next] = reach;
+                    cameBy[next] = StepTaken{static_cast<std::uint8_t>(d)};
+                    queue_.push(bandOf(reach), entryOf(reach, next));
+                }
+            }
+        }
+    }
+}
+
+std::optional<Point> DijkstraMap::downhill(Point from) const {
+    if (!contains(from)) {
+        return std::nullopt;
+    }
+    const int here = at(from);
+    std::optional<Point> best;
+    long long bestScore = 0;
+    for (Direction d : kStraightFirst) {
+        const Point next = from + offset(d);
+        const int value = at(next);
+        if (value == kUnreached || value >= here) {
+            continue;
+        }
+        const long long score =
+            static_cast<long long>(value) + (isDiagonal(d) ? kDiagonalExtra : 0);
+        if (!best || score < bestScore) {
+            best = next;
+            bestScore = score;
+        }
+    }
+    return best;
+}
+
+DijkstraMap dijkstraMapFor(const Map& map, std::span<const Point> goals) {
+    DijkstraMap distances;
+    distances.compute(stepCostsFor(map), goals);
+    return distances;
+}
+
+}  // namespace delve

@@ -1,0 +1,100 @@
+#pragma once
+
+#include <cstdint>
+#include <limits>
+#include <optional>
+#include <span>
+#include <vector>
+
+#include "core/point.h"
+#include "map/path_costs.h"
+#include "map/path_queue.h"
+#include "map/path_steps.h"
+
+namespace delve {
+
+class Map;
+
+// A cell the map spreads from, and the value it starts with: 0 for a plain
+// goal, more for one the walker should care less about, less (down to about
+// minus a billion) for one it should care more about.
+struct DijkstraGoal {
+    Point at;
+    int value = 0;
+};
+
+// For every cell of a floor, what it costs to get there from the nearest of
+// some goals (plus that goal's starting value), spreading out from all of
+// them at once with the same costs as the path searches: each step costs the
+// cell it enters, a diagonal one kDiagonalExtra more, and a goal's own cell
+// costs nothing to leave even when it cannot be entered (the hero a monster
+// hunts stands on a cell monsters may not enter). Walking downhill from any
+// cell leads to the nearest goal by the cheapest way: the many-goals partner
+// of A*, for exploring toward the nearest unseen edge or hunting the hero.
+//
+// Like PathFinder, one DijkstraMap keeps its storage from one computation to
+// the next.
+class DijkstraMap {
+  public:
+    // The value of a cell no goal reaches, and of every cell off the floor.
+    static constexpr int kUnreached = std::numeric_limits<int>::max();
+
+    // Goals off the floor are ignored; a cell that is two goals keeps the
+    // lower value.
+    void compute(const StepCosts& costs, std::span<const DijkstraGoal> goals);
+    // Every goal starts at 0.
+    void compute(const StepCosts& costs, std::span<const Point> goals);
+    // One goal, at 0: the hero a monster hunts.
+    void compute(const StepCosts& costs, Point goal);
+
+    int width() const { return width_; }
+    int height() const { return height_; }
+    bool contains(Point p) const { return p.x >= 0 && p.y >= 0 && p.x < width_ && p.y < height_; }
+
+    int at(Point p) const {
+        return contains(p) ? values_[static_cast<std::size_t>(paddedIndex(p))] : kUnreached;
+    }
+    bool reached(Point p) const { return at(p) != kUnreached; }
+
+    // The neighbour to step to from `from`, downhill toward the nearest goal:
+    // of the neighbours lower than `from`, the one whose value plus the
+    // diagonal extra of the step is least, which begins a cheapest walk. Of
+    // equals a straight step wins, so walkers go straight where they can.
+    // Nothing when no neighbour is lower: `from` is a goal, a bottom, or cut
+    // off. A cell no goal reached (a wall) may still step down to a neighbour.
+    std::optional<Point> downhill(Point from) const;
+
+    // How many cells the last computation spread from.
+    int expanded() const { return expanded_; }
+
+  private:
+    void start(const StepCosts& costs, int lowestGoal);
+    void addGoal(Point at, int value);
+    void spread(const StepCosts& costs);
+    // Rounded down, below zero too (goals may start below zero): C++20's >>
+    // of a negative number is an arithmetic shift.
+    int bandOf(int value) const { return value >> bandShift_; }
+    static std::uint64_t entryOf(int value, int index);
+    int paddedIndex(Point p) const { return (p.y + 1) * (width_ + 2) + p.x + 1; }
+
+    int width_ = 0;
+    int height_ = 0;
+    int expanded_ = 0;
+    // A band of values the queue takes at once is 2^bandShift_ wide: the
+    // widest power of two no wider than the cheapest step, so finding a band
+    // is a shift, not a division, on every step the spread tries.
+    int bandShift_ = 0;
+    // In the costs' bordered layout, so the border reads as unreached.
+    std::vector<int> values_;
+    // The direction of the step by which each cell got its value, so that
+    // spreading from it need not try again what its neighbour tried.
+    std::vector<StepTaken> cameBy_;
+    // Entries are a value (high half) and a cell's index (low half), by band
+    // of values; which cell of a band spreads first changes nothing.
+    PathQueue<std::uint64_t, false> queue_;
+};
+
+// A map of the floor as it is toward `goals`, each starting at 0.
+DijkstraMap dijkstraMapFor(const Map& map, std::span<const Point> goals);
+
+}  // namespace delve

@@ -1,0 +1,26 @@
+#include "map/map.h"
+
+namespace delve {
+
+Map::Map(int width, int height, Terrain fill)
+    : terrain_(width, height, fill),
+      visible_(width, height, 0),
+      explored_(width, height, 0),
+      remembered_(width, height, fill) {}
+
+void Map::clearVisible() {
+    for (Point p : visibleCells_) {
+        visible_[p] = 0;
+    }
+    visibleCells_.clear();
+}
+
+void Map::exploreAll() {
+    for (int y = 0; y < height(); ++y) {
+        for (int x = 0; x < width(); ++x) {
+            markExplored({x, y});
+        }
+    }
+}
+
+}  // namespace delve

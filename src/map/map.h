@@ -1,0 +1,84 @@
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "core/grid.h"
+#include "core/point.h"
+#include "map/terrain.h"
+
+namespace delve {
+
+// One floor's terrain, with what the hero sees now (visible), what the hero
+// has ever seen (explored, the fog), and what the hero remembers of each
+// cell seen: its terrain as last seen, so a door seen open stays open in
+// memory until it is seen again. Everything outside the map is wall, so
+// neither movement nor sight has to check the edges.
+class Map {
+  public:
+    Map() = default;
+    Map(int width, int height, Terrain fill = Terrain::Wall);
+
+    int width() const { return terrain_.width(); }
+    int height() const { return terrain_.height(); }
+    bool contains(Point p) const { return terrain_.contains(p); }
+
+    Terrain terrain(Point p) const { return contains(p) ? terrain_[p] : Terrain::Wall; }
+    // A change in view is seen, and remembered; out of view it is not.
+    void setTerrain(Point p, Terrain t) {
+        terrain_[p] = t;
+        if (visible_[p] != 0) {
+            remembered_[p] = t;
+        }
+    }
+    // The terrain as the hero last saw it; wall where never seen.
+    Terrain remembered(Point p) const { return isExplored(p) ? remembered_[p] : Terrain::Wall; }
+    // Sets what the hero remembers of a cell seen before (a save restores it).
+    void remember(Point p, Terrain t) { remembered_[p] = t; }
+    const TerrainInfo& info(Point p) const { return terrainInfo(terrain(p)); }
+    bool isWalkable(Point p) const { return info(p).walkable; }
+    bool isOpaque(Point p) const { return info(p).opaque; }
+
+    bool isVisible(Point p) const { return contains(p) && visible_[p] != 0; }
+    bool isExplored(Point p) const { return contains(p) && explored_[p] != 0; }
+
+    // Sight changes every turn, so forgetting it costs only as much as what was
+    // seen, never the size of the floor.
+    void clearVisible();
+    // Marks a cell in view now, and so explored for good. Inline: field of
+    // view calls it for every cell it sees.
+    void reveal(Point p) {
+        if (!contains(p) || visible_[p] != 0) {
+            return;
+        }
+        visible_[p] = 1;
+        visibleCells_.push_back(p);
+        remembered_[p] = terrain_[p];
+        markExplored(p);
+    }
+    // Marks a cell seen, remembered as it is now.
+    void markExplored(Point p) {
+        if (contains(p) && explored_[p] == 0) {
+            explored_[p] = 1;
+            remembered_[p] = terrain_[p];
+            ++exploredCount_;
+        }
+    }
+    void exploreAll();
+    int exploredCount() const { return exploredCount_; }
+    const std::vector<Point>& visibleCells() const { return visibleCells_; }
+
+    const Grid<Terrain>& terrainGrid() const { return terrain_; }
+
+    friend bool operator==(const Map&, const Map&) = default;
+
+  private:
+    Grid<Terrain> terrain_;
+    Grid<std::uint8_t> visible_;
+    Grid<std::uint8_t> explored_;
+    Grid<Terrain> remembered_;
+    std::vector<Point> visibleCells_;
+    int exploredCount_ = 0;
+};
+
+}  // namespace delve

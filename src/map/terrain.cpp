@@ -1,0 +1,36 @@
+#include "map/terrain.h"
+#include "core/exact_table.h"
+
+#include <array>
+
+namespace delve {
+
+namespace {
+
+constexpr auto kTerrain = exactTable<TerrainInfo, static_cast<std::size_t>(Terrain::Count)>({
+    {'#', U'#', Colour{150, 140, 130}, false, true, "wall"},
+    {'.', U'.', Colour{110, 110, 120}, true, false, "floor"},
+    {'+', U'+', Colour{190, 130, 60}, false, true, "closed door"},
+    {'\'', U'\'', Colour{190, 130, 60}, true, false, "open door"},
+    {'?', U'#', Colour{150, 140, 130}, false, true, "secret door"},
+    {'~', U'~', Colour{60, 110, 230}, false, false, "water"},
+    {'>', U'>', Colour{240, 220, 90}, true, false, "stairs down"},
+    {',', U',', Colour{170, 30, 30}, true, false, "blood"},
+});
+
+}  // namespace
+
+const TerrainInfo& terrainInfo(Terrain terrain) {
+    return kTerrain[static_cast<std::size_t>(terrain)];
+}
+
+std::optional<Terrain> terrainFromSymbol(char symbol) {
+    for (std::size_t i = 0; i < kTerrain.size(); ++i) {
+        if (kTerrain[i].symbol == symbol) {
+            return static_cast<Terrain>(i);
+        }
+    }
+    return std::nullopt;
+}
+
+}  // namespace delve
