@@ -80,8 +80,8 @@ void App::draw(CellBuffer& buffer) const {
     }
     // Over the play screen alone: a box on top (the death screen) would
     // shake with the map, and a missile would fly over its words.
-    if (animation_.running() && topScreenName() == "play") {
-        drawAnimationFrame(animation_.frame(), camera_, buffer);
+    if (presentation_.animation().running() && topScreenName() == "play") {
+        drawAnimationFrame(presentation_.animation().frame(), camera_, buffer);
     }
 }
 
@@ -182,63 +182,9 @@ void App::applyPendingChanges() {
 
 namespace delve {
 
-namespace {
-constexpr Colour kHurtFlash{230, 30, 20};
-constexpr Colour kHealFlash{40, 220, 60};
-constexpr Colour kLevelFlash{240, 220, 90};
-constexpr Colour kFireFlash{250, 130, 30};
-}  // namespace
-
 void App::showConsequences() {
     const Game& game = *game_;
-    for (const GameEvent& event : game.events()) {
-        switch (event.kind) {
-            case GameEvent::Kind::HeroHit:
-                flashes_.push_back({event.cell, kHurtFlash, 60});
-                sounds_.push_back(SoundCue::Hit);
-                break;
-            case GameEvent::Kind::HeroMissed:
-            case GameEvent::Kind::MonsterMissed:
-                sounds_.push_back(SoundCue::Miss);
-                break;
-            case GameEvent::Kind::MonsterKilled:
-                flashes_.push_back({event.cell, kHurtFlash, 80});
-                sounds_.push_back(SoundCue::Kill);
-                break;
-            case GameEvent::Kind::HeroHurt:
-                flashes_.push_back({event.cell, kHurtFlash, 60});
-                sounds_.push_back(SoundCue::Hurt);
-                break;
-            case GameEvent::Kind::Healed:
-                flashes_.push_back({event.cell, kHealFlash, 60});
-                sounds_.push_back(SoundCue::Heal);
-                break;
-            case GameEvent::Kind::LevelUp:
-                flashes_.push_back({event.cell, kLevelFlash, 60});
-                sounds_.push_back(SoundCue::LevelUp);
-                break;
-            case GameEvent::Kind::HeroDied:
-                sounds_.push_back(SoundCue::Death);
-                break;
-            case GameEvent::Kind::Burned:
-                flashes_.push_back({event.cell, kFireFlash, 70});
-                if (std::ranges::find(sounds_, SoundCue::Burst) == sounds_.end()) {
-                    sounds_.push_back(SoundCue::Burst);
-                }
-                break;
-            case GameEvent::Kind::ItemUsed:
-            case GameEvent::Kind::PickedUp:
-                sounds_.push_back(SoundCue::PickUp);
-                break;
-            case GameEvent::Kind::MissileFlew:
-            case GameEvent::Kind::LightningLit:
-            case GameEvent::Kind::HeavyBlow:
-                if (playsAnimations_) {
-                    animation_.add(event, game.hero().position);
-                }
-                break;
-        }
-    }
+    presentation_.show(game.events(), game.hero().position);
     if (game.isOver() && topScreenName() != DeathScreen::nameFor(game)) {
         std::optional<ScoreBoard> board;
         if (runEnds_ && !runRecorded_) {
@@ -255,7 +201,7 @@ void App::stepCommand() {
         return;
     }
     // The last step's flashes give way to this one's.
-    clearFlashes();
+    presentation_.clearFlashes();
     recordStep();
     const RequestMark before = requestMark();
     game_->continueCommand();
@@ -282,7 +228,7 @@ void App::newRun() {
     ++gamesBegun_;
     aside_.reset();
     resumed_ = false;
-    flashes_.clear();
+    presentation_.clearFlashes();
     pops_ = static_cast<int>(screens_.size());
     push(std::make_unique<ClassScreen>());
 }

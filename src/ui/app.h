@@ -10,14 +10,13 @@
 
 #include "game/game.h"
 #include "keep/score_table.h"
-#include "ui/animation.h"
 #include "ui/camera.h"
 #include "ui/cell_buffer.h"
+#include "ui/presentation.h"
 #include "ui/run_keeper.h"
 #include "ui/run_recorder.h"
 #include "ui/screen.h"
 #include "ui/settings_keeper.h"
-#include "ui/sound_cue.h"
 #include "ui/text/catalog_source.h"
 #include "ui/views/teaching_views.h"
 
@@ -91,22 +90,9 @@ class App {
     };
     const std::vector<Note>& notes() const { return notes_; }
 
-    // Cells washed in colour for a moment (a red hit, a green heal). None
-    // while an animation plays: a hit shows once the arrow has come down.
-    const std::vector<Highlight>& flashes() const {
-        return animation_.running() ? kNoFlashes : flashes_;
-    }
-    void clearFlashes() { flashes_.clear(); }
-    // The sounds asked for since the last call, for the frontend to play.
-    std::vector<SoundCue> takeSounds() { return std::exchange(sounds_, {}); }
-    // What the last action looks like in motion (ui/animation.h), drawn
-    // over the play screen. Only a loop that waits between frames and
-    // advances them asks for animations; anything else (headless runs, a
-    // replay played at once, tests) never gets one, so a frame never shows
-    // one stuck half-way.
-    void playAnimations(bool play) { playsAnimations_ = play; }
-    const Animation& animation() const { return animation_; }
-    Animation& animation() { return animation_; }
+    // Flashes, sounds and animations of what happened (ui/presentation.h).
+    Presentation& presentation() { return presentation_; }
+    const Presentation& presentation() const { return presentation_; }
     // From the death screen: the class screen again, on a new seed.
     void newRun();
 
@@ -205,11 +191,7 @@ class App {
     std::vector<std::unique_ptr<Screen>> screens_;
     std::vector<std::unique_ptr<Screen>> pushed_;
     std::vector<Note> notes_;
-    std::vector<Highlight> flashes_;  // cells are floor cells, not screen cells
-    std::vector<SoundCue> sounds_;
-    inline static const std::vector<Highlight> kNoFlashes;
-    Animation animation_;
-    bool playsAnimations_ = false;
+    Presentation presentation_;
     RunEndHook runEnds_;
     bool runRecorded_ = false;  // the hook has been called for this run
     int pops_ = 0;

@@ -126,7 +126,7 @@ void App::resumeRun(Game game) {
     resumed_ = true;
     offerOpen_ = false;
     endTold_ = false;
-    flashes_.clear();
+    presentation_.clearFlashes();
     pops_ = static_cast<int>(screens_.size());
     push(std::make_unique<PlayScreen>());
     if (!handling_) {
@@ -205,7 +205,7 @@ void App::goBackTo(Game copy) {
     ++gamesBegun_;
     keptDepth_ = game_->depth();
     endTold_ = false;
-    flashes_.clear();
+    presentation_.clearFlashes();
     announce(trf("You go back to the copy set aside on turn {turn}.",
                  SentenceArguments{}.number("turn", game_->turn())));
 }

@@ -51,7 +51,7 @@ void PlayScreen::draw(const App& app, CellBuffer& buffer) const {
     drawMessages(logLines(app, readUpTo_), messages, buffer);
     drawHoverText(app, layout, buffer);
     drawTravelPreview(app, buffer);
-    for (const Highlight& flash : app.flashes()) {
+    for (const Highlight& flash : app.presentation().flashes()) {
         if (auto cell = app.camera().screenCellOf(flash.cell)) {
             buffer.highlight(*cell, flash.colour, flash.opacity);
         }
@@ -61,7 +61,7 @@ void PlayScreen::draw(const App& app, CellBuffer& buffer) const {
 void PlayScreen::handle(App& app, const InputEvent& event) {
     Game& game = app.game();
     readUpTo_ = game.log().said();
-    app.clearFlashes();
+    app.presentation().clearFlashes();
     if (event.kind == InputEvent::Kind::Click) {
         clickOnMap(app, event.cell);
         return;

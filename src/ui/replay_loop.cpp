@@ -22,14 +22,14 @@ bool stops(const InputEvent& event) {
 bool runReplay(App& app, Replay& replay, Frontend& frontend) {
     CellBuffer frame;
     std::size_t pace = 0;
-    app.playAnimations(true);
+    app.presentation().playAnimations(true);
     // The last input's animation plays too before the replay is done.
-    const auto animating = [&app] { return app.animation().running() && !app.wantsQuit(); };
+    const auto animating = [&app] { return app.presentation().animation().running() && !app.wantsQuit(); };
     while (!replay.finished(app) || animating()) {
         // An animation plays as the flashes show: while the pace gives each
         // input time to be seen, so not at all when nothing waits. A key
         // ends it (and changes the pace as ever).
-        Animation& animation = app.animation();
+        Animation& animation = app.presentation().animation();
         if (kPaces[pace] == 0) {
             animation.skip();
         }
@@ -69,8 +69,8 @@ bool runReplay(App& app, Replay& replay, Frontend& frontend) {
 
 void holdLastFrame(App& app, Frontend& frontend, std::string line) {
     CellBuffer frame;
-    app.clearFlashes();
-    app.animation().skip();
+    app.presentation().clearFlashes();
+    app.presentation().animation().skip();
     app.announce(std::move(line));
     for (;;) {
         presentFrame(app, frontend, frame);

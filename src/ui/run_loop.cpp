@@ -48,7 +48,7 @@ void presentFrame(App& app, Frontend& frontend, CellBuffer& frame) {
     }
     app.draw(frame);
     frontend.present(frame);
-    for (SoundCue cue : app.takeSounds()) {
+    for (SoundCue cue : app.presentation().takeSounds()) {
         frontend.play(cue);
     }
 }
@@ -64,12 +64,12 @@ void runInteractive(App& app, Frontend& frontend, const LoopClock& now) {
     // until a frame is on screen. As with a command's steps, the mouse
     // moving does not hold a frame up.
     std::optional<Clock::time_point> frameEnds;
-    app.playAnimations(true);
+    app.presentation().playAnimations(true);
     while (!app.wantsQuit()) {
         presentFrame(app, frontend, frame);
         // An action's animation plays out before anything else goes on (a
         // running command's next step waits for it); its flashes show after.
-        if (Animation& animation = app.animation(); animation.running()) {
+        if (Animation& animation = app.presentation().animation(); animation.running()) {
             if (!frameEnds) {
                 frameEnds = now() + std::chrono::milliseconds(animation.frame().milliseconds);
             }
@@ -109,11 +109,11 @@ void runInteractive(App& app, Frontend& frontend, const LoopClock& now) {
         }
         stepping = false;
         // A flash shows for a moment, then the frame is drawn without it.
-        const bool flashing = !app.flashes().empty();
+        const bool flashing = !app.presentation().flashes().empty();
         const auto event = frontend.nextEvent(flashing ? kFlashMilliseconds : -1);
         if (!event) {
             if (flashing) {
-                app.clearFlashes();
+                app.presentation().clearFlashes();
                 continue;
             }
             return;

@@ -312,7 +312,7 @@ TEST(AnimationInTheApp, AShakeMovesTheMapAndNotThePanelNorTheLog) {
     App app(GameOptions{3, "fighter", level.level(), testing::rules()}, false, DrawStyle{});
     CellBuffer still(80, 24);
     app.draw(still);
-    app.animation().add(heavyBlow(app.game().hero().position), app.game().hero().position);
+    app.presentation().animation().add(heavyBlow(app.game().hero().position), app.game().hero().position);
     CellBuffer shaken(80, 24);
     app.draw(shaken);
     const Layout layout = layoutFor(80, 24);
@@ -338,12 +338,12 @@ TEST(AnimationInTheApp, PlayingItThroughLeavesTheGameAsItWas) {
     const Point hero = app.game().hero().position;
     for (const GameEvent& event : {flew(hero + Point{1, 0}), flew(hero + Point{2, 0}),
                                    lit(hero + Point{1, 0}), heavyBlow(hero)}) {
-        app.animation().add(event, hero);
+        app.presentation().animation().add(event, hero);
     }
     CellBuffer frame(80, 24);
-    while (app.animation().running()) {
+    while (app.presentation().animation().running()) {
         app.draw(frame);
-        app.animation().advance();
+        app.presentation().animation().advance();
     }
     app.draw(frame);
     EXPECT_EQ(app.game().rng(), dice) << "the shake never rolls the game's dice";
@@ -357,12 +357,12 @@ TEST(AnimationInTheApp, AMissileIsDrawnOverThePlayScreen) {
     app.draw(frame);
     const Point hero = app.game().hero().position;
     const Point target = hero + Point{3, 0};
-    app.animation().add(flew(target), hero);
+    app.presentation().animation().add(flew(target), hero);
     app.draw(frame);
     const auto screenCell = app.camera().screenCellOf(target);
     ASSERT_TRUE(screenCell);
     EXPECT_EQ(frame.at(*screenCell).glyph, U'*');
-    app.animation().advance();
+    app.presentation().animation().advance();
     app.draw(frame);
     EXPECT_NE(frame.at(*screenCell).glyph, U'*') << "gone when the animation ends";
 }
@@ -396,13 +396,13 @@ bool strikeUntilAHeavyBlow(App& app) {
 TEST(AnimationInTheApp, AHeavyBlowInAFightShakesTheViewWhileItsFlashWaits) {
     const testing::TempLevel level("animation_fight", kRatBeside);
     App app(GameOptions{3, "fighter", level.level(), testing::rules()}, false, DrawStyle{});
-    app.playAnimations(true);
+    app.presentation().playAnimations(true);
     ASSERT_TRUE(strikeUntilAHeavyBlow(app));
-    ASSERT_TRUE(app.animation().running());
-    EXPECT_NE(app.animation().frame().shake, (Point{}));
-    EXPECT_TRUE(app.flashes().empty()) << "the hit shows once the shake is over";
-    app.animation().skip();
-    EXPECT_FALSE(app.flashes().empty());
+    ASSERT_TRUE(app.presentation().animation().running());
+    EXPECT_NE(app.presentation().animation().frame().shake, (Point{}));
+    EXPECT_TRUE(app.presentation().flashes().empty()) << "the hit shows once the shake is over";
+    app.presentation().animation().skip();
+    EXPECT_FALSE(app.presentation().flashes().empty());
 }
 
 // Headless runs and tests never ask for animations: the same blows make
@@ -411,11 +411,11 @@ TEST(AnimationInTheApp, WithoutALoopToPlayItNoAnimationIsMadeAndTheGameIsTheSame
     const testing::TempLevel level("animation_none", kRatBeside);
     App still(GameOptions{3, "fighter", level.level(), testing::rules()}, false, DrawStyle{});
     App shaken(GameOptions{3, "fighter", level.level(), testing::rules()}, false, DrawStyle{});
-    shaken.playAnimations(true);
+    shaken.presentation().playAnimations(true);
     ASSERT_TRUE(strikeUntilAHeavyBlow(still));
     ASSERT_TRUE(strikeUntilAHeavyBlow(shaken));
-    EXPECT_FALSE(still.animation().running());
-    EXPECT_TRUE(shaken.animation().running());
+    EXPECT_FALSE(still.presentation().animation().running());
+    EXPECT_TRUE(shaken.presentation().animation().running());
     EXPECT_EQ(still.game().rng(), shaken.game().rng());
     EXPECT_EQ(stateHash(still.game()), stateHash(shaken.game()));
 }
@@ -426,7 +426,7 @@ using testing::ScriptedFrontend;
 void throwEast(App& app) {
     const Point hero = app.game().hero().position;
     for (int i = 1; i <= 3; ++i) {
-        app.animation().add(flew(hero + Point{i, 0}), hero);
+        app.presentation().animation().add(flew(hero + Point{i, 0}), hero);
     }
 }
 
@@ -434,10 +434,10 @@ TEST(AnimationInTheRunLoop, WaitsEachFrameThenSleepsUntilInput) {
     const testing::TempLevel level("animation_loop", kCorridor);
     App app(GameOptions{3, "fighter", level.level(), testing::rules()}, false, DrawStyle{});
     throwEast(app);
-    const int frameMs = app.animation().frame().milliseconds;
+    const int frameMs = app.presentation().animation().frame().milliseconds;
     ScriptedFrontend frontend({std::nullopt, std::nullopt, std::nullopt});
     runInteractive(app, frontend, frontend.clock());
-    EXPECT_FALSE(app.animation().running());
+    EXPECT_FALSE(app.presentation().animation().running());
     EXPECT_EQ(frontend.waits, (std::vector<int>{frameMs, frameMs, frameMs, -1}));
 }
 
@@ -448,7 +448,7 @@ TEST(AnimationInTheRunLoop, AKeyEndsItAtOnceAndIsThenHandled) {
     const Point hero = app.game().hero().position;
     ScriptedFrontend frontend({InputEvent::keyPress(Key::of(U'l'))});
     runInteractive(app, frontend, frontend.clock());
-    EXPECT_FALSE(app.animation().running());
+    EXPECT_FALSE(app.presentation().animation().running());
     ASSERT_EQ(frontend.waits.size(), 2u);
     EXPECT_EQ(frontend.waits[1], -1) << "no frame waited for after the key";
     EXPECT_EQ(app.game().hero().position, (hero + Point{1, 0})) << "the key walked";
@@ -459,11 +459,11 @@ TEST(AnimationInTheRunLoop, TheMouseMovingNeitherEndsNorHoldsUpAFrame) {
     const testing::TempLevel level("animation_hover", kCorridor);
     App app(GameOptions{3, "fighter", level.level(), testing::rules()}, false, DrawStyle{});
     throwEast(app);
-    const int frameMs = app.animation().frame().milliseconds;
+    const int frameMs = app.presentation().animation().frame().milliseconds;
     ScriptedFrontend frontend(
         {InputEvent::hover({20, 5}), std::nullopt, std::nullopt, std::nullopt});
     runInteractive(app, frontend, frontend.clock());
-    EXPECT_FALSE(app.animation().running());
+    EXPECT_FALSE(app.presentation().animation().running());
     EXPECT_EQ(frontend.waits, (std::vector<int>{frameMs, frameMs - ScriptedFrontend::kEventAfter,
                                                 frameMs, frameMs, -1}));
 }
@@ -495,7 +495,7 @@ TEST(AnimationInAReplay, PlaysBetweenInputsAndChangesNothing) {
     EXPECT_TRUE(runReplay(app, replay, frontend));
     const int shakeMs = animationOf({heavyBlow({1, 1})}, {1, 1}).frame().milliseconds;
     EXPECT_GE(shakeWaits(frontend, shakeMs), 2) << "the shake's frames were waited for";
-    EXPECT_FALSE(app.animation().running());
+    EXPECT_FALSE(app.presentation().animation().running());
     EXPECT_EQ(replay.mismatch(app), std::nullopt);
     EXPECT_EQ(stateHash(app.game()), stateHash(recorded.game()));
 }

@@ -144,9 +144,9 @@ TEST(App, AHitFlashesAndSounds) {
                                    "legend|r|monster|rat\nend\n");
     App app(GameOptions{3, "fighter", level.level(), testing::rules()}, false, DrawStyle{});
     press(app, U'l');
-    const auto sounds = app.takeSounds();
+    const auto sounds = app.presentation().takeSounds();
     EXPECT_FALSE(sounds.empty());
-    EXPECT_TRUE(app.takeSounds().empty()) << "each sound is handed over once";
+    EXPECT_TRUE(app.presentation().takeSounds().empty()) << "each sound is handed over once";
     CellBuffer frame(80, 24);
     app.draw(frame);
     const bool hit = std::ranges::find(sounds, SoundCue::Hit) != sounds.end() ||
