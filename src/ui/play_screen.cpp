@@ -152,10 +152,16 @@ void PlayScreen::handle(App& app, const InputEvent& event) {
             break;
         // The views that teach take no turn either (ui/views/).
         case Intent::WholeFloor:
+            switchView(app, ViewSwitch::WholeFloor);
+            break;
         case Intent::DistanceMaps:
+            switchView(app, ViewSwitch::DistanceMaps);
+            break;
         case Intent::SwitchSight:
+            switchView(app, ViewSwitch::Sight);
+            break;
         case Intent::SearchedCells:
-            switchView(app, *intent);
+            switchView(app, ViewSwitch::SearchedCells);
             break;
         // Steps were taken above, through directionOf.
         case Intent::MoveNorth:

@@ -21,25 +21,23 @@ DistanceMap nextDistanceMap(DistanceMap shown) {
 
 }  // namespace
 
-void switchView(App& app, Intent intent) {
+void switchView(App& app, ViewSwitch which) {
     Game& game = app.game();
     TeachingViews& views = app.views();
-    switch (intent) {
-        case Intent::WholeFloor:
+    switch (which) {
+        case ViewSwitch::WholeFloor:
             views.wholeFloor = !views.wholeFloor;
             break;
-        case Intent::DistanceMaps:
+        case ViewSwitch::DistanceMaps:
             views.distances = nextDistanceMap(views.distances);
             break;
-        case Intent::SwitchSight:
+        case ViewSwitch::Sight:
             game.setSightAlgorithm(game.sightAlgorithm() == FovAlgorithm::Shadowcast
                                        ? FovAlgorithm::Bresenham
                                        : FovAlgorithm::Shadowcast);
             break;
-        case Intent::SearchedCells:
+        case ViewSwitch::SearchedCells:
             views.searchedCells = !views.searchedCells;
-            break;
-        default:
             break;
     }
     // What the run has been shown is part of its record.

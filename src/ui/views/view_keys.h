@@ -1,7 +1,5 @@
 #pragma once
 
-#include "ui/keymap.h"
-
 namespace delve {
 
 class App;
@@ -11,6 +9,12 @@ class App;
 // the run is marked as having been shown it; F4 switches the hero's sight,
 // a setting of the run. The keys are recorded as any key is, so a replay
 // marks and switches alike.
-void switchView(App& app, Intent intent);
+enum class ViewSwitch {
+    WholeFloor,     // F1
+    DistanceMaps,   // F3
+    Sight,          // F4
+    SearchedCells,  // F6
+};
+void switchView(App& app, ViewSwitch which);
 
 }  // namespace delve
