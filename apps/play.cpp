@@ -105,11 +105,11 @@ void reportRecordProblem(const std::string& problem) {
 // already if the player quit), and the recording gets its last line.
 int finish(App& app, const std::string& recordProblem) {
     if (!app.wantsQuit()) {
-        app.keepRun();
+        app.keeping().keepRun();
     }
-    app.finishRecording();
+    app.keeping().finishRecording();
     reportRecordProblem(recordProblem);
-    if (const auto& error = app.keepingError()) {
+    if (const auto& error = app.keeping().error()) {
         std::cerr << "delve: " << *error << '\n';
         return 1;
     }
@@ -136,7 +136,7 @@ void recordRuns(App& app, const PlayOptions& options, std::string& problem) {
     if (!folder) {
         return;
     }
-    app.whenRunEnds([folder = *folder, &problem](const Game& game) -> std::optional<ScoreBoard> {
+    app.keeping().whenRunEnds([folder = *folder, &problem](const Game& game) -> std::optional<ScoreBoard> {
         try {
             return recordEndOfRun(game, folder).board;
         } catch (const std::exception& error) {
@@ -157,8 +157,8 @@ void tell(const LanguageSetup& language) {
 // Hands the app the settings and the catalogs for the menu's choice of
 // language, and says in the log what went wrong with them as Delve started.
 void speak(App& app, LanguageSetup& language) {
-    app.setSettingsKeeper(language.settings());
-    app.setCatalogSource(language.catalogs());
+    app.languages().setKeeper(language.settings());
+    app.languages().setCatalogs(language.catalogs());
     for (const std::string& note : language.notes()) {
         app.announce(note);
     }
@@ -168,9 +168,9 @@ void speak(App& app, LanguageSetup& language) {
 // and the morgue and score table at the end.
 void keepAndRecord(App& app, RunKeeper& keeper, RunRecorder* recorder, const PlayOptions& options,
                    std::string& recordProblem) {
-    app.setKeeper(keeper);
+    app.keeping().setKeeper(keeper);
     if (recorder != nullptr) {
-        app.setRecorder(*recorder);
+        app.keeping().setRecorder(*recorder);
     }
     recordRuns(app, options, recordProblem);
 }
@@ -213,7 +213,7 @@ int playRun(const PlayOptions& chosen) {
         if (saved) {
             app.resumeRun(std::move(*saved));
         } else if (!options.seedGiven && !options.levelFile) {
-            app.offerSavedRun();
+            app.keeping().offerSavedRun();
         }
         speak(app, language);
         // From here Ctrl+C, a closed terminal or kill quits as the menu's

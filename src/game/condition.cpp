@@ -1,5 +1,4 @@
 #include "game/condition.h"
-#include "core/exact_table.h"
 
 #include <algorithm>
 
@@ -9,18 +8,36 @@ namespace delve {
 
 namespace {
 
-// In the order of ConditionKind.
-constexpr auto kWords = exactTable<std::string_view, kAllConditions.size()>({
-    "poisoned", "confused", "bleeding", "held", "slowed", "hasted"});
+// The word saves and files write each member as; "" for a value that is none.
+constexpr std::string_view wordFor(ConditionKind member) {
+    switch (member) {
+        case ConditionKind::Poisoned:
+            return "poisoned";
+        case ConditionKind::Confused:
+            return "confused";
+        case ConditionKind::Bleeding:
+            return "bleeding";
+        case ConditionKind::Held:
+            return "held";
+        case ConditionKind::Slowed:
+            return "slowed";
+        case ConditionKind::Hasted:
+            return "hasted";
+    }
+    return {};
+}
+
+static_assert(namesExactly<ConditionKind>(kAllConditions.size(), wordFor),
+              "kAllConditions must hold every ConditionKind");
 
 }  // namespace
 
 std::string_view conditionWord(ConditionKind kind) {
-    return wordOf(kWords, kind);
+    return wordFor(kind);
 }
 
 std::optional<ConditionKind> conditionOfWord(std::string_view word) {
-    return valueOfWord<ConditionKind>(kWords, word);
+    return memberOfWord<ConditionKind>(kAllConditions.size(), wordFor, word);
 }
 
 bool Conditions::add(ConditionKind kind, int turns) {

@@ -5,6 +5,8 @@
 #include <string_view>
 #include <vector>
 
+#include "core/words.h"
+
 namespace delve {
 
 // The states an actor can be in for a while, hero and monsters alike. What
@@ -18,9 +20,8 @@ enum class ConditionKind {
     Hasted,    // twice its speed
 };
 
-inline constexpr std::array<ConditionKind, 6> kAllConditions = {
-    ConditionKind::Poisoned, ConditionKind::Confused, ConditionKind::Bleeding,
-    ConditionKind::Held,     ConditionKind::Slowed,   ConditionKind::Hasted};
+// Every member, in order (the count is checked where the words are).
+inline constexpr auto kAllConditions = membersInOrder<ConditionKind, 6>();
 
 // The word saves, the dump and messages name a condition by ("poisoned"),
 // and back.

@@ -4,12 +4,8 @@
 
 namespace delve {
 
-std::string_view itemClassWord(ItemClass itemClass) {
-    return wordOf(kItemClassWords, itemClass);
-}
-
 std::optional<ItemClass> itemClassOfWord(std::string_view word) {
-    return valueOfWord<ItemClass>(kItemClassWords, word);
+    return memberOfWord<ItemClass>(kItemClassCount, itemClassWord, word);
 }
 
 }  // namespace delve

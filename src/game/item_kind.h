@@ -6,6 +6,7 @@
 #include <string_view>
 
 #include "core/colour.h"
+#include "core/words.h"
 #include "game/dice.h"
 #include "game/noun.h"
 
@@ -29,10 +30,38 @@ enum class ItemClass {
     Amulet,
 };
 
-inline constexpr std::array<std::string_view, 10> kItemClassWords = {
-    "potion", "scroll", "weapon", "bow", "arrows", "missile", "armour", "ring", "gold", "amulet"};
+// The word data files and saves write each class as; "" for a value that
+// is none.
+constexpr std::string_view itemClassWord(ItemClass member) {
+    switch (member) {
+        case ItemClass::Potion:
+            return "potion";
+        case ItemClass::Scroll:
+            return "scroll";
+        case ItemClass::Weapon:
+            return "weapon";
+        case ItemClass::Bow:
+            return "bow";
+        case ItemClass::Arrows:
+            return "arrows";
+        case ItemClass::Missile:
+            return "missile";
+        case ItemClass::Armour:
+            return "armour";
+        case ItemClass::Ring:
+            return "ring";
+        case ItemClass::Gold:
+            return "gold";
+        case ItemClass::Amulet:
+            return "amulet";
+    }
+    return {};
+}
+inline constexpr std::size_t kItemClassCount = 10;
+static_assert(namesExactly<ItemClass>(kItemClassCount, itemClassWord),
+              "kItemClassCount must count every ItemClass");
+inline constexpr auto kItemClassWords = wordsInOrder<ItemClass, kItemClassCount>(itemClassWord);
 
-std::string_view itemClassWord(ItemClass itemClass);
 std::optional<ItemClass> itemClassOfWord(std::string_view word);
 
 // What a ring does while it is worn.
@@ -43,8 +72,24 @@ enum class RingPower {
     Sight,         // the hero sees this many cells farther
 };
 
-inline constexpr std::array<std::string_view, 4> kRingPowerWords = {"none", "protection",
-                                                                    "regeneration", "sight"};
+// The word data files write each power as; "" for a value that is none.
+constexpr std::string_view ringPowerWord(RingPower member) {
+    switch (member) {
+        case RingPower::None:
+            return "none";
+        case RingPower::Protection:
+            return "protection";
+        case RingPower::Regeneration:
+            return "regeneration";
+        case RingPower::Sight:
+            return "sight";
+    }
+    return {};
+}
+inline constexpr std::size_t kRingPowerCount = 4;
+static_assert(namesExactly<RingPower>(kRingPowerCount, ringPowerWord),
+              "kRingPowerCount must count every RingPower");
+inline constexpr auto kRingPowerWords = wordsInOrder<RingPower, kRingPowerCount>(ringPowerWord);
 
 // Everything items of one kind share, read from data/items.toml (a type
 // object, as MonsterKind). Each class reads the fields that matter to it and

@@ -1,5 +1,4 @@
 #include "game/message.h"
-#include "core/exact_table.h"
 
 #include "core/words.h"
 
@@ -7,143 +6,274 @@ namespace delve {
 
 namespace {
 
-// In the order of MessageId.
-constexpr auto kWords = exactTable<std::string_view, kMessageIdCount>({
-    "text",
-    "floor_entered",
-    "door_opens",
-    "secret_door_found",
-    "water_too_deep",
-    "wall_blocks",
-    "no_stairs_here",
-    "stairs_here",
-    "sneak_attack",
-    "hero_hits",
-    "hero_misses",
-    "hero_kills",
-    "monster_hits",
-    "monster_misses",
-    "something_hits",
-    "something_misses",
-    "poisoned",
-    "poison_wears_off",
-    "level_up",
-    "hero_dies",
-    "killed_by",
-    "killed_by_poison",
-    "still_alive",
-    "already_at_full_health",
-    "cannot_rest_beside_monster",
-    "cannot_explore_beside_monster",
-    "cannot_travel_beside_monster",
-    "cannot_rest_poisoned",
-    "cannot_explore_poisoned",
-    "cannot_travel_poisoned",
-    "already_there",
-    "travel_to_unseen",
-    "travel_onto_wall",
-    "travel_onto_water",
-    "no_safe_way",
-    "no_safe_way_any_more",
-    "rested",
-    "stop_resting",
-    "explored",
-    "explored_as_far_as_safe",
-    "monster_flees",
-    "monster_notices",
-    "door_opens_somewhere",
-    "keen_eyes_spot_secret_door",
-    "stop_monster_comes",
-    "stop_monster_moves",
-    "stop_new_floor",
-    "stop_hurt",
-    "stop_secret_door",
-    "hero_condition_begins",
-    "hero_condition_ends",
-    "monster_condition_begins",
-    "monster_condition_ends",
-    "monster_dies",
-    "killed_by_bleeding",
-    "cannot_rest_while",
-    "cannot_explore_while",
-    "cannot_travel_while",
-    "stop_condition",
-    "stumble_astray",
-    "struggle_in_net",
-    "hero_springs_trap",
-    "monster_springs_trap",
-    "trap_found",
-    "kept_off_known_trap",
-    "killed_by_fall",
-    "search_finds_nothing",
-    "door_closes",
-    "no_open_door_beside",
-    "doorway_blocked",
-    "stop_trap_found",
-    "travel_onto_trap",
-    "healing_felt",
-    "nothing_happens",
-    "sink_through_floor",
-    "floor_mapped",
-    "fireball_bursts",
-    "monster_burned",
-    "monster_burns_to_death",
-    "hero_burned",
-    "killed_by_fire",
-    "teleported",
-    "aggravated",
-    "item_is",
-    "item_was",
-    "already_known",
-    "cannot_aim_there",
-    "drink_item",
-    "read_item",
-    "wield_item",
-    "ready_item",
-    "wear_item",
-    "put_on_ring",
-    "take_off_item",
-    "put_away_item",
-    "no_room_to_take_off",
-    "cannot_use_item",
-    "pick_up_item",
-    "pick_up_gold",
-    "pack_full",
-    "nothing_to_pick_up",
-    "drop_item",
-    "item_here",
-    "items_here",
-    "stop_item_comes",
-    "shoot_item",
-    "throw_item",
-    "missile_hits",
-    "missile_misses",
-    "missile_kills",
-    "missile_breaks",
-    "no_bow_ready",
-    "no_arrows",
-    "too_little_mana",
-    "lightning_cast",
-    "lightning_strikes",
-    "lightning_kills",
-    "cannot_aim_at_self",
-    "missile_sinks",
-    "item_in_doorway",
-    "stop_monster_in_the_way",
-    "amulet_taken",
-    "won_with_amulet",
-    "amulet_left_behind",
-    "no_stairs_on_deepest",
-});
+// The word saves write each message id as; "" for a value that is no id.
+constexpr std::string_view wordFor(MessageId member) {
+    switch (member) {
+        case MessageId::Text:
+            return "text";
+        case MessageId::FloorEntered:
+            return "floor_entered";
+        case MessageId::DoorOpens:
+            return "door_opens";
+        case MessageId::SecretDoorFound:
+            return "secret_door_found";
+        case MessageId::WaterTooDeep:
+            return "water_too_deep";
+        case MessageId::WallBlocks:
+            return "wall_blocks";
+        case MessageId::NoStairsHere:
+            return "no_stairs_here";
+        case MessageId::StairsHere:
+            return "stairs_here";
+        case MessageId::SneakAttack:
+            return "sneak_attack";
+        case MessageId::HeroHits:
+            return "hero_hits";
+        case MessageId::HeroMisses:
+            return "hero_misses";
+        case MessageId::HeroKills:
+            return "hero_kills";
+        case MessageId::MonsterHits:
+            return "monster_hits";
+        case MessageId::MonsterMisses:
+            return "monster_misses";
+        case MessageId::SomethingHits:
+            return "something_hits";
+        case MessageId::SomethingMisses:
+            return "something_misses";
+        case MessageId::Poisoned:
+            return "poisoned";
+        case MessageId::PoisonWearsOff:
+            return "poison_wears_off";
+        case MessageId::LevelUp:
+            return "level_up";
+        case MessageId::HeroDies:
+            return "hero_dies";
+        case MessageId::KilledBy:
+            return "killed_by";
+        case MessageId::KilledByPoison:
+            return "killed_by_poison";
+        case MessageId::StillAlive:
+            return "still_alive";
+        case MessageId::AlreadyAtFullHealth:
+            return "already_at_full_health";
+        case MessageId::CannotRestBesideMonster:
+            return "cannot_rest_beside_monster";
+        case MessageId::CannotExploreBesideMonster:
+            return "cannot_explore_beside_monster";
+        case MessageId::CannotTravelBesideMonster:
+            return "cannot_travel_beside_monster";
+        case MessageId::CannotRestPoisoned:
+            return "cannot_rest_poisoned";
+        case MessageId::CannotExplorePoisoned:
+            return "cannot_explore_poisoned";
+        case MessageId::CannotTravelPoisoned:
+            return "cannot_travel_poisoned";
+        case MessageId::AlreadyThere:
+            return "already_there";
+        case MessageId::TravelToUnseen:
+            return "travel_to_unseen";
+        case MessageId::TravelOntoWall:
+            return "travel_onto_wall";
+        case MessageId::TravelOntoWater:
+            return "travel_onto_water";
+        case MessageId::NoSafeWay:
+            return "no_safe_way";
+        case MessageId::NoSafeWayAnyMore:
+            return "no_safe_way_any_more";
+        case MessageId::Rested:
+            return "rested";
+        case MessageId::StopResting:
+            return "stop_resting";
+        case MessageId::Explored:
+            return "explored";
+        case MessageId::ExploredAsFarAsSafe:
+            return "explored_as_far_as_safe";
+        case MessageId::MonsterFlees:
+            return "monster_flees";
+        case MessageId::MonsterNotices:
+            return "monster_notices";
+        case MessageId::DoorOpensSomewhere:
+            return "door_opens_somewhere";
+        case MessageId::KeenEyesSpotSecretDoor:
+            return "keen_eyes_spot_secret_door";
+        case MessageId::StopMonsterComes:
+            return "stop_monster_comes";
+        case MessageId::StopMonsterMoves:
+            return "stop_monster_moves";
+        case MessageId::StopNewFloor:
+            return "stop_new_floor";
+        case MessageId::StopHurt:
+            return "stop_hurt";
+        case MessageId::StopSecretDoor:
+            return "stop_secret_door";
+        case MessageId::HeroConditionBegins:
+            return "hero_condition_begins";
+        case MessageId::HeroConditionEnds:
+            return "hero_condition_ends";
+        case MessageId::MonsterConditionBegins:
+            return "monster_condition_begins";
+        case MessageId::MonsterConditionEnds:
+            return "monster_condition_ends";
+        case MessageId::MonsterDies:
+            return "monster_dies";
+        case MessageId::KilledByBleeding:
+            return "killed_by_bleeding";
+        case MessageId::CannotRestWhile:
+            return "cannot_rest_while";
+        case MessageId::CannotExploreWhile:
+            return "cannot_explore_while";
+        case MessageId::CannotTravelWhile:
+            return "cannot_travel_while";
+        case MessageId::StopCondition:
+            return "stop_condition";
+        case MessageId::StumbleAstray:
+            return "stumble_astray";
+        case MessageId::StruggleInNet:
+            return "struggle_in_net";
+        case MessageId::HeroSpringsTrap:
+            return "hero_springs_trap";
+        case MessageId::MonsterSpringsTrap:
+            return "monster_springs_trap";
+        case MessageId::TrapFound:
+            return "trap_found";
+        case MessageId::KeptOffKnownTrap:
+            return "kept_off_known_trap";
+        case MessageId::KilledByFall:
+            return "killed_by_fall";
+        case MessageId::SearchFindsNothing:
+            return "search_finds_nothing";
+        case MessageId::DoorCloses:
+            return "door_closes";
+        case MessageId::NoOpenDoorBeside:
+            return "no_open_door_beside";
+        case MessageId::DoorwayBlocked:
+            return "doorway_blocked";
+        case MessageId::StopTrapFound:
+            return "stop_trap_found";
+        case MessageId::TravelOntoTrap:
+            return "travel_onto_trap";
+        case MessageId::HealingFelt:
+            return "healing_felt";
+        case MessageId::NothingHappens:
+            return "nothing_happens";
+        case MessageId::SinkThroughFloor:
+            return "sink_through_floor";
+        case MessageId::FloorMapped:
+            return "floor_mapped";
+        case MessageId::FireballBursts:
+            return "fireball_bursts";
+        case MessageId::MonsterBurned:
+            return "monster_burned";
+        case MessageId::MonsterBurnsToDeath:
+            return "monster_burns_to_death";
+        case MessageId::HeroBurned:
+            return "hero_burned";
+        case MessageId::KilledByFire:
+            return "killed_by_fire";
+        case MessageId::Teleported:
+            return "teleported";
+        case MessageId::Aggravated:
+            return "aggravated";
+        case MessageId::ItemIs:
+            return "item_is";
+        case MessageId::ItemWas:
+            return "item_was";
+        case MessageId::AlreadyKnown:
+            return "already_known";
+        case MessageId::CannotAimThere:
+            return "cannot_aim_there";
+        case MessageId::DrinkItem:
+            return "drink_item";
+        case MessageId::ReadItem:
+            return "read_item";
+        case MessageId::WieldItem:
+            return "wield_item";
+        case MessageId::ReadyItem:
+            return "ready_item";
+        case MessageId::WearItem:
+            return "wear_item";
+        case MessageId::PutOnRing:
+            return "put_on_ring";
+        case MessageId::TakeOffItem:
+            return "take_off_item";
+        case MessageId::PutAwayItem:
+            return "put_away_item";
+        case MessageId::NoRoomToTakeOff:
+            return "no_room_to_take_off";
+        case MessageId::CannotUseItem:
+            return "cannot_use_item";
+        case MessageId::PickUpItem:
+            return "pick_up_item";
+        case MessageId::PickUpGold:
+            return "pick_up_gold";
+        case MessageId::PackFull:
+            return "pack_full";
+        case MessageId::NothingToPickUp:
+            return "nothing_to_pick_up";
+        case MessageId::DropItem:
+            return "drop_item";
+        case MessageId::ItemHere:
+            return "item_here";
+        case MessageId::ItemsHere:
+            return "items_here";
+        case MessageId::StopItemComes:
+            return "stop_item_comes";
+        case MessageId::ShootItem:
+            return "shoot_item";
+        case MessageId::ThrowItem:
+            return "throw_item";
+        case MessageId::MissileHits:
+            return "missile_hits";
+        case MessageId::MissileMisses:
+            return "missile_misses";
+        case MessageId::MissileKills:
+            return "missile_kills";
+        case MessageId::MissileBreaks:
+            return "missile_breaks";
+        case MessageId::NoBowReady:
+            return "no_bow_ready";
+        case MessageId::NoArrows:
+            return "no_arrows";
+        case MessageId::TooLittleMana:
+            return "too_little_mana";
+        case MessageId::LightningCast:
+            return "lightning_cast";
+        case MessageId::LightningStrikes:
+            return "lightning_strikes";
+        case MessageId::LightningKills:
+            return "lightning_kills";
+        case MessageId::CannotAimAtSelf:
+            return "cannot_aim_at_self";
+        case MessageId::MissileSinks:
+            return "missile_sinks";
+        case MessageId::ItemInDoorway:
+            return "item_in_doorway";
+        case MessageId::StopMonsterInTheWay:
+            return "stop_monster_in_the_way";
+        case MessageId::AmuletTaken:
+            return "amulet_taken";
+        case MessageId::WonWithAmulet:
+            return "won_with_amulet";
+        case MessageId::AmuletLeftBehind:
+            return "amulet_left_behind";
+        case MessageId::NoStairsOnDeepest:
+            return "no_stairs_on_deepest";
+    }
+    return {};
+}
+
+static_assert(namesExactly<MessageId>(kMessageIdCount, wordFor),
+              "kMessageIdCount must count every MessageId");
 
 }  // namespace
 
 std::string_view messageWord(MessageId id) {
-    return wordOf(kWords, id);
+    return wordFor(id);
 }
 
 std::optional<MessageId> messageIdOfWord(std::string_view word) {
-    return valueOfWord<MessageId>(kWords, word);
+    return memberOfWord<MessageId>(kMessageIdCount, wordFor, word);
 }
 
 }  // namespace delve

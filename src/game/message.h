@@ -148,6 +148,8 @@ enum class MessageId {
     NoStairsOnDeepest,
 };
 
+// How many ids there are: message.cpp checks it against the switch that
+// names every id, so an id added without counting it does not compile.
 inline constexpr int kMessageIdCount = static_cast<int>(MessageId::NoStairsOnDeepest) + 1;
 
 // What a sentence names. Each sentence uses the fields its English asks for

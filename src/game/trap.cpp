@@ -1,5 +1,4 @@
 #include "game/trap.h"
-#include "core/exact_table.h"
 
 #include "core/words.h"
 
@@ -7,18 +6,36 @@ namespace delve {
 
 namespace {
 
-// In the order of TrapKind.
-constexpr auto kWords = exactTable<std::string_view, kAllTraps.size()>({
-    "poison_needle", "teleport", "alarm", "pit", "net", "confusion_gas"});
+// The word saves and files write each member as; "" for a value that is none.
+constexpr std::string_view wordFor(TrapKind member) {
+    switch (member) {
+        case TrapKind::PoisonNeedle:
+            return "poison_needle";
+        case TrapKind::Teleport:
+            return "teleport";
+        case TrapKind::Alarm:
+            return "alarm";
+        case TrapKind::Pit:
+            return "pit";
+        case TrapKind::Net:
+            return "net";
+        case TrapKind::ConfusionGas:
+            return "confusion_gas";
+    }
+    return {};
+}
+
+static_assert(namesExactly<TrapKind>(kAllTraps.size(), wordFor),
+              "kAllTraps must hold every TrapKind");
 
 }  // namespace
 
 std::string_view trapWord(TrapKind kind) {
-    return wordOf(kWords, kind);
+    return wordFor(kind);
 }
 
 std::optional<TrapKind> trapOfWord(std::string_view word) {
-    return valueOfWord<TrapKind>(kWords, word);
+    return memberOfWord<TrapKind>(kAllTraps.size(), wordFor, word);
 }
 
 }  // namespace delve

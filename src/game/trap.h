@@ -5,6 +5,7 @@
 #include <string_view>
 
 #include "core/point.h"
+#include "core/words.h"
 
 namespace delve {
 
@@ -19,9 +20,8 @@ enum class TrapKind {
     ConfusionGas,  // confuses them
 };
 
-inline constexpr std::array<TrapKind, 6> kAllTraps = {
-    TrapKind::PoisonNeedle, TrapKind::Teleport, TrapKind::Alarm,
-    TrapKind::Pit,          TrapKind::Net,      TrapKind::ConfusionGas};
+// Every member, in order (the count is checked where the words are).
+inline constexpr auto kAllTraps = membersInOrder<TrapKind, 6>();
 
 // The word level files, saves and the dump name a trap by ("pit"), and back.
 std::string_view trapWord(TrapKind kind);

@@ -1,6 +1,6 @@
 #pragma once
 
-#include <array>
+#include <cstddef>
 #include <optional>
 #include <string_view>
 
@@ -9,16 +9,27 @@
 
 namespace delve {
 
-// A monster's mind as one word in a save, in the order of MonsterMind.
-inline constexpr std::array<std::string_view, 4> kMindWords = {"asleep", "wandering", "hunting",
-                                                               "fleeing"};
-
-inline std::string_view mindWord(MonsterMind mind) {
-    return wordOf(kMindWords, mind);
+// A monster's mind as one word in a save; "" for a value that is none.
+constexpr std::string_view mindWord(MonsterMind mind) {
+    switch (mind) {
+        case MonsterMind::Asleep:
+            return "asleep";
+        case MonsterMind::Wandering:
+            return "wandering";
+        case MonsterMind::Hunting:
+            return "hunting";
+        case MonsterMind::Fleeing:
+            return "fleeing";
+    }
+    return {};
 }
 
+inline constexpr std::size_t kMindCount = 4;
+static_assert(namesExactly<MonsterMind>(kMindCount, mindWord),
+              "kMindCount must count every MonsterMind");
+
 inline std::optional<MonsterMind> mindFromWord(std::string_view word) {
-    return valueOfWord<MonsterMind>(kMindWords, word);
+    return memberOfWord<MonsterMind>(kMindCount, mindWord, word);
 }
 
 }  // namespace delve

@@ -1,7 +1,8 @@
 #include "map/terrain.h"
-#include "core/exact_table.h"
 
 #include <array>
+
+#include "core/exact_table.h"
 
 namespace delve {
 

@@ -1,6 +1,7 @@
 #include "sim/sim_run.h"
 
 #include <algorithm>
+#include <utility>
 
 #include "game/run_outcome.h"
 #include "sim/careful_bot.h"
@@ -49,19 +50,20 @@ SimResult simulateRun(const RulesPtr& rules, const std::string& heroClass, std::
 }
 
 std::string causeOfDeathId(const Said& cause) {
-    switch (cause.id) {
-        case MessageId::KilledByPoison:
-            return "poison";
-        case MessageId::KilledByBleeding:
-            return "bleeding";
-        case MessageId::KilledByFall:
-            return "fall";
-        case MessageId::KilledByFire:
-            return "fire";
-        default:
-            return cause.arguments.monster.empty() ? std::string(messageWord(cause.id))
-                                                   : cause.arguments.monster;
+    // Deaths no monster dealt, by what dealt them; a monster's by its kind.
+    constexpr std::pair<MessageId, std::string_view> kCauses[] = {
+        {MessageId::KilledByPoison, "poison"},
+        {MessageId::KilledByBleeding, "bleeding"},
+        {MessageId::KilledByFall, "fall"},
+        {MessageId::KilledByFire, "fire"},
+    };
+    for (const auto& [id, word] : kCauses) {
+        if (id == cause.id) {
+            return std::string(word);
+        }
     }
+    return cause.arguments.monster.empty() ? std::string(messageWord(cause.id))
+                                           : cause.arguments.monster;
 }
 
 }  // namespace delve

@@ -6,6 +6,7 @@
 #include "core/utf8.h"
 #include "ui/class_screen.h"
 #include "ui/death_screen.h"
+#include "ui/language_screen.h"
 #include "ui/layout.h"
 #include "ui/play_screen.h"
 #include "ui/text_wrap.h"
@@ -19,9 +20,7 @@ App::App(GameOptions options, bool chooseClass, DrawStyle style)
         Game{options_};
         screens_.push_back(std::make_unique<ClassScreen>());
     } else {
-        game_.emplace(options_);
-        ++gamesBegun_;
-        keptDepth_ = game_->depth();
+        putInPlace(Game{options_}, RunKeeping::Begun::New);
         screens_.push_back(std::make_unique<PlayScreen>());
     }
 }
@@ -51,16 +50,16 @@ void drawTooSmallNotice(CellBuffer& buffer) {
 }  // namespace
 
 void App::draw(CellBuffer& buffer) const {
-    columns_ = buffer.columns();
-    rows_ = buffer.rows();
+    frame_.columns = buffer.columns();
+    frame_.rows = buffer.rows();
     buffer.clear();
-    if (!largeEnough(columns_, rows_)) {
+    if (!largeEnough(frame_.columns, frame_.rows)) {
         drawTooSmallNotice(buffer);
         return;
     }
     if (game_) {
         const Map& map = game_->map();
-        camera_.follow(layoutFor(columns_, rows_).mapView, {map.width(), map.height()},
+        frame_.camera.follow(layoutFor(frame_.columns, frame_.rows).mapView, {map.width(), map.height()},
                        game_->depth(), game_->hero().position);
     }
     // Draw from the highest screen that covers everything, upward.
@@ -81,7 +80,7 @@ void App::draw(CellBuffer& buffer) const {
     // Over the play screen alone: a box on top (the death screen) would
     // shake with the map, and a missile would fly over its words.
     if (presentation_.animation().running() && topScreenName() == "play") {
-        drawAnimationFrame(presentation_.animation().frame(), camera_, buffer);
+        drawAnimationFrame(presentation_.animation().frame(), frame_.camera, buffer);
     }
 }
 
@@ -101,32 +100,24 @@ void App::handle(const InputEvent& event) {
     if (event.kind == InputEvent::Kind::Resize || screens_.empty()) {
         return;
     }
-    // Taken down before the screens see it: a click's floor cell is where
-    // the camera was looking when it came.
-    startRecordingIfDue();
-    const auto line = recordedLineFor(event);
     // A key or a click while a command runs only stops it; the replay
     // needs it too, to stop at the same step.
     const bool keyOrClick =
         event.kind == InputEvent::Kind::Key || event.kind == InputEvent::Kind::Click;
     if (keyOrClick && commandRunning()) {
         game_->stopCommand();
-        if (line) {
-            record(*line);
-        }
+        keeping_.eventBegins(event, true);
+        keeping_.eventEnds();
         return;
     }
-    // What a question about keeping the run hears is not recorded, nor is
-    // the key that went back to a copy (the copy is) or asked to.
-    offTheRecord_ = !screens_.back()->recordsInput();
+    // What a question about keeping the run hears is not recorded.
+    keeping_.eventBegins(event, screens_.back()->recordsInput());
     handling_ = true;
     const RequestMark before = requestMark();
     screens_.back()->handle(*this, event);
     followRequests(before);
     handling_ = false;
-    if (line && !offTheRecord_) {
-        record(*line);
-    }
+    keeping_.eventEnds();
     applyPendingChanges();
 }
 
@@ -136,10 +127,16 @@ std::string_view App::topScreenName() const {
 
 void App::push(std::unique_ptr<Screen> screen) {
     pushed_.push_back(std::move(screen));
+    if (!handling_) {
+        applyPendingChanges();
+    }
 }
 
 void App::pop() {
     ++pops_;
+    if (!handling_) {
+        applyPendingChanges();
+    }
 }
 
 void App::announce(std::string text) {
@@ -153,15 +150,51 @@ void App::announce(std::string text) {
 
 void App::startRun(const std::string& heroClass) {
     options_.heroClass = heroClass;
-    game_.emplace(options_);
-    ++gamesBegun_;
-    camera_.reset();
-    views_ = {};
-    runRecorded_ = false;
-    keptDepth_ = game_->depth();
-    endTold_ = false;
+    putInPlace(Game{options_}, RunKeeping::Begun::New);
+    frame_.camera.reset();
     ++pops_;
     push(std::make_unique<PlayScreen>());
+}
+
+void App::resumeRun(Game game) {
+    options_.heroClass = game.hero().heroClass->id;
+    putInPlace(std::move(game), RunKeeping::Begun::Resumed);
+    pops_ = static_cast<int>(screens_.size());
+    push(std::make_unique<PlayScreen>());
+}
+
+void App::goBackTo(Game copy) {
+    keeping_.wentBack(copy);
+    copy.recordGoingBackFrom(*game_);
+    putInPlace(std::move(copy), RunKeeping::Begun::WentBack);
+    announce(trf("You go back to the copy set aside on turn {turn}.",
+                 SentenceArguments{}.number("turn", game_->turn())));
+}
+
+void App::putInPlace(Game game, RunKeeping::Begun how) {
+    game_ = std::move(game);
+    ++gamesBegun_;
+    if (how != RunKeeping::Begun::WentBack) {
+        views_ = {};
+    }
+    presentation_.clearFlashes();
+    keeping_.begun(*game_, how);
+}
+
+void App::requestQuit() {
+    // A save that fails keeps the player here once, so the log can say so;
+    // asking again leaves without it.
+    const bool failedBefore = keeping_.error().has_value();
+    if (!keeping_.keepRun() && !failedBefore) {
+        announce(tr("Quit again to leave without saving."));
+        return;
+    }
+    quit_ = true;
+}
+
+void App::showLanguages() {
+    keeping_.keepOffTheRecord();
+    push(std::make_unique<LanguageScreen>(currentLanguage()));
 }
 
 void App::applyPendingChanges() {
@@ -186,14 +219,9 @@ void App::showConsequences() {
     const Game& game = *game_;
     presentation_.show(game.events(), game.hero().position);
     if (game.isOver() && topScreenName() != DeathScreen::nameFor(game)) {
-        std::optional<ScoreBoard> board;
-        if (runEnds_ && !runRecorded_) {
-            runRecorded_ = true;
-            board = runEnds_(game);
-        }
-        push(std::make_unique<DeathScreen>(game, std::move(board)));
+        push(std::make_unique<DeathScreen>(game, keeping_.recordEnd(game)));
     }
-    keepAfterRequest();
+    keeping_.followRequest();
 }
 
 void App::stepCommand() {
@@ -202,7 +230,7 @@ void App::stepCommand() {
     }
     // The last step's flashes give way to this one's.
     presentation_.clearFlashes();
-    recordStep();
+    keeping_.recordStep();
     const RequestMark before = requestMark();
     game_->continueCommand();
     followRequests(before);
@@ -226,8 +254,6 @@ void App::newRun() {
     options_.seed = next.nextSeed();
     game_.reset();
     ++gamesBegun_;
-    aside_.reset();
-    resumed_ = false;
     presentation_.clearFlashes();
     pops_ = static_cast<int>(screens_.size());
     push(std::make_unique<ClassScreen>());

@@ -1,7 +1,6 @@
 #pragma once
 
 #include <cstdint>
-#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -9,15 +8,12 @@
 #include <vector>
 
 #include "game/game.h"
-#include "keep/score_table.h"
 #include "ui/camera.h"
 #include "ui/cell_buffer.h"
+#include "ui/language_settings.h"
 #include "ui/presentation.h"
-#include "ui/run_keeper.h"
-#include "ui/run_recorder.h"
+#include "ui/run_keeping.h"
 #include "ui/screen.h"
-#include "ui/settings_keeper.h"
-#include "ui/text/catalog_source.h"
 #include "ui/views/teaching_views.h"
 
 namespace delve {
@@ -43,14 +39,27 @@ struct ReplayProgress {
     std::size_t total = 0;
 };
 
+// What the last frame drawn was: its size, for turning clicks into cells,
+// and where the map view looked, for turning clicks and the mouse into
+// floor cells.
+struct LastFrame {
+    int columns = 80;
+    int rows = 24;
+    Camera camera;  // follows the hero as frames are drawn (ui/camera.h)
+};
+
 // The whole interface of one run: the game (once a class is chosen), the
 // stack of screens, and the way in and out for a frontend: draw a frame,
-// hand over an event, ask whether to quit.
+// hand over an event, ask whether to quit. Its parts with a job of their
+// own: presentation (flashes, sounds, animation), keeping (saves, the copy
+// set aside, records and the recording) and languages.
 class App {
   public:
     // Starts on the class screen, or straight in the game when the options
     // name a class. Throws what Game's constructor throws.
     App(GameOptions options, bool chooseClass, DrawStyle style);
+    App(const App&) = delete;
+    App& operator=(const App&) = delete;
 
     void draw(CellBuffer& buffer) const;
     // While a command runs, a key or a click stops it and does nothing else.
@@ -68,15 +77,24 @@ class App {
     bool hasGame() const { return game_.has_value(); }
     Game& game() { return *game_; }
     const Game& game() const { return *game_; }
-    const DrawStyle& style() const { return style_; }
+    // What the run was started with (the seed, class and level of the
+    // game last begun, or the next one's).
+    const GameOptions& options() const { return options_; }
     const Rules& rules() const { return *options_.rules; }
+    const DrawStyle& style() const { return style_; }
     void setStyle(DrawStyle style) { style_ = style; }
 
-    // Screen changes wait until the current event is handled, so a screen
-    // may close itself safely.
+    // Screen changes made while an event is handled wait until it ends, so
+    // a screen may close itself safely; others are made at once.
     void push(std::unique_ptr<Screen> screen);
     void pop();
     void startRun(const std::string& heroClass);
+    // From the death screen: the class screen again, on a new seed.
+    void newRun();
+    // Goes on from a saved run (--continue, or the offer taken up).
+    void resumeRun(Game game);
+    // F9 answered yes: the copy set aside takes the run's place.
+    void goBackTo(Game copy);
     // Quits, saving a living run first (the keeper decides where).
     void requestQuit();
     // A line for the log that is not part of the rules (which frontend is
@@ -90,24 +108,19 @@ class App {
     };
     const std::vector<Note>& notes() const { return notes_; }
 
-    // Flashes, sounds and animations of what happened (ui/presentation.h).
+    // The parts (see above).
     Presentation& presentation() { return presentation_; }
     const Presentation& presentation() const { return presentation_; }
-    // From the death screen: the class screen again, on a new seed.
-    void newRun();
+    RunKeeping& keeping() { return keeping_; }
+    const RunKeeping& keeping() const { return keeping_; }
+    LanguageSettings& languages() { return languages_; }
+    const LanguageSettings& languages() const { return languages_; }
+    // The menu's list of languages. It is outside the game's time, as a
+    // question about keeping the run is: neither the key that opened it nor
+    // its own keys are recorded, so a replay never meets it.
+    void showLanguages();
 
-    // Called once when the hero has just died, before the death screen
-    // opens: the caller records the run (morgue file, score table) and hands
-    // back the table for the death screen to show, or nothing.
-    using RunEndHook = std::function<std::optional<ScoreBoard>(const Game&)>;
-    void whenRunEnds(RunEndHook hook) { runEnds_ = std::move(hook); }
-
-    // The size of the last frame drawn, for turning clicks into cells.
-    int columns() const { return columns_; }
-    int rows() const { return rows_; }
-    // Where the map view looked in the last frame drawn: clicks and the
-    // mouse are turned into floor cells through it.
-    const Camera& camera() const { return camera_; }
+    const LastFrame& lastFrame() const { return frame_; }
 
     // Set while `delve replay` plays, for the side panel to say so.
     void setReplayProgress(ReplayProgress progress) { replay_ = progress; }
@@ -122,48 +135,6 @@ class App {
     // nothing once the mouse has left the window (app_hover.cpp).
     std::optional<Point> hoverCell() const;
 
-    // Keeping the run (app_keeping.cpp, docs/save-format.md). The keeper and
-    // the recorder belong to the caller and must outlive the App.
-    void setKeeper(RunKeeper& keeper) { keeper_ = &keeper; }
-    void setRecorder(RunRecorder& recorder) { recorder_ = &recorder; }
-    bool keepsRuns() const;
-    // Before the class screen: offers the keeper's saved run, if it has one.
-    void offerSavedRun();
-    // Goes on from a saved run (--continue, or the offer taken up).
-    void resumeRun(Game game);
-    // The offer turned down: the saved run is given up for a new one.
-    void declineSavedRun();
-    // Saves a living run; a failure is said in the log and remembered.
-    bool keepRun();
-    const std::optional<std::string>& keepingError() const { return keepingError_; }
-    // F5 and F9: a copy of the run set aside, and going back to it. F9
-    // asks first, saying how many turns would be lost; the answer yes goes
-    // back (goBackTo), and the run's record notes it.
-    void setRunAside();
-    void askToGoBack();
-    void goBackTo(Game copy);
-    // A multi-turn command calls this for each step it takes, so that a
-    // replay takes the step at the same point among the keys.
-    void recordStep();
-    // The last line of the recording: the hash the run ended with.
-    void finishRecording();
-
-    // The language (app_settings.cpp). The keeper and the catalogs belong to
-    // the caller and must outlive the App; without them nothing is kept and
-    // English alone can be chosen.
-    void setSettingsKeeper(SettingsKeeper& keeper) { settingsKeeper_ = &keeper; }
-    void setCatalogSource(const CatalogSource& catalogs) { catalogs_ = &catalogs; }
-    const SettingsKeeper& settingsKeeper() const;
-    // The menu's list of languages. It is outside the game's time, as a
-    // question about keeping the run is: neither the key that opened it nor
-    // its own keys are recorded, so a replay never meets it.
-    void showLanguages();
-    // Puts the language's catalog in use at once and keeps the choice for
-    // next time; no turn passes. Nothing when all went well, else what went
-    // wrong, for the list to say (the language then stays as it was, unless
-    // only keeping it failed).
-    std::optional<std::string> chooseLanguage(Language language);
-
   private:
     // What follows every request the game took while an event was handled
     // or a command stepped, whichever screen asked for it: flashes, sounds
@@ -177,13 +148,10 @@ class App {
     RequestMark requestMark() const;
     void followRequests(RequestMark before);
     void showConsequences();
+    // Every game put in place goes through here.
+    void putInPlace(Game game, RunKeeping::Begun how);
     void applyPendingChanges();
     void noteHover(Point screenCell);
-    RunKeeper& keeper();
-    void startRecordingIfDue();
-    void record(const std::string& text);
-    std::optional<std::string> recordedLineFor(const InputEvent& event) const;
-    void keepAfterRequest();
 
     GameOptions options_;
     DrawStyle style_;
@@ -192,35 +160,18 @@ class App {
     std::vector<std::unique_ptr<Screen>> pushed_;
     std::vector<Note> notes_;
     Presentation presentation_;
-    RunEndHook runEnds_;
-    bool runRecorded_ = false;  // the hook has been called for this run
+    RunKeeping keeping_{*this};
+    LanguageSettings languages_;
     int pops_ = 0;
     bool quit_ = false;
+    bool handling_ = false;  // inside handle(): screen changes wait till it ends
     // Counts the games put in place (new, loaded, gone back to), so that
     // one request's consequences are never drawn from another game.
     std::uint64_t gamesBegun_ = 0;
-    mutable int columns_ = 80;
-    mutable int rows_ = 24;
-    // Follows the hero as frames are drawn (ui/camera.h).
-    mutable Camera camera_;
+    mutable LastFrame frame_;
     std::optional<ReplayProgress> replay_;
     std::optional<Point> hover_;
     TeachingViews views_;
-    // Keeping the run.
-    RunKeeper* keeper_ = nullptr;
-    RunRecorder* recorder_ = nullptr;
-    std::optional<Game> aside_;
-    std::optional<std::string> keepingError_;
-    int keptDepth_ = 0;          // a change of depth means a new floor: save
-    bool resumed_ = false;       // the copy set aside may be on the keeper's disk
-    bool offerOpen_ = false;     // nothing is saved until the offer is answered
-    bool endTold_ = false;       // the keeper heard of the hero's death
-    bool recording_ = false;     // the recording's header is written
-    bool offTheRecord_ = false;  // this event went back to a copy or asked to: not its key
-    bool handling_ = false;      // inside handle(): screen changes wait till it ends
-    // The language.
-    SettingsKeeper* settingsKeeper_ = nullptr;
-    const CatalogSource* catalogs_ = nullptr;
 };
 
 }  // namespace delve

@@ -66,7 +66,7 @@ void ContinueScreen::handle(App& app, const InputEvent& event) {
     } else if (saved_ && (c == U'c' || c == U'C' || key.code == KeyCode::Enter)) {
         app.resumeRun(std::move(*saved_));
     } else if (c == U'n' || c == U'N') {
-        app.declineSavedRun();
+        app.keeping().declineSavedRun();
     }
 }
 

@@ -100,7 +100,7 @@ void HelpScreen::draw(const App&, CellBuffer& buffer) const {
 
 void HelpScreen::handle(App& app, const InputEvent& event) {
     const int overflow =
-        static_cast<int>(keyLines(textWidth(app.columns())).size()) - listRoom(app.rows());
+        static_cast<int>(keyLines(textWidth(app.lastFrame().columns)).size()) - listRoom(app.lastFrame().rows);
     const KeyCode code = event.key.code;
     const bool key = event.kind == InputEvent::Kind::Key;
     if (key && overflow > 0 && (code == KeyCode::Up || code == KeyCode::Down)) {

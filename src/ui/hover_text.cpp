@@ -134,7 +134,7 @@ void drawHoverText(const App& app, const Layout& layout, CellBuffer& buffer) {
     if (!screenCell || !app.hasGame()) {
         return;
     }
-    if (const auto cell = app.camera().floorCellAt(*screenCell)) {
+    if (const auto cell = app.lastFrame().camera.floorCellAt(*screenCell)) {
         drawCellText(layout, buffer, hoverText(app.game(), *cell));
     }
 }

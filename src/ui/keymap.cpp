@@ -1,5 +1,7 @@
 #include "ui/keymap.h"
 
+#include <utility>
+
 #include "ui/text/translation.h"
 
 namespace delve {
@@ -69,6 +71,35 @@ std::optional<Intent> intentForCharacter(char32_t c) {
     }
 }
 
+// The keys other than characters that mean something in play; a key not
+// here means nothing.
+constexpr std::pair<KeyCode, Intent> kKeysWithIntents[] = {
+    {KeyCode::Up, Intent::MoveNorth},
+    {KeyCode::Numpad8, Intent::MoveNorth},
+    {KeyCode::PageUp, Intent::MoveNorthEast},
+    {KeyCode::Numpad9, Intent::MoveNorthEast},
+    {KeyCode::Right, Intent::MoveEast},
+    {KeyCode::Numpad6, Intent::MoveEast},
+    {KeyCode::PageDown, Intent::MoveSouthEast},
+    {KeyCode::Numpad3, Intent::MoveSouthEast},
+    {KeyCode::Down, Intent::MoveSouth},
+    {KeyCode::Numpad2, Intent::MoveSouth},
+    {KeyCode::End, Intent::MoveSouthWest},
+    {KeyCode::Numpad1, Intent::MoveSouthWest},
+    {KeyCode::Left, Intent::MoveWest},
+    {KeyCode::Numpad4, Intent::MoveWest},
+    {KeyCode::Home, Intent::MoveNorthWest},
+    {KeyCode::Numpad7, Intent::MoveNorthWest},
+    {KeyCode::Numpad5, Intent::Wait},
+    {KeyCode::F1, Intent::WholeFloor},
+    {KeyCode::F3, Intent::DistanceMaps},
+    {KeyCode::F4, Intent::SwitchSight},
+    {KeyCode::F6, Intent::SearchedCells},
+    {KeyCode::Escape, Intent::Menu},
+    {KeyCode::F5, Intent::SetAside},
+    {KeyCode::F9, Intent::GoBack},
+};
+
 }  // namespace
 
 std::optional<Intent> intentFor(const Key& key) {
@@ -78,50 +109,12 @@ std::optional<Intent> intentFor(const Key& key) {
         }
         return intentForCharacter(key.character);
     }
-    switch (key.code) {
-        case KeyCode::Up:
-        case KeyCode::Numpad8:
-            return Intent::MoveNorth;
-        case KeyCode::PageUp:
-        case KeyCode::Numpad9:
-            return Intent::MoveNorthEast;
-        case KeyCode::Right:
-        case KeyCode::Numpad6:
-            return Intent::MoveEast;
-        case KeyCode::PageDown:
-        case KeyCode::Numpad3:
-            return Intent::MoveSouthEast;
-        case KeyCode::Down:
-        case KeyCode::Numpad2:
-            return Intent::MoveSouth;
-        case KeyCode::End:
-        case KeyCode::Numpad1:
-            return Intent::MoveSouthWest;
-        case KeyCode::Left:
-        case KeyCode::Numpad4:
-            return Intent::MoveWest;
-        case KeyCode::Home:
-        case KeyCode::Numpad7:
-            return Intent::MoveNorthWest;
-        case KeyCode::Numpad5:
-            return Intent::Wait;
-        case KeyCode::F1:
-            return Intent::WholeFloor;
-        case KeyCode::F3:
-            return Intent::DistanceMaps;
-        case KeyCode::F4:
-            return Intent::SwitchSight;
-        case KeyCode::F6:
-            return Intent::SearchedCells;
-        case KeyCode::Escape:
-            return Intent::Menu;
-        case KeyCode::F5:
-            return Intent::SetAside;
-        case KeyCode::F9:
-            return Intent::GoBack;
-        default:
-            return std::nullopt;
+    for (const auto& [code, intent] : kKeysWithIntents) {
+        if (code == key.code) {
+            return intent;
+        }
     }
+    return std::nullopt;
 }
 
 std::optional<Direction> directionOf(Intent intent) {

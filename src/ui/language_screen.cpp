@@ -45,7 +45,7 @@ LanguageScreen::LanguageScreen(Language inUse) {
 }
 
 void LanguageScreen::draw(const App& app, CellBuffer& buffer) const {
-    const auto unreadableSettings = app.settingsKeeper().unreadable();
+    const auto unreadableSettings = app.languages().keeper().unreadable();
     const bool telling = unreadableSettings || problem_ || app.style().asciiOnly;
     const int width = std::min(telling ? kWidthToTell : kWidth, widestBoxText(buffer));
     const auto languages = languagesByCode();
@@ -96,7 +96,7 @@ void LanguageScreen::handle(App& app, const InputEvent& event) {
 
 void LanguageScreen::choose(App& app, int index) {
     selected_ = index;
-    problem_ = app.chooseLanguage(languagesByCode()[static_cast<std::size_t>(index)]);
+    problem_ = app.languages().choose(languagesByCode()[static_cast<std::size_t>(index)], app.style().asciiOnly);
     if (!problem_) {
         app.pop();
     }

@@ -9,7 +9,7 @@ namespace delve {
 
 void LookScreen::draw(const App& app, CellBuffer& buffer) const {
     const Point at = cursor_.at(app.game());
-    if (const auto screen = app.camera().screenCellOf(at)) {
+    if (const auto screen = app.lastFrame().camera.screenCellOf(at)) {
         buffer.cursor = *screen;
     }
     drawCellText(layoutFor(buffer.columns(), buffer.rows()), buffer,

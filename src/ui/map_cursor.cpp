@@ -20,7 +20,7 @@ Point MapCursor::at(const Game& game) const {
 
 MapCursor::Handled MapCursor::handle(const App& app, const InputEvent& event) {
     if (event.kind == InputEvent::Kind::Hover || event.kind == InputEvent::Kind::Click) {
-        const auto cell = app.camera().floorCellAt(event.cell);
+        const auto cell = app.lastFrame().camera.floorCellAt(event.cell);
         if (!cell) {
             return Handled::No;
         }

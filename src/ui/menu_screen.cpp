@@ -23,7 +23,7 @@ std::string languageLine() {
 
 void MenuScreen::draw(const App& app, CellBuffer& buffer) const {
     // Runs are kept unless nothing keeps them (a headless run without --save).
-    const bool kept = app.keepsRuns();
+    const bool kept = app.keeping().keepsRuns();
     const int width = std::min(kWidth, widestBoxText(buffer));
     BoxText lines;
     addWrapped(lines, tr("r  resume (or Esc)"), width, colours::lightGrey, 0, 3);
@@ -48,7 +48,7 @@ void MenuScreen::handle(App& app, const InputEvent& event) {
     } else if (c == U'l' || c == U'L') {
         app.showLanguages();
     } else if (c == U'q' || c == U'Q') {
-        const bool kept = app.keepsRuns();
+        const bool kept = app.keeping().keepsRuns();
         app.push(std::make_unique<ConfirmScreen>(
             kept ? tr("Save and quit?") : tr("Quit?"),
             kept ? tr("Save this run and quit? It goes on next time.")

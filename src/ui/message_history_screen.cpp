@@ -35,15 +35,13 @@ void MessageHistoryScreen::handle(App& app, const InputEvent& event) {
         return;
     }
     const int count = static_cast<int>(logLines(app, 0).size());
-    switch (event.key.code) {
-        case KeyCode::Up:
-            scrolledBack_ = std::min(scrolledBack_ + 1, std::max(count - 1, 0));
-            break;
-        case KeyCode::Down:
-            scrolledBack_ = std::max(scrolledBack_ - 1, 0);
-            break;
-        default:
-            app.pop();
+    // Up and down scroll; any other key closes the history.
+    if (event.key.code == KeyCode::Up) {
+        scrolledBack_ = std::min(scrolledBack_ + 1, std::max(count - 1, 0));
+    } else if (event.key.code == KeyCode::Down) {
+        scrolledBack_ = std::max(scrolledBack_ - 1, 0);
+    } else {
+        app.pop();
     }
 }
 

@@ -36,7 +36,7 @@ constexpr int kLongSearch = 5;
 void PlayScreen::draw(const App& app, CellBuffer& buffer) const {
     const Layout layout = layoutFor(buffer.columns(), buffer.rows());
     const Game& game = app.game();
-    drawMapView(game, app.style(), app.camera(), buffer);
+    drawMapView(game, app.style(), app.lastFrame().camera, buffer);
     drawTeachingViews(app, buffer);
     drawSidePanel(app, layout.sidePanel, buffer);
     // The views shown are named above the log.
@@ -52,7 +52,7 @@ void PlayScreen::draw(const App& app, CellBuffer& buffer) const {
     drawHoverText(app, layout, buffer);
     drawTravelPreview(app, buffer);
     for (const Highlight& flash : app.presentation().flashes()) {
-        if (auto cell = app.camera().screenCellOf(flash.cell)) {
+        if (auto cell = app.lastFrame().camera.screenCellOf(flash.cell)) {
             buffer.highlight(*cell, flash.colour, flash.opacity);
         }
     }
@@ -145,10 +145,10 @@ void PlayScreen::handle(App& app, const InputEvent& event) {
             break;
         // Neither takes a turn: keeping a run is outside the game's time.
         case Intent::SetAside:
-            app.setRunAside();
+            app.keeping().setRunAside();
             break;
         case Intent::GoBack:
-            app.askToGoBack();
+            app.keeping().askToGoBack();
             break;
         // The views that teach take no turn either (ui/views/).
         case Intent::WholeFloor:
@@ -210,7 +210,7 @@ void PlayScreen::closeDoor(App& app) {
 
 // A click on the map travels there; on the hero, it says who that is.
 void PlayScreen::clickOnMap(App& app, Point screenCell) {
-    const auto cell = app.camera().floorCellAt(screenCell);
+    const auto cell = app.lastFrame().camera.floorCellAt(screenCell);
     if (!cell) {
         return;
     }

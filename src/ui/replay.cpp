@@ -23,13 +23,13 @@ void clickOnFloor(App& app, Point floorCell) {
     if (!app.hasGame()) {
         return;
     }
-    auto screen = app.camera().screenCellOf(floorCell);
+    auto screen = app.lastFrame().camera.screenCellOf(floorCell);
     if (!screen) {
         const Map& map = app.game().map();
-        CellBuffer whole(std::max(app.columns(), map.width() + 60),
-                         std::max(app.rows(), map.height() + 20));
+        CellBuffer whole(std::max(app.lastFrame().columns, map.width() + 60),
+                         std::max(app.lastFrame().rows, map.height() + 20));
         app.draw(whole);
-        screen = app.camera().screenCellOf(floorCell);
+        screen = app.lastFrame().camera.screenCellOf(floorCell);
     }
     if (screen) {
         app.handle(InputEvent::click(*screen));

@@ -17,7 +17,7 @@ void drawTravelPreview(const App& app, CellBuffer& buffer) {
         return;
     }
     const Game& game = app.game();
-    const auto goal = app.camera().floorCellAt(*hover);
+    const auto goal = app.lastFrame().camera.floorCellAt(*hover);
     // No way is drawn where a click would be refused (the hover text says why).
     if (!goal || game.travelRefusal(*goal)) {
         return;
@@ -27,7 +27,7 @@ void drawTravelPreview(const App& app, CellBuffer& buffer) {
         drawSearchedCells(app, *goal, buffer);
     }
     for (Point cell : game.travelRoute(*goal)) {
-        if (const auto screen = app.camera().screenCellOf(cell)) {
+        if (const auto screen = app.lastFrame().camera.screenCellOf(cell)) {
             buffer.highlight(*screen, kRouteColour, cell == *goal ? kGoalOpacity : kRouteOpacity);
         }
     }

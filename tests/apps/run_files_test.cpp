@@ -142,7 +142,7 @@ TEST(FileKeeper, TheSaveIsWrittenOnANewFloorAndGoneAtDeath) {
     FileKeeper keeper(save, testing::rules());
     {
         App app(GameOptions{3, "fighter", stairs.level(), testing::rules()}, false, DrawStyle{});
-        app.setKeeper(keeper);
+        app.keeping().setKeeper(keeper);
         app.handle(InputEvent::keyPress(Key::of(U'l')));
         EXPECT_FALSE(fs::exists(save));
         app.handle(InputEvent::keyPress(Key::of(U'>')));
@@ -155,7 +155,7 @@ TEST(FileKeeper, TheSaveIsWrittenOnANewFloorAndGoneAtDeath) {
                                      "#######\n#@ggg.#\n#.ggg.#\n#######\n"
                                      "legend|g|monster|goblin\nend\n");
     App app(GameOptions{3, "rogue", goblins.level(), testing::rules()}, false, DrawStyle{});
-    app.setKeeper(keeper);
+    app.keeping().setKeeper(keeper);
     for (int turn = 0; turn < 500 && !app.game().isOver(); ++turn) {
         app.handle(InputEvent::keyPress(Key::of(U'.')));
     }

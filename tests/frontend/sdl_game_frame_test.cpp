@@ -39,9 +39,9 @@ class SdlGameFrame : public ::testing::Test {
         frame = CellBuffer(columns, rows);
         app.draw(frame);
         const Game& game = app.game();
-        hero = *app.camera().screenCellOf(game.hero().position);
-        visibleWall = *app.camera().screenCellOf({15, 3});
-        fogWall = *app.camera().screenCellOf({0, 3});
+        hero = *app.lastFrame().camera.screenCellOf(game.hero().position);
+        visibleWall = *app.lastFrame().camera.screenCellOf({15, 3});
+        fogWall = *app.lastFrame().camera.screenCellOf({0, 3});
         ASSERT_TRUE(game.map().isVisible({15, 3}));
         ASSERT_FALSE(game.map().isVisible({0, 3}));
         ASSERT_TRUE(game.map().isExplored({0, 3}));

@@ -9,7 +9,7 @@ namespace delve::testing {
 
 // When the run ends it is put into `board`, dated 2024-05-01.
 inline void recordDeathIn(App& app, ScoreBoard& board) {
-    app.whenRunEnds([&board](const Game& game) -> std::optional<ScoreBoard> {
+    app.keeping().whenRunEnds([&board](const Game& game) -> std::optional<ScoreBoard> {
         board.rank = board.table.add(scoreEntryFor(game, "2024-05-01"));
         return board;
     });

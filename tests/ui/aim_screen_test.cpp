@@ -59,7 +59,7 @@ class AimingScreens : public ::testing::Test {
         if (!frame.cursor) {
             return Point{-1, -1};
         }
-        return app_.camera().floorCellAt(*frame.cursor).value_or(Point{-1, -1});
+        return app_.lastFrame().camera.floorCellAt(*frame.cursor).value_or(Point{-1, -1});
     }
 
     testing::TempLevel level_;
@@ -156,13 +156,13 @@ TEST_F(AimingScreens, TheGlowIsExactlyThePreviewWhereverTheCursorGoes) {
         CellBuffer frame(80, 24);
         app_.draw(frame);
         ASSERT_TRUE(frame.cursor.has_value());
-        const Point at = app_.camera().floorCellAt(*frame.cursor).value_or(Point{-1, -1});
+        const Point at = app_.lastFrame().camera.floorCellAt(*frame.cursor).value_or(Point{-1, -1});
         const AimReach reach = app_.game().reachOf(bow, at);
         std::vector<Point> expected = reach.path;
         expected.insert(expected.end(), reach.struck.begin(), reach.struck.end());
         std::vector<Point> lit;
         for (const Highlight& glow : frame.highlights()) {
-            if (const auto cell = app_.camera().floorCellAt(glow.cell)) {
+            if (const auto cell = app_.lastFrame().camera.floorCellAt(glow.cell)) {
                 lit.push_back(*cell);
             }
         }

@@ -359,7 +359,7 @@ TEST(AnimationInTheApp, AMissileIsDrawnOverThePlayScreen) {
     const Point target = hero + Point{3, 0};
     app.presentation().animation().add(flew(target), hero);
     app.draw(frame);
-    const auto screenCell = app.camera().screenCellOf(target);
+    const auto screenCell = app.lastFrame().camera.screenCellOf(target);
     ASSERT_TRUE(screenCell);
     EXPECT_EQ(frame.at(*screenCell).glyph, U'*');
     app.presentation().animation().advance();
@@ -483,9 +483,9 @@ TEST(AnimationInAReplay, PlaysBetweenInputsAndChangesNothing) {
     const testing::TempLevel level("animation_replay", kRatBeside);
     TextRecorder recorder;
     App recorded(GameOptions{3, "fighter", level.level(), testing::rules()}, false, DrawStyle{});
-    recorded.setRecorder(recorder);
+    recorded.keeping().setRecorder(recorder);
     ASSERT_TRUE(strikeUntilAHeavyBlow(recorded));
-    recorded.finishRecording();
+    recorded.keeping().finishRecording();
 
     Replay replay(readRecording(recorder.text, "test.rec", testing::rules()));
     App app(Replay::optionsFor(replay.recording(), testing::rules(), testing::levelFromFile), false,
@@ -504,7 +504,7 @@ TEST(AnimationInAReplay, AtFullSpeedNothingWaitsForIt) {
     const testing::TempLevel level("animation_replay_fast", kRatBeside);
     TextRecorder recorder;
     App recorded(GameOptions{3, "fighter", level.level(), testing::rules()}, false, DrawStyle{});
-    recorded.setRecorder(recorder);
+    recorded.keeping().setRecorder(recorder);
     ASSERT_TRUE(strikeUntilAHeavyBlow(recorded));
 
     Replay replay(readRecording(recorder.text, "test.rec", testing::rules()));

@@ -82,7 +82,7 @@ TEST(AppKeeping, ArrivingAtAFloorSavesTheRun) {
     const testing::TempLevel level("keep_floor", "#####\n#@.>#\n#####\nend\n");
     App app(GameOptions{3, "fighter", level.level(), testing::rules()}, false, DrawStyle{});
     CountingKeeper keeper;
-    app.setKeeper(keeper);
+    app.keeping().setKeeper(keeper);
     press(app, U'l');
     press(app, U'l');
     EXPECT_EQ(keeper.saves, 0) << "walking on the same floor saves nothing";
@@ -96,7 +96,7 @@ TEST(AppKeeping, ArrivingAtAFloorSavesTheRun) {
 TEST(AppKeeping, TheMenusQuitSavesAndSaysSo) {
     App app(optionsFor(42), false, DrawStyle{});
     CountingKeeper keeper;
-    app.setKeeper(keeper);
+    app.keeping().setKeeper(keeper);
     press(app, Key::named(KeyCode::Escape));
     EXPECT_NE(screenText(app).find("q  save and quit"), std::string::npos) << screenText(app);
     press(app, U'q');
@@ -118,7 +118,7 @@ TEST(AppKeeping, AMenuWithNothingToKeepSaysPlainQuit) {
 TEST(AppKeeping, ClosingTheWindowSaves) {
     App app(optionsFor(42), false, DrawStyle{});
     CountingKeeper keeper;
-    app.setKeeper(keeper);
+    app.keeping().setKeeper(keeper);
     press(app, U'j');
     app.handle(InputEvent{InputEvent::Kind::Quit, {}, {}});
     EXPECT_TRUE(app.wantsQuit());
@@ -129,13 +129,13 @@ TEST(AppKeeping, AFailedSaveIsSaidInTheLogAndQuittingTwiceLeaves) {
     App app(optionsFor(42), false, DrawStyle{});
     CountingKeeper keeper;
     keeper.full = true;
-    app.setKeeper(keeper);
+    app.keeping().setKeeper(keeper);
     pressAll(app, U"jj");
     press(app, Key::named(KeyCode::Escape));
     pressAll(app, U"qy");
     EXPECT_FALSE(app.wantsQuit()) << "the player is told before the run is lost";
-    ASSERT_TRUE(app.keepingError());
-    EXPECT_EQ(*app.keepingError(), "the disk is full");
+    ASSERT_TRUE(app.keeping().error());
+    EXPECT_EQ(*app.keeping().error(), "the disk is full");
     const std::vector<LogLine> lines = logLines(app, 0);
     ASSERT_GE(lines.size(), 2u);
     EXPECT_EQ(lines[lines.size() - 2].text, "Your run could not be saved (the disk is full).");
@@ -150,7 +150,7 @@ TEST(AppKeeping, DeathEndsTheRunAtOnce) {
                                    "legend|g|monster|goblin\nend\n");
     App app(GameOptions{3, "rogue", level.level(), testing::rules()}, false, DrawStyle{});
     CountingKeeper keeper;
-    app.setKeeper(keeper);
+    app.keeping().setKeeper(keeper);
     for (int turn = 0; turn < 500 && app.topScreenName() == "play"; ++turn) {
         press(app, U'.');
     }
@@ -168,8 +168,8 @@ TEST(AppKeeping, ASavedRunIsOfferedBeforeTheClassScreen) {
     Game saved(optionsFor(9, "rogue"));
     saved.act(Move{Direction::South});
     keeper.saved = saved;
-    app.setKeeper(keeper);
-    app.offerSavedRun();
+    app.keeping().setKeeper(keeper);
+    app.keeping().offerSavedRun();
     EXPECT_EQ(app.topScreenName(), "continue");
     const std::string text = screenText(app);
     EXPECT_NE(text.find("A level 1 Rogue on floor 1"), std::string::npos) << text;
@@ -184,8 +184,8 @@ TEST(AppKeeping, ASavedRunIsOfferedBeforeTheClassScreen) {
 TEST(AppKeeping, NoSaveNoOffer) {
     App app(optionsFor(42), true, DrawStyle{});
     CountingKeeper keeper;
-    app.setKeeper(keeper);
-    app.offerSavedRun();
+    app.keeping().setKeeper(keeper);
+    app.keeping().offerSavedRun();
     EXPECT_EQ(app.topScreenName(), "class");
 }
 
@@ -193,8 +193,8 @@ TEST(AppKeeping, ANewRunInsteadGivesTheSavedOneUp) {
     App app(optionsFor(42), true, DrawStyle{});
     CountingKeeper keeper;
     keeper.saved.emplace(optionsFor(9));
-    app.setKeeper(keeper);
-    app.offerSavedRun();
+    app.keeping().setKeeper(keeper);
+    app.keeping().offerSavedRun();
     press(app, U'n');
     EXPECT_EQ(app.topScreenName(), "class");
     EXPECT_EQ(keeper.abandoned, 1);
@@ -206,8 +206,8 @@ TEST(AppKeeping, NothingIsSavedWhileTheOfferIsOpen) {
     App app(optionsFor(42), false, DrawStyle{});
     CountingKeeper keeper;
     keeper.saved.emplace(optionsFor(9));
-    app.setKeeper(keeper);
-    app.offerSavedRun();
+    app.keeping().setKeeper(keeper);
+    app.keeping().offerSavedRun();
     EXPECT_EQ(app.topScreenName(), "continue");
     app.handle(InputEvent{InputEvent::Kind::Quit, {}, {}});
     EXPECT_TRUE(app.wantsQuit());
@@ -218,8 +218,8 @@ TEST(AppKeeping, AnUnreadableSaveIsSaidAndOnlyANewRunOffered) {
     App app(optionsFor(42), true, DrawStyle{});
     CountingKeeper keeper;
     keeper.unreadable = true;
-    app.setKeeper(keeper);
-    app.offerSavedRun();
+    app.keeping().setKeeper(keeper);
+    app.keeping().offerSavedRun();
     EXPECT_EQ(app.topScreenName(), "continue");
     const std::string text = screenText(app);
     EXPECT_NE(text.find("The saved run cannot be read:"), std::string::npos) << text;
@@ -233,7 +233,7 @@ TEST(AppKeeping, AnUnreadableSaveIsSaidAndOnlyANewRunOffered) {
 TEST(AppKeeping, F5SetsACopyAsideAndF9GoesBackToIt) {
     App app(optionsFor(42), false, DrawStyle{});
     CountingKeeper keeper;
-    app.setKeeper(keeper);
+    app.keeping().setKeeper(keeper);
     pressAll(app, U"jjl");
     const int turn = app.game().turn();
     const std::uint64_t before = stateHash(app.game());
@@ -351,7 +351,7 @@ TEST(AppKeeping, F9WithNothingAsideSaysSo) {
     App app(optionsFor(42), false, DrawStyle{});
     CountingKeeper keeper;
     keeper.onDisk.emplace(optionsFor(42));
-    app.setKeeper(keeper);
+    app.keeping().setKeeper(keeper);
     const int turn = app.game().turn();
     press(app, Key::named(KeyCode::F9));
     EXPECT_EQ(lastMessage(app), "Nothing is set aside to go back to.")
@@ -366,7 +366,7 @@ TEST(AppKeeping, AContinuedRunGoesBackToItsCopyOnDisk) {
     Game copy(optionsFor(9));
     copy.act(Move{Direction::East});
     keeper.onDisk = copy;
-    app.setKeeper(keeper);
+    app.keeping().setKeeper(keeper);
     Game saved = copy;
     saved.act(Move{Direction::West});
     saved.act(Move{Direction::West});
@@ -382,7 +382,7 @@ TEST(AppKeeping, AContinuedRunGoesBackToItsCopyOnDisk) {
 
     // A copy of another run is not this one's.
     App other(optionsFor(42), false, DrawStyle{});
-    other.setKeeper(keeper);
+    other.keeping().setKeeper(keeper);
     other.resumeRun(Game(optionsFor(10)));
     press(other, Key::named(KeyCode::F9));
     EXPECT_EQ(lastMessage(other), "Nothing is set aside to go back to.");

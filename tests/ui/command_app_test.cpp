@@ -38,7 +38,7 @@ void press(App& app, char32_t c) {
 Point screenCellFor(App& app, Point floorCell) {
     CellBuffer frame(80, 24);
     app.draw(frame);
-    return *app.camera().screenCellOf(floorCell);
+    return *app.lastFrame().camera.screenCellOf(floorCell);
 }
 
 TEST(CommandApp, OStartsExploringAndEachStepIsATurn) {

@@ -70,7 +70,7 @@ TEST(CommandQuestions, NoWayIsDrawnWhereTravelWouldBeRefusedAndThePanelSaysWhy) 
     CellBuffer frame(80, 24);
     app.draw(frame);
     const Point goal{3, 3};
-    app.handle(InputEvent::hover(app.camera().screenCellOf(goal).value()));
+    app.handle(InputEvent::hover(app.lastFrame().camera.screenCellOf(goal).value()));
     frame = CellBuffer(80, 24);
     app.draw(frame);
     EXPECT_TRUE(frame.highlights().empty());
@@ -83,7 +83,7 @@ TEST(CommandQuestions, BesideASleeperTheWayIsDrawnForAClickThatWillAsk) {
     App app = appOn(level);
     CellBuffer frame(80, 24);
     app.draw(frame);
-    app.handle(InputEvent::hover(app.camera().screenCellOf({3, 3}).value()));
+    app.handle(InputEvent::hover(app.lastFrame().camera.screenCellOf({3, 3}).value()));
     frame = CellBuffer(80, 24);
     app.draw(frame);
     EXPECT_FALSE(frame.highlights().empty());

@@ -35,7 +35,7 @@ ScoreEntry pastRun(int depth) {
 }
 
 // A hook that puts the run into a table holding `past`, counting its calls.
-App::RunEndHook recorder(std::vector<ScoreEntry> past, int& calls) {
+RunKeeping::RunEndHook recorder(std::vector<ScoreEntry> past, int& calls) {
     return [past = std::move(past), &calls](const Game& game) -> std::optional<ScoreBoard> {
         ++calls;
         ScoreBoard board;
@@ -62,7 +62,7 @@ TEST_F(DeathScreenTest, WithoutAHookItShowsNoTable) {
 
 TEST_F(DeathScreenTest, TheHookIsCalledOnceAndItsTableShownWithThisRunMarked) {
     int calls = 0;
-    app_.whenRunEnds(recorder({pastRun(3), pastRun(1)}, calls));
+    app_.keeping().whenRunEnds(recorder({pastRun(3), pastRun(1)}, calls));
     press(app_, Key::of(U'.'));
     EXPECT_EQ(calls, 0) << "not before the hero dies";
     dieIn(app_);
@@ -88,7 +88,7 @@ TEST_F(DeathScreenTest, ALowRankIsShownInTheLastRowThatFits) {
     for (int i = 0; i < 14; ++i) {
         past.push_back(pastRun(5));
     }
-    app_.whenRunEnds(recorder(past, calls));
+    app_.keeping().whenRunEnds(recorder(past, calls));
     dieIn(app_);
     // Each fate takes two lines at 80 columns, so 24 rows leave room for 6
     // runs: the best 5, then this one, 15th.
@@ -109,7 +109,7 @@ TEST_F(DeathScreenTest, ALowRankIsShownInTheLastRowThatFits) {
 
 TEST_F(DeathScreenTest, ARunThatMissedTheTableIsToldSo) {
     int calls = 0;
-    app_.whenRunEnds(recorder(std::vector<ScoreEntry>(20, pastRun(6)), calls));
+    app_.keeping().whenRunEnds(recorder(std::vector<ScoreEntry>(20, pastRun(6)), calls));
     dieIn(app_);
     const std::string frame = frameOf(app_);
     EXPECT_NE(frame.find("This run did not make the best 20."), std::string::npos) << frame;
@@ -118,7 +118,7 @@ TEST_F(DeathScreenTest, ARunThatMissedTheTableIsToldSo) {
 
 TEST_F(DeathScreenTest, EachNewRunIsRecordedWhenItEnds) {
     int calls = 0;
-    app_.whenRunEnds(recorder({}, calls));
+    app_.keeping().whenRunEnds(recorder({}, calls));
     dieIn(app_);
     press(app_, Key::named(KeyCode::Enter));
     ASSERT_EQ(app_.topScreenName(), "class");

@@ -31,7 +31,7 @@ class Hover : public ::testing::Test {
     }
 
     Point screenCellOf(Point floorCell) const {
-        const auto cell = app_.camera().screenCellOf(floorCell);
+        const auto cell = app_.lastFrame().camera.screenCellOf(floorCell);
         EXPECT_TRUE(cell.has_value());
         return cell.value_or(Point{-1, -1});
     }

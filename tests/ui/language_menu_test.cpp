@@ -101,8 +101,8 @@ std::string boxWords(const App& app) {
 class LanguageMenu : public ::testing::Test {
   protected:
     LanguageMenu() : app_(GameOptions{42, "fighter", nullptr, testing::rules()}, false, {}) {
-        app_.setSettingsKeeper(keeper_);
-        app_.setCatalogSource(kGameCatalogs);
+        app_.languages().setKeeper(keeper_);
+        app_.languages().setCatalogs(kGameCatalogs);
     }
 
     // Whatever a test puts in use is put back.
@@ -164,7 +164,7 @@ TEST_F(LanguageMenu, EscGoesBackToTheMenuWithNothingChanged) {
 }
 
 TEST_F(LanguageMenu, AMissingCatalogLeavesTheLanguageAsItWasAndSaysWhy) {
-    app_.setCatalogSource(kTestCatalogs);
+    app_.languages().setCatalogs(kTestCatalogs);
     openTheList(app_);
     press(app_, U'd');
     EXPECT_EQ(currentLanguage(), Language::English);
@@ -233,21 +233,21 @@ TEST_F(LanguageMenu, AChoiceThatCannotBeKeptIsInUseAllTheSameAndSaysSo) {
 
 TEST_F(LanguageMenu, TheListIsNotRecordedSoTheRunReplaysToTheSameHash) {
     TextRecorder recorder;
-    app_.setRecorder(recorder);
+    app_.keeping().setRecorder(recorder);
     press(app_, U'j');
     openTheList(app_);
     press(app_, Key::named(KeyCode::Down));
     press(app_, U'b');
     press(app_, U'r');  // the menu closes
     press(app_, U'l');
-    app_.finishRecording();
+    app_.keeping().finishRecording();
     EXPECT_EQ(currentLanguage(), Language::German);
 
     useCatalog(Catalog());
     Replay replay(readRecording(recorder.text, "test.rec", testing::rules()));
     App again(Replay::optionsFor(replay.recording(), testing::rules(), testing::levelFromFile),
               false, {});
-    again.setCatalogSource(kGameCatalogs);
+    again.languages().setCatalogs(kGameCatalogs);
     replay.begin(again);
     while (!replay.finished(again)) {
         replay.playNext(again);

@@ -66,27 +66,27 @@ TEST_F(MapViewCamera, StepsInTheMiddleOfTheViewLeaveTheCameraWhereItIs) {
         press(U'l');
     }
     draw();
-    const Point corner = app_.camera().corner();
+    const Point corner = app_.lastFrame().camera.corner();
     for (int i = 0; i < 10; ++i) {
         press(i % 2 == 0 ? U'l' : U'j');
         draw();
-        EXPECT_EQ(app_.camera().corner(), corner) << "step " << i;
+        EXPECT_EQ(app_.lastFrame().camera.corner(), corner) << "step " << i;
     }
 }
 
 TEST_F(MapViewCamera, TheHeroIsAlwaysInViewAndTheCameraMovesOnlyNearTheEdge) {
     draw();
     int moves = 0;
-    Point corner = app_.camera().corner();
+    Point corner = app_.lastFrame().camera.corner();
     for (int i = 0; i < 85; ++i) {
         press(U'l');
         draw();
-        const auto hero = app_.camera().screenCellOf(app_.game().hero().position);
+        const auto hero = app_.lastFrame().camera.screenCellOf(app_.game().hero().position);
         ASSERT_TRUE(hero.has_value()) << "step " << i;
         EXPECT_EQ(frame_.at(*hero).glyph, U'@');
-        if (app_.camera().corner() != corner) {
+        if (app_.lastFrame().camera.corner() != corner) {
             ++moves;
-            corner = app_.camera().corner();
+            corner = app_.lastFrame().camera.corner();
         }
     }
     // 88 columns walked in a view of 60: the camera moved once or twice, not
@@ -101,7 +101,7 @@ TEST_F(MapViewCamera, AClickGoesToTheFloorCellTheLastFrameDrewUnderIt) {
     }
     draw();
     const Point target{50, 2};
-    const auto screen = app_.camera().screenCellOf(target);
+    const auto screen = app_.lastFrame().camera.screenCellOf(target);
     ASSERT_TRUE(screen.has_value());
     // The hero walks on to where the next frame would look elsewhere; the
     // click comes before that frame is drawn, so it means the cell it was on.

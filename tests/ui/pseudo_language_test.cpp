@@ -160,7 +160,7 @@ TEST_F(PseudoLanguage, DecoratesEveryLetterButKeepsPlaceholders) {
 }
 
 TEST_F(PseudoLanguage, ThePlayScreenWithMonstersInViewAndTheMouseOverOne) {
-    if (const auto rat = app_.camera().screenCellOf({7, 1})) {
+    if (const auto rat = app_.lastFrame().camera.screenCellOf({7, 1})) {
         app_.handle(InputEvent::hover(*rat));
     }
     expectTheFrameDecorated("the play screen");
@@ -168,7 +168,7 @@ TEST_F(PseudoLanguage, ThePlayScreenWithMonstersInViewAndTheMouseOverOne) {
 
 TEST_F(PseudoLanguage, ThePlayScreenWithTheMouseOverTheFloorAndOverTheHero) {
     for (Point cell : {Point{3, 2}, Point{1, 1}, Point{0, 0}}) {
-        if (const auto screen = app_.camera().screenCellOf(cell)) {
+        if (const auto screen = app_.lastFrame().camera.screenCellOf(cell)) {
             app_.handle(InputEvent::hover(*screen));
         }
         expectTheFrameDecorated("the play screen");

@@ -3,6 +3,7 @@
 // same step, as the window and terminal would have played it.
 #include <gtest/gtest.h>
 
+#include <memory>
 #include <string>
 
 #include "keep/state_hash.h"
@@ -31,22 +32,24 @@ GameOptions quietFloor() {
     return GameOptions{9, "fighter", nullptr, testing::rules()};
 }
 
-App replayOf(const std::string& text) {
+// The App that played the recording back (an App stays where it was made).
+std::unique_ptr<App> replayOf(const std::string& text) {
     Replay replay(readRecording(text, "test.rec", testing::rules()));
-    App app(Replay::optionsFor(replay.recording(), testing::rules(), testing::levelFromFile), false,
-            DrawStyle{});
-    replay.begin(app);
-    while (!replay.finished(app)) {
-        replay.playNext(app);
+    auto app = std::make_unique<App>(
+        Replay::optionsFor(replay.recording(), testing::rules(), testing::levelFromFile), false,
+        DrawStyle{});
+    replay.begin(*app);
+    while (!replay.finished(*app)) {
+        replay.playNext(*app);
     }
-    EXPECT_EQ(replay.mismatch(app), std::nullopt);
+    EXPECT_EQ(replay.mismatch(*app), std::nullopt);
     return app;
 }
 
 TEST(ReplayCommands, AnExploreStoppedByAKeyReplaysToTheSameStep) {
     TextRecorder recorder;
     App app(quietFloor(), false, DrawStyle{});
-    app.setRecorder(recorder);
+    app.keeping().setRecorder(recorder);
     app.handle(InputEvent::keyPress(Key::of(U'o')));
     ASSERT_TRUE(app.commandRunning());
     for (int i = 0; i < 7; ++i) {
@@ -61,7 +64,7 @@ TEST(ReplayCommands, AnExploreStoppedByAKeyReplaysToTheSameStep) {
     while (app.commandRunning()) {
         app.stepCommand();
     }
-    app.finishRecording();
+    app.keeping().finishRecording();
 
     std::size_t steps = 0;
     for (std::size_t at = recorder.text.find("\nstep\n"); at != std::string::npos;
@@ -70,15 +73,15 @@ TEST(ReplayCommands, AnExploreStoppedByAKeyReplaysToTheSameStep) {
     }
     EXPECT_GT(steps, 7u) << recorder.text;
 
-    const App replayed = replayOf(recorder.text);
-    EXPECT_EQ(stateHash(replayed.game()), stateHash(app.game()));
-    EXPECT_EQ(replayed.game().turn(), app.game().turn());
+    const auto replayed = replayOf(recorder.text);
+    EXPECT_EQ(stateHash(replayed->game()), stateHash(app.game()));
+    EXPECT_EQ(replayed->game().turn(), app.game().turn());
 }
 
 TEST(ReplayCommands, ATravelByClickReplaysStepForStep) {
     TextRecorder recorder;
     App app(quietFloor(), false, DrawStyle{});
-    app.setRecorder(recorder);
+    app.keeping().setRecorder(recorder);
     CellBuffer frame(80, 24);
     app.draw(frame);
     const Point start = app.game().hero().position;
@@ -94,7 +97,7 @@ TEST(ReplayCommands, ATravelByClickReplaysStepForStep) {
     ASSERT_NE(app.game().hero().position, start);
     // Back to the start by a click, which travels there.
     app.draw(frame);
-    const auto cell = app.camera().screenCellOf(start);
+    const auto cell = app.lastFrame().camera.screenCellOf(start);
     ASSERT_TRUE(cell.has_value());
     app.handle(InputEvent::click(*cell));
     ASSERT_TRUE(app.commandRunning());
@@ -102,15 +105,15 @@ TEST(ReplayCommands, ATravelByClickReplaysStepForStep) {
         app.stepCommand();
     }
     EXPECT_EQ(app.game().hero().position, start);
-    app.finishRecording();
+    app.keeping().finishRecording();
     EXPECT_NE(recorder.text.find("input <click:" + std::to_string(start.x) + "," +
                                  std::to_string(start.y) + ">"),
               std::string::npos)
         << recorder.text;
 
-    const App replayed = replayOf(recorder.text);
-    EXPECT_EQ(stateHash(replayed.game()), stateHash(app.game()));
-    EXPECT_EQ(replayed.game().hero().position, start);
+    const auto replayed = replayOf(recorder.text);
+    EXPECT_EQ(stateHash(replayed->game()), stateHash(app.game()));
+    EXPECT_EQ(replayed->game().hero().position, start);
 }
 
 }  // namespace

@@ -3,6 +3,7 @@
 // ends on the same hash, the going back noted in the run's record.
 #include <gtest/gtest.h>
 
+#include <memory>
 #include <string>
 
 #include "keep/state_hash.h"
@@ -47,15 +48,17 @@ void pressAll(App& app, std::u32string_view keys) {
     }
 }
 
-App replayOf(const std::string& text) {
+// The App that played the recording back (an App stays where it was made).
+std::unique_ptr<App> replayOf(const std::string& text) {
     Replay replay(readRecording(text, "test.rec", testing::rules()));
-    App app(Replay::optionsFor(replay.recording(), testing::rules(), testing::levelFromFile), false,
-            DrawStyle{});
-    replay.begin(app);
-    while (!replay.finished(app)) {
-        replay.playNext(app);
+    auto app = std::make_unique<App>(
+        Replay::optionsFor(replay.recording(), testing::rules(), testing::levelFromFile), false,
+        DrawStyle{});
+    replay.begin(*app);
+    while (!replay.finished(*app)) {
+        replay.playNext(*app);
     }
-    EXPECT_EQ(replay.mismatch(app), std::nullopt);
+    EXPECT_EQ(replay.mismatch(*app), std::nullopt);
     return app;
 }
 
@@ -70,7 +73,7 @@ int count(const std::string& text, const std::string& part) {
 TEST(ReplayGoingBack, F9AndYesReplayToTheSameHash) {
     TextRecorder recorder;
     App app(optionsFor(13), false, DrawStyle{});
-    app.setRecorder(recorder);
+    app.keeping().setRecorder(recorder);
     pressAll(app, U"jjl");
     press(app, Key::named(KeyCode::F5));
     pressAll(app, U"kk..");
@@ -81,22 +84,22 @@ TEST(ReplayGoingBack, F9AndYesReplayToTheSameHash) {
     press(app, Key::of(U'y'));
     press(app, Key::of(U'l'));
     ASSERT_EQ(app.game().goingsBack().size(), 2u);
-    app.finishRecording();
+    app.keeping().finishRecording();
 
     const std::string& text = recorder.text;
     EXPECT_EQ(count(text, "\nrestore "), 2) << text;
     EXPECT_EQ(count(text, "input <F9>"), 0) << "the question is not taken down";
     EXPECT_EQ(count(text, "input y"), 0) << "nor its answer: the copy is";
-    const App replayed = replayOf(text);
-    EXPECT_EQ(replayed.game().goingsBack(), app.game().goingsBack());
-    EXPECT_EQ(stateHash(replayed.game()), stateHash(app.game()));
-    EXPECT_EQ(replayed.topScreenName(), "play");
+    const auto replayed = replayOf(text);
+    EXPECT_EQ(replayed->game().goingsBack(), app.game().goingsBack());
+    EXPECT_EQ(stateHash(replayed->game()), stateHash(app.game()));
+    EXPECT_EQ(replayed->topScreenName(), "play");
 }
 
 TEST(ReplayGoingBack, AQuestionAnsweredNoLeavesNothingInTheRecording) {
     TextRecorder recorder;
     App app(optionsFor(13), false, DrawStyle{});
-    app.setRecorder(recorder);
+    app.keeping().setRecorder(recorder);
     pressAll(app, U"jj");
     press(app, Key::named(KeyCode::F5));
     press(app, Key::of(U'.'));
@@ -108,10 +111,10 @@ TEST(ReplayGoingBack, AQuestionAnsweredNoLeavesNothingInTheRecording) {
     press(app, Key::named(KeyCode::Escape));
     EXPECT_EQ(recorder.text, before) << "n is a step south-east on the play screen";
     press(app, Key::of(U'l'));
-    app.finishRecording();
-    const App replayed = replayOf(recorder.text);
-    EXPECT_EQ(stateHash(replayed.game()), stateHash(app.game()));
-    EXPECT_TRUE(replayed.game().goingsBack().empty());
+    app.keeping().finishRecording();
+    const auto replayed = replayOf(recorder.text);
+    EXPECT_EQ(stateHash(replayed->game()), stateHash(app.game()));
+    EXPECT_TRUE(replayed->game().goingsBack().empty());
 }
 
 TEST(ReplayGoingBack, AContinuedRunGoingBackToItsCopyOnDiskReplays) {
@@ -124,18 +127,18 @@ TEST(ReplayGoingBack, AContinuedRunGoingBackToItsCopyOnDiskReplays) {
     CopyOnDisk keeper(copy);
     TextRecorder recorder;
     App app(optionsFor(42), false, DrawStyle{});
-    app.setKeeper(keeper);
-    app.setRecorder(recorder);
+    app.keeping().setKeeper(keeper);
+    app.keeping().setRecorder(recorder);
     app.resumeRun(saved);
     press(app, Key::named(KeyCode::F9));
     ASSERT_EQ(app.topScreenName(), "confirm");
     press(app, Key::of(U'y'));
     ASSERT_EQ(app.game().goingsBack(), (std::vector<GoingBack>{{saved.turn(), copy.turn()}}));
     press(app, Key::of(U'j'));
-    app.finishRecording();
-    const App replayed = replayOf(recorder.text);
-    EXPECT_EQ(stateHash(replayed.game()), stateHash(app.game()));
-    EXPECT_EQ(replayed.game().goingsBack(), app.game().goingsBack());
+    app.keeping().finishRecording();
+    const auto replayed = replayOf(recorder.text);
+    EXPECT_EQ(stateHash(replayed->game()), stateHash(app.game()));
+    EXPECT_EQ(replayed->game().goingsBack(), app.game().goingsBack());
 }
 
 }  // namespace

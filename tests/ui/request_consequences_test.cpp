@@ -48,11 +48,9 @@ void press(App& app) {
     app.handle(InputEvent::keyPress(Key::of(U'.')));
 }
 
-// Puts the screen on top: a change of screens waits for an event's end, and
-// a key the play screen has no meaning for is such an event.
+// Puts the screen on top, as a frontend's code outside any event does: at once.
 void putOnTop(App& app, std::vector<Request> requests) {
     app.push(std::make_unique<RequestingScreen>(std::move(requests)));
-    app.handle(InputEvent::keyPress(Key::of(U'@')));
     ASSERT_EQ(app.topScreenName(), "requesting");
 }
 
@@ -62,8 +60,8 @@ class RequestConsequences : public ::testing::Test {
                const char* heroClass = "fighter") {
         app_.emplace(GameOptions{7, heroClass, level.level(), std::move(rules)}, false,
                      DrawStyle{true});
-        app_->setKeeper(keeper_);
-        app_->whenRunEnds([this](const Game&) -> std::optional<ScoreBoard> {
+        app_->keeping().setKeeper(keeper_);
+        app_->keeping().whenRunEnds([this](const Game&) -> std::optional<ScoreBoard> {
             ++recorded_;
             return std::nullopt;
         });

@@ -89,7 +89,7 @@ TEST(RunLoop, AQuitInTheMiddleOfACommandStopsItAndSaves) {
                                    "##############################\n");
     App app(GameOptions{3, "fighter", level.level(), testing::rules()}, false, DrawStyle{});
     TriedKeeper keeper;
-    app.setKeeper(keeper);
+    app.keeping().setKeeper(keeper);
     ScriptedFrontend frontend(&app, {InputEvent::keyPress(Key::of(U'o')), std::nullopt});
     runInteractive(app, frontend, frontend.clock());
     EXPECT_TRUE(app.wantsQuit());
@@ -103,14 +103,14 @@ TEST(RunLoop, AQuitThatKeepsComingLeavesEvenWhenTheSaveFails) {
     App app(GameOptions{3, "fighter", nullptr, testing::rules()}, false, DrawStyle{});
     TriedKeeper keeper;
     keeper.full = true;
-    app.setKeeper(keeper);
+    app.keeping().setKeeper(keeper);
     ScriptedFrontend frontend(&app, {});
     runInteractive(app, frontend, frontend.clock());
     EXPECT_TRUE(app.wantsQuit());
     EXPECT_EQ(frontend.waits.size(), 2u) << "the first quit stays to say the save failed";
     EXPECT_EQ(keeper.tries, 2) << "tried once more, then left without it";
-    ASSERT_TRUE(app.keepingError());
-    EXPECT_EQ(*app.keepingError(), "the disk is full");
+    ASSERT_TRUE(app.keeping().error());
+    EXPECT_EQ(*app.keeping().error(), "the disk is full");
 }
 
 TEST(RunLoop, OnAScreenTooSmallForTheGameKeysAndClicksDoNothing) {

@@ -249,7 +249,7 @@ class ScreensFit : public ::testing::TestWithParam<Size> {
     CellBuffer frameAt(Size at) {
         CellBuffer frame(at.columns, at.rows);
         app_.draw(frame);
-        if (const auto rat = app_.camera().screenCellOf({3, 2})) {
+        if (const auto rat = app_.lastFrame().camera.screenCellOf({3, 2})) {
             app_.handle(InputEvent::hover(*rat));
         }
         app_.draw(frame);
@@ -363,7 +363,7 @@ class UnreadableSettings : public SettingsKeeper {
 
 TEST_P(ScreensFit, TheListOfLanguagesInATerminalOfAsciiWithTheSettingsUnreadable) {
     UnreadableSettings settings;
-    app_.setSettingsKeeper(settings);
+    app_.languages().setKeeper(settings);
     app_.setStyle(DrawStyle{true, FogGlyphs::Terrain, true});
     expectTheOverlayFits({Key::named(KeyCode::Escape), Key::of(U'l')}, "languages",
                          LanguageScreen(Language::English));

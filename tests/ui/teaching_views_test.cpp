@@ -87,7 +87,7 @@ class TeachingViewsTest : public ::testing::Test {
     }
     char32_t glyphAt(Point floorCell) {
         draw();
-        const auto screen = app_.camera().screenCellOf(floorCell);
+        const auto screen = app_.lastFrame().camera.screenCellOf(floorCell);
         EXPECT_TRUE(screen.has_value());
         return screen ? frame_.at(*screen).glyph : U'\0';
     }
@@ -104,7 +104,7 @@ class TeachingViewsTest : public ::testing::Test {
         std::vector<Point> cells;
         for (const Highlight& highlight : frame_.highlights()) {
             if (highlight.colour == colour) {
-                if (const auto cell = app_.camera().floorCellAt(highlight.cell)) {
+                if (const auto cell = app_.lastFrame().camera.floorCellAt(highlight.cell)) {
                     cells.push_back(*cell);
                 }
             }
@@ -115,7 +115,7 @@ class TeachingViewsTest : public ::testing::Test {
     }
     void hoverOver(Point floorCell) {
         draw();
-        app_.handle(InputEvent::hover(app_.camera().screenCellOf(floorCell).value()));
+        app_.handle(InputEvent::hover(app_.lastFrame().camera.screenCellOf(floorCell).value()));
     }
     // The game as it would be had the view been no more than a mark.
     std::uint64_t hashMarked(Game game) {
@@ -164,7 +164,7 @@ TEST_F(TeachingViewsTest, WithColourTheRevealedIsDimmerThanTheFog) {
     coloured.handle(InputEvent::keyPress(f(1)));
     CellBuffer frame(80, 24);
     coloured.draw(frame);
-    const Cell unseen = frame.at(coloured.camera().screenCellOf(kUnseenFloor).value());
+    const Cell unseen = frame.at(coloured.lastFrame().camera.screenCellOf(kUnseenFloor).value());
     EXPECT_EQ(unseen.glyph, U'.');
     EXPECT_EQ(unseen.foreground, kRevealedColour);
     const auto brightness = [](Colour c) { return c.r + c.g + c.b; };
@@ -319,11 +319,11 @@ TEST(TeachingViewsReplay, ARecordingWithF1AndF4ReplaysToTheSameHashAndMark) {
     const testing::TempLevel level("teaching_views_replay", kRooms);
     TextRecorder recorder;
     App app(GameOptions{3, "fighter", level.level(), testing::itemRules()}, false, DrawStyle{});
-    app.setRecorder(recorder);
+    app.keeping().setRecorder(recorder);
     for (Key key : {Key::of(U'l'), f(1), Key::of(U'j'), f(1), f(4), Key::of(U'l')}) {
         app.handle(InputEvent::keyPress(key));
     }
-    app.finishRecording();
+    app.keeping().finishRecording();
     ASSERT_TRUE(app.game().sawHiddenThings());
     EXPECT_NE(recorder.text.find("\ninput <F1>\n"), std::string::npos) << recorder.text;
 

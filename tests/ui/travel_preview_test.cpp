@@ -32,7 +32,7 @@ class TravelPreview : public ::testing::Test {
     }
 
     Point screenCellOf(Point floorCell) const {
-        return app_.camera().screenCellOf(floorCell).value_or(Point{-1, -1});
+        return app_.lastFrame().camera.screenCellOf(floorCell).value_or(Point{-1, -1});
     }
 
     // The floor cells washed in colour on the last frame.
@@ -41,7 +41,7 @@ class TravelPreview : public ::testing::Test {
         app_.draw(frame_);
         std::vector<Point> cells;
         for (const Highlight& highlight : frame_.highlights()) {
-            if (auto cell = app_.camera().floorCellAt(highlight.cell)) {
+            if (auto cell = app_.lastFrame().camera.floorCellAt(highlight.cell)) {
                 cells.push_back(*cell);
             }
         }

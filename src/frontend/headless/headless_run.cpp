@@ -20,7 +20,7 @@ std::optional<InputEvent> clickOnFloor(const App& app, Point floorCell) {
     if (!app.hasGame()) {
         return std::nullopt;
     }
-    const auto screen = app.camera().screenCellOf(floorCell);
+    const auto screen = app.lastFrame().camera.screenCellOf(floorCell);
     if (!screen) {
         return std::nullopt;
     }
@@ -34,7 +34,7 @@ std::optional<InputEvent> hoverOnFloor(const App& app, Point floorCell) {
     if (!app.hasGame()) {
         return std::nullopt;
     }
-    const auto screen = app.camera().screenCellOf(floorCell);
+    const auto screen = app.lastFrame().camera.screenCellOf(floorCell);
     return InputEvent::hover(screen.value_or(Point{-1, -1}));
 }
 

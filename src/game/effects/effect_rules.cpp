@@ -18,10 +18,10 @@ extern const ItemEffect kAggravateEffect;
 
 namespace {
 
-const std::array<const ItemEffect*, 11> kEffects = {
+const auto kEffects = std::to_array<const ItemEffect*>({
     &kHealEffect,     &kCureEffect,      &kHasteEffect,        &kConfuseEffect,
     &kDescendEffect,  &kGainLevelEffect, &kMagicMappingEffect, &kFireballEffect,
-    &kTeleportEffect, &kIdentifyEffect,  &kAggravateEffect};
+    &kTeleportEffect, &kIdentifyEffect,  &kAggravateEffect});
 
 }  // namespace
 

@@ -1,5 +1,4 @@
 #include "game/items/equipment.h"
-#include "core/exact_table.h"
 
 #include "core/words.h"
 
@@ -7,18 +6,34 @@ namespace delve {
 
 namespace {
 
-// In the order of EquipSlot.
-constexpr auto kWords = exactTable<std::string_view, kAllEquipSlots.size()>({"weapon", "bow", "armour",
-                                                                        "left_ring", "right_ring"});
+// The word saves and files write each member as; "" for a value that is none.
+constexpr std::string_view wordFor(EquipSlot member) {
+    switch (member) {
+        case EquipSlot::Weapon:
+            return "weapon";
+        case EquipSlot::Bow:
+            return "bow";
+        case EquipSlot::Armour:
+            return "armour";
+        case EquipSlot::LeftRing:
+            return "left_ring";
+        case EquipSlot::RightRing:
+            return "right_ring";
+    }
+    return {};
+}
+
+static_assert(namesExactly<EquipSlot>(kAllEquipSlots.size(), wordFor),
+              "kAllEquipSlots must hold every EquipSlot");
 
 }  // namespace
 
 std::string_view equipSlotWord(EquipSlot slot) {
-    return wordOf(kWords, slot);
+    return wordFor(slot);
 }
 
 std::optional<EquipSlot> equipSlotOfWord(std::string_view word) {
-    return valueOfWord<EquipSlot>(kWords, word);
+    return memberOfWord<EquipSlot>(kAllEquipSlots.size(), wordFor, word);
 }
 
 int Equipment::ringPower(RingPower power) const {

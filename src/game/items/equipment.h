@@ -4,6 +4,7 @@
 #include <optional>
 #include <string_view>
 
+#include "core/words.h"
 #include "game/item.h"
 
 namespace delve {
@@ -17,9 +18,8 @@ enum class EquipSlot {
     RightRing,
 };
 
-inline constexpr std::array<EquipSlot, 5> kAllEquipSlots = {EquipSlot::Weapon, EquipSlot::Bow,
-                                                            EquipSlot::Armour, EquipSlot::LeftRing,
-                                                            EquipSlot::RightRing};
+// Every member, in order (the count is checked where the words are).
+inline constexpr auto kAllEquipSlots = membersInOrder<EquipSlot, 5>();
 
 // The word saves and the dump name a slot by ("left_ring"), and back.
 std::string_view equipSlotWord(EquipSlot slot);

@@ -1,8 +1,9 @@
 #include "ui/text/condition_text.h"
-#include "core/exact_table.h"
 
 #include <array>
+#include <utility>
 
+#include "core/exact_table.h"
 #include "ui/text/translation.h"
 
 namespace delve {
@@ -56,18 +57,19 @@ std::string conditionState(ConditionKind kind) {
 
 std::string_view conditionSentence(MessageId id, ConditionKind kind) {
     const ConditionWords& words = wordsFor(kind);
-    switch (id) {
-        case MessageId::HeroConditionBegins:
-            return words.heroBegins;
-        case MessageId::HeroConditionEnds:
-            return words.heroEnds;
-        case MessageId::MonsterConditionBegins:
-            return words.monsterBegins;
-        case MessageId::MonsterConditionEnds:
-            return words.monsterEnds;
-        default:
-            return {};
+    // The few ids a condition has sentences for; any other has none.
+    const std::pair<MessageId, std::string_view> sentences[] = {
+        {MessageId::HeroConditionBegins, words.heroBegins},
+        {MessageId::HeroConditionEnds, words.heroEnds},
+        {MessageId::MonsterConditionBegins, words.monsterBegins},
+        {MessageId::MonsterConditionEnds, words.monsterEnds},
+    };
+    for (const auto& [said, sentence] : sentences) {
+        if (said == id) {
+            return sentence;
+        }
     }
+    return {};
 }
 
 std::string conditionWithTurns(const Condition& condition) {

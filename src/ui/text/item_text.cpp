@@ -17,7 +17,7 @@ struct EffectWords {
     std::string_view english;
 };
 
-constexpr std::array<EffectWords, 11> kEffects = {{
+constexpr auto kEffects = std::to_array<EffectWords>({
     {"heal", N_("heals {number} health")},
     {"cure", N_("cures poison")},
     {"haste", N_("hastes you for {number} turns")},
@@ -29,7 +29,7 @@ constexpr std::array<EffectWords, 11> kEffects = {{
     {"teleport", N_("takes you somewhere else on the floor")},
     {"identify", N_("tells what one thing in your pack is")},
     {"aggravate", N_("wakes every monster on the floor")},
-}};
+});
 
 // A bonus with its sign: "+5", "-15", "+0".
 std::string signedNumber(int value) {

@@ -1,11 +1,11 @@
 #include "ui/text/message_text.h"
-#include "core/exact_table.h"
 
 #include <algorithm>
 #include <array>
 #include <optional>
 
 #include "content/english.h"
+#include "core/exact_table.h"
 #include "ui/text/condition_text.h"
 #include "ui/text/place_name.h"
 #include "ui/text/sentence.h"

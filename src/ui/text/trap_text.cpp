@@ -1,8 +1,9 @@
 #include "ui/text/trap_text.h"
-#include "core/exact_table.h"
 
 #include <array>
+#include <utility>
 
+#include "core/exact_table.h"
 #include "ui/text/translation.h"
 
 namespace delve {
@@ -61,18 +62,19 @@ std::string trapName(TrapKind kind) {
 
 std::string_view trapSentence(MessageId id, TrapKind kind) {
     const TrapWords& words = wordsFor(kind);
-    switch (id) {
-        case MessageId::HeroSpringsTrap:
-            return words.springs;
-        case MessageId::MonsterSpringsTrap:
-            return words.monsterSprings;
-        case MessageId::TrapFound:
-            return words.found;
-        case MessageId::KeptOffKnownTrap:
-            return words.keptOff;
-        default:
-            return {};
+    // The few ids a trap has sentences for; any other has none.
+    const std::pair<MessageId, std::string_view> sentences[] = {
+        {MessageId::HeroSpringsTrap, words.springs},
+        {MessageId::MonsterSpringsTrap, words.monsterSprings},
+        {MessageId::TrapFound, words.found},
+        {MessageId::KeptOffKnownTrap, words.keptOff},
+    };
+    for (const auto& [said, sentence] : sentences) {
+        if (said == id) {
+            return sentence;
+        }
     }
+    return {};
 }
 
 std::string trapSeen(TrapKind kind, bool inView) {

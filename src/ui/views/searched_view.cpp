@@ -11,7 +11,7 @@ constexpr int kSearchedOpacity = 30;
 
 void drawSearchedCells(const App& app, Point goal, CellBuffer& buffer) {
     for (Point cell : app.game().travelSearched(goal)) {
-        if (const auto screen = app.camera().screenCellOf(cell)) {
+        if (const auto screen = app.lastFrame().camera.screenCellOf(cell)) {
             buffer.highlight(*screen, kSearchedColour, kSearchedOpacity);
         }
     }

@@ -11,10 +11,10 @@ void drawTeachingViews(const App& app, CellBuffer& buffer) {
     const Game& game = app.game();
     const TeachingViews& views = app.views();
     if (views.wholeFloor) {
-        drawWholeFloor(game, app.style(), app.camera(), buffer);
+        drawWholeFloor(game, app.style(), app.lastFrame().camera, buffer);
     }
-    drawDistanceMap(game, views.distances, views.wholeFloor, app.camera(), buffer);
-    drawSightDifference(game, app.camera(), buffer);
+    drawDistanceMap(game, views.distances, views.wholeFloor, app.lastFrame().camera, buffer);
+    drawSightDifference(game, app.lastFrame().camera, buffer);
 }
 
 }  // namespace delve

@@ -19,7 +19,7 @@ std::string searchedTitle(const App& app, bool brief) {
         return tr("F6: what A* looked at");
     }
     const auto hover = app.hoverCell();
-    const auto goal = hover ? app.camera().floorCellAt(*hover) : std::nullopt;
+    const auto goal = hover ? app.lastFrame().camera.floorCellAt(*hover) : std::nullopt;
     const Game& game = app.game();
     if (goal && !app.commandRunning() && !game.travelRefusal(*goal) &&
         !game.travelRoute(*goal).empty()) {

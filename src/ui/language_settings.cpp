@@ -1,11 +1,9 @@
-// The player's settings in the game: the language, chosen from the menu,
-// in use at once and kept for next time through the SettingsKeeper.
-#include <exception>
-#include <memory>
-#include <string>
+// The language chosen from the menu: in use at once and kept for next time
+// through the SettingsKeeper.
+#include "ui/language_settings.h"
 
-#include "ui/app.h"
-#include "ui/language_screen.h"
+#include <exception>
+
 #include "ui/text/language_choice.h"
 #include "ui/text/translation.h"
 
@@ -26,18 +24,13 @@ std::string inUseButNotKept(const std::exception& error) {
 
 }  // namespace
 
-const SettingsKeeper& App::settingsKeeper() const {
+const SettingsKeeper& LanguageSettings::keeper() const {
     static const SettingsKeeper keepsNothing;
-    return settingsKeeper_ != nullptr ? *settingsKeeper_ : keepsNothing;
+    return keeper_ != nullptr ? *keeper_ : keepsNothing;
 }
 
-void App::showLanguages() {
-    offTheRecord_ = true;
-    push(std::make_unique<LanguageScreen>(currentLanguage()));
-}
-
-std::optional<std::string> App::chooseLanguage(Language language) {
-    if (style_.asciiOnly && !writtenInAscii(language)) {
+std::optional<std::string> LanguageSettings::choose(Language language, bool asciiOnly) {
+    if (asciiOnly && !writtenInAscii(language)) {
         return cannotShowLetters(language);
     }
     static const CatalogSource englishOnly;
@@ -46,13 +39,13 @@ std::optional<std::string> App::chooseLanguage(Language language) {
     } catch (const CatalogError& error) {
         return std::string(error.what());
     }
-    if (settingsKeeper_ == nullptr) {
+    if (keeper_ == nullptr) {
         return std::nullopt;
     }
-    Settings settings = settingsKeeper_->settings();
+    Settings settings = keeper_->settings();
     settings.language = language;
     try {
-        settingsKeeper_->keep(settings);
+        keeper_->keep(settings);
     } catch (const std::exception& error) {
         return inUseButNotKept(error);
     }

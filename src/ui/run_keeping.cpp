@@ -3,14 +3,13 @@
 // on with a saved run, and the recording a replay plays back.
 #include <exception>
 
+#include "ui/run_keeping.h"
+
 #include "keep/save_codec.h"
 #include "keep/state_hash.h"
 #include "ui/app.h"
 #include "ui/confirm_screen.h"
 #include "ui/continue_screen.h"
-#include "ui/layout.h"
-#include "ui/map_view.h"
-#include "ui/play_screen.h"
 #include "ui/recording.h"
 #include "ui/text/translation.h"
 
@@ -41,67 +40,86 @@ std::string reason(const std::exception& error) {
 
 }  // namespace
 
-RunKeeper& App::keeper() {
+RunKeeper& RunKeeping::keeper() {
     static RunKeeper keepsNothing;
     return keeper_ != nullptr ? *keeper_ : keepsNothing;
 }
 
-bool App::keepsRuns() const {
+bool RunKeeping::keepsRuns() const {
     return keeper_ != nullptr && keeper_->keepsRuns();
 }
 
-void App::requestQuit() {
-    // A save that fails keeps the player here once, so the log can say so;
-    // asking again leaves without it.
-    const bool failedBefore = keepingError_.has_value();
-    if (!keepRun() && !failedBefore) {
-        announce(tr("Quit again to leave without saving."));
-        return;
-    }
-    quit_ = true;
-}
-
-bool App::keepRun() {
+bool RunKeeping::keepRun() {
     // While the offer is open the game beneath it (if any) is not the run
     // the save holds: saving it would throw that run away.
-    if (!game_ || game_->isOver() || offerOpen_) {
+    if (!app_.hasGame() || app_.game().isOver() || offerOpen_) {
         return true;
     }
     try {
-        keeper().save(*game_);
-        keepingError_.reset();
+        keeper().save(app_.game());
+        error_.reset();
         return true;
     } catch (const std::exception& error) {
-        keepingError_ = error.what();
-        announce(trf("Your run could not be saved ({why}).",
-                     SentenceArguments{}.text("why", reason(error))));
+        error_ = error.what();
+        app_.announce(trf("Your run could not be saved ({why}).",
+                          SentenceArguments{}.text("why", reason(error))));
         return false;
     }
 }
 
-void App::keepAfterRequest() {
-    if (!game_) {
+void RunKeeping::followRequest() {
+    if (!app_.hasGame()) {
         return;
     }
-    if (game_->isOver()) {
+    const Game& game = app_.game();
+    if (game.isOver()) {
         if (!endTold_) {
             endTold_ = true;
             try {
-                keeper().runEnded(*game_);
+                keeper().runEnded(game);
             } catch (const std::exception& error) {
-                announce(trf("The save of this run could not be removed ({why}).",
-                             SentenceArguments{}.text("why", reason(error))));
+                app_.announce(trf("The save of this run could not be removed ({why}).",
+                                  SentenceArguments{}.text("why", reason(error))));
             }
         }
         return;
     }
-    if (game_->depth() != keptDepth_) {
-        keptDepth_ = game_->depth();
+    if (game.depth() != keptDepth_) {
+        keptDepth_ = game.depth();
         keepRun();
     }
 }
 
-void App::offerSavedRun() {
+std::optional<ScoreBoard> RunKeeping::recordEnd(const Game& game) {
+    if (!runEnds_ || runRecorded_) {
+        return std::nullopt;
+    }
+    runRecorded_ = true;
+    return runEnds_(game);
+}
+
+void RunKeeping::begun(const Game& game, Begun how) {
+    keptDepth_ = game.depth();
+    endTold_ = false;
+    switch (how) {
+        case Begun::New:
+            runRecorded_ = false;
+            aside_.reset();
+            resumed_ = false;
+            return;
+        case Begun::Resumed:
+            runRecorded_ = false;
+            aside_.reset();
+            resumed_ = true;
+            offerOpen_ = false;
+            return;
+        case Begun::WentBack:
+            // Still the same run: its records are made once.
+            return;
+    }
+}
+
+void RunKeeping::offerSavedRun() {
     std::optional<Game> saved;
     std::string problem;
     try {
@@ -113,54 +131,36 @@ void App::offerSavedRun() {
         return;
     }
     offerOpen_ = true;
-    screens_.push_back(std::make_unique<ContinueScreen>(std::move(saved), std::move(problem)));
+    app_.push(std::make_unique<ContinueScreen>(std::move(saved), std::move(problem)));
 }
 
-void App::resumeRun(Game game) {
-    game_ = std::move(game);
-    ++gamesBegun_;
-    views_ = {};
-    options_.heroClass = game_->hero().heroClass->id;
-    keptDepth_ = game_->depth();
-    aside_.reset();
-    resumed_ = true;
-    offerOpen_ = false;
-    endTold_ = false;
-    presentation_.clearFlashes();
-    pops_ = static_cast<int>(screens_.size());
-    push(std::make_unique<PlayScreen>());
-    if (!handling_) {
-        applyPendingChanges();
-    }
-}
-
-void App::declineSavedRun() {
+void RunKeeping::declineSavedRun() {
     offerOpen_ = false;
     try {
         keeper().abandonSavedRun();
     } catch (const std::exception& error) {
-        announce(trf("The old save could not be removed ({why}).",
-                     SentenceArguments{}.text("why", reason(error))));
+        app_.announce(trf("The old save could not be removed ({why}).",
+                          SentenceArguments{}.text("why", reason(error))));
     }
-    pop();
+    app_.pop();
 }
 
-void App::setRunAside() {
+void RunKeeping::setRunAside() {
     // The copy is taken before the line below is said, so going back to it
     // shows the log as it was.
-    aside_ = *game_;
+    aside_ = app_.game();
     try {
         keeper().setAside(*aside_);
-        announce(tr("You set a copy of this run aside."));
+        app_.announce(tr("You set a copy of this run aside."));
     } catch (const std::exception& error) {
-        announce(
+        app_.announce(
             trf("You set a copy of this run aside for now, but it could not be written "
                 "down ({why}).",
                 SentenceArguments{}.text("why", reason(error))));
     }
 }
 
-void App::askToGoBack() {
+void RunKeeping::askToGoBack() {
     std::optional<Game> copy = aside_;
     // A run continued from a save may have its copy on the keeper's disk; a
     // copy of another run (another seed) is not this run's to go back to.
@@ -168,16 +168,16 @@ void App::askToGoBack() {
         try {
             copy = keeper().takeAside();
         } catch (const std::exception& error) {
-            announce(trf("The copy set aside cannot be read ({why}).",
-                         SentenceArguments{}.text("why", reason(error))));
+            app_.announce(trf("The copy set aside cannot be read ({why}).",
+                              SentenceArguments{}.text("why", reason(error))));
             return;
         }
-        if (copy && copy->seed() != game_->seed()) {
+        if (copy && copy->seed() != app_.game().seed()) {
             copy.reset();
         }
     }
     if (!copy) {
-        announce(tr("Nothing is set aside to go back to."));
+        app_.announce(tr("Nothing is set aside to go back to."));
         return;
     }
     // The question is answered outside the game's time: the key that asked
@@ -185,8 +185,8 @@ void App::askToGoBack() {
     // the copy gone back to.
     offTheRecord_ = true;
     const int turn = copy->turn();
-    push(std::make_unique<ConfirmScreen>(
-        tr(kGoBackTitle), goBackQuestion(turn, game_->turn() - turn),
+    app_.push(std::make_unique<ConfirmScreen>(
+        tr(kGoBackTitle), goBackQuestion(turn, app_.game().turn() - turn),
         [aside = std::move(*copy)](App& app) {
             app.goBackTo(aside);
             return true;
@@ -194,52 +194,46 @@ void App::askToGoBack() {
         ConfirmScreen::Keys::OffTheRecord));
 }
 
-void App::goBackTo(Game copy) {
+void RunKeeping::wentBack(const Game& copy) {
     // Recorded as the copy itself, not as F9: a replay has no copy on disk.
     // The copy as it was set aside, so the replay notes the going back too.
     record(recordedRestore(saveGame(copy)));
     offTheRecord_ = true;
     aside_ = copy;
-    copy.recordGoingBackFrom(*game_);
-    game_ = std::move(copy);
-    ++gamesBegun_;
-    keptDepth_ = game_->depth();
-    endTold_ = false;
-    presentation_.clearFlashes();
-    announce(trf("You go back to the copy set aside on turn {turn}.",
-                 SentenceArguments{}.number("turn", game_->turn())));
 }
 
-void App::startRecordingIfDue() {
-    if (recorder_ == nullptr || recording_ || !game_ || offerOpen_) {
+void RunKeeping::startRecordingIfDue() {
+    if (recorder_ == nullptr || recording_ || !app_.hasGame() || offerOpen_) {
         return;
     }
     recording_ = true;
+    const Game& game = app_.game();
     RecordedStart start;
-    start.seed = game_->seed();
-    start.heroClass = game_->hero().heroClass->id;
-    if (options_.level) {
-        start.levelFile = options_.level->source;
+    start.seed = game.seed();
+    start.heroClass = game.hero().heroClass->id;
+    const GameOptions& options = app_.options();
+    if (options.level) {
+        start.levelFile = options.level->source;
     }
     // A run that is just what its seed, class and level make needs nothing
     // more; any other (continued, or with a line said already) starts from
     // its save.
-    GameOptions fresh = options_;
+    GameOptions fresh = options;
     fresh.seed = start.seed;
     fresh.heroClass = start.heroClass;
     bool isFresh = false;
     try {
-        isFresh = stateHash(Game(fresh)) == stateHash(*game_);
+        isFresh = stateHash(Game(fresh)) == stateHash(game);
     } catch (const std::exception&) {
         // The level file is gone or changed: the save holds the run anyway.
     }
     if (!isFresh) {
-        start.saveText = saveGame(*game_);
+        start.saveText = saveGame(game);
     }
     record(recordingHeader(start));
 }
 
-void App::record(const std::string& text) {
+void RunKeeping::record(const std::string& text) {
     if (recorder_ == nullptr || !recording_) {
         return;
     }
@@ -247,32 +241,47 @@ void App::record(const std::string& text) {
         recorder_->append(text);
     } catch (const std::exception& error) {
         recorder_ = nullptr;
-        announce(
+        app_.announce(
             trf("The recording stopped ({why}).", SentenceArguments{}.text("why", reason(error))));
     }
 }
 
-std::optional<std::string> App::recordedLineFor(const InputEvent& event) const {
+std::optional<std::string> RunKeeping::recordedLineFor(const InputEvent& event) const {
     if (event.kind == InputEvent::Kind::Key) {
         return recordedInput(ScriptStep{event.key, std::nullopt, std::nullopt});
     }
-    if (event.kind == InputEvent::Kind::Click && game_) {
-        if (auto cell = camera_.floorCellAt(event.cell)) {
+    if (event.kind == InputEvent::Kind::Click && app_.hasGame()) {
+        if (auto cell = app_.lastFrame().camera.floorCellAt(event.cell)) {
             return recordedInput(ScriptStep{std::nullopt, *cell, std::nullopt});
         }
     }
     return std::nullopt;
 }
 
-void App::recordStep() {
+void RunKeeping::eventBegins(const InputEvent& event, bool screenRecordsInput) {
+    // Taken down before the screens see it: a click's floor cell is where
+    // the camera was looking when it came.
+    startRecordingIfDue();
+    eventLine_ = recordedLineFor(event);
+    offTheRecord_ = !screenRecordsInput;
+}
+
+void RunKeeping::eventEnds() {
+    if (eventLine_ && !offTheRecord_) {
+        record(*eventLine_);
+    }
+    eventLine_.reset();
+}
+
+void RunKeeping::recordStep() {
     startRecordingIfDue();
     record(recordedStep());
 }
 
-void App::finishRecording() {
+void RunKeeping::finishRecording() {
     startRecordingIfDue();
-    if (game_) {
-        record(recordingEnd(stateHash(*game_)));
+    if (app_.hasGame()) {
+        record(recordingEnd(stateHash(app_.game())));
     }
 }
 
