@@ -132,6 +132,36 @@ EntryReader EntryReader::table(std::string_view key,
     return EntryReader(*inner, std::string(key) + " of " + place_, source_, fields, Place{});
 }
 
+std::vector<EntryReader> EntryReader::tablesOr(std::string_view key,
+                                               std::span<const std::string_view> fields) const {
+    const toml::node* value = entry_.get(key);
+    if (value == nullptr) {
+        return {};
+    }
+    const auto* list = value->as_array();
+    if (list == nullptr) {
+        fail(*value, std::string(key) + " must be a list of tables such as [{ " +
+                         std::string(fields.front()) + " = ... }], not " + describeValue(*value));
+    }
+    std::vector<EntryReader> readers;
+    for (const toml::node& item : *list) {
+        const auto* inner = item.as_table();
+        if (inner == nullptr) {
+            fail(item, "each of " + std::string(key) + " must be a table such as { " +
+                           std::string(fields.front()) + " = ... }, not " + describeValue(item));
+        }
+        readers.push_back(EntryReader(*inner,
+                                      std::string(key) + " " + std::to_string(readers.size() + 1) +
+                                          " of " + place_,
+                                      source_, fields, Place{}));
+    }
+    return readers;
+}
+
+EntryReader EntryReader::narrowed(std::span<const std::string_view> fields) const {
+    return EntryReader(entry_, place_, source_, fields, Place{});
+}
+
 EntryReader::EntryReader(const toml::table& entry, std::string place, const std::string& source,
                          std::span<const std::string_view> fields, Place)
     : entry_(entry), place_(std::move(place)), source_(source) {

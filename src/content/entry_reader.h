@@ -33,6 +33,14 @@ class EntryReader {
     // reader of its own that knows only `fields`; its errors name the entry
     // as [id].key.
     EntryReader table(std::string_view key, std::span<const std::string_view> fields) const;
+    // The inline tables of the list at `key` ([{ move = "spit" }, ...]),
+    // none when the key is absent, each read by a reader of its own that
+    // knows only `fields`; its errors name it as "moves 2 of [naga]".
+    std::vector<EntryReader> tablesOr(std::string_view key,
+                                      std::span<const std::string_view> fields) const;
+    // The same table read knowing only `fields`: a narrower list, once a
+    // field of it (a move's kind) has said which of the others belong.
+    EntryReader narrowed(std::span<const std::string_view> fields) const;
     Dice dice(std::string_view key) const;
     char32_t glyph(std::string_view key) const;
     Colour colour(std::string_view key) const;

@@ -5,6 +5,7 @@
 
 #include "content/content_entries.h"
 #include "content/entry_reader.h"
+#include "content/move_reader.h"
 #include "content/noun_reader.h"
 #include "content/rules_loader.h"
 #include "content/toml_values.h"
@@ -14,9 +15,9 @@ namespace delve {
 namespace {
 
 constexpr std::array<std::string_view, 17> kFields = {
-    "name",    "name_bg",       "name_de", "name_es", "glyph",  "colour",
-    "hp",      "damage",        "accuracy", "defence", "sight",  "speed",
-    "depth",   "experience",    "rarity",  "poison_on_hit", "traits"};
+    "name",  "name_bg",    "name_de", "name_es", "glyph",  "colour",    "hp",
+    "damage", "accuracy",  "defence", "sight",   "speed",  "depth",     "experience",
+    "rarity", "traits",    kMovesKey};
 static_assert(kNounKeys[0] == "name");
 
 constexpr std::array<std::string_view, 4> kTraits = {"wanders", "sleeps", "erratic",
@@ -47,7 +48,7 @@ MonsterKind readMonster(const EntryReader& fields, std::string id) {
     kind.sleeps = has(traits, "sleeps");
     kind.erratic = has(traits, "erratic");
     kind.fleesWhenHurt = has(traits, "flees_when_hurt");
-    kind.poisonOnHit = fields.wholeNumberOr("poison_on_hit", 0, 100, 0);
+    kind.moves = readMoves(fields);
     return kind;
 }
 

@@ -113,29 +113,32 @@ void provoke(World& world, Monster& monster) {
     monster.lastSeenHero = world.hero.position;
 }
 
-void monsterStrikes(World& world, Monster& monster) {
+void monsterHurtsHero(World& world, const Monster& monster, int damage) {
     Hero& hero = world.hero;
-    if (blowLands(monster.kind->accuracy, heroDefence(hero), world.rng)) {
-        int damage = monster.kind->damage.roll(world.rng);
-        if (hero.heroClass->trait == ClassTrait::Toughness) {
-            damage = std::max(damage - 1, 1);
-        }
+    if (hero.heroClass->trait == ClassTrait::Toughness) {
+        damage = std::max(damage - 1, 1);
+    }
+    world.event(GameEvent::Kind::HeroHurt, hero.position);
+    if (isHeavyBlow(damage, hero)) {
+        world.event(GameEvent::Kind::HeavyBlow, hero.position);
+    }
+    hurtHero(world, damage, MessageId::KilledBy, monster.kind->id);
+    if (hero.alive() && isHeavyBlow(damage, hero)) {
+        putCondition(world, hero, ConditionKind::Bleeding, kBleedingTurns);
+    }
+}
+
+bool monsterStrikes(World& world, Monster& monster, MessageId blowSaid) {
+    Hero& hero = world.hero;
+    const bool lands = blowLands(monster.kind->accuracy, heroDefence(hero), world.rng);
+    if (lands) {
+        const int damage = monster.kind->damage.roll(world.rng);
         if (world.canSee(monster)) {
-            world.say(MessageId::MonsterHits, about(monster));
+            world.say(blowSaid, about(monster));
         } else {
             world.say(MessageId::SomethingHits);
         }
-        world.event(GameEvent::Kind::HeroHurt, hero.position);
-        if (isHeavyBlow(damage, hero)) {
-            world.event(GameEvent::Kind::HeavyBlow, hero.position);
-        }
-        hurtHero(world, damage, MessageId::KilledBy, monster.kind->id);
-        if (hero.alive() && monster.kind->poisonOnHit > 0) {
-            putCondition(world, hero, ConditionKind::Poisoned, monster.kind->poisonOnHit);
-        }
-        if (hero.alive() && isHeavyBlow(damage, hero)) {
-            putCondition(world, hero, ConditionKind::Bleeding, kBleedingTurns);
-        }
+        monsterHurtsHero(world, monster, damage);
     } else {
         world.event(GameEvent::Kind::MonsterMissed, hero.position);
         if (world.canSee(monster)) {
@@ -145,6 +148,11 @@ void monsterStrikes(World& world, Monster& monster) {
         }
     }
     makeNoise(world, monster.position, kFightNoise);
+    return lands;
+}
+
+bool monsterAims(World& world, const Monster& monster) {
+    return blowLands(monster.kind->accuracy, heroDefence(world.hero), world.rng);
 }
 
 void killMonster(World& world, Monster& monster, MessageId said) {

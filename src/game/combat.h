@@ -19,7 +19,14 @@ void lightningStrikes(World& world, Monster& monster, int damage);
 // A monster the hero has harmed turns on her, unless it is running away,
 // and knows where she stands.
 void provoke(World& world, Monster& monster);
-void monsterStrikes(World& world, Monster& monster);
+// A monster's blow at the hero, said as `blowSaid` when it lands in view
+// ("The rat hits you."); whether it landed.
+bool monsterStrikes(World& world, Monster& monster, MessageId blowSaid = MessageId::MonsterHits);
+// Whether something a monster spits or hurls finds the hero, as a blow would.
+bool monsterAims(World& world, const Monster& monster);
+// The hero takes `damage` from a monster's blow or what it sent: the
+// Toughness trait's point off, the wound a heavy one opens.
+void monsterHurtsHero(World& world, const Monster& monster, int damage);
 // The hero's deed killed a monster; the log says so as `said` puts it.
 void killMonster(World& world, Monster& monster, MessageId said = MessageId::HeroKills);
 void killMonster(World& world, Monster& monster, Said said);

@@ -259,6 +259,22 @@ constexpr std::string_view wordFor(MessageId member) {
             return "amulet_left_behind";
         case MessageId::NoStairsOnDeepest:
             return "no_stairs_on_deepest";
+        case MessageId::MonsterBites:
+            return "monster_bites";
+        case MessageId::MonsterSpits:
+            return "monster_spits";
+        case MessageId::SpitHits:
+            return "spit_hits";
+        case MessageId::SpitMisses:
+            return "spit_misses";
+        case MessageId::MonsterCastsLightning:
+            return "monster_casts_lightning";
+        case MessageId::MonsterBlinks:
+            return "monster_blinks";
+        case MessageId::MonsterCallsForHelp:
+            return "monster_calls_for_help";
+        case MessageId::SomethingCalls:
+            return "something_calls";
     }
     return {};
 }

@@ -146,11 +146,19 @@ enum class MessageId {
     WonWithAmulet,     // the fate of a won run
     AmuletLeftBehind,  // a descent refused until the player says yes
     NoStairsOnDeepest,
+    MonsterBites,
+    MonsterSpits,
+    SpitHits,
+    SpitMisses,
+    MonsterCastsLightning,
+    MonsterBlinks,
+    MonsterCallsForHelp,
+    SomethingCalls,
 };
 
 // How many ids there are: message.cpp checks it against the switch that
 // names every id, so an id added without counting it does not compile.
-inline constexpr int kMessageIdCount = static_cast<int>(MessageId::NoStairsOnDeepest) + 1;
+inline constexpr int kMessageIdCount = static_cast<int>(MessageId::SomethingCalls) + 1;
 
 // What a sentence names. Each sentence uses the fields its English asks for
 // and leaves the rest empty.

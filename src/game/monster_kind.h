@@ -4,6 +4,7 @@
 
 #include "core/colour.h"
 #include "game/dice.h"
+#include "game/monster_move.h"
 #include "game/noun.h"
 
 namespace delve {
@@ -34,7 +35,7 @@ struct MonsterKind {
     bool erratic = false;        // flits at random half the time (bats)
     bool fleesWhenHurt = false;  // runs when below a quarter of its health
 
-    int poisonOnHit = 0;  // turns of poison a hit gives (0: none)
+    MonsterMoves moves;  // what it does besides a blow and a step, in order
 };
 
 }  // namespace delve

@@ -48,7 +48,12 @@ double damagePerTurn(const Hero& hero, const Monster& monster) {
     const double chance = clampedChance(monster.kind->accuracy, heroDefence(hero)) / 100.0;
     const double pace = static_cast<double>(monster.speed) / std::max(hero.speed, 1);
     // Poison goes on ticking after the blow: count it as part of the blow.
-    const double poison = monster.kind->poisonOnHit / 2.0;
+    double poison = 0;
+    for (const MonsterMove& move : monster.kind->moves) {
+        if (const auto* bite = std::get_if<VenomousBite>(&move.effect)) {
+            poison += move.chance / 100.0 * bite->turns / 2.0;
+        }
+    }
     return chance * pace * (blow + poison);
 }
 

@@ -5,6 +5,7 @@
 #include "ui/text/condition_text.h"
 #include "ui/text/item_text.h"
 #include "ui/text/message_text.h"
+#include "ui/text/move_text.h"
 #include "ui/text/translation.h"
 #include "ui/text/trap_text.h"
 #include "ui/text_wrap.h"
@@ -71,7 +72,8 @@ std::string mindSentence(const Monster& monster) {
     return trf("You see {monster:a} (unaware of you) with {health} of {most} health.", arguments);
 }
 
-// The sentence, and what ails the monster: "Poisoned (3), Slowed (2)."
+// The sentence, what ails the monster ("Poisoned (3), Slowed (2).") and
+// what its kind can do ("Moves: spit.").
 std::string monsterSentence(const Monster& monster) {
     std::string text = mindSentence(monster);
     std::string conditions;
@@ -80,6 +82,9 @@ std::string monsterSentence(const Monster& monster) {
     }
     if (!conditions.empty()) {
         text += " " + conditions + ".";
+    }
+    if (const std::string moves = movesSentence(*monster.kind); !moves.empty()) {
+        text += " " + moves;
     }
     return text;
 }

@@ -31,7 +31,9 @@ TEST(DataFiles, HoldTheFirstFloorsKinds) {
 
 TEST(DataFiles, KindsDoWhatTheirNamesPromise) {
     const RulesPtr rules = gameRules();
-    EXPECT_GT(rules->monster("cave_spider")->poisonOnHit, 0);
+    const MonsterMoves& spiderMoves = rules->monster("cave_spider")->moves;
+    ASSERT_FALSE(spiderMoves.empty());
+    EXPECT_EQ(std::get<VenomousBite>(spiderMoves[0].effect).condition, ConditionKind::Poisoned);
     EXPECT_TRUE(rules->monster("fruit_bat")->erratic);
     EXPECT_GT(rules->monster("fruit_bat")->speed, 100);
     // Faster than the hero, so running from it costs bites.

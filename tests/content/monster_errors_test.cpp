@@ -65,11 +65,35 @@ TEST(MonsterErrors, NumbersOutOfRange) {
               "monsters.toml:10:9: speed must be a whole number from 25 to 400, not 20");
     EXPECT_EQ(monsterError(replaced(kRat, "rarity = 10", "rarity = 0")),
               "monsters.toml:12:10: rarity must be a whole number from 1 to 1000, not 0");
-    EXPECT_EQ(monsterError(replaced(kRat, "\"wanders\"]", "\"wanders\"]\npoison_on_hit = -1")),
-              "monsters.toml:15:17: poison_on_hit must be a whole number from 0 to 100, not -1");
     // Larger than any int: checked before it is narrowed.
     EXPECT_EQ(monsterError(replaced(kRat, "hp = 4", "hp = 4294967300")),
               "monsters.toml:5:6: hp must be a whole number from 1 to 1000, not 4294967300");
+}
+
+// A move's table says where its mistake is: the move, its field, its value.
+TEST(MonsterErrors, BadMoves) {
+    const auto withMoves = [](const std::string& moves) {
+        return replaced(kRat, "\"wanders\"]", "\"wanders\"]\nmoves = " + moves);
+    };
+    EXPECT_EQ(monsterError(withMoves("[{ move = \"teleport\" }]")),
+              "monsters.toml:15:19: move must be one of venomous_bite, spit, lightning_bolt, "
+              "blink, call_for_help, keep_distance, not \"teleport\"");
+    EXPECT_EQ(monsterError(withMoves("[{ move = \"blink\", distance = 5, range = 3 }]")),
+              "monsters.toml:15:42: unknown key \"range\" in moves 1 of [rat]");
+    EXPECT_EQ(monsterError(withMoves("[{ move = \"blink\", distance = 5, chance = 0 }]")),
+              "monsters.toml:15:51: chance must be a whole number from 1 to 100, not 0");
+    EXPECT_EQ(monsterError(withMoves("[{ move = \"venomous_bite\", condition = \"dizzy\", "
+                                     "turns = 3 }]")),
+              "monsters.toml:15:48: condition must be one of poisoned, confused, bleeding, held, "
+              "slowed, hasted, not \"dizzy\"");
+    EXPECT_EQ(monsterError(withMoves("[{ move = \"spit\", range = 4, damage = \"1d3\", "
+                                     "turns = 2 }]")),
+              "monsters.toml:15:10: moves 1 of [rat] has no condition");
+    EXPECT_EQ(monsterError(withMoves("{ move = \"blink\" }")),
+              "monsters.toml:15:9: moves must be a list of tables such as [{ move = ... }], "
+              "not a table");
+    EXPECT_EQ(monsterError(withMoves("[{ move = \"blink\" }]")),
+              "monsters.toml:15:10: moves 1 of [rat] has no distance");
 }
 
 TEST(MonsterErrors, BadDice) {

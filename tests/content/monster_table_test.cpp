@@ -14,7 +14,8 @@ TEST(MonsterTable, ReadsEveryField) {
     Rules rules;
     parseMonsters(replaced(kRat, "traits = [\"wanders\"]",
                            "traits = [\"sleeps\", \"erratic\", \"flees_when_hurt\"]\n"
-                           "poison_on_hit = 3"),
+                           "moves = [{ move = \"venomous_bite\", condition = \"poisoned\", "
+                           "turns = 3 }]"),
                   "monsters.toml", rules);
     ASSERT_EQ(rules.monsters.size(), 1u);
     const MonsterKind& rat = rules.monsters.front();
@@ -36,14 +37,52 @@ TEST(MonsterTable, ReadsEveryField) {
     EXPECT_TRUE(rat.sleeps);
     EXPECT_TRUE(rat.erratic);
     EXPECT_TRUE(rat.fleesWhenHurt);
-    EXPECT_EQ(rat.poisonOnHit, 3);
+    ASSERT_EQ(rat.moves.size(), 1u);
+    const auto* bite = std::get_if<VenomousBite>(&rat.moves[0].effect);
+    ASSERT_NE(bite, nullptr);
+    EXPECT_EQ(bite->condition, ConditionKind::Poisoned);
+    EXPECT_EQ(bite->turns, 3);
+    EXPECT_EQ(rat.moves[0].chance, 100);
 }
 
-TEST(MonsterTable, PoisonIsOptionalAndTraitsMayBeNone) {
+// Each move of MoveEffect is read from its word, with its numbers.
+TEST(MonsterTable, ReadsEveryMoveWithItsNumbers) {
+    Rules rules;
+    parseMonsters(
+        replaced(kRat, "traits = [\"wanders\"]",
+                 "traits = []\nmoves = [\n"
+                 "  { move = \"venomous_bite\", condition = \"slowed\", turns = 2, chance = 10 },\n"
+                 "  { move = \"spit\", range = 5, damage = \"1d4\", condition = \"held\", turns = 2 },\n"
+                 "  { move = \"spit\", range = 3, damage = \"2d2\" },\n"
+                 "  { move = \"lightning_bolt\", range = 6, damage = \"2d5\", chance = 30 },\n"
+                 "  { move = \"blink\", distance = 4 },\n"
+                 "  { move = \"call_for_help\", range = 9 },\n"
+                 "  { move = \"keep_distance\", distance = 2, chance = 50 },\n"
+                 "]"),
+        "monsters.toml", rules);
+    const MonsterMoves& moves = rules.monsters.at(0).moves;
+    ASSERT_EQ(moves.size(), 7u);
+    EXPECT_EQ(std::get<VenomousBite>(moves[0].effect).condition, ConditionKind::Slowed);
+    EXPECT_EQ(moves[0].chance, 10);
+    const Spit& web = std::get<Spit>(moves[1].effect);
+    EXPECT_EQ(web.range, 5);
+    EXPECT_EQ(web.damage, (Dice{1, 4, 0}));
+    EXPECT_EQ(web.condition, ConditionKind::Held);
+    EXPECT_EQ(web.turns, 2);
+    EXPECT_EQ(std::get<Spit>(moves[2].effect).turns, 0);  // leaves nothing
+    EXPECT_EQ(std::get<LightningBolt>(moves[3].effect).damage, (Dice{2, 5, 0}));
+    EXPECT_EQ(moves[3].chance, 30);
+    EXPECT_EQ(std::get<Blink>(moves[4].effect).distance, 4);
+    EXPECT_EQ(std::get<CallForHelp>(moves[5].effect).range, 9);
+    EXPECT_EQ(std::get<KeepDistance>(moves[6].effect).distance, 2);
+    EXPECT_EQ(moves[6].chance, 50);
+}
+
+TEST(MonsterTable, MovesAreOptionalAndTraitsMayBeNone) {
     Rules rules;
     parseMonsters(replaced(kRat, "[\"wanders\"]", "[]"), "monsters.toml", rules);
     ASSERT_EQ(rules.monsters.size(), 1u);
-    EXPECT_EQ(rules.monsters[0].poisonOnHit, 0);
+    EXPECT_TRUE(rules.monsters[0].moves.empty());
     EXPECT_FALSE(rules.monsters[0].wanders);
     EXPECT_FALSE(rules.monsters[0].sleeps);
 }

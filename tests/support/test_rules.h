@@ -52,7 +52,7 @@ inline RulesPtr rules() {
         spider.id = "spider";
         spider.name = "spider";
         spider.accuracy = 100;
-        spider.poisonOnHit = 3;
+        spider.moves = {{VenomousBite{ConditionKind::Poisoned, 3}, 100}};
         table->monsters = {rat, goblin, guard, sleeper, runner, spider};
         // Each is named by its English name in every language: a test that
         // reads another language's grammar uses support/sample_nouns.h.

@@ -80,6 +80,14 @@ TEST_F(Hover, NamesASeenMonsterWithItsHealthButNotAnUnseenOne) {
     EXPECT_EQ(describeFloorCell(game, {9, 2}), "You have not seen that place.");
 }
 
+TEST_F(Hover, NamesWhatAMonsterCanDo) {
+    Game& game = app_.game();
+    const MonsterKind& spider = *game.rules().monster("spider");
+    game.addMonster(spider, {4, 3}, MonsterMind::Asleep);
+    EXPECT_EQ(describeFloorCell(game, {4, 3}),
+              "You see a spider (asleep) with 50 of 50 health. Moves: venomous bite.");
+}
+
 TEST_F(Hover, RemembersWhatIsOutOfSight) {
     // Open the door and walk through it, to the far side.
     for (char32_t key : {U'l', U'l', U'l', U'l', U'j', U'l', U'l', U'l', U'l', U'l', U'k'}) {

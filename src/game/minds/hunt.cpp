@@ -1,12 +1,17 @@
 #include "game/deeds/deed.h"
 #include "game/minds/mind.h"
+#include "game/moves/move_rule.h"
 
 namespace delve {
 
-// Goes for the hero: a blow when beside the hero, else a step along the
-// cheapest way to where it last saw the hero. Once there, with the hero
-// gone, it gives up and wanders again.
+// Goes for the hero: one of its kind's moves when one fits, else a blow
+// when beside the hero, else a step along the cheapest way to where it last
+// saw the hero. Once there, with the hero gone, it gives up and wanders
+// again.
 void hunt(World& world, Monster& monster) {
+    if (useAMove(world, monster)) {
+        return;
+    }
     if (chebyshevDistance(monster.position, world.hero.position) == 1 &&
         world.monsterSeesHero(monster)) {
         perform(world, monster, Strike{world.hero.position});

@@ -145,6 +145,14 @@ constexpr auto kEnglish = exactTable<std::string_view, kMessageIdCount>({
     N_("won with the Amulet on floor {number}"),
     N_("The Amulet lies on this floor: going down would leave it behind for good."),
     N_("There are no stairs down from the deepest floor."),
+    N_("{Monster:the} bites you."),
+    N_("{Monster:the} spits at you."),
+    N_("It hits you."),
+    N_("It misses you."),
+    N_("{Monster:the} hurls a bolt of lightning at you!"),
+    N_("{Monster:the} blinks to your side!"),
+    N_("{Monster:the} calls for help!"),
+    N_("You hear a cry for help nearby."),
 });
 
 // A kind the rules no longer know (a save from other data) is named by its

@@ -1,0 +1,161 @@
+// Monster moves (data/monsters.toml's `moves`): each move, used by a
+// hunting monster of a kind that has it, does what it says, and only when
+// it fits.
+#include <gtest/gtest.h>
+
+#include "game/game.h"
+#include "support/said_text.h"
+#include "support/temp_level.h"
+#include "support/test_rules.h"
+
+namespace delve {
+namespace {
+
+// A kind that stands still until it sees the hero, always hits, and has
+// one sure move.
+MonsterKind kindWith(const std::string& id, MoveEffect move) {
+    MonsterKind kind = *testing::rules()->monster("guard");
+    kind.id = kind.name = id;
+    kind.accuracy = 100;
+    kind.sight = 10;
+    kind.moves = {{std::move(move), 100}};
+    for (Language language : kAllLanguages) {
+        NounForms& forms = kind.names.in(language);
+        forms.one = forms.definite = forms.definiteObject = id;
+        forms.many = forms.definiteMany = id + "s";
+    }
+    return kind;
+}
+
+RulesPtr rulesWithMoves() {
+    static const RulesPtr shared = [] {
+        auto table = std::make_shared<Rules>(*testing::rules());
+        table->monsters.push_back(
+            kindWith("biter", VenomousBite{ConditionKind::Poisoned, 5}));
+        table->monsters.push_back(kindWith("spitter", Spit{4, Dice{1, 1, 0}}));
+        table->monsters.push_back(
+            kindWith("webber", Spit{4, Dice{1, 1, 0}, ConditionKind::Held, 3}));
+        table->monsters.push_back(kindWith("caster", LightningBolt{6, Dice{2, 1, 0}}));
+        table->monsters.push_back(kindWith("blinker", Blink{6}));
+        table->monsters.push_back(kindWith("howler", CallForHelp{12}));
+        table->monsters.push_back(kindWith("skirmisher", KeepDistance{3}));
+        return RulesPtr(table);
+    }();
+    return shared;
+}
+
+// The rogue: no Toughness, so a move's damage is taken whole.
+Game gameOn(const std::string& name, const std::string& map, const std::string& legend) {
+    const testing::TempLevel file("moves_" + name, map + legend + "end\n");
+    return Game(GameOptions{11, "rogue", file.level(), rulesWithMoves()});
+}
+
+bool saidEver(const Game& game, MessageId id) {
+    for (const Message& message : game.log().messages()) {
+        if (message.said.id == id) {
+            return true;
+        }
+    }
+    return false;
+}
+
+const Monster& only(const Game& game, const std::string& kind) {
+    for (const Monster& monster : game.monsters()) {
+        if (monster.kind->id == kind) {
+            return monster;
+        }
+    }
+    throw std::logic_error("no " + kind + " on the floor");
+}
+
+TEST(MonsterMoves, AVenomousBitePoisonsTheHero) {
+    Game game = gameOn("bite", "#######\n#@b...#\n#######\n", "legend|b|monster|biter\n");
+    game.act(Wait{});
+    EXPECT_TRUE(saidEver(game, MessageId::MonsterBites));
+    EXPECT_TRUE(game.hero().conditions.has(ConditionKind::Poisoned));
+}
+
+TEST(MonsterMoves, ASpitHurtsTheHeroFromAfar) {
+    Game game = gameOn("spit", "########\n#@...s.#\n########\n", "legend|s|monster|spitter\n");
+    const int hp = game.hero().hp;
+    game.act(Wait{});
+    EXPECT_TRUE(saidEver(game, MessageId::MonsterSpits));
+    EXPECT_EQ(game.hero().hp, hp - 1);
+    EXPECT_EQ(only(game, "spitter").position, (Point{5, 1})) << "it spat instead of stepping";
+}
+
+TEST(MonsterMoves, NobodySpitsThroughAnotherMonster) {
+    Game game = gameOn("spit_blocked", "########\n#@.z.s.#\n########\n",
+                       "legend|s|monster|spitter\nlegend|z|monster|sleeper\n");
+    const int hp = game.hero().hp;
+    game.act(Wait{});
+    EXPECT_FALSE(saidEver(game, MessageId::MonsterSpits));
+    EXPECT_EQ(game.hero().hp, hp);
+    EXPECT_EQ(only(game, "spitter").position, (Point{4, 1})) << "it stepped closer instead";
+}
+
+TEST(MonsterMoves, AWebSpitHoldsTheHero) {
+    Game game = gameOn("web", "########\n#@..w..#\n########\n", "legend|w|monster|webber\n");
+    game.act(Wait{});
+    EXPECT_TRUE(game.hero().conditions.has(ConditionKind::Held));
+}
+
+TEST(MonsterMoves, ALightningBoltNeverMisses) {
+    Game game = gameOn("bolt", "#########\n#@....c.#\n#########\n", "legend|c|monster|caster\n");
+    const int hp = game.hero().hp;
+    game.act(Wait{});
+    EXPECT_TRUE(saidEver(game, MessageId::MonsterCastsLightning));
+    EXPECT_EQ(game.hero().hp, hp - 2);
+}
+
+TEST(MonsterMoves, ABlinkLandsBesideTheHero) {
+    Game game = gameOn("blink",
+                       "#########\n"
+                       "#@......#\n"
+                       "#.......#\n"
+                       "#......k#\n"
+                       "#########\n",
+                       "legend|k|monster|blinker\n");
+    game.act(Wait{});
+    EXPECT_TRUE(saidEver(game, MessageId::MonsterBlinks));
+    EXPECT_EQ(chebyshevDistance(only(game, "blinker").position, game.hero().position), 1);
+}
+
+TEST(MonsterMoves, ACallForHelpWakesTheFloorNearby) {
+    Game game = gameOn("howl",
+                       "##############\n"
+                       "#@..h####...z#\n"
+                       "#...........##\n"
+                       "##############\n",
+                       "legend|h|monster|howler\nlegend|z|monster|sleeper\n");
+    ASSERT_FALSE(only(game, "sleeper").awake());
+    game.act(Wait{});
+    EXPECT_TRUE(saidEver(game, MessageId::MonsterCallsForHelp));
+    EXPECT_TRUE(only(game, "sleeper").hunting());
+    EXPECT_EQ(only(game, "sleeper").lastSeenHero, game.hero().position);
+}
+
+TEST(MonsterMoves, NoCallWithNobodyToAnswer) {
+    Game game = gameOn("howl_alone", "##########\n#@..h....#\n##########\n",
+                       "legend|h|monster|howler\n");
+    game.act(Wait{});
+    EXPECT_FALSE(saidEver(game, MessageId::MonsterCallsForHelp));
+}
+
+TEST(MonsterMoves, AMonsterKeepingItsDistanceStepsBack) {
+    Game game = gameOn("distance", "##########\n#@.k.....#\n##########\n",
+                       "legend|k|monster|skirmisher\n");
+    game.act(Wait{});
+    EXPECT_EQ(only(game, "skirmisher").position, (Point{4, 1}));
+}
+
+TEST(MonsterMoves, ACorneredMonsterKeepingItsDistanceFights) {
+    Game game = gameOn("cornered", "#####\n#@k##\n#####\n", "legend|k|monster|skirmisher\n");
+    const int hp = game.hero().hp;
+    game.act(Wait{});
+    EXPECT_EQ(only(game, "skirmisher").position, (Point{2, 1}));
+    EXPECT_LT(game.hero().hp, hp);
+}
+
+}  // namespace
+}  // namespace delve
