@@ -36,6 +36,8 @@ RulesPtr loadRules(const std::filesystem::path& dataFolder) {
     const std::filesystem::path looks = dataFolder / "looks.toml";
     parseItems(readWhole(items), items.string(), *rules);
     parseLooks(readWhole(looks), looks.string(), *rules);
+    const std::filesystem::path traps = dataFolder / "traps.toml";
+    parseTraps(readWhole(traps), traps.string(), *rules);
     const std::filesystem::path dungeon = dataFolder / "dungeon.toml";
     parseDungeon(readWhole(dungeon), dungeon.string(), dataFolder / "levels", *rules);
     return rules;

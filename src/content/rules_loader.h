@@ -16,7 +16,8 @@ class ContentError : public SourceError {
     using SourceError::SourceError;
 };
 
-// Reads monsters.toml, classes.toml, items.toml, looks.toml and dungeon.toml
+// Reads monsters.toml, classes.toml, items.toml, looks.toml, traps.toml and
+// dungeon.toml
 // (with the levels under levels/) from
 // `dataFolder` (their format is
 // described at the top of each file). Throws ContentError naming
@@ -30,6 +31,9 @@ void parseMonsters(std::string_view toml, const std::string& source, Rules& into
 void parseClasses(std::string_view toml, const std::string& source, Rules& into);
 void parseItems(std::string_view toml, const std::string& source, Rules& into);
 void parseLooks(std::string_view toml, const std::string& source, Rules& into);
+// The numbers of every trap kind (traps.toml): each kind once, all of them.
+// Replaces `into.traps`.
+void parseTraps(std::string_view toml, const std::string& source, Rules& into);
 // The plan of the dungeon's floors (dungeon.toml), with the hand-made levels
 // it names read from `levelsFolder`; the monsters and items must be read
 // first, since the plan and its levels name them. Replaces `into.dungeon`.

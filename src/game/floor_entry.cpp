@@ -146,7 +146,7 @@ void placeTraps(World& world, const Ground& ground, Span count, Rng& floorRng) {
     const int depth = world.stage.depth();
     std::vector<TrapKind> kinds;
     for (TrapKind kind : kAllTraps) {
-        if (ruleOf(kind).fitsFloor(depth)) {
+        if (fitsFloor(*world.rules, kind, depth)) {
             kinds.push_back(kind);
         }
     }

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <array>
 #include <memory>
 #include <string_view>
 #include <vector>
@@ -8,6 +9,7 @@
 #include "game/hero_class.h"
 #include "game/item_kind.h"
 #include "game/monster_kind.h"
+#include "game/trap.h"
 
 namespace delve {
 
@@ -21,11 +23,14 @@ struct Rules {
     std::vector<ItemKind> items;
     std::vector<ItemLook> looks;
     DungeonPlan dungeon;
+    // Indexed by TrapKind: one for each, by its size.
+    std::array<TrapNumbers, kAllTraps.size()> traps{};
 
     const MonsterKind* monster(std::string_view id) const;
     const HeroClass* heroClass(std::string_view id) const;
     const ItemKind* item(std::string_view id) const;
     const ItemLook* look(std::string_view id) const;
+    const TrapNumbers& trap(TrapKind kind) const { return traps[static_cast<std::size_t>(kind)]; }
     // The kind that is money, for gold that a level's legend places.
     const ItemKind* gold() const;
     // The kind that wins the run, if the tables have one.

@@ -6,6 +6,7 @@
 
 #include "core/point.h"
 #include "core/words.h"
+#include "game/dice.h"
 
 namespace delve {
 
@@ -22,6 +23,15 @@ enum class TrapKind {
 
 // Every member, in order (the count is checked where the words are).
 inline constexpr auto kAllTraps = membersInOrder<TrapKind, 6>();
+
+// A trap kind's numbers, from data/traps.toml: the shallowest floor a
+// generated one lies on, how long the condition it gives lasts, what a fall
+// into it hurts. A kind uses only the numbers its rule asks for.
+struct TrapNumbers {
+    int fromFloor = 1;
+    int turns = 0;
+    Dice damage{0, 0, 0};
+};
 
 // The word level files, saves and the dump name a trap by ("pit"), and back.
 std::string_view trapWord(TrapKind kind);

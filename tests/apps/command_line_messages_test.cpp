@@ -84,7 +84,8 @@ TEST(CommandLineMessages, AnUnknownClassIsRefusedWithTheClassesOfTheData) {
 TEST(CommandLineMessages, TheClassesListedAreTheDataFilesOwn) {
     testing::TempFolder data("cli_class_data");
     const fs::path source = fs::path(DELVE_SOURCE_DIR) / "data";
-    for (const char* file : {"monsters.toml", "items.toml", "looks.toml", "dungeon.toml"}) {
+    for (const char* file :
+         {"monsters.toml", "items.toml", "looks.toml", "traps.toml", "dungeon.toml"}) {
         fs::copy_file(source / file, data.path() / file);
     }
     fs::copy(source / "levels", data.path() / "levels");

@@ -139,6 +139,9 @@ TEST(DataFiles, AMissingFileIsNamed) {
               (folder.path() / "looks.toml").string() + ":1:1: cannot open the file");
     folder.copyFromData("looks.toml");
     EXPECT_EQ(loadError(folder.path()),
+              (folder.path() / "traps.toml").string() + ":1:1: cannot open the file");
+    folder.copyFromData("traps.toml");
+    EXPECT_EQ(loadError(folder.path()),
               (folder.path() / "dungeon.toml").string() + ":1:1: cannot open the file");
     folder.copyFromData("dungeon.toml");
     EXPECT_EQ(loadError(folder.path()),

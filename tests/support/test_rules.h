@@ -54,6 +54,15 @@ inline RulesPtr rules() {
         spider.accuracy = 100;
         spider.moves = {{VenomousBite{ConditionKind::Poisoned, 3}, 100}};
         table->monsters = {rat, goblin, guard, sleeper, runner, spider};
+        const auto trap = [&](TrapKind kind) -> TrapNumbers& {
+            return table->traps[static_cast<std::size_t>(kind)];
+        };
+        trap(TrapKind::PoisonNeedle) = {.fromFloor = 1, .turns = 8};
+        trap(TrapKind::Teleport) = {.fromFloor = 1};
+        trap(TrapKind::Alarm) = {.fromFloor = 2};
+        trap(TrapKind::Pit) = {.fromFloor = 1, .damage = Dice{1, 6, 0}};
+        trap(TrapKind::Net) = {.fromFloor = 1, .turns = 6};
+        trap(TrapKind::ConfusionGas) = {.fromFloor = 2, .turns = 8};
         // Each is named by its English name in every language: a test that
         // reads another language's grammar uses support/sample_nouns.h.
         for (MonsterKind& kind : table->monsters) {

@@ -15,12 +15,8 @@ void ring(World& world, Actor&, Point at) {
     }
 }
 
-bool fromFloorTwo(int depth) {
-    return depth >= 2;
-}
-
 }  // namespace
 
-extern const TrapRule kAlarmRule{.springs = ring, .fitsFloor = fromFloorTwo};
+extern const TrapRule kAlarmRule{.springs = ring};
 
 }  // namespace delve

@@ -5,19 +5,13 @@ namespace delve {
 
 namespace {
 
-constexpr int kConfusedTurns = 8;
-
 void burst(World& world, Actor& actor, Point) {
-    putCondition(world, actor, ConditionKind::Confused, kConfusedTurns);
-}
-
-// Confusion is cruel on the first floor's narrow ways; it waits a floor.
-bool fromFloorTwo(int depth) {
-    return depth >= 2;
+    putCondition(world, actor, ConditionKind::Confused,
+                 world.rules->trap(TrapKind::ConfusionGas).turns);
 }
 
 }  // namespace
 
-extern const TrapRule kConfusionGasRule{.springs = burst, .fitsFloor = fromFloorTwo};
+extern const TrapRule kConfusionGasRule{.springs = burst};
 
 }  // namespace delve

@@ -5,18 +5,12 @@ namespace delve {
 
 namespace {
 
-constexpr int kHeldTurns = 6;
-
 void drop(World& world, Actor& actor, Point) {
-    putCondition(world, actor, ConditionKind::Held, kHeldTurns);
-}
-
-bool anyFloor(int) {
-    return true;
+    putCondition(world, actor, ConditionKind::Held, world.rules->trap(TrapKind::Net).turns);
 }
 
 }  // namespace
 
-extern const TrapRule kNetRule{.springs = drop, .fitsFloor = anyFloor};
+extern const TrapRule kNetRule{.springs = drop};
 
 }  // namespace delve

@@ -14,19 +14,15 @@ void fall(World& world, Actor& actor, Point) {
         actor.hp = 0;  // gone below: no kill, no experience
         return;
     }
-    const int damage = world.rng.roll(1, 6);
+    const int damage = world.rules->trap(TrapKind::Pit).damage.roll(world.rng);
     if (world.stage.depth() < kDeepestFloor) {
         enterFloor(world, world.stage.depth() + 1);
     }
     hurtHero(world, damage, MessageId::KilledByFall);
 }
 
-bool aboveTheDeepest(int depth) {
-    return depth < kDeepestFloor;
-}
-
 }  // namespace
 
-extern const TrapRule kPitRule{.springs = fall, .fitsFloor = aboveTheDeepest};
+extern const TrapRule kPitRule{.springs = fall, .needsFloorBelow = true};
 
 }  // namespace delve

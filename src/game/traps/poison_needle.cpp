@@ -5,18 +5,13 @@ namespace delve {
 
 namespace {
 
-constexpr int kPoisonTurns = 8;
-
 void prick(World& world, Actor& actor, Point) {
-    putCondition(world, actor, ConditionKind::Poisoned, kPoisonTurns);
-}
-
-bool anyFloor(int) {
-    return true;
+    putCondition(world, actor, ConditionKind::Poisoned,
+                 world.rules->trap(TrapKind::PoisonNeedle).turns);
 }
 
 }  // namespace
 
-extern const TrapRule kPoisonNeedleRule{.springs = prick, .fitsFloor = anyFloor};
+extern const TrapRule kPoisonNeedleRule{.springs = prick};
 
 }  // namespace delve

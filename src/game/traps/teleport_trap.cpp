@@ -20,12 +20,8 @@ void whisk(World& world, Actor& actor, Point) {
     }
 }
 
-bool anyFloor(int) {
-    return true;
-}
-
 }  // namespace
 
-extern const TrapRule kTeleportRule{.springs = whisk, .fitsFloor = anyFloor};
+extern const TrapRule kTeleportRule{.springs = whisk};
 
 }  // namespace delve

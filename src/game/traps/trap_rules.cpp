@@ -1,4 +1,5 @@
 #include "core/exact_table.h"
+#include "game/floor_entry.h"
 #include "game/traps/trap_rule.h"
 
 namespace delve {
@@ -24,6 +25,11 @@ MessageArguments aboutTrap(const Trap& trap) {
 
 const TrapRule& ruleOf(TrapKind kind) {
     return *kRules[static_cast<std::size_t>(kind)];
+}
+
+bool fitsFloor(const Rules& rules, TrapKind kind, int depth) {
+    return depth >= rules.trap(kind).fromFloor &&
+           (!ruleOf(kind).needsFloorBelow || depth < kDeepestFloor);
 }
 
 void springTrap(World& world, Actor& actor, Trap& trap) {

@@ -1,0 +1,83 @@
+#include <algorithm>
+#include <array>
+#include <set>
+#include <string_view>
+
+#include "content/content_entries.h"
+#include "content/entry_reader.h"
+#include "content/rules_loader.h"
+#include "content/toml_values.h"
+#include "game/floor_entry.h"
+
+namespace delve {
+
+namespace {
+
+constexpr std::array<std::string_view, 2> kWithTurns = {"from_floor", "turns"};
+constexpr std::array<std::string_view, 2> kWithDamage = {"from_floor", "damage"};
+constexpr std::array<std::string_view, 1> kFloorOnly = {"from_floor"};
+
+// The fields each kind's rule reads.
+std::span<const std::string_view> fieldsOf(TrapKind kind) {
+    switch (kind) {
+        case TrapKind::PoisonNeedle:
+        case TrapKind::Net:
+        case TrapKind::ConfusionGas:
+            return kWithTurns;
+        case TrapKind::Pit:
+            return kWithDamage;
+        case TrapKind::Teleport:
+        case TrapKind::Alarm:
+            break;
+    }
+    return kFloorOnly;
+}
+
+std::string allTrapWords() {
+    std::string words;
+    for (TrapKind kind : kAllTraps) {
+        words += (words.empty() ? "" : ", ") + std::string(trapWord(kind));
+    }
+    return words;
+}
+
+TrapNumbers readNumbers(const EntryReader& fields, TrapKind kind) {
+    TrapNumbers numbers;
+    numbers.fromFloor = fields.wholeNumber("from_floor", 1, kDeepestFloor);
+    const std::span<const std::string_view> used = fieldsOf(kind);
+    if (std::ranges::find(used, "turns") != used.end()) {
+        numbers.turns = fields.wholeNumber("turns", 1, 100);
+    }
+    if (std::ranges::find(used, "damage") != used.end()) {
+        numbers.damage = fields.dice("damage");
+    }
+    return numbers;
+}
+
+}  // namespace
+
+void parseTraps(std::string_view toml, const std::string& source, Rules& into) {
+    const toml::table document = parseToml(toml, source);
+    auto read = into.traps;
+    std::set<TrapKind> seen;
+    for (const ContentEntry& entry : entriesOf(document, source, "trap", "net")) {
+        const std::optional<TrapKind> kind = trapOfWord(entry.id);
+        if (!kind) {
+            throw errorAt(source, entry.table->source(),
+                          "unknown trap [" + entry.id + "]: the traps are " + allTrapWords());
+        }
+        seen.insert(*kind);
+        const EntryReader fields(*entry.table, entry.id, source, fieldsOf(*kind));
+        read[static_cast<std::size_t>(*kind)] = readNumbers(fields, *kind);
+    }
+    for (TrapKind kind : kAllTraps) {
+        if (!seen.contains(kind)) {
+            throw ContentError(source, 1, 1,
+                               "no [" + std::string(trapWord(kind)) + "]: every trap needs its "
+                               "numbers (" + allTrapWords() + ")");
+        }
+    }
+    into.traps = read;
+}
+
+}  // namespace delve
