@@ -152,6 +152,29 @@ TEST(SaveItems, MessagesKeepTheItemAndTheLookItWore) {
     EXPECT_TRUE(drank);
 }
 
+// Goes for the monsters in view, one step or blow at a time, so that
+// exploring (which will not start with one in view) can go on.
+void fightWhatIsInView(Game& game) {
+    for (int action = 0; action < 60 && !game.isOver(); ++action) {
+        const Monster* nearest = nullptr;
+        for (const Monster& monster : game.monsters()) {
+            if (monster.alive() && game.canSee(monster) &&
+                (nearest == nullptr ||
+                 chebyshevDistance(monster.position, game.hero().position) <
+                     chebyshevDistance(nearest->position, game.hero().position))) {
+                nearest = &monster;
+            }
+        }
+        if (nearest == nullptr) {
+            return;
+        }
+        const Point hero = game.hero().position;
+        const Point step{(nearest->position.x > hero.x) - (nearest->position.x < hero.x),
+                         (nearest->position.y > hero.y) - (nearest->position.y < hero.y)};
+        game.act(Move{directionOfStep(hero, hero + step)});
+    }
+}
+
 // Runs of the shipped data that explore, walk to what they see and pick it
 // up, use and drop things at random: each comes back from its save the same.
 TEST(SaveItems, RunsThatPickUpAndUseThingsComeBackTheSame) {
@@ -163,6 +186,7 @@ TEST(SaveItems, RunsThatPickUpAndUseThingsComeBackTheSame) {
         Game game(GameOptions{seed, testing::classFor(seed), nullptr, rules});
         Rng dice(seed * 31);
         for (int round = 0; round < 6 && !game.isOver(); ++round) {
+            fightWhatIsInView(game);
             game.act(Explore{true});
             testing::runCommand(game, 400);
             std::vector<Point> seen;
