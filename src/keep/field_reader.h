@@ -1,10 +1,14 @@
 #pragma once
 
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
+#include <vector>
 
 #include "game/rules.h"
+#include "keep/list_counts.h"
 #include "keep/said_codec.h"
 #include "keep/save_fields.h"
 #include "keep/save_mind.h"
@@ -13,24 +17,73 @@
 
 namespace delve {
 
-// Reads the fields saved_fields.h declares from one line, checking each
-// as it goes, in the format of the save's version.
+// Reads the fields saved_fields.h and run_lines.h declare from one line,
+// checking each as it goes, in the format of the save's version. `map` is
+// the run's map: empty until its line is read, and cells are bounded by
+// the largest map until then.
 class FieldReader {
   public:
-    FieldReader(SaveRecord& record, int version, const Rules& rules, const Map* map)
-        : record_(record), version_(version), rules_(rules), map_(map) {}
+    FieldReader(SaveRecord& record, int version, const Rules& rules, const Map& map,
+                ListCounts& counts)
+        : record_(record), version_(version), rules_(rules), map_(map), counts_(counts) {}
 
     int version() const { return version_; }
     void number(std::string_view what, int& value, int low, int high) {
         value = record_.integer(what, low, high);
     }
+    void unsignedNumber(std::string_view what, std::uint64_t& value) {
+        value = record_.unsignedNumber(what);
+    }
     void x(std::string_view what, int& value) {
-        value = record_.integer(what, 0, (map_ != nullptr ? map_->width() : kMaxMapSide) - 1);
+        value = record_.integer(what, 0, (map_.width() > 0 ? map_.width() : kMaxMapSide) - 1);
     }
     void y(std::string_view what, int& value) {
-        value = record_.integer(what, 0, (map_ != nullptr ? map_->height() : kMaxMapSide) - 1);
+        value = record_.integer(what, 0, (map_.height() > 0 ? map_.height() : kMaxMapSide) - 1);
     }
     void flag(std::string_view what, bool& value) { value = record_.flag(what); }
+    // The rest of the line, spaces and all.
+    void text(std::string_view what, std::string& value) { value = record_.text(what); }
+    void said(std::string_view what, Said& said) {
+        record_.startField(what);
+        said = readSaid(record_, &rules_);
+    }
+    // Before format 4 what was said was kept as its English words.
+    void englishText(std::string_view what, Said& said) {
+        said = Said{MessageId::Text, {}};
+        said.arguments.text = record_.text(what);
+        if (said.arguments.text.empty()) {
+            record_.failField(std::string(what) + " has no text");
+        }
+    }
+    // The map's width and height; the map is made that size, all wall.
+    void mapSize(std::string_view widthWhat, std::string_view heightWhat, Map& map) {
+        const int width = record_.integer(widthWhat, 1, kMaxMapSide);
+        const int height = record_.integer(heightWhat, 1, kMaxMapSide);
+        map = Map(width, height);
+    }
+    // How many the list that follows holds, low..high; `each` (on this line)
+    // or LineReader::each (on lines of their own) reads that many.
+    template <class T>
+    void count(std::string_view what, std::vector<T>& list, int low, int high) {
+        counts_.counted(&list, record_.integer(what, low, high));
+    }
+    // The list's fields on this line, each read into a new element by
+    // `walk(element)`; while it runs, `list` holds those read before.
+    template <class T, class Walk>
+    void each(std::vector<T>& list, Walk walk) {
+        const int count = counts_.take(&list);
+        for (int i = 0; i < count; ++i) {
+            T element{};
+            walk(element);
+            list.push_back(std::move(element));
+        }
+    }
+    // A check of what was read so far, beside the fields it checks: it may
+    // fail at any field read (SaveRecord::failAtField). The writer skips it.
+    template <class Check>
+    void check(Check check) {
+        check(std::as_const(record_));
+    }
     void heroClass(std::string_view what, const HeroClass*& heroClass) {
         const std::string_view id = record_.word(what);
         heroClass = rules_.heroClass(id);
@@ -38,14 +91,12 @@ class FieldReader {
             record_.failField("unknown class \"" + std::string(id) + "\"");
         }
     }
-    void monsterKind(std::string_view what, Monster& monster) {
+    void monsterKind(std::string_view what, const MonsterKind*& kind) {
         const std::string_view id = record_.word(what);
-        monster.kind = rules_.monster(id);
-        if (monster.kind == nullptr) {
+        kind = rules_.monster(id);
+        if (kind == nullptr) {
             record_.failField("unknown monster \"" + std::string(id) + "\"");
         }
-        monster.maxHp = monster.kind->maxHp;
-        monster.speed = monster.kind->speed;
     }
     void terrain(std::string_view what, Terrain& terrain) {
         const std::string_view symbol = record_.word(what);
@@ -132,7 +183,8 @@ class FieldReader {
     SaveRecord& record_;
     int version_;
     const Rules& rules_;
-    const Map* map_;
+    const Map& map_;
+    ListCounts& counts_;
 };
 
 }  // namespace delve

@@ -1,7 +1,9 @@
 #include "keep/save_fields.h"
 
+#include <algorithm>
 #include <charconv>
 #include <limits>
+#include <stdexcept>
 
 namespace delve {
 
@@ -19,8 +21,23 @@ std::string range(std::int64_t low, std::int64_t high) {
 
 }  // namespace
 
+void SaveRecord::startField(std::string_view what) {
+    fieldStart_ = std::min(position_, text_.size());
+    fieldStarts_.push_back({std::string(what), fieldStart_});
+}
+
+void SaveRecord::failAtField(std::string_view what, const std::string& problem) const {
+    for (auto it = fieldStarts_.rbegin(); it != fieldStarts_.rend(); ++it) {
+        if (it->what == what) {
+            failAt(it->at, problem);
+        }
+    }
+    throw std::logic_error("no field \"" + std::string(what) + "\" was read on line " +
+                           std::to_string(line_) + " to fail at: " + problem);
+}
+
 std::string_view SaveRecord::word(std::string_view what) {
-    fieldStart_ = position_;
+    startField(what);
     if (position_ >= text_.size()) {
         fail("the line ends before " + std::string(what));
     }
@@ -82,8 +99,8 @@ bool SaveRecord::flag(std::string_view what) {
 }
 
 std::string SaveRecord::text(std::string_view what) {
-    fieldStart_ = position_;
-    const std::string_view rest = text_.substr(std::min(position_, text_.size()));
+    startField(what);
+    const std::string_view rest = text_.substr(fieldStart_);
     for (std::size_t i = 0; i < rest.size(); ++i) {
         if (isControl(rest[i])) {
             failAt(position_ + i, "a control character in " + std::string(what));
@@ -129,8 +146,8 @@ SaveRecord SaveLines::expect(std::string_view keyword) {
     SaveRecord record = raw("the `" + std::string(keyword) + "` line");
     const std::string_view found = record.word("`" + std::string(keyword) + "`");
     if (found != keyword) {
-        record.failAt(
-            0, "expected `" + std::string(keyword) + "`, found `" + std::string(found) + "`");
+        record.failField("expected `" + std::string(keyword) + "`, found `" + std::string(found) +
+                         "`");
     }
     return record;
 }

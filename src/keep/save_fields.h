@@ -11,7 +11,9 @@ namespace delve {
 
 // One line of a save, read field by field from left to right. Fields are
 // separated by one space; every read checks what it finds and throws a
-// SaveError at the field's column when it is missing or wrong.
+// SaveError at the field's column when it is missing or wrong. The record
+// remembers where each field it read began, by the name it was read under,
+// so a check made once the line is read can point at the field it faults.
 class SaveRecord {
   public:
     SaveRecord(std::string_view text, const std::string& source, int line)
@@ -33,9 +35,17 @@ class SaveRecord {
     bool atEnd() const { return position_ >= text_.size(); }
     std::string_view rest() const { return text_.substr(position_); }
 
+    // Notes that the field `what` begins where the reading stands: for a
+    // field of several words (what was said), read by other means.
+    void startField(std::string_view what);
+
     [[noreturn]] void fail(const std::string& problem) const { failAt(position_, problem); }
     // Fails at the start of the field read last.
     [[noreturn]] void failField(const std::string& problem) const { failAt(fieldStart_, problem); }
+    // Fails at the start of the field last read as `what` ("the monster's
+    // x"). Naming a field the line has not read is a mistake in the code:
+    // std::logic_error.
+    [[noreturn]] void failAtField(std::string_view what, const std::string& problem) const;
     [[noreturn]] void failAt(std::size_t index, const std::string& problem) const {
         throw SaveError(source_, line_, static_cast<int>(index) + 1, problem);
     }
@@ -43,11 +53,17 @@ class SaveRecord {
     int line() const { return line_; }
 
   private:
+    struct FieldStart {
+        std::string what;
+        std::size_t at = 0;
+    };
+
     std::string_view text_;
     const std::string& source_;
     int line_;
     std::size_t position_ = 0;
     std::size_t fieldStart_ = 0;
+    std::vector<FieldStart> fieldStarts_;
 };
 
 // The text cut at each "\n" (a last line without one counts too); the

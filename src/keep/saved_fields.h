@@ -1,8 +1,11 @@
 #pragma once
 
+#include <string_view>
+
 #include "game/actors.h"
 #include "game/item.h"
 #include "game/items/equipment.h"
+#include "game/message_log.h"
 #include "game/trap.h"
 #include "map/fov.h"
 #include "map/terrain.h"
@@ -24,17 +27,17 @@ constexpr int mostEnergy(int speed) {
     return kActionEnergy + 2 * speed - 1;
 }
 
-// The fields of the save's lines for the hero and for each monster, each
-// declared once, in the order the line holds them, with what it is called in
-// an error and its bounds. save_writer.cpp walks these declarations with a
-// writer and save_reader.cpp with a reader that checks each field as it
-// fills it in; the state hash is the hash of what the writer writes, so it
-// holds exactly what a save holds. A new field is a line here, under the
-// format version that added it (docs/save-format.md).
+// The fields of the save's lines, each declared once, in the order the line
+// holds them, with what it is called in an error and its bounds; the lines
+// themselves, in order, are declared in run_lines.h, which calls these. The
+// writer (line_writer.h) and the reader (field_reader.h) both walk these
+// declarations, so what is written is what is read. A new field is a line
+// here, under the format version that added it (docs/save-format.md).
 //
-// `Fields` is the writer or the reader; `H` and `M` are the hero and the
-// monster, const for the writer. A cell's x and y are bounded by the map
-// once it has been read (monsters), by the largest map before (the hero).
+// `Fields` is the writer or the reader. A cell's x and y are bounded by the
+// map once it has been read (monsters), by the largest map before (the hero).
+// What an older format did not hold is set where its field would be; the
+// writer always writes today's format, so never comes there.
 template <class Fields, class H>
 void heroFields(Fields& fields, H& hero) {
     fields.heroClass("the hero's class", hero.heroClass);
@@ -53,12 +56,17 @@ void heroFields(Fields& fields, H& hero) {
     if (fields.version() >= 5) {
         fields.number("the hero's energy", hero.energy, 0, mostEnergy(kNormalSpeed));
         fields.number("the hero's turns of searching", hero.searchTurns, 0, kMaxCounter);
+    } else {
+        hero.energy = kActionEnergy;  // the hero was always ready to act
     }
     if (fields.version() >= 6) {
         fields.number("the hero's gold", hero.gold, 0, kMaxCounter);
         fields.number("the hero's most mana", hero.maxMana, 0, kMaxCounter);
         fields.number("the hero's mana", hero.mana, 0, hero.maxMana);
         fields.number("the hero's turns toward mana", hero.manaRegrowth, 0, kMaxCounter);
+    } else {
+        // Before mana was kept, the hero had the class's full measure.
+        hero.maxMana = hero.mana = hero.heroClass->mana;
     }
     // The conditions end the line: their number varies.
     if (fields.version() >= 5) {
@@ -131,6 +139,47 @@ void trapFields(Fields& fields, T& trap) {
     fields.flag("whether the hero knows the trap", trap.known);
 }
 
+// Format 2 on: a `kill` line for each kind the hero killed.
+struct KillCount {
+    const MonsterKind* kind = nullptr;
+    int count = 0;
+};
+
+template <class Fields, class K>
+void killFields(Fields& fields, K& kill) {
+    fields.monsterKind("the kind killed", kill.kind);
+    fields.number("the number killed", kill.count, 1, kMaxCounter);
+}
+
+// Format 3 on: a `going_back` line for each time the run went back to a
+// copy set aside.
+template <class Fields, class G>
+void goingBackFields(Fields& fields, G& back) {
+    fields.number("the turn gone back from", back.fromTurn, 0, kMaxCounter);
+    fields.number("the turn gone back to", back.toTurn, 0, kMaxCounter);
+}
+
+// What was said (a message, the cause of death), to the end of the line:
+// from format 4 its id and what it names; before, the English text it was,
+// which loads as such and is shown as it was.
+template <class Fields>
+void saidField(Fields& fields, std::string_view what, Said& said) {
+    if (fields.version() >= 4) {
+        fields.said(what, said);
+    } else {
+        fields.englishText(what, said);
+    }
+}
+
+// A `message` line for each line of the log, oldest first: said COUNT
+// times in a row, last on TURN, no later than the run's turn.
+template <class Fields, class M>
+void messageFields(Fields& fields, M& message, int runTurn) {
+    fields.number("the message's count", message.count, 1, kMaxCounter);
+    fields.number("the message's turn", message.turn, 0, runTurn);
+    saidField(fields, "the message", message.said);
+}
+
 // Format 7 on: the `views` line, after the goings back: how the hero's
 // sight is worked out (F4), and whether the run was shown what its hero
 // did not know (F1, F3).
@@ -148,7 +197,7 @@ void viewFields(Fields& fields, V& views) {
 template <class Fields, class M>
 void monsterFields(Fields& fields, M& monster) {
     // The kind comes first: the bounds after it are the kind's.
-    fields.monsterKind("the monster's kind", monster);
+    fields.monsterKind("the monster's kind", monster.kind);
     fields.x("the monster's x", monster.position.x);
     fields.y("the monster's y", monster.position.y);
     fields.number("the monster's hp", monster.hp, 1, monster.kind->maxHp);

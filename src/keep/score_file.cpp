@@ -161,7 +161,7 @@ ScoreTable readScoreFile(std::string_view text, const std::string& source) {
             const std::string_view keyword = line.word("a keyword");
             if (keyword == "end") {
                 if (content != "end") {
-                    line.failAt(3, "the `end` line holds nothing else");
+                    line.failAt(keyword.size(), "the `end` line holds nothing else");
                 }
                 ended = true;
             } else if (keyword == "run") {

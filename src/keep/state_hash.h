@@ -8,8 +8,9 @@ namespace delve {
 
 // A fingerprint of everything that matters to the rules: two games with the
 // same hash are, as far as play can tell, the same game. It is the hash of
-// the run's save, so it holds exactly what a save holds: the save's fields
-// are declared once (keep/saved_fields.h), and the hash follows them.
+// the run's save, so it holds exactly what a save holds: the save's lines
+// are declared once (runLines in keep/run_lines.h), and the hash follows
+// them.
 std::uint64_t stateHash(const Game& game);
 
 }  // namespace delve

@@ -65,6 +65,17 @@ inline void setField(std::vector<std::string>& lines, int lineNumber, int index,
     line.replace(start, end == std::string::npos ? std::string::npos : end - start, value);
 }
 
+// The 1-based column where the `index`th field (0 is the keyword) of a
+// line begins.
+inline int fieldColumn(const std::vector<std::string>& lines, int lineNumber, int index) {
+    const std::string& line = lines[static_cast<std::size_t>(lineNumber - 1)];
+    std::size_t start = 0;
+    for (int i = 0; i < index; ++i) {
+        start = line.find(' ', start) + 1;
+    }
+    return static_cast<int>(start) + 1;
+}
+
 // A line's fields split at its spaces.
 inline std::vector<std::string> fieldsOf(const std::string& line) {
     std::vector<std::string> fields;

@@ -145,6 +145,55 @@ TEST(SaveErrors, ACauseOfDeathMustMatchTheHero) {
     expectRefused(joined(lines), death, "a living hero has a cause of death");
 }
 
+// Loading `text` must fail at `line` and `column`.
+void expectRefusedAt(const std::string& text, int line, int column, const std::string& words) {
+    expectRefused(text, line, words);
+    try {
+        loadGame(text, "bad.sav", testing::rules());
+    } catch (const SaveError& error) {
+        EXPECT_EQ(error.column(), column) << error.what();
+    }
+}
+
+// A check that takes more than one field points at the field it faults,
+// wherever that field is on its line.
+TEST(SaveErrors, ChecksPointAtTheFieldTheyFault) {
+    std::vector<std::string> lines = linesOf(sampleSave());
+    const int hero = lineStarting(lines, "hero ");
+    setField(lines, hero, 4, "31");
+    setField(lines, hero, 5, "30");
+    expectRefusedAt(joined(lines), hero, fieldColumn(lines, hero, 4), "above the maximum");
+
+    lines = linesOf(sampleSave());
+    setField(lines, hero, 2, "0");
+    expectRefusedAt(joined(lines), hero, fieldColumn(lines, hero, 2), "not a walkable cell");
+
+    lines = linesOf(sampleSave());
+    const int monster = lineStarting(lines, "monster ");
+    setField(lines, monster, 2, "0");
+    setField(lines, monster, 3, "0");
+    expectRefusedAt(joined(lines), monster, fieldColumn(lines, monster, 2), "stands in a wall");
+
+    lines = linesOf(sampleSave());
+    const int rng = lineStarting(lines, "rng ");
+    setField(lines, rng, 2, "2");
+    expectRefusedAt(joined(lines), rng, fieldColumn(lines, rng, 2), "must be odd");
+
+    // A message said again right after itself: at what was said.
+    lines = linesOf(sampleSave());
+    const int first = lineStarting(lines, "message ");
+    ASSERT_EQ(lines[static_cast<std::size_t>(first)].rfind("message ", 0), 0u)
+        << "the sample needs two messages";
+    const std::vector<std::string> before = fieldsOf(lines[static_cast<std::size_t>(first - 1)]);
+    std::string again = "message 1 " + before[2];
+    for (std::size_t i = 3; i < before.size(); ++i) {
+        again += " " + before[i];
+    }
+    lines[static_cast<std::size_t>(first)] = again;
+    expectRefusedAt(joined(lines), first + 1, fieldColumn(lines, first + 1, 3),
+                    "repeats the one before");
+}
+
 // Every cut of a real save short of its last line is refused cleanly, at a
 // line no further than just after where the cut fell.
 TEST(SaveErrors, EveryTruncationIsRefused) {

@@ -4,8 +4,10 @@
 #include <gtest/gtest.h>
 
 #include <filesystem>
+#include <map>
 
 #include "content/rules_loader.h"
+#include "core/atomic_file.h"
 #include "keep/save_codec.h"
 #include "keep/state_hash.h"
 #include "save_edits.h"
@@ -223,6 +225,53 @@ TEST(SaveItems, RunsThatPickUpAndUseThingsComeBackTheSame) {
     }
     EXPECT_GT(carried, 0) << "some run carries something";
     EXPECT_GT(worn, 0) << "some run wears something";
+}
+
+// tests/golden/format5.sav was written by the Delve before items were kept:
+// a rogue on a small level who stepped on a poison needle, killed a rat and
+// wounded a goblin, with the real data.
+TEST(SaveItems, AFormat5SaveStillLoadsWithNoItems) {
+    const RulesPtr rules = loadRules(std::filesystem::path(DELVE_SOURCE_DIR) / "data");
+    const std::filesystem::path file =
+        std::filesystem::path(DELVE_SOURCE_DIR) / "tests/golden/format5.sav";
+    const std::string old = readWholeFile(file);
+    ASSERT_EQ(old.rfind("delve-save 5\n", 0), 0u);
+    const Game game = loadGameFromFile(file, rules);
+    // What format 5 kept comes back.
+    EXPECT_EQ(game.turn(), 7);
+    EXPECT_EQ(game.hero().hp, 6);
+    EXPECT_EQ(game.hero().conditions.turnsLeft(ConditionKind::Poisoned), 1);
+    ASSERT_EQ(game.monsters().size(), 1u);
+    EXPECT_EQ(game.monsters()[0].kind->id, "goblin");
+    EXPECT_EQ(game.monsters()[0].conditions.turnsLeft(ConditionKind::Bleeding), 4);
+    ASSERT_EQ(game.stage().traps().size(), 1u);
+    EXPECT_TRUE(game.stage().traps()[0].known);
+    EXPECT_EQ(game.kills(), (std::map<std::string, int>{{"rat", 1}}));
+    // What it did not keep: no gold, nothing lying, carried or worn, the
+    // class's full measure of mana, and the looks a new run of its seed
+    // would draw.
+    EXPECT_EQ(game.hero().gold, 0);
+    EXPECT_EQ(game.hero().maxMana, game.hero().heroClass->mana);
+    EXPECT_EQ(game.hero().mana, game.hero().heroClass->mana);
+    EXPECT_TRUE(game.stage().items().empty());
+    EXPECT_EQ(game.hero().pack.size(), 0);
+    for (EquipSlot slot : kAllEquipSlots) {
+        EXPECT_FALSE(game.hero().equipment.in(slot).has_value());
+    }
+    EXPECT_EQ(game.lore(), ItemLore(*rules, game.seed()));
+    // Saved again: the same save in today's format.
+    EXPECT_EQ(saveGame(game), inTodaysFormat(old, *rules));
+    // An items line has no place in a format-5 save.
+    std::string withItems = old;
+    withItems.replace(withItems.find("\nmessages "), 1, "\nitems 0\n");
+    try {
+        loadGame(withItems, "old.sav", rules);
+        ADD_FAILURE() << "a format-5 save with an items line loaded";
+    } catch (const SaveError& error) {
+        EXPECT_NE(std::string(error.what()).find("expected `messages`, found `items`"),
+                  std::string::npos)
+            << error.what();
+    }
 }
 
 // Loading must fail at `line` (and `column`, if given) with a message

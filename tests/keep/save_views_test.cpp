@@ -4,6 +4,9 @@
 // by shadowcasting with nothing shown.
 #include <gtest/gtest.h>
 
+#include <map>
+#include <optional>
+
 #include "content/rules_loader.h"
 #include "core/atomic_file.h"
 #include "keep/save_codec.h"
@@ -104,6 +107,36 @@ TEST(SavedViews, AFormat6SaveStillLoads) {
                   std::string::npos)
             << error.what();
     }
+}
+
+// tests/golden/format7.sav was written by the Delve of format 7, today's: a
+// fighter on a small level who took up a sword and darts, drank a potion,
+// switched her sight to the rays (F4), was shown the whole floor (F1),
+// stepped on a poison needle, killed a rat and picked up gold, with the real
+// data. A Delve that writes it otherwise writes a new format.
+TEST(SavedViews, AFormat7SaveLoadsAndIsWrittenAgainAsItWas) {
+    const RulesPtr rules = loadRules(DELVE_SOURCE_DIR "/data");
+    const std::filesystem::path file = DELVE_SOURCE_DIR "/tests/golden/format7.sav";
+    const std::string text = readWholeFile(file);
+    ASSERT_EQ(text.rfind("delve-save 7\n", 0), 0u);
+    const Game game = loadGameFromFile(file, rules);
+    EXPECT_EQ(game.sightAlgorithm(), FovAlgorithm::Bresenham);
+    EXPECT_TRUE(game.sawHiddenThings());
+    EXPECT_EQ(game.turn(), 14);
+    EXPECT_EQ(game.hero().hp, 17);
+    EXPECT_EQ(game.hero().gold, 25);
+    EXPECT_EQ(game.hero().conditions.turnsLeft(ConditionKind::Poisoned), 2);
+    const std::optional<Item>& weapon = game.hero().equipment.in(EquipSlot::Weapon);
+    ASSERT_TRUE(weapon.has_value());
+    EXPECT_EQ(weapon->kind->id, "sword");
+    ASSERT_EQ(game.hero().pack.size(), 1);
+    EXPECT_EQ(game.hero().pack.at(0).kind->id, "dart");
+    EXPECT_EQ(game.hero().pack.at(0).count, 6);
+    EXPECT_TRUE(game.lore().knows(*rules->item("potion_of_healing")));
+    ASSERT_EQ(game.monsters().size(), 1u);
+    EXPECT_EQ(game.monsters()[0].kind->id, "goblin");
+    EXPECT_EQ(game.kills(), (std::map<std::string, int>{{"rat", 1}}));
+    EXPECT_EQ(saveGame(game), text);
 }
 
 // Going back to a copy set aside does not take back what the run was shown.

@@ -114,7 +114,7 @@ TEST(Recording, ASaveInsideIsCheckedWithTheRecordingsLineNumbers) {
     const std::string text = header() + "input j\n" + recordedRestore(save);
     // The header is five lines, the input one, `restore N` one: the save's
     // first line is line 8, so its third is line 10.
-    EXPECT_EQ(errorOf(text), "run.rec:10:8: the dice's increment must be odd");
+    EXPECT_EQ(errorOf(text), "run.rec:10:7: the dice's increment must be odd");
 
     const std::string cut = header() + "restore 400\ndelve-save 1\n";
     EXPECT_EQ(errorOf(cut), "run.rec:8:1: the recording ends before the save's last line");

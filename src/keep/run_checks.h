@@ -1,0 +1,70 @@
+#pragma once
+
+#include <cstddef>
+#include <set>
+#include <tuple>
+#include <utility>
+#include <vector>
+
+#include "keep/save_fields.h"
+#include "keep/saved_run.h"
+
+namespace delve {
+
+// The checks of a save that only its reader needs: what one field's bounds
+// cannot say, because it takes two fields, another line or the lines
+// before. Each is called beside the line it checks in runLines
+// (run_lines.h), once that line is read, and fails at the field it faults
+// (SaveRecord::failAtField) or does nothing. A list holds the lines read
+// before the one checked.
+
+// The dice's increment is odd (PCG32 needs it so).
+void checkDice(const SaveRecord& line, const SavedRun& run);
+void checkFloorName(const SaveRecord& line, const SavedRun& run);
+void checkHeroHp(const SaveRecord& line, const Hero& hero);
+// Nothing lies below the deepest floor to go down to.
+void checkNoStairsBelowTheDeepest(const SaveRecord& row, std::size_t x, Terrain terrain, int depth);
+void checkRememberedCellWasSeen(const SaveRecord& line, const Map& map, const RememberedCell& cell);
+// Once the map is read: the hero stands on it, on a walkable cell.
+void checkHeroCell(const SaveRecord& hero, const SavedRun& run);
+// On a walkable cell, not the hero's or another monster's.
+void checkMonsterCell(const SaveRecord& line, const SavedRun& run, const Monster& monster);
+
+// The cells taken by the things a cell holds one of, as the lines are read.
+struct TakenCells {
+    std::set<std::pair<int, int>> traps;
+    // A heap of a kind that stacks, by kind and cell.
+    std::set<std::tuple<const ItemKind*, int, int>> heaps;
+};
+// On a walkable cell of its own.
+void checkTrapCell(const SaveRecord& line, const Map& map, const Trap& trap, TakenCells& taken);
+// On a walkable cell, and one heap of a kind that stacks a cell: the rules
+// lay more of it on the heap there, so a second would be added to the first
+// and could overflow.
+void checkFloorItem(const SaveRecord& line, const Map& map, const FloorItem& item,
+                    TakenCells& taken);
+
+// A kind that stacks is in one slot of the pack.
+void checkPackSlot(const SaveRecord& line, const std::vector<Item>& pack, const Item& item);
+// A thing in use fits its place, each place once.
+void checkWorn(const SaveRecord& line, const std::vector<WornItem>& worn, const WornItem& item);
+// A look of the kind's own class, each kind and each look once.
+void checkDressed(const SaveRecord& line, const std::vector<DressedKind>& looks,
+                  const DressedKind& dressed);
+void checkKnownOnce(const SaveRecord& line, const std::vector<const ItemKind*>& known,
+                    const ItemKind* kind);
+
+// A line of the log is no earlier than the one before and says something
+// else (a repeat is counted instead), and the counts do not add up to more
+// than were said.
+void checkMessage(const SaveRecord& line, const SavedRun& run, const Message& message);
+// Once the log is read: lines fall off it only once it is full, so a log
+// with room left holds every message ever said.
+void checkMessagesSaid(const SaveRecord& header, const SavedRun& run);
+
+void checkKillsOnce(const SaveRecord& line, const std::vector<KillCount>& kills,
+                    const KillCount& kill);
+// Before the cause is read: a dead hero has one, a living one none.
+void checkCauseOfDeath(const SaveRecord& line, const Hero& hero);
+
+}  // namespace delve

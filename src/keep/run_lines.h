@@ -1,0 +1,186 @@
+#pragma once
+
+#include <algorithm>
+#include <string>
+
+#include "game/rules.h"
+#include "keep/run_checks.h"
+#include "keep/save_fields.h"
+#include "keep/saved_fields.h"
+#include "keep/saved_run.h"
+#include "map/level_file.h"
+
+namespace delve {
+
+// The format version that added a line (docs/save-format.md, Versions).
+struct AddedIn {
+    int version = 1;
+};
+constexpr AddedIn addedIn(int version) {
+    return AddedIn{version};
+}
+
+// The whole save after its header line (`delve-save N`), declared once:
+// every line in order, with its keyword, the format version that added it
+// and its fields (saved_fields.h), and beside it the checks only a reader
+// needs (run_checks.h), which the writer skips.
+//
+// `Lines` is the LineWriter (line_writer.h), which writes every line of
+// today's format, or the LineReader (line_reader.h), which reads and checks
+// each, skipping the lines an older save lacks. A list is a line with its
+// count (`fields.count`), then its elements' lines (`lines.each`) or fields
+// (`fields.each`).
+template <class Lines>
+void runLines(Lines& lines, SavedRun& run, const Rules& rules) {
+    lines.line("seed", addedIn(1),
+               [&](auto& fields) { fields.unsignedNumber("the seed", run.seed); });
+    // The run's dice (PCG32).
+    lines.line("rng", addedIn(1), [&](auto& fields) {
+        fields.unsignedNumber("the dice's state", run.rngState);
+        fields.unsignedNumber("the dice's increment", run.rngIncrement);
+        fields.check([&](const SaveRecord& line) { checkDice(line, run); });
+    });
+    lines.line("turn", addedIn(1),
+               [&](auto& fields) { fields.number("the turn", run.turn, 0, kMaxCounter); });
+    // The dice of every floor, drawn when the run began.
+    lines.line("floor_seeds", addedIn(1), [&](auto& fields) {
+        for (std::size_t floor = 0; floor < run.floorSeeds.size(); ++floor) {
+            fields.unsignedNumber("the seed of floor " + std::to_string(floor + 1),
+                                  run.floorSeeds[floor]);
+        }
+    });
+    lines.line("floor", addedIn(1), [&](auto& fields) {
+        fields.number("the depth", run.depth, 1, kDeepestFloor);
+        fields.text("the floor's name", run.floorName);
+        fields.check([&](const SaveRecord& line) { checkFloorName(line, run); });
+    });
+    lines.line("hero", addedIn(1), [&](auto& fields) {
+        heroFields(fields, run.hero);
+        fields.check([&](const SaveRecord& line) { checkHeroHp(line, run.hero); });
+    });
+
+    // The map's size, then its rows of terrain and of what the hero has seen.
+    lines.line("map", addedIn(1), [&](auto& fields) {
+        fields.mapSize("the map's width", "the map's height", run.map);
+    });
+    lines.terrainRows(run.map, [&](const SaveRecord& row, std::size_t x, Terrain terrain) {
+        checkNoStairsBelowTheDeepest(row, x, terrain, run.depth);
+    });
+    lines.seenRows(run.map);
+    const int cells = run.map.width() * run.map.height();
+    // The cells the hero remembers otherwise than they are (a door closed
+    // out of sight).
+    lines.line("memory", addedIn(5), [&](auto& fields) {
+        fields.count("the number of remembered cells", run.remembered, 0, cells);
+    });
+    lines.each("remembered", run.remembered, [&](auto& fields, RememberedCell& cell) {
+        rememberedFields(fields, cell);
+        fields.check(
+            [&](const SaveRecord& line) { checkRememberedCellWasSeen(line, run.map, cell); });
+    });
+    lines.recheck("hero", [&](const SaveRecord& hero) { checkHeroCell(hero, run); });
+
+    // The monsters in the order they act in. Each turn's cost grows with the
+    // square of their number, so there are at most as many as a level holds.
+    lines.line("monsters", addedIn(1), [&](auto& fields) {
+        fields.count("the number of monsters", run.monsters, 0, std::min(kMaxFloorMonsters, cells));
+    });
+    lines.each("monster", run.monsters, [&](auto& fields, Monster& monster) {
+        monsterFields(fields, monster);
+        fields.check([&](const SaveRecord& line) { checkMonsterCell(line, run, monster); });
+    });
+    TakenCells taken;
+    lines.line("traps", addedIn(5), [&](auto& fields) {
+        fields.count("the number of traps", run.traps, 0, std::min(kMaxCounter, cells));
+    });
+    lines.each("trap", run.traps, [&](auto& fields, Trap& trap) {
+        trapFields(fields, trap);
+        fields.check([&](const SaveRecord& line) { checkTrapCell(line, run.map, trap, taken); });
+    });
+
+    // The things on the floor, in the order they came to lie.
+    lines.line("items", addedIn(6), [&](auto& fields) {
+        fields.count("the number of items on the floor", run.items, 0, kMaxFloorItems);
+    });
+    lines.each("item", run.items, [&](auto& fields, FloorItem& item) {
+        floorItemFields(fields, item);
+        fields.check([&](const SaveRecord& line) { checkFloorItem(line, run.map, item, taken); });
+    });
+    // The pack, slot by slot from `a`.
+    lines.line("pack", addedIn(6), [&](auto& fields) {
+        fields.count("the number of slots in the pack", run.pack, 0, Pack::kSlots);
+    });
+    lines.each("carried", run.pack, [&](auto& fields, Item& item) {
+        itemFields(fields, item);
+        fields.check([&](const SaveRecord& line) { checkPackSlot(line, run.pack, item); });
+    });
+    // What the hero has in use.
+    lines.line("equipment", addedIn(6), [&](auto& fields) {
+        fields.count("the number of things in use", run.worn, 0,
+                     static_cast<int>(kAllEquipSlots.size()));
+    });
+    lines.each("worn", run.worn, [&](auto& fields, WornItem& worn) {
+        wornFields(fields, worn);
+        fields.check([&](const SaveRecord& line) { checkWorn(line, run.worn, worn); });
+    });
+    // The look each disguised kind wears in this run, then the kinds the
+    // hero knows.
+    const int itemKinds = static_cast<int>(rules.items.size());
+    lines.line("looks", addedIn(6), [&](auto& fields) {
+        fields.count("the number of disguised kinds", run.looks, 0, itemKinds);
+    });
+    lines.each("dressed", run.looks, [&](auto& fields, DressedKind& dressed) {
+        dressedFields(fields, dressed);
+        fields.check([&](const SaveRecord& line) { checkDressed(line, run.looks, dressed); });
+    });
+    lines.line("known", addedIn(6), [&](auto& fields) {
+        fields.count("the number of kinds known", run.known, 0, itemKinds);
+        fields.each(run.known, [&](const ItemKind*& kind) {
+            fields.itemKind("a kind known", kind);
+            fields.check([&](const SaveRecord& line) { checkKnownOnce(line, run.known, kind); });
+        });
+    });
+    // A save from before items dresses them as a new run of its seed would.
+    lines.ifSavedBefore(6, [&] { run.looks = dressedKinds(ItemLore(rules, run.seed), rules); });
+
+    // The log, oldest first, and how many messages the run has said in all,
+    // repeats included.
+    lines.line("messages", addedIn(1), [&](auto& fields) {
+        fields.count("the number of messages", run.messages, 0,
+                     static_cast<int>(MessageLog::kKept));
+        fields.number("how many messages were said", run.said, 0, kMaxCounter);
+    });
+    lines.each("message", run.messages, [&](auto& fields, Message& message) {
+        messageFields(fields, message, run.turn);
+        fields.check([&](const SaveRecord& line) { checkMessage(line, run, message); });
+    });
+    lines.recheck("messages", [&](const SaveRecord& header) { checkMessagesSaid(header, run); });
+    // How many of each kind the hero killed.
+    lines.line("kills", addedIn(2), [&](auto& fields) {
+        fields.count("the number of kinds killed", run.kills, 0,
+                     static_cast<int>(rules.monsters.size()));
+    });
+    lines.each("kill", run.kills, [&](auto& fields, KillCount& kill) {
+        killFields(fields, kill);
+        fields.check([&](const SaveRecord& line) { checkKillsOnce(line, run.kills, kill); });
+    });
+    // Each time the run went back to a copy set aside, oldest first. A copy
+    // on disk may be of a later turn than the save (a run that crashed after
+    // F5), so the turns need not run backward.
+    lines.line("goings_back", addedIn(3), [&](auto& fields) {
+        fields.count("the number of goings back", run.goingsBack, 0, kMaxCounter);
+    });
+    lines.each("going_back", run.goingsBack,
+               [&](auto& fields, GoingBack& back) { goingBackFields(fields, back); });
+    lines.line("views", addedIn(7), [&](auto& fields) { viewFields(fields, run.views); });
+    // How the hero died: just `death` while she lives.
+    lines.line("death", addedIn(1), [&](auto& fields) {
+        fields.check([&](const SaveRecord& line) { checkCauseOfDeath(line, run.hero); });
+        if (!run.hero.alive()) {
+            saidField(fields, "the cause of death", run.causeOfDeath);
+        }
+    });
+    lines.line("end", addedIn(1), [](auto&) {});
+}
+
+}  // namespace delve

@@ -1,0 +1,46 @@
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "game/game.h"
+#include "keep/saved_fields.h"
+
+namespace delve {
+
+// Everything a save holds, shaped as its lines (run_lines.h): the writer
+// fills it from a Game (save_writer.cpp), the reader from the text, checking
+// it all before any Game is built (save_reader.cpp).
+struct SavedRun {
+    std::uint64_t seed = 0;
+    std::uint64_t rngState = 0;
+    std::uint64_t rngIncrement = 0;
+    int turn = 0;
+    std::array<std::uint64_t, kDeepestFloor> floorSeeds{};
+    int depth = 1;
+    std::string floorName;
+    Hero hero;  // what she carries and wears is in `pack` and `worn`
+    Map map;    // what the hero remembers otherwise than it is, in `remembered`
+    std::vector<RememberedCell> remembered;
+    std::vector<Monster> monsters;
+    std::vector<Trap> traps;
+    std::vector<FloorItem> items;
+    std::vector<Item> pack;
+    std::vector<WornItem> worn;
+    std::vector<DressedKind> looks;
+    std::vector<const ItemKind*> known;
+    std::vector<Message> messages;
+    int said = 0;
+    std::vector<KillCount> kills;
+    std::vector<GoingBack> goingsBack;
+    RunViews views;
+    Said causeOfDeath;  // only for a dead hero
+};
+
+// The looks the disguised kinds of `lore` wear, in the order of the kinds'
+// ids; the lore holds only the rules' kinds.
+std::vector<DressedKind> dressedKinds(const ItemLore& lore, const Rules& rules);
+
+}  // namespace delve
