@@ -19,8 +19,8 @@ void lightningStrikes(World& world, Monster& monster, int damage);
 // A monster the hero has harmed turns on her, unless it is running away,
 // and knows where she stands.
 void provoke(World& world, Monster& monster);
-// A monster's blow at the hero, said as `blowSaid` when it lands in view
-// ("The rat hits you."); whether it landed.
+// A monster's blow at the hero, reported as `blowSaid` (MonsterHits unless
+// the move names its own) when it lands in view; whether it landed.
 bool monsterStrikes(World& world, Monster& monster, MessageId blowSaid = MessageId::MonsterHits);
 // Whether something a monster spits or hurls finds the hero, as a blow would.
 bool monsterAims(World& world, const Monster& monster);

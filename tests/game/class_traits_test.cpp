@@ -11,6 +11,7 @@ namespace {
 
 using testing::gameOnLevel;
 
+// The hero with room for one monster east of her.
 const std::string kCell =
     "#####\n"
     "#@..#\n"
@@ -28,13 +29,8 @@ RulesPtr rulesWithBruiserAndFlitter() {
         flitter.id = flitter.name = "flitter";
         flitter.erratic = true;
         flitter.sight = 12;
-        for (MonsterKind* kind : {&bruiser, &flitter}) {
-            for (Language language : kAllLanguages) {
-                NounForms& forms = kind->names.in(language);
-                forms.one = forms.definite = forms.definiteObject = kind->id;
-                forms.many = forms.definiteMany = kind->id + "s";
-            }
-        }
+        testing::nameEverywhere(bruiser);
+        testing::nameEverywhere(flitter);
         table->monsters.push_back(bruiser);
         table->monsters.push_back(flitter);
         return RulesPtr(table);

@@ -19,11 +19,7 @@ MonsterKind kindWith(const std::string& id, MoveEffect move) {
     kind.accuracy = 100;
     kind.sight = 10;
     kind.moves = {{std::move(move), 100}};
-    for (Language language : kAllLanguages) {
-        NounForms& forms = kind.names.in(language);
-        forms.one = forms.definite = forms.definiteObject = id;
-        forms.many = forms.definiteMany = id + "s";
-    }
+    testing::nameEverywhere(kind);
     return kind;
 }
 

@@ -7,6 +7,17 @@
 
 namespace delve::testing {
 
+// Names a kind by its English name in every language (plural by English's
+// rules): a test that reads another language's grammar uses
+// support/sample_nouns.h.
+inline void nameEverywhere(MonsterKind& kind) {
+    for (Language language : kAllLanguages) {
+        NounForms& forms = kind.names.in(language);
+        forms.one = forms.definite = forms.definiteObject = kind.name;
+        forms.many = forms.definiteMany = plural(kind.name);
+    }
+}
+
 // A small fixed table for scenario tests, written here so that changing the
 // game's data files (balance) never changes what a rule test means.
 inline RulesPtr rules() {
@@ -63,14 +74,8 @@ inline RulesPtr rules() {
         trap(TrapKind::Pit) = {.fromFloor = 1, .damage = Dice{1, 6, 0}};
         trap(TrapKind::Net) = {.fromFloor = 1, .turns = 6};
         trap(TrapKind::ConfusionGas) = {.fromFloor = 2, .turns = 8};
-        // Each is named by its English name in every language: a test that
-        // reads another language's grammar uses support/sample_nouns.h.
         for (MonsterKind& kind : table->monsters) {
-            for (Language language : kAllLanguages) {
-                NounForms& forms = kind.names.in(language);
-                forms.one = forms.definite = forms.definiteObject = kind.name;
-                forms.many = forms.definiteMany = plural(kind.name);
-            }
+            nameEverywhere(kind);
         }
         return RulesPtr(table);
     }();
