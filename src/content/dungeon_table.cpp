@@ -8,7 +8,6 @@
 #include "content/toml_values.h"
 #include "game/floor_entry.h"
 #include "map/generate_reach.h"
-#include "map/kept_place_name.h"
 
 namespace delve {
 
@@ -37,19 +36,15 @@ const toml::array* tablesAt(const toml::table& document, std::string_view key,
     return list;
 }
 
-// A name in every language, { bg = "...", en = "...", de = "...", es = "..." },
-// kept as the rules keep a place's names.
-std::string readNames(const EntryReader& fields) {
-    std::array<std::string_view, kAllLanguages.size()> codes;
-    for (std::size_t i = 0; i < kAllLanguages.size(); ++i) {
-        codes[i] = languageCode(kAllLanguages[i]);
+// A floor's name in English, which the catalogs translate ("place"). A `|`
+// would make the kept name read as a level's names in every language
+// (map/kept_place_name.h).
+std::string readName(const EntryReader& fields) {
+    std::string name = fields.text("name", kLongestName);
+    if (name.find('|') != std::string::npos) {
+        fields.failAt("name", "a floor's name has no |, not \"" + name + "\"");
     }
-    const EntryReader names = fields.table("name", codes);
-    PlaceNames kept;
-    for (std::size_t i = 0; i < kAllLanguages.size(); ++i) {
-        kept[i] = names.text(codes[i], kLongestName);
-    }
-    return keptPlaceName(kept);
+    return name;
 }
 
 Span readSpan(const EntryReader& fields, std::string_view key) {
@@ -62,7 +57,7 @@ FloorPlan readFloor(const EntryReader& fields, const Rules& rules) {
     const std::string layout = fields.word("layout", kLayouts);
     plan.layout = static_cast<FloorLayout>(std::find(kLayouts.begin(), kLayouts.end(), layout) -
                                            kLayouts.begin());
-    plan.name = readNames(fields);
+    plan.name = readName(fields);
     plan.monsters = readSpan(fields, "monsters");
     plan.items = readSpan(fields, "items");
     plan.traps = readSpan(fields, "traps");

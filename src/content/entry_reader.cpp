@@ -93,6 +93,10 @@ void EntryReader::fail(const toml::node& at, const std::string& problem) const {
     throw errorAt(source_, at.source(), problem);
 }
 
+void EntryReader::failAt(std::string_view key, const std::string& problem) const {
+    fail(required(key), problem);
+}
+
 int EntryReader::numberIn(const toml::node& value, int least, int most,
                           const std::string& what) const {
     const auto* number = value.as_integer();
@@ -118,18 +122,6 @@ std::string EntryReader::textOr(std::string_view key, int longest, std::string a
         return absent;
     }
     return text(key, longest);
-}
-
-EntryReader EntryReader::table(std::string_view key,
-                               std::span<const std::string_view> fields) const {
-    const toml::node& value = required(key);
-    const auto* inner = value.as_table();
-    if (inner == nullptr) {
-        fail(value, std::string(key) +
-                        " must be a table such as { gender = \"m\", one = \"...\" }, not " +
-                        describeValue(value));
-    }
-    return EntryReader(*inner, std::string(key) + " of " + place_, source_, fields, Place{});
 }
 
 std::vector<EntryReader> EntryReader::tablesOr(std::string_view key,

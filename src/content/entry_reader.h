@@ -29,10 +29,6 @@ class EntryReader {
     bool flagOr(std::string_view key, bool absent) const;
     std::string text(std::string_view key, int longest) const;
     std::string textOr(std::string_view key, int longest, std::string absent) const;
-    // The inline table at `key` ({ gender = "m", one = "Goblin" }), read by a
-    // reader of its own that knows only `fields`; its errors name the entry
-    // as [id].key.
-    EntryReader table(std::string_view key, std::span<const std::string_view> fields) const;
     // The inline tables of the list at `key` ([{ move = "spit" }, ...]),
     // none when the key is absent, each read by a reader of its own that
     // knows only `fields`; its errors name it as "moves 2 of [naga]".
@@ -50,6 +46,9 @@ class EntryReader {
     std::string word(std::string_view key, std::span<const std::string_view> allowed) const;
     std::vector<std::string> words(std::string_view key,
                                    std::span<const std::string_view> allowed) const;
+    // Refuses the value at `key`, which the caller has read and found wrong
+    // in a way only it knows.
+    [[noreturn]] void failAt(std::string_view key, const std::string& problem) const;
 
   private:
     struct Place {};

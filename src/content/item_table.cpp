@@ -7,7 +7,7 @@
 
 #include "content/content_entries.h"
 #include "content/entry_reader.h"
-#include "content/noun_reader.h"
+#include "content/name_reader.h"
 #include "content/rules_loader.h"
 #include "content/toml_values.h"
 #include "game/effects/item_effect.h"
@@ -18,10 +18,9 @@ namespace {
 
 // The fields every item has, then those of each class; an entry may hold
 // only its class's, so a potion with a `damage` is caught.
-constexpr std::array<std::string_view, 10> kCommonFields = {
-    "class",   "name",  "plural", "name_bg", "name_de",
-    "name_es", "glyph", "colour", "depth",   "rarity"};
-static_assert(kNounKeys[0] == "name");
+constexpr std::array<std::string_view, 7> kCommonFields = {
+    "class", "name", "plural", "glyph", "colour", "depth", "rarity"};
+static_assert(kNameKeys == std::array<std::string_view, 2>{"name", "plural"});
 
 std::vector<std::string_view> fieldsOf(ItemClass itemClass) {
     std::vector<std::string_view> fields(kCommonFields.begin(), kCommonFields.end());
@@ -132,7 +131,7 @@ ItemKind readItem(const toml::table& table, const std::string& id, const std::st
     kind.itemClass = *itemClassOfWord(first.word("class", kItemClassWords));
     const std::vector<std::string_view> own = fieldsOf(kind.itemClass);
     const EntryReader fields(table, id, source, own);
-    kind.names = readNoun(fields, 40);
+    kind.name = readName(fields, 40);
     kind.glyph = fields.glyph("glyph");
     kind.colour = fields.colour("colour");
     std::tie(kind.minDepth, kind.maxDepth) = fields.span("depth", 1, 10);

@@ -5,7 +5,7 @@
 
 #include "content/content_entries.h"
 #include "content/entry_reader.h"
-#include "content/noun_reader.h"
+#include "content/name_reader.h"
 #include "content/rules_loader.h"
 #include "content/toml_values.h"
 
@@ -13,9 +13,8 @@ namespace delve {
 
 namespace {
 
-constexpr std::array<std::string_view, 7> kFields = {"for",     "name",    "plural", "name_bg",
-                                                     "name_de", "name_es", "colour"};
-static_assert(kNounKeys[0] == "name");
+constexpr std::array<std::string_view, 4> kFields = {"for", "name", "plural", "colour"};
+static_assert(kNameKeys == std::array<std::string_view, 2>{"name", "plural"});
 
 // Only potions and scrolls are disguised.
 constexpr std::array<std::string_view, 2> kDisguised = {"potion", "scroll"};
@@ -37,7 +36,7 @@ void parseLooks(std::string_view toml, const std::string& source, Rules& into) {
         ItemLook look;
         look.id = entry.id;
         look.itemClass = *itemClassOfWord(fields.word("for", kDisguised));
-        look.names = readNoun(fields, 60);
+        look.name = readName(fields, 60);
         look.colour = fields.colour("colour");
         read.push_back(std::move(look));
     }

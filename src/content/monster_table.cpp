@@ -6,7 +6,7 @@
 #include "content/content_entries.h"
 #include "content/entry_reader.h"
 #include "content/move_reader.h"
-#include "content/noun_reader.h"
+#include "content/name_reader.h"
 #include "content/rules_loader.h"
 #include "content/toml_values.h"
 
@@ -14,11 +14,10 @@ namespace delve {
 
 namespace {
 
-constexpr std::array<std::string_view, 17> kFields = {
-    "name",  "name_bg",    "name_de", "name_es", "glyph",  "colour",    "hp",
-    "damage", "accuracy",  "defence", "sight",   "speed",  "depth",     "experience",
-    "rarity", "traits",    kMovesKey};
-static_assert(kNounKeys[0] == "name");
+constexpr std::array<std::string_view, 15> kFields = {
+    "name",  "plural",  "glyph", "colour", "hp",         "damage", "accuracy", "defence",
+    "sight", "speed",   "depth", "rarity", "experience", "traits", kMovesKey};
+static_assert(kNameKeys == std::array<std::string_view, 2>{"name", "plural"});
 
 constexpr std::array<std::string_view, 4> kTraits = {"wanders", "sleeps", "erratic",
                                                      "flees_when_hurt"};
@@ -30,8 +29,7 @@ bool has(const std::vector<std::string>& traits, std::string_view trait) {
 MonsterKind readMonster(const EntryReader& fields, std::string id) {
     MonsterKind kind;
     kind.id = std::move(id);
-    kind.names = readNoun(fields, 40);
-    kind.name = kind.names.in(Language::English).one;
+    kind.name = readName(fields, 40);
     kind.glyph = fields.glyph("glyph");
     kind.colour = fields.colour("colour");
     kind.maxHp = fields.wholeNumber("hp", 1, 1000);

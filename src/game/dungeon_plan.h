@@ -23,8 +23,7 @@ struct Span {
 // One floor of the dungeon as data/dungeon.toml plans it.
 struct FloorPlan {
     FloorLayout layout = FloorLayout::Rooms;
-    // As the rules keep a place's name (map/kept_place_name.h): the four
-    // languages joined, or English alone for the catalogs to translate.
+    // In English, as the rules keep a place's name (map/kept_place_name.h).
     std::string name;
     // How many monsters, things and traps lie here, least and most.
     Span monsters;
@@ -47,7 +46,7 @@ struct PlannedLevel {
 };
 
 // The dungeon from top to bottom. A plan with no floors (a test's rules)
-// is all rooms, with the names of floor_names.h.
+// is all rooms, each floor named "The Depths".
 struct DungeonPlan {
     std::vector<FloorPlan> floors;
     std::vector<PlannedLevel> levels;

@@ -6,7 +6,6 @@
 #include <stdexcept>
 #include <vector>
 
-#include "game/floor_names.h"
 #include "game/traps/trap_rule.h"
 #include "map/generate.h"
 #include "map/generate_reach.h"

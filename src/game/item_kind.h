@@ -8,7 +8,7 @@
 #include "core/colour.h"
 #include "core/words.h"
 #include "game/dice.h"
-#include "game/noun.h"
+#include "game/english_name.h"
 
 namespace delve {
 
@@ -96,7 +96,7 @@ inline constexpr auto kRingPowerWords = wordsInOrder<RingPower, kRingPowerCount>
 // leaves the rest at their defaults.
 struct ItemKind {
     std::string id;  // snake_case, as saves and level legends name it
-    Noun names;
+    EnglishName name;
     ItemClass itemClass = ItemClass::Potion;
     char32_t glyph = U'!';
     Colour colour;
@@ -145,7 +145,7 @@ struct ItemKind {
 struct ItemLook {
     std::string id;  // snake_case: "amber"
     ItemClass itemClass = ItemClass::Potion;
-    Noun names;
+    EnglishName name;
     Colour colour;
 };
 

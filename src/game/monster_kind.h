@@ -5,7 +5,7 @@
 #include "core/colour.h"
 #include "game/dice.h"
 #include "game/monster_move.h"
-#include "game/noun.h"
+#include "game/english_name.h"
 
 namespace delve {
 
@@ -13,8 +13,7 @@ namespace delve {
 // these from data/monsters.toml, so a new monster needs no rebuild.
 struct MonsterKind {
     std::string id;    // snake_case, as level legends name it
-    std::string name;  // for messages: "giant white rat"
-    Noun names;        // the name in every language, for the ui's sentences
+    EnglishName name;  // what sentences call it: "giant white rat"
     char32_t glyph = U'?';
     Colour colour;
 

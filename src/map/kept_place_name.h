@@ -15,7 +15,7 @@ namespace delve {
 // 002's four-name header does; such a name is kept as the four joined by
 // `|` in the order of kAllLanguages ("Старата цистерна|The Old
 // Cistern|Die alte Zisterne|La vieja cisterna"), and the ui shows the
-// reader's own (ui/text/place_name.h).
+// reader's own (ui/text/data_words.h).
 using PlaceNames = std::array<std::string, kAllLanguages.size()>;
 
 std::string keptPlaceName(const PlaceNames& names);

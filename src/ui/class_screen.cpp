@@ -1,3 +1,4 @@
+#include "ui/text/data_words.h"
 #include "ui/class_screen.h"
 
 #include <algorithm>
@@ -23,11 +24,11 @@ void ClassScreen::draw(const App& app, CellBuffer& buffer) const {
         const std::string line =
             std::string(1, static_cast<char>('a' + i)) + ")  " +
             trf("{class}  ({health} HP)", SentenceArguments{}
-                                              .text("class", tr(classes[i].name))
+                                              .text("class", className(classes[i]))
                                               .number("health", classes[i].maxHp));
         addWrapped(lines, line, width, chosen ? colours::yellow : colours::lightGrey, 0,
                    kDescriptionIndent);
-        addWrapped(lines, tr(classes[i].description), width, colours::grey, kDescriptionIndent,
+        addWrapped(lines, classDescription(classes[i]), width, colours::grey, kDescriptionIndent,
                    kDescriptionIndent);
         addBlank(lines);
     }

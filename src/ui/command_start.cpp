@@ -69,7 +69,7 @@ std::string_view questionWhileFleeing(CommandKind kind) {
 std::string questionFor(CommandKind kind, const Monster& monster) {
     const bool fleeing = monster.mind == MonsterMind::Fleeing;
     return trf(fleeing ? questionWhileFleeing(kind) : questionWhileAsleep(kind),
-               SentenceArguments{}.noun("monster", monster.kind->names));
+               SentenceArguments{}.noun("monster", nounOf(*monster.kind)));
 }
 
 void act(App& app, const Request& action) {

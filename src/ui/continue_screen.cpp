@@ -4,7 +4,7 @@
 
 #include "ui/app.h"
 #include "ui/box.h"
-#include "ui/text/place_name.h"
+#include "ui/text/data_words.h"
 #include "ui/text/translation.h"
 
 namespace delve {
@@ -21,7 +21,7 @@ std::string summary(const Game& game) {
     return trf("A level {level} {class} on floor {depth}, {floor}, on turn {turn}.",
                SentenceArguments{}
                    .number("level", hero.level)
-                   .text("class", tr(hero.heroClass->name))
+                   .text("class", className(*hero.heroClass))
                    .number("depth", game.depth())
                    .text("floor", placeName(game.stage().name()))
                    .number("turn", game.turn()));

@@ -1,3 +1,4 @@
+#include "ui/text/data_words.h"
 #include "ui/death_screen.h"
 
 #include <algorithm>
@@ -108,7 +109,7 @@ void DeathScreen::draw(const App& app, CellBuffer& buffer) const {
         lines,
         trf("A level {level} {class}, on turn {turn}.", SentenceArguments{}
                                                             .number("level", hero.level)
-                                                            .text("class", tr(hero.heroClass->name))
+                                                            .text("class", className(*hero.heroClass))
                                                             .number("turn", game.turn())),
         width, colours::lightGrey);
     if (won_) {

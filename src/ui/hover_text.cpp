@@ -55,7 +55,7 @@ TerrainSentences sentencesFor(Terrain terrain) {
 // noticed the hero is in what it is doing.
 std::string mindSentence(const Monster& monster) {
     SentenceArguments arguments;
-    arguments.noun("monster", monster.kind->names)
+    arguments.noun("monster", nounOf(*monster.kind))
         .number("health", monster.hp)
         .number("most", monster.kind->maxHp);
     switch (monster.mind) {

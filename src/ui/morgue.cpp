@@ -9,7 +9,7 @@
 #include "content/english.h"
 #include "game/run_outcome.h"
 #include "ui/text/message_text.h"
-#include "ui/text/place_name.h"
+#include "ui/text/data_words.h"
 #include "ui/text/translation.h"
 #include "ui/views/view_record.h"
 
@@ -25,7 +25,7 @@ void writeHeading(std::ostream& out, const Game& game) {
     out << tr("Delve: the record of a run") << "\n\n";
     out << trf("{class}, level {level} ({experience} experience)",
                SentenceArguments{}
-                   .text("class", tr(hero.heroClass->name))
+                   .text("class", className(*hero.heroClass))
                    .number("level", hero.level)
                    .number("experience", hero.experience))
         << "\n";
@@ -50,7 +50,7 @@ void writeKills(std::ostream& out, const Game& game) {
     for (const auto& [kind, count] : game.kills()) {
         const MonsterKind* known = game.rules().monster(kind);
         kills.emplace_back(
-            known != nullptr ? countOf(count, known->names) : std::to_string(count) + " " + kind,
+            known != nullptr ? countOf(count, nounOf(*known)) : std::to_string(count) + " " + kind,
             count);
         total += count;
     }
@@ -97,9 +97,9 @@ void writeMessages(std::ostream& out, const Game& game) {
 
 }  // namespace
 
-std::string countOf(int count, const Noun& name) {
+std::string countOf(int count, Noun name) {
     return trnf("{count} {monster}", "{count} {monster:many}", count,
-                SentenceArguments{}.noun("monster", name));
+                SentenceArguments{}.noun("monster", std::move(name)));
 }
 
 std::string knownFloorPicture(const Game& game) {

@@ -3,6 +3,7 @@
 #include <string>
 
 #include "game/game.h"
+#include "ui/text/noun.h"
 
 namespace delve {
 
@@ -14,7 +15,7 @@ std::string morgueText(const Game& game);
 
 // "1 rat", "3 giant white rats", "2 dire wolves": a count of a kind by its
 // name, in the current language.
-std::string countOf(int count, const Noun& name);
+std::string countOf(int count, Noun name);
 
 // The floor as the hero knew it, cut to the part explored: explored cells as
 // their level-file symbols (a secret door not yet found as the wall it looks

@@ -1,3 +1,4 @@
+#include "ui/text/data_words.h"
 #include "ui/score_columns.h"
 
 #include <algorithm>
@@ -36,13 +37,13 @@ ScoreColumns::ScoreColumns(const Rules& rules) : rules_(rules) {
         widths_[column] = std::max(kNarrowest[column], utf8Length(headingOf(column)));
     }
     for (const HeroClass& heroClass : rules.classes) {
-        widths_[kClass] = std::max(widths_[kClass], utf8Length(tr(heroClass.name)));
+        widths_[kClass] = std::max(widths_[kClass], utf8Length(delve::className(heroClass)));
     }
 }
 
 std::string ScoreColumns::className(const std::string& id) const {
     const HeroClass* heroClass = rules_.heroClass(id);
-    return heroClass != nullptr ? tr(heroClass->name) : id;
+    return heroClass != nullptr ? delve::className(*heroClass) : id;
 }
 
 std::string ScoreColumns::heading() const {

@@ -7,7 +7,7 @@
 #include "ui/text/condition_text.h"
 #include "ui/text/item_text.h"
 #include "ui/text/message_text.h"
-#include "ui/text/place_name.h"
+#include "ui/text/data_words.h"
 #include "ui/text/translation.h"
 #include "ui/text/trap_text.h"
 #include "ui/text_wrap.h"
@@ -186,7 +186,7 @@ void drawSidePanel(const App& app, const Rect& panel, CellBuffer& buffer) {
     lines.skip();
     const Hero& hero = game.hero();
     lines.addName(trf("{class}, level {level}", SentenceArguments{}
-                                                    .text("class", tr(hero.heroClass->name))
+                                                    .text("class", className(*hero.heroClass))
                                                     .number("level", hero.level)),
                   colours::white);
     lines.add(trf("Exp {have}/{need}", SentenceArguments{}

@@ -10,8 +10,8 @@
 namespace delve::testing {
 
 // One good monster, a field a line, so that a test can name the line and
-// column of whatever it breaks: [rat] is line 1, hp line 5, traits line 14,
-// then its name in Bulgarian, German and Spanish on lines 15 to 17.
+// column of whatever it breaks: [rat] is line 1, hp line 5, traits line 14.
+// Its name in other languages is the catalogs' (docs/translating.md).
 inline constexpr std::string_view kRat = R"([rat]
 name = "rat"
 glyph = "r"
@@ -26,9 +26,6 @@ depth = [1, 2]
 rarity = 10
 experience = 1
 traits = ["wanders"]
-name_bg = { gender = "m", one = "плъх", many = "плъхове", the = "плъхът", the_object = "плъха", the_many = "плъховете" }
-name_de = { gender = "f", one = "Ratte", many = "Ratten" }
-name_es = { gender = "f", one = "rata", many = "ratas" }
 )";
 
 // One good class: [fighter] is line 1, sneak_attack line 11, trait line 12,

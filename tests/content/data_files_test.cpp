@@ -39,7 +39,7 @@ TEST(DataFiles, KindsDoWhatTheirNamesPromise) {
     // Faster than the hero, so running from it costs bites.
     EXPECT_GT(rules->monster("jackal")->speed, 100);
     EXPECT_EQ(rules->monster("giant_white_rat")->glyph, U'r');
-    EXPECT_EQ(rules->monster("giant_white_rat")->name, "giant white rat");
+    EXPECT_EQ(rules->monster("giant_white_rat")->name.one, "giant white rat");
 }
 
 TEST(DataFiles, EveryFloorHasThreeToSixKinds) {

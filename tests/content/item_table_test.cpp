@@ -27,9 +27,6 @@ depth = [1, 10]
 rarity = 30
 effect = "heal"
 power = 20
-name_bg = { gender = "f", one = "отвара", many = "отвари", the = "отварата", the_many = "отварите" }
-name_de = { gender = "m", one = "Heiltrank", many = "Heiltränke" }
-name_es = { gender = "f", one = "poción", many = "pociones" }
 )toml";
 
 // A ring: ring line 8, power line 9.
@@ -42,9 +39,6 @@ depth = [3, 10]
 rarity = 4
 ring = "sight"
 power = 2
-name_bg = { gender = "m", one = "пръстен", many = "пръстени", the = "пръстенът", the_object = "пръстена", the_many = "пръстените" }
-name_de = { gender = "m", one = "Ring", many = "Ringe" }
-name_es = { gender = "m", one = "anillo", many = "anillos" }
 )toml";
 
 // A weapon: damage line 8, accuracy line 9.
@@ -57,9 +51,6 @@ depth = [1, 8]
 rarity = 8
 damage = "1d6+1"
 accuracy = 5
-name_bg = { gender = "m", one = "меч", many = "мечове", the = "мечът", the_object = "меча", the_many = "мечовете", counted = "меча" }
-name_de = { gender = "n", one = "Schwert", many = "Schwerter" }
-name_es = { gender = "f", one = "espada", many = "espadas" }
 )toml";
 
 // Arrows: found line 8, breaks line 9.
@@ -72,9 +63,6 @@ depth = [1, 10]
 rarity = 10
 found = [4, 10]
 breaks = 30
-name_bg = { gender = "f", one = "стрела", many = "стрели", the = "стрелата", the_many = "стрелите" }
-name_de = { gender = "m", one = "Pfeil", many = "Pfeile" }
-name_es = { gender = "f", one = "flecha", many = "flechas" }
 )toml";
 
 // One good look: [amber] line 1, for line 2, colour line 4.
@@ -82,9 +70,6 @@ constexpr std::string_view kAmber = R"toml([amber]
 for = "potion"
 name = "amber potion"
 colour = [235, 160, 40]
-name_bg = { gender = "f", one = "отвара", many = "отвари", the = "отварата", the_many = "отварите" }
-name_de = { gender = "m", one = "Bernsteintrank", many = "Bernsteintränke" }
-name_es = { gender = "f", one = "poción ambarina", many = "pociones ambarinas" }
 )toml";
 
 std::string itemError(std::string_view text) {
@@ -144,9 +129,8 @@ TEST(ItemTable, ReadsEveryFieldOfAPotion) {
     const ItemKind& potion = rules.items.front();
     EXPECT_EQ(potion.id, "potion_of_healing");
     EXPECT_EQ(potion.itemClass, ItemClass::Potion);
-    EXPECT_EQ(potion.names.in(Language::English).one, "potion of healing");
-    EXPECT_EQ(potion.names.in(Language::English).many, "potions of healing");
-    EXPECT_EQ(potion.names.in(Language::German).one, "Heiltrank");
+    EXPECT_EQ(potion.name.one, "potion of healing");
+    EXPECT_EQ(potion.name.many, "potions of healing");
     EXPECT_EQ(potion.glyph, U'!');
     EXPECT_EQ(potion.colour, (Colour{230, 80, 80}));
     EXPECT_EQ(potion.minDepth, 1);
@@ -170,7 +154,7 @@ TEST(ItemTable, ReadsEachClassesOwnFields) {
     const ItemKind& sword = rules.items[1];
     EXPECT_EQ(sword.damage, (Dice{1, 6, 1}));
     EXPECT_EQ(sword.accuracy, 5);
-    EXPECT_EQ(sword.names.in(Language::Bulgarian).counted, "меча");
+    EXPECT_EQ(sword.name.many, "swords");  // English's rules, with no plural given
     const ItemKind& arrow = rules.items[2];
     EXPECT_EQ(arrow.leastFound, 4);
     EXPECT_EQ(arrow.mostFound, 10);
@@ -239,7 +223,7 @@ TEST(ItemErrors, AMissingFieldIsReportedAtItsTable) {
               "items.toml:1:1: [arrow] has no found");
     const std::string second =
         std::string(kPotion) + "\n" + replaced(kSword, "colour = [220, 225, 235]\n", "");
-    EXPECT_EQ(itemError(second), "items.toml:15:1: [sword] has no colour");
+    EXPECT_EQ(itemError(second), "items.toml:12:1: [sword] has no colour");
 }
 
 TEST(ItemErrors, NumbersOutOfRange) {
@@ -285,9 +269,8 @@ TEST(LookTable, ReadsEveryField) {
     const ItemLook& look = rules.looks.front();
     EXPECT_EQ(look.id, "amber");
     EXPECT_EQ(look.itemClass, ItemClass::Potion);
-    EXPECT_EQ(look.names.in(Language::English).one, "amber potion");
-    EXPECT_EQ(look.names.in(Language::English).many, "amber potions");
-    EXPECT_EQ(look.names.in(Language::Spanish).one, "poción ambarina");
+    EXPECT_EQ(look.name.one, "amber potion");
+    EXPECT_EQ(look.name.many, "amber potions");
     EXPECT_EQ(look.colour, (Colour{235, 160, 40}));
     EXPECT_EQ(rules.look("amber"), &look);
 }

@@ -20,7 +20,8 @@ TEST(MonsterTable, ReadsEveryField) {
     ASSERT_EQ(rules.monsters.size(), 1u);
     const MonsterKind& rat = rules.monsters.front();
     EXPECT_EQ(rat.id, "rat");
-    EXPECT_EQ(rat.name, "rat");
+    EXPECT_EQ(rat.name.one, "rat");
+    EXPECT_EQ(rat.name.many, "rats");
     EXPECT_EQ(rat.glyph, U'r');
     EXPECT_EQ(rat.colour, (Colour{165, 120, 80}));
     EXPECT_EQ(rat.maxHp, 4);

@@ -22,15 +22,15 @@ RulesPtr rulesWithBruiserAndFlitter() {
     static const RulesPtr shared = [] {
         auto table = std::make_shared<Rules>(*testing::rules());
         MonsterKind bruiser = *table->monster("guard");
-        bruiser.id = bruiser.name = "bruiser";
+        bruiser.id = "bruiser";
+        bruiser.name = {"bruiser", {}};
         bruiser.accuracy = 100;
         bruiser.damage = Dice{1, 1, 2};
         MonsterKind flitter = *table->monster("guard");
-        flitter.id = flitter.name = "flitter";
+        flitter.id = "flitter";
+        flitter.name = {"flitter", {}};
         flitter.erratic = true;
         flitter.sight = 12;
-        testing::nameEverywhere(bruiser);
-        testing::nameEverywhere(flitter);
         table->monsters.push_back(bruiser);
         table->monsters.push_back(flitter);
         return RulesPtr(table);

@@ -82,7 +82,7 @@ RulesPtr rulesWithACoward() {
     auto table = std::make_shared<Rules>(*testing::rules());
     MonsterKind coward = *table->monster("guard");
     coward.id = "coward";
-    coward.name = "coward";
+    coward.name = {"coward", {}};
     coward.fleesWhenHurt = true;
     table->monsters.push_back(coward);
     return table;

@@ -15,11 +15,11 @@ namespace {
 // one sure move.
 MonsterKind kindWith(const std::string& id, MoveEffect move) {
     MonsterKind kind = *testing::rules()->monster("guard");
-    kind.id = kind.name = id;
+    kind.id = id;
+    kind.name = {id, {}};
     kind.accuracy = 100;
     kind.sight = 10;
     kind.moves = {{std::move(move), 100}};
-    testing::nameEverywhere(kind);
     return kind;
 }
 

@@ -3,7 +3,6 @@
 #include <sstream>
 
 #include "../keep/save_test_games.h"
-#include "content/english.h"
 #include "keep/save_codec.h"
 #include "support/going_back.h"
 #include "support/temp_level.h"
@@ -162,12 +161,9 @@ TEST(Morgue, EachGoingBackIsListedFromWhichTurnToWhich) {
         << text;
 }
 
-// A name with only its English forms, the plural by English's rules.
+// A name with only its English, the plural by English's rules.
 Noun englishName(const std::string& one) {
-    Noun noun;
-    noun.in(Language::English).one = one;
-    noun.in(Language::English).many = plural(one);
-    return noun;
+    return {"monster", EnglishName{one, {}}};
 }
 
 TEST(Morgue, CountsReadAsEnglish) {

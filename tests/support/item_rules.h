@@ -19,17 +19,6 @@
 
 namespace delve::testing {
 
-// A name that reads the same in every language, as test_rules.h's monsters.
-inline Noun sameEverywhere(const std::string& name) {
-    Noun noun;
-    for (Language language : kAllLanguages) {
-        NounForms& forms = noun.in(language);
-        forms.one = forms.definite = forms.definiteObject = forms.accusative = forms.dative = name;
-        forms.many = forms.definiteMany = forms.counted = plural(name);
-    }
-    return noun;
-}
-
 // test_rules.h's monsters and classes, with these items:
 //
 // | id | class | what it does |
@@ -62,7 +51,7 @@ inline RulesPtr itemRules() {
             for (char& c : name) {
                 c = c == '_' ? ' ' : c;
             }
-            kind.names = sameEverywhere(name);
+            kind.name = {name, {}};
             kind.itemClass = itemClass;
             kind.glyph = glyph;
             kind.colour = Colour{200, 200, 200};
@@ -117,7 +106,7 @@ inline RulesPtr itemRules() {
         amulet.rarity = 0;
         auto look = [&](const std::string& id, ItemClass itemClass, const std::string& name) {
             table->looks.push_back(
-                ItemLook{id, itemClass, sameEverywhere(name), Colour{100, 100, 100}});
+                ItemLook{id, itemClass, {name, {}}, Colour{100, 100, 100}});
         };
         look("amber", ItemClass::Potion, "amber potion");
         look("azure", ItemClass::Potion, "azure potion");

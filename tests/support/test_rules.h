@@ -2,21 +2,9 @@
 
 #include <memory>
 
-#include "content/english.h"
 #include "game/rules.h"
 
 namespace delve::testing {
-
-// Names a kind by its English name in every language (plural by English's
-// rules): a test that reads another language's grammar uses
-// support/sample_nouns.h.
-inline void nameEverywhere(MonsterKind& kind) {
-    for (Language language : kAllLanguages) {
-        NounForms& forms = kind.names.in(language);
-        forms.one = forms.definite = forms.definiteObject = kind.name;
-        forms.many = forms.definiteMany = plural(kind.name);
-    }
-}
 
 // A small fixed table for scenario tests, written here so that changing the
 // game's data files (balance) never changes what a rule test means.
@@ -33,13 +21,13 @@ inline RulesPtr rules() {
         };
         MonsterKind rat;
         rat.id = "rat";
-        rat.name = "rat";
+        rat.name = {"rat", {}};
         rat.glyph = U'r';
         rat.maxHp = 4;
         rat.damage = Dice{1, 3, 0};
         MonsterKind goblin = rat;
         goblin.id = "goblin";
-        goblin.name = "goblin";
+        goblin.name = {"goblin", {}};
         goblin.glyph = U'g';
         goblin.maxHp = 8;
         goblin.damage = Dice{1, 6, 0};
@@ -47,21 +35,21 @@ inline RulesPtr rules() {
         // one, so a scenario is about movement and not about dying.
         MonsterKind guard = rat;
         guard.id = "guard";
-        guard.name = "guard";
+        guard.name = {"guard", {}};
         guard.wanders = false;
         guard.damage = Dice{1, 1, 0};
         guard.maxHp = 50;
         MonsterKind sleeper = guard;
         sleeper.id = "sleeper";
-        sleeper.name = "sleeper";
+        sleeper.name = {"sleeper", {}};
         sleeper.sleeps = true;
         MonsterKind runner = guard;
         runner.id = "runner";
-        runner.name = "runner";
+        runner.name = {"runner", {}};
         runner.speed = 200;
         MonsterKind spider = guard;
         spider.id = "spider";
-        spider.name = "spider";
+        spider.name = {"spider", {}};
         spider.accuracy = 100;
         spider.moves = {{VenomousBite{ConditionKind::Poisoned, 3}, 100}};
         table->monsters = {rat, goblin, guard, sleeper, runner, spider};
@@ -74,9 +62,6 @@ inline RulesPtr rules() {
         trap(TrapKind::Pit) = {.fromFloor = 1, .damage = Dice{1, 6, 0}};
         trap(TrapKind::Net) = {.fromFloor = 1, .turns = 6};
         trap(TrapKind::ConfusionGas) = {.fromFloor = 2, .turns = 8};
-        for (MonsterKind& kind : table->monsters) {
-            nameEverywhere(kind);
-        }
         return RulesPtr(table);
     }();
     return shared;

@@ -103,11 +103,11 @@ TEST(App, TheFrameShowsTheHeroThePanelAndTheLog) {
         all += row + "\n";
     }
     EXPECT_NE(all.find('@'), std::string::npos);
-    EXPECT_NE(all.find("The Upper Halls"), std::string::npos);
+    EXPECT_NE(all.find("The Depths"), std::string::npos);
     EXPECT_NE(all.find("Seed 42"), std::string::npos);
     EXPECT_NE(all.find("HP ["), std::string::npos);
     EXPECT_NE(all.find("Around:"), std::string::npos);
-    EXPECT_NE(all.find("Floor 1: The Upper Halls."), std::string::npos);
+    EXPECT_NE(all.find("Floor 1: The Depths."), std::string::npos);
 }
 
 TEST(App, DeathOpensTheDeathScreenAndEnterStartsANewRun) {

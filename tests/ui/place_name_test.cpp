@@ -11,7 +11,7 @@
 #include "support/test_rules.h"
 #include "ui/app.h"
 #include "ui/text/message_text.h"
-#include "ui/text/place_name.h"
+#include "ui/text/data_words.h"
 #include "ui/text/translation.h"
 
 namespace delve {
@@ -29,7 +29,7 @@ Catalog catalogOf(Language language) {
 
 TEST(PlaceName, AnEnglishNameGoesThroughTheCatalog) {
     const ScopedCatalog german(catalogOf(Language::German));
-    EXPECT_EQ(placeName("The Old Cistern"), tr("The Old Cistern"));
+    EXPECT_EQ(placeName("The Old Cistern"), trc("place", "The Old Cistern"));
     EXPECT_NE(placeName("The Old Cistern"), "The Old Cistern") << "the catalog has it";
 }
 

@@ -153,7 +153,7 @@ TEST_F(PseudoLanguage, DecoratesEveryLetterButKeepsPlaceholders) {
     EXPECT_EQ(decorated("Hit {monster:the.acc}, Bob."), "Ħıŧ {monster:the.acc}, Ɓȯƀ.");
     EXPECT_EQ(decorated(decorated("twice")), decorated("twice"));
     const SentenceArguments goblin =
-        SentenceArguments{}.noun("monster", gameRules()->monster("goblin")->names);
+        SentenceArguments{}.noun("monster", nounOf(*gameRules()->monster("goblin")));
     EXPECT_EQ(trf("{Monster:the} hits you.", goblin), "ŧħė ġȯƀłıń ħıŧṡ ẏȯū.");
     // A text the catalogs do not hold stays as it is, and shows.
     EXPECT_EQ(trf("{Monster:the} juggles.", goblin), "ŧħė ġȯƀłıń juggles.");

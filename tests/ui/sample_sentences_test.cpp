@@ -13,6 +13,7 @@
 
 #include "content/rules_loader.h"
 #include "ui/text/message_text.h"
+#include "ui/text/noun_forms.h"
 #include "ui/text/translation.h"
 
 namespace delve {
@@ -87,7 +88,7 @@ TEST(SampleSentences, CountsOfMonstersInEachLanguage) {
     const auto count = [&](Language language, const char* kind, long n) {
         const ScopedCatalog catalog(Catalog(language, DELVE_LOCALE_DIR));
         return trnf("{count} {monster}", "{count} {monster:many}", n,
-                    SentenceArguments{}.noun("monster", rules->monster(kind)->names));
+                    SentenceArguments{}.noun("monster", nounOf(*rules->monster(kind))));
     };
     EXPECT_EQ(count(Language::English, "goblin", 3), "3 goblins");
     EXPECT_EQ(count(Language::German, "goblin", 3), "3 Goblins");
@@ -103,8 +104,9 @@ TEST(SampleSentences, CountsOfMonstersInEachLanguage) {
 // can make from the others.
 TEST(SampleSentences, EveryBulgarianMasculineNameHasACountedForm) {
     const RulesPtr rules = loadRules(kSource / "data");
+    const Catalog bulgarian(Language::Bulgarian, DELVE_LOCALE_DIR);
     for (const MonsterKind& kind : rules->monsters) {
-        const NounForms& forms = kind.names.in(Language::Bulgarian);
+        const NounForms forms = formsIn(nounOf(kind), bulgarian);
         if (forms.gender == Gender::Masculine) {
             EXPECT_NE(forms.counted, forms.many) << kind.id;
         }

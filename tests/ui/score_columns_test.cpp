@@ -64,7 +64,7 @@ TEST(ScoreColumns, WidenForLongerWordsSoEveryLanguageLinesUp) {
                                                      << heading << "\n"
                                                      << row;
         }
-        EXPECT_NE(row.find(tr("Barbarian")), std::string::npos) << row;
+        EXPECT_NE(row.find(trc("class", "Barbarian")), std::string::npos) << row;
     }
 }
 

@@ -63,9 +63,9 @@ std::string ringUse(const ItemKind& kind) {
 
 }  // namespace
 
-const Noun& itemNoun(const ItemLore& lore, const ItemKind& kind) {
+Noun itemNoun(const ItemLore& lore, const ItemKind& kind) {
     const ItemLook* look = lore.knows(kind) ? nullptr : lore.lookOf(kind);
-    return look != nullptr ? look->names : kind.names;
+    return look != nullptr ? nounOf(*look) : nounOf(kind);
 }
 
 Colour itemColour(const ItemLore& lore, const ItemKind& kind) {

@@ -5,12 +5,13 @@
 #include "core/colour.h"
 #include "game/item.h"
 #include "game/items/item_lore.h"
+#include "ui/text/noun.h"
 
 namespace delve {
 
 // What the hero calls a kind: its look while it is unknown ("amber
 // potion"), else its own name.
-const Noun& itemNoun(const ItemLore& lore, const ItemKind& kind);
+Noun itemNoun(const ItemLore& lore, const ItemKind& kind);
 
 // A potion or scroll is drawn in its look's colour, known or not, so the
 // amber potion stays amber once the hero knows it heals.

@@ -7,7 +7,7 @@
 #include "content/english.h"
 #include "core/exact_table.h"
 #include "ui/text/condition_text.h"
-#include "ui/text/place_name.h"
+#include "ui/text/data_words.h"
 #include "ui/text/sentence.h"
 #include "ui/text/translation.h"
 #include "ui/text/trap_text.h"
@@ -156,17 +156,9 @@ constexpr auto kEnglish = exactTable<std::string_view, kMessageIdCount>({
 });
 
 // A kind the rules no longer know (a save from other data) is named by its
-// id, so the sentence still reads.
+// id in every language, so the sentence still reads.
 Noun standInNoun(const std::string& id) {
-    Noun noun;
-    for (Language language : kAllLanguages) {
-        NounForms& forms = noun.in(language);
-        forms.one = id;
-        forms.many = plural(id);
-        forms.definite = forms.definiteObject = id;
-        forms.definiteMany = forms.many;
-    }
-    return noun;
+    return {"", EnglishName{id, plural(id)}};
 }
 
 }  // namespace
@@ -181,23 +173,19 @@ std::string sayText(const Said& said, const Rules& rules) {
         return arguments.text;  // an older save's line, already English
     }
     SentenceArguments values;
-    std::optional<Noun> standIn;
     if (!arguments.monster.empty()) {
         const MonsterKind* kind = rules.monster(arguments.monster);
-        if (kind == nullptr) {
-            standIn = standInNoun(arguments.monster);
-        }
-        values.noun("monster", kind != nullptr ? kind->names : *standIn);
+        values.noun("monster", kind != nullptr ? nounOf(*kind) : standInNoun(arguments.monster));
     }
-    std::optional<Noun> itemStandIn;
     if (!arguments.item.empty()) {
         // An unknown potion or scroll is named by the look it wears.
         const ItemLook* look = arguments.look.empty() ? nullptr : rules.look(arguments.look);
         const ItemKind* kind = rules.item(arguments.item);
-        const Noun* name = look != nullptr   ? &look->names
-                           : kind != nullptr ? &kind->names
-                                             : &itemStandIn.emplace(standInNoun(arguments.item));
-        values.noun("item", *name, std::max(arguments.number, 1));
+        values.noun("item",
+                    look != nullptr   ? nounOf(*look)
+                    : kind != nullptr ? nounOf(*kind)
+                                      : standInNoun(arguments.item),
+                    std::max(arguments.number, 1));
     }
     values.number("number", arguments.number);
     if (!arguments.floor.empty()) {
@@ -219,8 +207,7 @@ std::string sayText(const Said& said, const Rules& rules) {
 }
 
 std::string monsterName(const MonsterKind& kind) {
-    std::string name = nameIn(kind.names);
-    return name.empty() ? kind.name : name;  // a kind made in code with no names
+    return nameIn(nounOf(kind));
 }
 
 std::string messageText(const Message& message, const Rules& rules) {

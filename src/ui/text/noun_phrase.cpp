@@ -167,7 +167,7 @@ std::optional<NounForm> parseNounForm(std::string_view words) {
     return form;
 }
 
-std::string nounPhrase(const Noun& noun, Language language, const NounForm& asked) {
+std::string nounPhrase(const NounForms& forms, Language language, const NounForm& asked) {
     NounForm form = asked;
     std::string number;
     if (form.count > 1) {
@@ -178,7 +178,7 @@ std::string nounPhrase(const Noun& noun, Language language, const NounForm& aske
             number = std::to_string(form.count) + " ";
         }
     }
-    return number + phraseOf(noun.in(language), language, form);
+    return number + phraseOf(forms, language, form);
 }
 
 }  // namespace delve

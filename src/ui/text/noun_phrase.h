@@ -4,7 +4,8 @@
 #include <string>
 #include <string_view>
 
-#include "game/noun.h"
+#include "core/language.h"
+#include "ui/text/noun.h"
 
 namespace delve {
 
@@ -34,8 +35,9 @@ struct NounForm {
 std::optional<NounForm> parseNounForm(std::string_view words);
 
 // The name as the form asks, in the language's own way: "the goblin", "den
-// Goblin", "al goblin", "гоблина". Lower case as the data gives it; a
-// sentence capitalises its own first letter.
-std::string nounPhrase(const Noun& noun, Language language, const NounForm& form);
+// Goblin", "al goblin", "гоблина", from the forms of the name in that
+// language (noun_forms.h). Lower case as the data gives it; a sentence
+// capitalises its own first letter.
+std::string nounPhrase(const NounForms& forms, Language language, const NounForm& form);
 
 }  // namespace delve

@@ -57,7 +57,7 @@ std::optional<std::string> placeholderText(std::string_view inside, const NamePh
             return std::nullopt;
         }
         form->count = name->count;
-        text = phrase(*name->noun, *form);
+        text = phrase(name->noun, *form);
     } else if (!formWords.empty()) {
         return std::nullopt;  // only names have forms
     } else if (const long* number = std::get_if<long>(value)) {
@@ -70,8 +70,8 @@ std::optional<std::string> placeholderText(std::string_view inside, const NamePh
 
 }  // namespace
 
-SentenceArguments& SentenceArguments::noun(std::string name, const Noun& value, long count) {
-    values_.insert_or_assign(std::move(name), Name{&value, count});
+SentenceArguments& SentenceArguments::noun(std::string name, Noun value, long count) {
+    values_.insert_or_assign(std::move(name), Name{std::move(value), count});
     return *this;
 }
 
@@ -88,16 +88,6 @@ SentenceArguments& SentenceArguments::text(std::string name, std::string value) 
 const SentenceArguments::Value* SentenceArguments::find(std::string_view name) const {
     const auto found = values_.find(name);
     return found == values_.end() ? nullptr : &found->second;
-}
-
-std::string fillSentence(std::string_view sentence, Language language,
-                         const SentenceArguments& arguments) {
-    return fillSentence(
-        sentence,
-        [language](const Noun& noun, const NounForm& form) {
-            return nounPhrase(noun, language, form);
-        },
-        arguments);
 }
 
 std::string fillSentence(std::string_view sentence, const NamePhraser& phrase,

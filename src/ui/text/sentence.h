@@ -7,7 +7,7 @@
 #include <variant>
 
 #include "core/language.h"
-#include "game/noun.h"
+#include "ui/text/noun.h"
 
 namespace delve {
 
@@ -17,12 +17,12 @@ namespace delve {
 class SentenceArguments {
   public:
     // `count`: how many the name stands for ("3 darts"; noun_phrase.h).
-    SentenceArguments& noun(std::string name, const Noun& value, long count = 1);
+    SentenceArguments& noun(std::string name, Noun value, long count = 1);
     SentenceArguments& number(std::string name, long value);
     SentenceArguments& text(std::string name, std::string value);
 
     struct Name {
-        const Noun* noun = nullptr;
+        Noun noun;
         long count = 1;
     };
     using Value = std::variant<Name, long, std::string>;
@@ -33,17 +33,12 @@ class SentenceArguments {
 };
 
 // Fills in a sentence from a catalog: each {name} or {name:form} becomes its
-// argument, a name in the form asked (noun_phrase.h). A placeholder written
+// argument, a name put into words in the form asked by `phrase` (the
+// catalog in use says it: translation.h). A placeholder written
 // with a capital ({Monster:the}) starts with a capital letter, so a sentence
 // that opens with a name reads right in every language. A placeholder with
 // no argument, or with a form the language cannot read, is left as it was
 // written, so a mistake in a catalog shows on the screen, not nowhere.
-std::string fillSentence(std::string_view sentence, Language language,
-                         const SentenceArguments& arguments);
-
-// The same, with names put into words by `phrase` rather than by the
-// language's own grammar alone (translation.h's catalog decorates them in
-// the pseudo-language).
 struct NounForm;
 using NamePhraser = std::function<std::string(const Noun&, const NounForm&)>;
 std::string fillSentence(std::string_view sentence, const NamePhraser& phrase,

@@ -2,6 +2,7 @@
 
 #include <utility>
 
+#include "ui/text/noun_forms.h"
 #include "ui/text/noun_phrase.h"
 
 namespace delve {
@@ -16,7 +17,7 @@ Catalog& catalogInUse() {
 // A name as the catalog in use shows it, in the form a sentence asks.
 std::string phraseInUse(const Noun& noun, const NounForm& form) {
     const Catalog& catalog = catalogInUse();
-    return catalog.shownName(nounPhrase(noun, catalog.language(), form));
+    return catalog.shownName(nounPhrase(formsIn(noun, catalog), catalog.language(), form));
 }
 
 }  // namespace

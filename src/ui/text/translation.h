@@ -4,7 +4,7 @@
 #include <string_view>
 
 #include "core/language.h"
-#include "game/noun.h"
+#include "ui/text/noun.h"
 #include "ui/text/catalog.h"
 #include "ui/text/sentence.h"
 

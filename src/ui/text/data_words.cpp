@@ -1,7 +1,7 @@
-#include "ui/text/place_name.h"
+#include "ui/text/data_words.h"
 
-#include "ui/text/translation.h"
 #include "map/kept_place_name.h"
+#include "ui/text/translation.h"
 
 namespace delve {
 
@@ -10,7 +10,15 @@ std::string placeName(std::string_view kept) {
         const Catalog& catalog = currentCatalog();
         return catalog.shownName((*names)[static_cast<std::size_t>(catalog.language())]);
     }
-    return tr(kept);
+    return trc("place", kept);
+}
+
+std::string className(const HeroClass& heroClass) {
+    return trc("class", heroClass.name);
+}
+
+std::string classDescription(const HeroClass& heroClass) {
+    return trc("class", heroClass.description);
 }
 
 }  // namespace delve

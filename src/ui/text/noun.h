@@ -1,9 +1,11 @@
 #pragma once
 
-#include <array>
 #include <string>
+#include <string_view>
 
-#include "core/language.h"
+#include "game/english_name.h"
+#include "game/item_kind.h"
+#include "game/monster_kind.h"
 
 namespace delve {
 
@@ -15,15 +17,14 @@ enum class Gender {
     Neuter,
 };
 
-// The forms of a name that sentences in one language need. The data files
-// give them (docs/translating.md); the rules never read them, since the ui
-// builds every sentence.
+// The forms of a name that sentences in one language need. The catalogs
+// give them beside each translated name (noun_forms.h, docs/translating.md).
 struct NounForms {
     Gender gender = Gender::Masculine;
     std::string one;   // "goblin", "Goblin", "гоблин"
     std::string many;  // "goblins", "Goblins", "гоблини"
     // German: the singular's accusative and dative where a weak noun
-    // changes ("den Basilisken"); otherwise the same as `one`.
+    // changes ("den Basilisken"); empty where they are `one`.
     std::string accusative;
     std::string dative;
     // Bulgarian: the article is a suffix, so the definite forms are given:
@@ -37,14 +38,23 @@ struct NounForms {
     std::string counted;
 };
 
-// A name in every language Delve speaks.
+// A name of the data to be said in the reader's language: its English, and
+// what kind of thing it names, which is the context the catalogs translate
+// it in ("monster", "item", "look"), so that one English word may name two
+// things that another language tells apart.
 struct Noun {
-    std::array<NounForms, kAllLanguages.size()> forms;
-
-    const NounForms& in(Language language) const {
-        return forms[static_cast<std::size_t>(language)];
-    }
-    NounForms& in(Language language) { return forms[static_cast<std::size_t>(language)]; }
+    std::string_view context;
+    EnglishName english;
 };
+
+inline Noun nounOf(const MonsterKind& kind) {
+    return {"monster", kind.name};
+}
+inline Noun nounOf(const ItemKind& kind) {
+    return {"item", kind.name};
+}
+inline Noun nounOf(const ItemLook& look) {
+    return {"look", look.name};
+}
 
 }  // namespace delve

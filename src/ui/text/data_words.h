@@ -1,0 +1,23 @@
+#pragma once
+
+#include <string>
+#include <string_view>
+
+#include "game/hero_class.h"
+
+namespace delve {
+
+// The words of the data that are not names of things (those are nouns,
+// noun.h), in the current language. Each goes through the catalogs in the
+// context scripts/catalogs gives it, so a translator sees what it is.
+
+// A place's name as the rules keep it (map/kept_place_name.h): the level
+// file's own name in this language where the file gave one in every
+// language, else the English name through the catalogs ("place").
+std::string placeName(std::string_view kept);
+
+// A class's name and its line on the start screen ("class").
+std::string className(const HeroClass& heroClass);
+std::string classDescription(const HeroClass& heroClass);
+
+}  // namespace delve

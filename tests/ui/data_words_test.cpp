@@ -1,0 +1,66 @@
+// Every word of data/ travels one road: the English in the data, every other
+// language in the catalogs, a name with its grammar beside it. A word the
+// catalogs lack, or a name whose forms do not read, is named here.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+
+#include "content/rules_loader.h"
+#include "ui/text/data_words.h"
+#include "ui/text/noun_forms.h"
+#include "ui/text/translation.h"
+
+namespace delve {
+namespace {
+
+const std::filesystem::path kSource = DELVE_SOURCE_DIR;
+
+class DataWords : public ::testing::TestWithParam<Language> {
+  protected:
+    const RulesPtr rules_ = loadRules(kSource / "data");
+    const Catalog catalog_{GetParam(), std::filesystem::path(DELVE_LOCALE_DIR)};
+
+    void expectReads(const Noun& noun) const {
+        const std::string written = catalog_.translate(noun.context, noun.english.one);
+        EXPECT_NE(written, noun.english.one)
+            << noun.context << " \"" << noun.english.one << "\" is not translated";
+        std::string problem;
+        EXPECT_TRUE(readNounForms(GetParam(), written, &problem))
+            << noun.context << " \"" << noun.english.one << "\": " << problem;
+    }
+};
+
+TEST_P(DataWords, EveryNameReadsWithItsForms) {
+    for (const MonsterKind& kind : rules_->monsters) {
+        expectReads(nounOf(kind));
+    }
+    for (const ItemKind& kind : rules_->items) {
+        expectReads(nounOf(kind));
+    }
+    for (const ItemLook& look : rules_->looks) {
+        expectReads(nounOf(look));
+    }
+}
+
+TEST_P(DataWords, EveryClassAndPlaceIsTranslated) {
+    const ScopedCatalog inUse(Catalog(GetParam(), std::filesystem::path(DELVE_LOCALE_DIR)));
+    for (const HeroClass& heroClass : rules_->classes) {
+        EXPECT_NE(className(heroClass), heroClass.name);
+        EXPECT_NE(classDescription(heroClass), heroClass.description);
+    }
+    for (int depth = 1; depth <= static_cast<int>(rules_->dungeon.floors.size()); ++depth) {
+        const std::string english = rules_->dungeon.floor(depth).name;
+        EXPECT_NE(placeName(english), english) << "floor " << depth;
+    }
+    for (const PlannedLevel& level : rules_->dungeon.levels) {
+        EXPECT_NE(placeName(level.level->name), level.level->name) << level.level->id;
+    }
+}
+
+INSTANTIATE_TEST_SUITE_P(InEveryOtherLanguage, DataWords,
+                         ::testing::Values(Language::Bulgarian, Language::German,
+                                           Language::Spanish),
+                         [](const auto& info) { return std::string(languageCode(info.param)); });
+
+}  // namespace
+}  // namespace delve
