@@ -227,7 +227,7 @@ int playRun(const PlayOptions& chosen) {
             std::cerr << "delve: " << why << '\n';
             return 1;
         }
-        app.setStyle(
+        app.presentation().setStyle(
             DrawStyle{wantsPlainFog(*frontend), options.fog, !frontend->showsEveryLetter()});
         if (!note.empty()) {
             app.announce(note);

@@ -143,7 +143,7 @@ int replay(const ReplayRequest& request) {
             std::cerr << "delve replay: " << why << '\n';
             return 1;
         }
-        app.setStyle(
+        app.presentation().setStyle(
             DrawStyle{wantsPlainFog(*frontend), options.fog, !frontend->showsEveryLetter()});
         std::vector<std::string> englishInstead;
         if (const auto english = language.fitTo(*frontend)) {

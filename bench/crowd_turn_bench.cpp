@@ -40,7 +40,7 @@ void BM_CrowdTurn(benchmark::State& state) {
         benchmark::DoNotOptimize(game.hero().hp);
     }
     state.SetComplexityN(state.range(0));
-    state.counters["monsters"] = static_cast<double>(start.monsters().size());
+    state.counters["monsters"] = static_cast<double>(start.stage().monsters().size());
 }
 BENCHMARK(BM_CrowdTurn)
     ->Name("Turn/delve/hunters/cave1000")

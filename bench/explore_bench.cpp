@@ -78,7 +78,7 @@ void BM_TravelRoute(benchmark::State& state) {
     }
     std::size_t steps = 0;
     for (auto _ : state) {
-        const std::vector<Point> route = game.travelRoute(farthest);
+        const std::vector<Point> route = game.foresight().travelRoute(farthest);
         steps = route.size();
         benchmark::DoNotOptimize(route.data());
     }

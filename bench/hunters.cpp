@@ -15,8 +15,8 @@ void addHunters(Game& game, int count, std::uint64_t seed) {
     for (int placed = 0; placed < count;) {
         const Point cell{scatter.roll(0, game.map().width() - 1),
                          scatter.roll(0, game.map().height() - 1)};
-        if (game.map().isWalkable(cell) && reach.reached(cell) && game.monsterAt(cell) == nullptr &&
-            cell != game.hero().position) {
+        if (game.map().isWalkable(cell) && reach.reached(cell) &&
+            game.stage().monsterAt(cell) == nullptr && cell != game.hero().position) {
             game.addMonster(orc, cell, MonsterMind::Hunting).lastSeenHero = game.hero().position;
             ++placed;
         }

@@ -36,11 +36,11 @@ void BM_MonsterTurn(benchmark::State& state) {
         game.act(Wait{});
         benchmark::DoNotOptimize(game.hero().hp);
         hunting = static_cast<std::size_t>(
-            std::count_if(game.monsters().begin(), game.monsters().end(),
+            std::count_if(game.stage().monsters().begin(), game.stage().monsters().end(),
                           [](const Monster& monster) { return monster.hunting(); }));
     }
     state.counters["hunting"] = static_cast<double>(hunting);
-    state.counters["monsters"] = static_cast<double>(start.monsters().size());
+    state.counters["monsters"] = static_cast<double>(start.stage().monsters().size());
 }
 BENCHMARK(BM_MonsterTurn)->Name("Turn/delve/40hunters80x40")->Unit(benchmark::kMicrosecond);
 

@@ -26,7 +26,7 @@ int countHiddenSecretDoors(const Map& map) {
 
 CommandWatch watchForCommand(const Game& game) {
     CommandWatch watch;
-    watch.depth = game.depth();
+    watch.depth = game.stage().depth();
     watch.hp = game.hero().hp;
     watch.hiddenSecretDoors = countHiddenSecretDoors(game.map());
     watch.halting = haltingCondition(game.hero());
@@ -49,15 +49,15 @@ std::optional<Said> disturbance(const CommandWatch& before, const Game& game) {
     // not taken in is news, whether it is a danger being the player's to
     // judge; one already taken in lets the command go on until it wakes. A
     // fleeing monster going in and out of view is no news at all.
-    for (const Monster& monster : game.monsters()) {
+    for (const Monster& monster : game.stage().monsters()) {
         if (!game.canSee(monster) || monster.mind == MonsterMind::Fleeing) {
             continue;
         }
         if (!monster.knownToCommand) {
-            return Said{MessageId::StopMonsterComes, Game::about(monster)};
+            return Said{MessageId::StopMonsterComes, about(monster)};
         }
         if (monster.threatens()) {
-            return Said{MessageId::StopMonsterMoves, Game::about(monster)};
+            return Said{MessageId::StopMonsterMoves, about(monster)};
         }
     }
     const CommandWatch now = watchForCommand(game);
@@ -91,7 +91,7 @@ std::optional<Said> disturbance(const CommandWatch& before, const Game& game) {
 }
 
 const Monster* firstMonsterInView(const Game& game) {
-    for (const Monster& monster : game.monsters()) {
+    for (const Monster& monster : game.stage().monsters()) {
         if (game.canSee(monster)) {
             return &monster;
         }

@@ -42,12 +42,6 @@ bool Game::hasWon() const {
     });
 }
 
-bool Game::amuletLiesHere() const {
-    return std::ranges::any_of(world_.stage.items(), [](const FloorItem& lying) {
-        return lying.item.kind->itemClass == ItemClass::Amulet;
-    });
-}
-
 void Game::recordGoingBackFrom(const Game& later) {
     std::vector<GoingBack> record = later.goingsBack_;
     record.push_back({later.turn(), turn()});
@@ -104,13 +98,14 @@ Outcome Game::move(Direction direction, bool ontoKnownTrap) {
 Outcome Game::descend(const Descend& down) {
     if (map().terrain(hero().position) != Terrain::StairsDown) {
         // Off the stairs, > walks to them once they have been seen.
-        if (const auto stairs = knownStairs()) {
+        if (const auto stairs = foresight().knownStairs()) {
             return startTravel(*stairs, down.despiteMonsters);
         }
-        say(depth() == kDeepestFloor ? MessageId::NoStairsOnDeepest : MessageId::NoStairsHere);
+        say(world_.stage.depth() == kDeepestFloor ? MessageId::NoStairsOnDeepest
+                                                  : MessageId::NoStairsHere);
         return {};
     }
-    if (amuletLiesHere() && !down.leavingAmulet) {
+    if (foresight().amuletLiesHere() && !down.leavingAmulet) {
         say(MessageId::AmuletLeftBehind);
         return {};
     }
@@ -129,7 +124,7 @@ Outcome Game::close(std::optional<Direction> direction) {
     std::optional<Point> door;
     if (direction) {
         door = hero().position + offset(*direction);
-    } else if (const std::vector<Point> doors = openDoorsAround(); doors.size() == 1) {
+    } else if (const std::vector<Point> doors = foresight().openDoorsAround(); doors.size() == 1) {
         door = doors.front();
     } else if (doors.empty()) {
         say(MessageId::NoOpenDoorBeside);
@@ -142,22 +137,6 @@ Outcome Game::close(std::optional<Direction> direction) {
         return {};
     }
     return endTurnIf(perform(world_, world_.hero, CloseDoor{*door}).tookTurn);
-}
-
-std::vector<Point> Game::openDoorsAround() const {
-    std::vector<Point> doors;
-    for (Direction d : kAllDirections) {
-        const Point cell = hero().position + offset(d);
-        if (map().terrain(cell) == Terrain::OpenDoor) {
-            doors.push_back(cell);
-        }
-    }
-    return doors;
-}
-
-const Trap* Game::knownTrapAhead(Direction direction) const {
-    const Trap* trap = world_.stage.trapAt(hero().position + offset(direction));
-    return trap != nullptr && trap->known ? trap : nullptr;
 }
 
 Outcome Game::heroDoes(Deed deed) {

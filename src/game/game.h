@@ -8,12 +8,13 @@
 #include <vector>
 
 #include "core/point.h"
-#include "game/request.h"
 #include "game/aimed.h"
 #include "game/command.h"
 #include "game/deeds/deed.h"
 #include "game/floor_entry.h"
+#include "game/foresight.h"
 #include "game/known_ways.h"
+#include "game/request.h"
 #include "game/world.h"
 
 namespace delve {
@@ -47,7 +48,8 @@ struct GoingBack {
 // inspects. Everything random comes from the run's Rng, in a fixed order.
 //
 // Game is the run as the ui and the tests see it: the hero's requests come
-// in (act), and a view that cannot be changed goes out. The rules it
+// in (act), and a view that cannot be changed goes out; what a request
+// would meet is asked of its foresight() (game/foresight.h). The rules it
 // applies live beside it and work on its World (game/world.h): the deeds in
 // deeds/, the monsters' minds in minds/, blows in combat.cpp, the turn's
 // course in turn.cpp, floors in floor_entry.cpp; the multi-turn commands in
@@ -79,36 +81,11 @@ class Game {
     // A key was pressed: the command ends at once, and nothing else happens
     // but a word about what lies underfoot.
     void stopCommand();
-    // Whether a command of this kind may start now; the ui asks the player
-    // before acting on AskFirst.
-    CommandStart commandStart(CommandKind kind) const;
-    // Why travelling to `goal` would be refused now, as the log would say
-    // it, or nothing when it would start (perhaps after a question). The
-    // travel preview draws no way where this has a reason.
-    std::optional<Said> travelRefusal(Point goal) const;
-    // The open doors beside the hero, that Close may close.
-    std::vector<Point> openDoorsAround() const;
-    // The trap the hero knows of one step that way, if any: the ui asks
-    // before a step onto it.
-    const Trap* knownTrapAhead(Direction direction) const;
-    // What using a slot of the pack will ask for, as far as the hero knows:
-    // an unknown scroll asks for nothing until it has been read.
-    EffectAim aimOf(int slot) const;
-    // What letting an aimed thing go at `target` would do now: the path it
-    // flies and the cells it strikes, worked out by the functions the deed
-    // itself uses, so the aiming screen shows exactly what will happen
-    // (game_aim.cpp). Empty for the hero's own cell, which all but the
-    // fireball refuse.
-    AimReach reachOf(const Aimed& aimed, Point target) const;
+    // What a request would meet, asked before it is made (game/foresight.h):
+    // whether a command may start, what aiming would reach, the way travel
+    // would walk.
+    Foresight foresight() const { return Foresight(world_, knownWays_); }
     const ItemLore& lore() const { return world_.lore; }
-
-    // The stairs down, once the hero has seen them.
-    std::optional<Point> knownStairs() const { return delve::knownStairs(map()); }
-    // The cells travel to `goal` would walk now, the first step first and
-    // `goal` last; empty when the hero knows no safe way (or is there).
-    // Cheap enough to ask every frame: the known floor is kept until the
-    // hero learns more.
-    std::vector<Point> travelRoute(Point goal) const { return knownWays_.route(world_, goal); }
 
     // The views that teach (game_views.cpp, ui/views/). How the hero's sight
     // is worked out (F4): a setting of the run, saved and hashed, since the
@@ -120,33 +97,22 @@ class Game {
     // the run keeps it.
     bool sawHiddenThings() const { return sawHiddenThings_; }
     void noteSawHiddenThings() { sawHiddenThings_ = true; }
-    // The map explore walks down now, and the cells travel's A* looked
-    // around to find travelRoute(goal).
-    const DijkstraMap& exploreMap() const { return knownWays_.exploreMap(world_); }
-    std::vector<Point> travelSearched(Point goal) const;
 
     std::uint64_t seed() const { return seed_; }
     int turn() const { return world_.turn; }
-    int depth() const { return world_.stage.depth(); }
     const Stage& stage() const { return world_.stage; }
     const Map& map() const { return world_.map(); }
     const Hero& hero() const { return world_.hero; }
-    const std::vector<Monster>& monsters() const { return world_.stage.monsters(); }
     const MessageLog& log() const { return world_.log; }
     const Rng& rng() const { return world_.rng; }
     const Rules& rules() const { return *world_.rules; }
 
-    // The living monster at a cell, if any.
-    const Monster* monsterAt(Point cell) const { return world_.stage.monsterAt(cell); }
     // Whether the hero can see a monster now (its cell is in view).
     bool canSee(const Monster& monster) const { return world_.canSee(monster); }
 
     // A run is over when the hero dies or wins, by carrying the Amulet.
     bool isOver() const { return !world_.hero.alive() || hasWon(); }
     bool hasWon() const;
-    // Whether the Amulet lies somewhere on this floor: going down the stairs
-    // would leave it behind for good, so the ui asks first.
-    bool amuletLiesHere() const;
     // What killed the hero (MessageId::KilledBy: "killed by a goblin on floor
     // 3"), once the hero is dead.
     const Said& causeOfDeath() const { return world_.causeOfDeath; }
@@ -164,8 +130,8 @@ class Game {
     // What happened during the last request, for flashes and sounds.
     const std::vector<GameEvent>& events() const { return world_.events; }
 
-    // What a sentence about this monster names.
-    static MessageArguments about(const Monster& monster) { return delve::about(monster); }
+    // What a sentence about a thing names (for a monster, game/message.h's
+    // about(monster) needs no game).
     MessageArguments about(const Item& item) const { return delve::about(world_, item); }
 
     // Puts a monster of a kind at a free cell (for tests and tools).
@@ -205,8 +171,6 @@ class Game {
     Outcome startRest(bool despiteMonsters);
     Outcome startTravel(Point goal, bool despiteMonsters);
     Outcome startExplore(bool despiteMonsters);
-    // Why a command may not start, or nothing when it may.
-    std::optional<Said> commandRefusal(CommandKind kind, bool despiteMonsters) const;
     void beginCommand(RunningCommand command);
     // Ends the running command; a hero left on the stairs hears of them.
     void endCommand();

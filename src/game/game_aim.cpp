@@ -50,45 +50,4 @@ Outcome Game::cast(const Cast& cast) {
     return Outcome{false, true};
 }
 
-AimReach Game::reachOf(const Aimed& aimed, Point target) const {
-    AimReach reach;
-    const Hero& hero = world_.hero;
-    if (target == hero.position && aimed.kind != Aimed::Kind::Scroll) {
-        return reach;  // what flies refuses the hero's own cell
-    }
-    // Whatever flies strikes the monster where it comes down, if any.
-    auto strikeAtEnd = [&] {
-        if (!reach.path.empty() && world_.stage.monsterAt(reach.path.back()) != nullptr) {
-            reach.struck.push_back(reach.path.back());
-        }
-    };
-    switch (aimed.kind) {
-        case Aimed::Kind::Scroll:
-            reach.struck = fireballCells(world_, target);
-            break;
-        case Aimed::Kind::Bow:
-            if (const auto shot = bowShot(hero)) {
-                reach.path = flightOf(world_, shot->range, target);
-                strikeAtEnd();
-            }
-            break;
-        case Aimed::Kind::Throw:
-            if (hero.pack.has(aimed.slot)) {
-                const Shot shot = thrownShot(*hero.pack.at(aimed.slot).kind);
-                reach.path = flightOf(world_, shot.range, target);
-                strikeAtEnd();
-            }
-            break;
-        case Aimed::Kind::Lightning:
-            reach.path = lightningCells(world_, target);
-            for (Point cell : reach.path) {
-                if (world_.stage.monsterAt(cell) != nullptr) {
-                    reach.struck.push_back(cell);
-                }
-            }
-            break;
-    }
-    return reach;
-}
-
 }  // namespace delve

@@ -19,35 +19,6 @@ namespace {
 // away with the turns: at a point every ten turns that heals 30.
 constexpr int kMostRestTurns = 300;
 
-// Why a command of a kind will not start with a monster in view, or while
-// poisoned: each command has its own sentence, as languages put the verb in
-// different places.
-MessageId refusalBesideMonster(CommandKind kind) {
-    switch (kind) {
-        case CommandKind::Rest:
-            return MessageId::CannotRestBesideMonster;
-        case CommandKind::Travel:
-            return MessageId::CannotTravelBesideMonster;
-        case CommandKind::Explore:
-        case CommandKind::Search:
-            break;
-    }
-    return MessageId::CannotExploreBesideMonster;
-}
-
-MessageId refusalWhile(CommandKind kind) {
-    switch (kind) {
-        case CommandKind::Rest:
-            return MessageId::CannotRestWhile;
-        case CommandKind::Travel:
-            return MessageId::CannotTravelWhile;
-        case CommandKind::Explore:
-        case CommandKind::Search:
-            break;
-    }
-    return MessageId::CannotExploreWhile;
-}
-
 }  // namespace
 
 Outcome Game::startRest(bool despiteMonsters) {
@@ -58,7 +29,7 @@ Outcome Game::startRest(bool despiteMonsters) {
         say(MessageId::AlreadyAtFullHealth);
         return {};
     }
-    if (auto why = commandRefusal(CommandKind::Rest, despiteMonsters)) {
+    if (auto why = foresight().commandRefusal(CommandKind::Rest, despiteMonsters)) {
         sayThat(std::move(*why));
         return {};
     }
@@ -70,11 +41,11 @@ Outcome Game::startTravel(Point goal, bool despiteMonsters) {
     if (isOver()) {
         return {};
     }
-    if (auto why = travelRefusal(goal)) {
+    if (auto why = foresight().travelRefusal(goal)) {
         sayThat(std::move(*why));
         return {};
     }
-    if (auto why = commandRefusal(CommandKind::Travel, despiteMonsters)) {
+    if (auto why = foresight().commandRefusal(CommandKind::Travel, despiteMonsters)) {
         sayThat(std::move(*why));
         return {};
     }
@@ -86,7 +57,7 @@ Outcome Game::startExplore(bool despiteMonsters) {
     if (isOver()) {
         return {};
     }
-    if (auto why = commandRefusal(CommandKind::Explore, despiteMonsters)) {
+    if (auto why = foresight().commandRefusal(CommandKind::Explore, despiteMonsters)) {
         sayThat(std::move(*why));
         return {};
     }
@@ -95,57 +66,6 @@ Outcome Game::startExplore(bool despiteMonsters) {
     // rather than on the first step.
     nextExploreRequest();
     return {};
-}
-
-// A monster in view that threatens would stop a command at once, and so
-// would poison, a wound or confusion (conditions/condition_rule.h's
-// haltsCommands): so none starts, and the log says why. Monsters that sleep
-// or flee are the player's to judge: the ui asks, and a yes comes back as
-// `despiteMonsters`.
-CommandStart Game::commandStart(CommandKind kind) const {
-    if (commandRefusal(kind, true)) {
-        return CommandStart::Refused;
-    }
-    return commandRefusal(kind, false) ? CommandStart::AskFirst : CommandStart::Go;
-}
-
-std::optional<Said> Game::commandRefusal(CommandKind kind, bool despiteMonsters) const {
-    for (const Monster& monster : monsters()) {
-        if (canSee(monster) && (monster.threatens() || !despiteMonsters)) {
-            return Said{refusalBesideMonster(kind), about(monster)};
-        }
-    }
-    if (const auto condition = haltingCondition(hero())) {
-        return Said{refusalWhile(kind),
-                    MessageArguments{}.withCondition(std::string(conditionWord(*condition)))};
-    }
-    return std::nullopt;
-}
-
-// What stands in the way of travelling to `goal` itself; the monsters in
-// view are commandRefusal's business.
-std::optional<Said> Game::travelRefusal(Point goal) const {
-    if (goal == hero().position) {
-        return Said{MessageId::AlreadyThere, {}};
-    }
-    if (!map().isExplored(goal)) {
-        return Said{MessageId::TravelToUnseen, {}};
-    }
-    if (const Trap* trap = stage().trapAt(goal); trap != nullptr && trap->known) {
-        return Said{MessageId::TravelOntoTrap, {}};
-    }
-    if (!knownWays_.costs(world_).isPassable(goal)) {
-        // What the hero knows cannot be entered is water, or looks like wall.
-        const bool water = apparentTerrain(map().remembered(goal)) == Terrain::Water;
-        return Said{water ? MessageId::TravelOntoWater : MessageId::TravelOntoWall, {}};
-    }
-    if (auto why = commandRefusal(CommandKind::Travel, true)) {
-        return why;
-    }
-    if (knownWays_.route(world_, goal).empty()) {
-        return Said{MessageId::NoSafeWay, {}};
-    }
-    return std::nullopt;
 }
 
 void Game::beginCommand(RunningCommand command) {
@@ -195,9 +115,9 @@ Outcome Game::continueCommand() {
     // even one the player agreed to walk on beside, ends the command
     // instead, and the fight is the player's to choose.
     if (const auto* step = std::get_if<Move>(&*action)) {
-        const Monster* monster = monsterAt(hero().position + offset(step->direction));
+        const Monster* monster = world_.stage.monsterAt(hero().position + offset(step->direction));
         if (monster != nullptr && canSee(*monster)) {
-            say(MessageId::StopMonsterInTheWay, about(*monster));
+            say(MessageId::StopMonsterInTheWay, delve::about(*monster));
             endCommand();
             return {};
         }

@@ -2,18 +2,6 @@
 
 namespace delve {
 
-EffectAim Game::aimOf(int slot) const {
-    const Pack& pack = hero().pack;
-    if (!pack.has(slot)) {
-        return EffectAim::None;
-    }
-    const ItemKind& kind = *pack.at(slot).kind;
-    if (kind.effect == nullptr || !world_.lore.knows(kind)) {
-        return EffectAim::None;
-    }
-    return kind.effect->aim;
-}
-
 Outcome Game::useItem(const UseItem& use) {
     const Pack& pack = hero().pack;
     if (!pack.has(use.slot)) {

@@ -23,12 +23,12 @@ inline RunOutcome outcomeOf(const Game& game) {
 // before its end.
 inline Said fateOf(const Game& game) {
     if (game.hasWon()) {
-        return Said{MessageId::WonWithAmulet, MessageArguments{}.withNumber(game.depth())};
+        return Said{MessageId::WonWithAmulet, MessageArguments{}.withNumber(game.stage().depth())};
     }
     if (game.isOver()) {
         return game.causeOfDeath();
     }
-    return Said{MessageId::StillAlive, MessageArguments{}.withNumber(game.depth())};
+    return Said{MessageId::StillAlive, MessageArguments{}.withNumber(game.stage().depth())};
 }
 
 // The words the score file uses.

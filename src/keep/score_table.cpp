@@ -43,7 +43,7 @@ ScoreEntry scoreEntryFor(const Game& game, std::string date) {
     entry.heroClass = game.hero().heroClass->id;
     entry.level = game.hero().level;
     entry.experience = game.hero().experience;
-    entry.depth = game.depth();
+    entry.depth = game.stage().depth();
     entry.gold = 0;  // no gold in the game yet
     entry.turns = game.turn();
     entry.seed = game.seed();

@@ -112,15 +112,15 @@ std::optional<Request> CarefulBot::stalk(const Game& game, const Surroundings& a
         }
     }
     // Given up on, reached, or seen gone from where it was.
-    if (floor_.stalked &&
-        (game.turn() > floor_.stalkUntil || *floor_.stalked == hero.position ||
-         (game.map().isVisible(*floor_.stalked) && game.monsterAt(*floor_.stalked) == nullptr))) {
+    if (floor_.stalked && (game.turn() > floor_.stalkUntil || *floor_.stalked == hero.position ||
+                           (game.map().isVisible(*floor_.stalked) &&
+                            game.stage().monsterAt(*floor_.stalked) == nullptr))) {
         floor_.stalked.reset();
     }
     if (!floor_.stalked) {
         return std::nullopt;
     }
-    const std::vector<Point> route = game.travelRoute(*floor_.stalked);
+    const std::vector<Point> route = game.foresight().travelRoute(*floor_.stalked);
     if (route.empty()) {
         floor_.stalked.reset();
         return std::nullopt;

@@ -29,9 +29,9 @@ std::optional<Request> CarefulBot::downStairs(const Game& game, const Surroundin
         return take(Option::Escape, Descend{});
     }
     if (const auto stairs = CarefulBot::stairs(game)) {
-        const std::vector<Point> route = game.travelRoute(*stairs);
+        const std::vector<Point> route = game.foresight().travelRoute(*stairs);
         if (!route.empty() && static_cast<int>(route.size()) <= most &&
-            game.monsterAt(route.front()) == nullptr && outruns(hero, route, around.foes)) {
+            game.stage().monsterAt(route.front()) == nullptr && outruns(hero, route, around.foes)) {
             return stepTo(Option::Escape, game, route.front());
         }
     }

@@ -138,7 +138,7 @@ std::optional<Request> CarefulBot::meet(const Game& game, const Surroundings& ar
     if (around.nearest > 2 && worthTakingUnderfoot(game) && may(Option::PickUp)) {
         return take(Option::PickUp, PickUpItems{});
     }
-    const std::vector<Point> route = game.travelRoute(nearest->position);
+    const std::vector<Point> route = game.foresight().travelRoute(nearest->position);
     if (route.empty()) {
         return std::nullopt;
     }

@@ -37,18 +37,22 @@ std::optional<Request> CarefulBot::ranged(const Game& game, std::span<const Mons
             continue;
         }
         if (fireball >= 0 && (hard || targets.size() >= 3)) {
-            const AimReach blast = game.reachOf(Aimed{Aimed::Kind::Scroll, fireball}, at);
+            const AimReach blast =
+                game.foresight().reachOf(Aimed{Aimed::Kind::Scroll, fireball}, at);
             if (strikes(blast, at) && !strikes(blast, hero.position)) {
                 return take(Option::Ranged, UseItem{fireball, at, -1});
             }
         }
-        if (!cannotCast(hero) && strikes(game.reachOf(Aimed{Aimed::Kind::Lightning}, at), at)) {
+        if (!cannotCast(hero) &&
+            strikes(game.foresight().reachOf(Aimed{Aimed::Kind::Lightning}, at), at)) {
             return take(Option::Ranged, Cast{at});
         }
-        if (!cannotShoot(hero) && strikes(game.reachOf(Aimed{Aimed::Kind::Bow}, at), at)) {
+        if (!cannotShoot(hero) &&
+            strikes(game.foresight().reachOf(Aimed{Aimed::Kind::Bow}, at), at)) {
             return take(Option::Ranged, Shoot{at});
         }
-        if (missiles >= 0 && strikes(game.reachOf(Aimed{Aimed::Kind::Throw, missiles}, at), at)) {
+        if (missiles >= 0 &&
+            strikes(game.foresight().reachOf(Aimed{Aimed::Kind::Throw, missiles}, at), at)) {
             return take(Option::Ranged, Throw{missiles, at});
         }
     }

@@ -185,7 +185,7 @@ std::optional<Request> CarefulBot::walkToward(Option option, const Game& game,
     StepCosts costs = known(game, overKnownTraps);
     // Past the monsters in view; one that runs from her is struck if it
     // stands in the way.
-    for (const Monster& monster : game.monsters()) {
+    for (const Monster& monster : game.stage().monsters()) {
         if (game.canSee(monster) && monster.mind != MonsterMind::Fleeing) {
             costs.block(monster.position);
         }

@@ -55,19 +55,16 @@ Request CarefulBot::choose(const Game& game) {
 
 void CarefulBot::remember(const Game& game) {
     const Hero& hero = game.hero();
-    const Fingerprint now{game.turn(),
-                          game.depth(),
-                          hero.energy,
-                          hero.hp,
-                          hero.position,
-                          hero.pack.size(),
-                          game.lore().known().size()};
+    const Fingerprint now{
+        game.turn(),      game.stage().depth(),      hero.energy, hero.hp, hero.position,
+        hero.pack.size(), game.lore().known().size()};
     if (lastOption_ == Option::Explore && exploreFinished(game.log(), saidBefore_)) {
         floor_.exploredAt = knowledge(game);
     }
     const bool news = game.map().exploredCount() != exploredBefore_ ||
                       hero.experience != experienceBefore_ || hero.pack.size() != last_.packSize ||
-                      game.lore().known().size() != last_.known || game.depth() != floor_.depth;
+                      game.lore().known().size() != last_.known ||
+                      game.stage().depth() != floor_.depth;
     idle_ = news ? 0 : idle_ + 1;
     exploredBefore_ = game.map().exploredCount();
     experienceBefore_ = hero.experience;
@@ -76,9 +73,9 @@ void CarefulBot::remember(const Game& game) {
     } else {
         refused_.reset();
     }
-    if (game.depth() != floor_.depth) {
+    if (game.stage().depth() != floor_.depth) {
         floor_ = FloorMemory{};
-        floor_.depth = game.depth();
+        floor_.depth = game.stage().depth();
     }
     last_ = now;
     saidBefore_ = game.log().said();
@@ -105,7 +102,7 @@ std::string_view CarefulBot::reason() const {
 CarefulBot::Surroundings CarefulBot::lookAround(const Game& game) const {
     Surroundings around;
     const Point hero = game.hero().position;
-    for (const Monster& monster : game.monsters()) {
+    for (const Monster& monster : game.stage().monsters()) {
         if (!game.canSee(monster)) {
             continue;
         }
@@ -149,7 +146,7 @@ std::optional<Point> CarefulBot::stairs(const Game& game) {
     // Stairs once seen stay where they are: the map is searched for them
     // only while they are unknown.
     if (!floor_.stairs && floor_.stairsLookedAt != knowledge(game)) {
-        floor_.stairs = game.knownStairs();
+        floor_.stairs = game.foresight().knownStairs();
         floor_.stairsLookedAt = knowledge(game);
     }
     return floor_.stairs;

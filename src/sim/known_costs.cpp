@@ -6,7 +6,7 @@ namespace delve {
 
 KnownCosts::Key KnownCosts::keyOf(const Game& game) {
     const Map& map = game.map();
-    Key key{game.depth(), map.exploredCount(), 0, 14695981039346656037ULL};
+    Key key{game.stage().depth(), map.exploredCount(), 0, 14695981039346656037ULL};
     for (const Trap& trap : game.stage().traps()) {
         key.knownTraps += trap.known ? 1 : 0;
     }

@@ -31,7 +31,7 @@ SimResult simulateRun(const RulesPtr& rules, const std::string& heroClass, std::
     while (outcomeOf(game) == RunOutcome::Alive && result.actions < mostActions) {
         playBotRequest(game, bot);
         ++result.actions;
-        result.deepest = std::max(result.deepest, game.depth());
+        result.deepest = std::max(result.deepest, game.stage().depth());
     }
     result.turns = game.turn();
     switch (outcomeOf(game)) {

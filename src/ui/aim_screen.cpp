@@ -50,7 +50,7 @@ AimWords wordsFor(Aimed::Kind kind) {
 void AimScreen::draw(const App& app, CellBuffer& buffer) const {
     const Point at = cursor_.at(app.game());
     const Camera& camera = app.lastFrame().camera;
-    const AimReach reach = app.game().reachOf(aimed_, at);
+    const AimReach reach = app.game().foresight().reachOf(aimed_, at);
     auto light = [&](Point cell, Colour colour, int opacity) {
         if (const auto screen = camera.screenCellOf(cell)) {
             buffer.highlight(*screen, colour, opacity);

@@ -13,8 +13,8 @@
 
 namespace delve {
 
-App::App(GameOptions options, bool chooseClass, DrawStyle style)
-    : options_(std::move(options)), style_(style) {
+App::App(GameOptions options, bool chooseClass, DrawStyle style) : options_(std::move(options)) {
+    presentation_.setStyle(style);
     if (chooseClass) {
         // A bad level file should stop the game now, not after the choice.
         Game{options_};
@@ -59,8 +59,9 @@ void App::draw(CellBuffer& buffer) const {
     }
     if (game_) {
         const Map& map = game_->map();
-        frame_.camera.follow(layoutFor(frame_.columns, frame_.rows).mapView, {map.width(), map.height()},
-                       game_->depth(), game_->hero().position);
+        frame_.camera.follow(layoutFor(frame_.columns, frame_.rows).mapView,
+                             {map.width(), map.height()}, game_->stage().depth(),
+                             game_->hero().position);
     }
     // Draw from the highest screen that covers everything, upward.
     std::size_t first = screens_.size();

@@ -18,27 +18,6 @@
 
 namespace delve {
 
-// Which glyphs remembered cells (the fog) are drawn with.
-enum class FogGlyphs {
-    Terrain,  // their own; without colour, remembered floor is ':'
-    Colons,   // every remembered cell is ':' (--fog colons)
-};
-
-// How the screens are drawn in what the frontend can show.
-struct DrawStyle {
-    bool noColour = false;  // the plain terminal and text frames: fog cannot be dimmed
-    FogGlyphs fog = FogGlyphs::Terrain;
-    // Only ASCII can be shown (a terminal whose locale is not UTF-8): no
-    // language but English can be read, so no other is offered.
-    bool asciiOnly = false;
-};
-
-// While a recording plays back: how many of its entries have been played.
-struct ReplayProgress {
-    std::size_t played = 0;
-    std::size_t total = 0;
-};
-
 // What the last frame drawn was: its size, for turning clicks into cells,
 // and where the map view looked, for turning clicks and the mouse into
 // floor cells.
@@ -51,8 +30,9 @@ struct LastFrame {
 // The whole interface of one run: the game (once a class is chosen), the
 // stack of screens, and the way in and out for a frontend: draw a frame,
 // hand over an event, ask whether to quit. Its parts with a job of their
-// own: presentation (flashes, sounds, animation), keeping (saves, the copy
-// set aside, records and the recording) and languages.
+// own: presentation (the drawing style, flashes, sounds, animation, a
+// replay's progress), keeping (saves, the copy set aside, records and the
+// recording) and languages.
 class App {
   public:
     // Starts on the class screen, or straight in the game when the options
@@ -81,8 +61,6 @@ class App {
     // game last begun, or the next one's).
     const GameOptions& options() const { return options_; }
     const Rules& rules() const { return *options_.rules; }
-    const DrawStyle& style() const { return style_; }
-    void setStyle(DrawStyle style) { style_ = style; }
 
     // Screen changes made while an event is handled wait until it ends, so
     // a screen may close itself safely; others are made at once.
@@ -122,10 +100,6 @@ class App {
 
     const LastFrame& lastFrame() const { return frame_; }
 
-    // Set while `delve replay` plays, for the side panel to say so.
-    void setReplayProgress(ReplayProgress progress) { replay_ = progress; }
-    const std::optional<ReplayProgress>& replayProgress() const { return replay_; }
-
     // Which views that teach are shown (ui/views/): the App's, not the
     // run's, so a new or loaded run starts with none.
     TeachingViews& views() { return views_; }
@@ -154,7 +128,6 @@ class App {
     void noteHover(Point screenCell);
 
     GameOptions options_;
-    DrawStyle style_;
     std::optional<Game> game_;
     std::vector<std::unique_ptr<Screen>> screens_;
     std::vector<std::unique_ptr<Screen>> pushed_;
@@ -169,7 +142,6 @@ class App {
     // one request's consequences are never drawn from another game.
     std::uint64_t gamesBegun_ = 0;
     mutable LastFrame frame_;
-    std::optional<ReplayProgress> replay_;
     std::optional<Point> hover_;
     TeachingViews views_;
 };

@@ -81,7 +81,7 @@ void act(App& app, const Request& action) {
 void startCommand(App& app, CommandKind kind, const Request& action) {
     const Game& game = app.game();
     const Monster* monster = firstMonsterInView(game);
-    if (game.commandStart(kind) != CommandStart::AskFirst || monster == nullptr) {
+    if (game.foresight().commandStart(kind) != CommandStart::AskFirst || monster == nullptr) {
         act(app, action);
         return;
     }

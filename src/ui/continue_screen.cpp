@@ -22,7 +22,7 @@ std::string summary(const Game& game) {
                SentenceArguments{}
                    .number("level", hero.level)
                    .text("class", className(*hero.heroClass))
-                   .number("depth", game.depth())
+                   .number("depth", game.stage().depth())
                    .text("floor", placeName(game.stage().name()))
                    .number("turn", game.turn()));
 }

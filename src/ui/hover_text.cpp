@@ -96,7 +96,7 @@ std::string describeFloorCell(const Game& game, Point cell) {
     if (cell == game.hero().position) {
         return tr("That is you.");
     }
-    if (const Monster* monster = game.monsterAt(cell);
+    if (const Monster* monster = game.stage().monsterAt(cell);
         monster != nullptr && game.canSee(*monster)) {
         return monsterSentence(*monster);
     }
@@ -127,7 +127,7 @@ std::string hoverText(const Game& game, Point cell) {
     const bool mightTravel = cell != game.hero().position && map.isExplored(cell) &&
                              terrainInfo(apparentTerrain(map.terrain(cell))).walkable;
     if (mightTravel && !game.commandRunning()) {
-        if (const auto why = game.travelRefusal(cell)) {
+        if (const auto why = game.foresight().travelRefusal(cell)) {
             text += " " + sayText(*why, game.rules());
         }
     }

@@ -175,13 +175,13 @@ void useFromPack(App& app, int slot) {
     Game& game = app.game();
     // A scroll known to aim asks first; an unknown one is opened, and if it
     // turns out to aim, asks then, with nothing spent yet.
-    EffectAim aim = game.aimOf(slot);
+    EffectAim aim = game.foresight().aimOf(slot);
     if (aim == EffectAim::None) {
         const Outcome outcome = game.act(UseItem{slot, std::nullopt, -1});
         if (!outcome.wantsAim) {
             return;
         }
-        aim = game.aimOf(slot);
+        aim = game.foresight().aimOf(slot);
     }
     if (aim == EffectAim::PackItem) {
         app.push(std::make_unique<InventoryScreen>(InventoryScreen::Purpose::Identify, slot));

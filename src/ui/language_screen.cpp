@@ -46,13 +46,13 @@ LanguageScreen::LanguageScreen(Language inUse) {
 
 void LanguageScreen::draw(const App& app, CellBuffer& buffer) const {
     const auto unreadableSettings = app.languages().keeper().unreadable();
-    const bool telling = unreadableSettings || problem_ || app.style().asciiOnly;
+    const bool telling = unreadableSettings || problem_ || app.presentation().style().asciiOnly;
     const int width = std::min(telling ? kWidthToTell : kWidth, widestBoxText(buffer));
     const auto languages = languagesByCode();
     BoxText lines;
     for (int i = 0; i < static_cast<int>(languages.size()); ++i) {
         const Language language = languages[static_cast<std::size_t>(i)];
-        const bool readable = !app.style().asciiOnly || writtenInAscii(language);
+        const bool readable = !app.presentation().style().asciiOnly || writtenInAscii(language);
         const std::string name =
             readable ? std::string(languageName(language)) : unreadableHere(language);
         const Colour colour = i == selected_ ? colours::yellow
@@ -96,7 +96,8 @@ void LanguageScreen::handle(App& app, const InputEvent& event) {
 
 void LanguageScreen::choose(App& app, int index) {
     selected_ = index;
-    problem_ = app.languages().choose(languagesByCode()[static_cast<std::size_t>(index)], app.style().asciiOnly);
+    problem_ = app.languages().choose(languagesByCode()[static_cast<std::size_t>(index)],
+                                      app.presentation().style().asciiOnly);
     if (!problem_) {
         app.pop();
     }

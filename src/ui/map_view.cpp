@@ -64,7 +64,7 @@ void drawMapView(const Game& game, const DrawStyle& style, const Camera& camera,
                        map.isVisible(item.at) ? itemColour(game.lore(), kind) : kFogColour);
         }
     }
-    for (const Monster& monster : game.monsters()) {
+    for (const Monster& monster : game.stage().monsters()) {
         if (game.canSee(monster)) {
             if (const auto screen = camera.screenCellOf(monster.position)) {
                 buffer.put(*screen, monster.kind->glyph, monster.kind->colour);

@@ -30,7 +30,7 @@ void writeHeading(std::ostream& out, const Game& game) {
                    .number("experience", hero.experience))
         << "\n";
     out << trf("Floor {number}: {floor}", SentenceArguments{}
-                                              .number("number", game.depth())
+                                              .number("number", game.stage().depth())
                                               .text("floor", placeName(game.stage().name())))
         << "\n";
     out << trf("Turns: {number}", SentenceArguments{}.number("number", game.turn())) << "\n";
@@ -134,7 +134,7 @@ std::string knownFloorPicture(const Game& game) {
             }
         }
     }
-    for (const Monster& monster : game.monsters()) {
+    for (const Monster& monster : game.stage().monsters()) {
         if (game.canSee(monster)) {
             cellAt(monster.position) = toUtf8(monster.kind->glyph);
         }

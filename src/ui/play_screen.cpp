@@ -36,7 +36,7 @@ constexpr int kLongSearch = 5;
 void PlayScreen::draw(const App& app, CellBuffer& buffer) const {
     const Layout layout = layoutFor(buffer.columns(), buffer.rows());
     const Game& game = app.game();
-    drawMapView(game, app.style(), app.lastFrame().camera, buffer);
+    drawMapView(game, app.presentation().style(), app.lastFrame().camera, buffer);
     drawTeachingViews(app, buffer);
     drawSidePanel(app, layout.sidePanel, buffer);
     // The views shown are named above the log.
@@ -81,10 +81,10 @@ void PlayScreen::handle(App& app, const InputEvent& event) {
         case Intent::Descend:
             // Off the stairs, > travels to the ones the hero has seen.
             if (game.map().terrain(game.hero().position) != Terrain::StairsDown &&
-                game.knownStairs()) {
+                game.foresight().knownStairs()) {
                 startCommand(app, CommandKind::Travel, Descend{});
             } else if (game.map().terrain(game.hero().position) == Terrain::StairsDown &&
-                       game.amuletLiesHere()) {
+                       game.foresight().amuletLiesHere()) {
                 // There is no way back up for it.
                 app.push(std::make_unique<ConfirmScreen>(
                     tr("Leave the Amulet?"),
@@ -181,7 +181,7 @@ void PlayScreen::handle(App& app, const InputEvent& event) {
 // onto it unasked.
 void PlayScreen::step(App& app, Direction direction) {
     Game& game = app.game();
-    if (const Trap* trap = game.knownTrapAhead(direction)) {
+    if (const Trap* trap = game.foresight().knownTrapAhead(direction)) {
         app.push(std::make_unique<ConfirmScreen>(
             tr("A trap"), trapQuestion(trap->kind),
             [direction](App& answering) {
@@ -198,7 +198,7 @@ void PlayScreen::step(App& app, Direction direction) {
 // says which.
 void PlayScreen::closeDoor(App& app) {
     Game& game = app.game();
-    if (game.openDoorsAround().size() < 2) {
+    if (game.foresight().openDoorsAround().size() < 2) {
         game.act(Close{});
         return;
     }
@@ -219,7 +219,7 @@ void PlayScreen::clickOnMap(App& app, Point screenCell) {
         app.announce(describeFloorCell(game, *cell));  // "That is you."
         return;
     }
-    if (game.travelRefusal(*cell)) {
+    if (game.foresight().travelRefusal(*cell)) {
         game.act(TravelTo{*cell});  // the game says why it will not go
         return;
     }

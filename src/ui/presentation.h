@@ -1,5 +1,7 @@
 #pragma once
 
+#include <cstddef>
+#include <optional>
 #include <utility>
 #include <vector>
 
@@ -11,9 +13,31 @@
 
 namespace delve {
 
-// How what happened looks and sounds: the flashes washed over the map for a
-// moment (a red hit, a green heal), the sounds for the frontend to play, and
-// what moves (ui/animation.h). Cosmetic only: nothing here touches the rules.
+// Which glyphs remembered cells (the fog) are drawn with.
+enum class FogGlyphs {
+    Terrain,  // their own; without colour, remembered floor is ':'
+    Colons,   // every remembered cell is ':' (--fog colons)
+};
+
+// How the screens are drawn in what the frontend can show.
+struct DrawStyle {
+    bool noColour = false;  // the plain terminal and text frames: fog cannot be dimmed
+    FogGlyphs fog = FogGlyphs::Terrain;
+    // Only ASCII can be shown (a terminal whose locale is not UTF-8): no
+    // language but English can be read, so no other is offered.
+    bool asciiOnly = false;
+};
+
+// While a recording plays back: how many of its entries have been played.
+struct ReplayProgress {
+    std::size_t played = 0;
+    std::size_t total = 0;
+};
+
+// How the run looks and sounds: the style cells are drawn in, the flashes
+// washed over the map for a moment (a red hit, a green heal), the sounds for
+// the frontend to play, what moves (ui/animation.h), and how far a replay
+// has come. Cosmetic only: nothing here touches the rules.
 class Presentation {
   public:
     // Turns the events of a request into flashes, sounds and animation.
@@ -34,12 +58,21 @@ class Presentation {
     const Animation& animation() const { return animation_; }
     Animation& animation() { return animation_; }
 
+    // How cells are drawn: the frontend's glyphs, fog and what it can show.
+    const DrawStyle& style() const { return style_; }
+    void setStyle(DrawStyle style) { style_ = style; }
+    // Set while `delve replay` plays, for the side panel to say so.
+    void setReplayProgress(ReplayProgress progress) { replay_ = progress; }
+    const std::optional<ReplayProgress>& replayProgress() const { return replay_; }
+
   private:
     std::vector<Highlight> flashes_;
     std::vector<SoundCue> sounds_;
     inline static const std::vector<Highlight> kNoFlashes;
     Animation animation_;
     bool playsAnimations_ = false;
+    DrawStyle style_;
+    std::optional<ReplayProgress> replay_;
 };
 
 }  // namespace delve

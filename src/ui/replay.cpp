@@ -52,12 +52,12 @@ void Replay::begin(App& app) const {
     if (recording_.start.game) {
         app.resumeRun(*recording_.start.game);
     }
-    app.setReplayProgress({next_, recording_.entries.size()});
+    app.presentation().setReplayProgress({next_, recording_.entries.size()});
 }
 
 void Replay::playNext(App& app) {
     const RecordedEntry& entry = recording_.entries.at(next_++);
-    app.setReplayProgress({next_, recording_.entries.size()});
+    app.presentation().setReplayProgress({next_, recording_.entries.size()});
     switch (entry.kind) {
         case RecordedEntry::Kind::Input:
             if (entry.input.key) {

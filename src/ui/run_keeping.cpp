@@ -84,8 +84,8 @@ void RunKeeping::followRequest() {
         }
         return;
     }
-    if (game.depth() != keptDepth_) {
-        keptDepth_ = game.depth();
+    if (game.stage().depth() != keptDepth_) {
+        keptDepth_ = game.stage().depth();
         keepRun();
     }
 }
@@ -99,7 +99,7 @@ std::optional<ScoreBoard> RunKeeping::recordEnd(const Game& game) {
 }
 
 void RunKeeping::begun(const Game& game, Begun how) {
-    keptDepth_ = game.depth();
+    keptDepth_ = game.stage().depth();
     endTold_ = false;
     switch (how) {
         case Begun::New:

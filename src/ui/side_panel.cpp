@@ -158,7 +158,7 @@ std::vector<std::string> thingsAround(const Game& game) {
 
 std::vector<const Monster*> monstersInView(const Game& game) {
     std::vector<const Monster*> seen;
-    for (const Monster& monster : game.monsters()) {
+    for (const Monster& monster : game.stage().monsters()) {
         if (game.canSee(monster)) {
             seen.push_back(&monster);
         }
@@ -173,13 +173,14 @@ std::vector<const Monster*> monstersInView(const Game& game) {
 void drawSidePanel(const App& app, const Rect& panel, CellBuffer& buffer) {
     const Game& game = app.game();
     PanelLines lines(buffer, panel);
-    if (const auto& replay = app.replayProgress()) {
+    if (const auto& replay = app.presentation().replayProgress()) {
         lines.add(tr("Replay"), kReplay);
         lines.add(replayStep(*replay), kReplay);
         lines.skip();
     }
     lines.addName(placeName(game.stage().name()), kTitle);
-    lines.add(trf("Depth {number}", SentenceArguments{}.number("number", game.depth())), kValue);
+    lines.add(trf("Depth {number}", SentenceArguments{}.number("number", game.stage().depth())),
+              kValue);
     lines.add(trf("Turn {number}", SentenceArguments{}.number("number", game.turn())), kValue);
     lines.add(trf("Seed {seed}", SentenceArguments{}.text("seed", std::to_string(game.seed()))),
               kLabel);

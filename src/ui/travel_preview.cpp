@@ -19,14 +19,14 @@ void drawTravelPreview(const App& app, CellBuffer& buffer) {
     const Game& game = app.game();
     const auto goal = app.lastFrame().camera.floorCellAt(*hover);
     // No way is drawn where a click would be refused (the hover text says why).
-    if (!goal || game.travelRefusal(*goal)) {
+    if (!goal || game.foresight().travelRefusal(*goal)) {
         return;
     }
     // F6: what A* looked at to find it, under the way.
     if (app.views().searchedCells) {
         drawSearchedCells(app, *goal, buffer);
     }
-    for (Point cell : game.travelRoute(*goal)) {
+    for (Point cell : game.foresight().travelRoute(*goal)) {
         if (const auto screen = app.lastFrame().camera.screenCellOf(cell)) {
             buffer.highlight(*screen, kRouteColour, cell == *goal ? kGoalOpacity : kRouteOpacity);
         }

@@ -147,7 +147,7 @@ TEST(FileKeeper, TheSaveIsWrittenOnANewFloorAndGoneAtDeath) {
         EXPECT_FALSE(fs::exists(save));
         app.handle(InputEvent::keyPress(Key::of(U'>')));
         ASSERT_TRUE(fs::exists(save));
-        EXPECT_EQ(keeper.savedRun()->depth(), 2);
+        EXPECT_EQ(keeper.savedRun()->stage().depth(), 2);
         app.handle(InputEvent::keyPress(Key::named(KeyCode::F5)));
         EXPECT_TRUE(fs::exists(keeper.asidePath()));
     }

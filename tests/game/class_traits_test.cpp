@@ -48,8 +48,8 @@ TEST(ClassTraits, FuryAddsToTheBarbariansBlowWhenSheIsHurt) {
         Game hurt = testing::withHeroHealth(whole, 2);
         whole.act(Move{Direction::East});
         hurt.act(Move{Direction::East});
-        const int lostWhole = 50 - whole.monsters()[0].hp;
-        const int lostHurt = 50 - hurt.monsters()[0].hp;
+        const int lostWhole = 50 - whole.stage().monsters()[0].hp;
+        const int lostHurt = 50 - hurt.stage().monsters()[0].hp;
         EXPECT_EQ(lostHurt - lostWhole, 3 * 3) << "seed " << seed;
     }
 }
@@ -92,9 +92,11 @@ TEST(ClassTraits, AnErraticMonsterFlitsInsteadOfClosingIn) {
         Game game(GameOptions{seed, "fighter", file.level(), rulesWithBruiserAndFlitter()});
         game.addMonster(*game.rules().monster("flitter"), {9, 2}, MonsterMind::Hunting);
         for (int turn = 0; turn < 5; ++turn) {
-            const int before = chebyshevDistance(game.monsters()[0].position, game.hero().position);
+            const int before =
+                chebyshevDistance(game.stage().monsters()[0].position, game.hero().position);
             game.act(Wait{});
-            const int after = chebyshevDistance(game.monsters()[0].position, game.hero().position);
+            const int after =
+                chebyshevDistance(game.stage().monsters()[0].position, game.hero().position);
             wandering += after >= before;
         }
     }

@@ -26,11 +26,11 @@ const std::string kRatBeside =
 TEST(Combat, ABumpAttacksAndAKillGivesExperience) {
     Game game = gameOn("kill", kRatBeside, "fighter");
     int blows = 0;
-    while (!game.monsters().empty() && blows < 20) {
+    while (!game.stage().monsters().empty() && blows < 20) {
         EXPECT_TRUE(game.act(Move{East}).tookTurn);
         ++blows;
     }
-    ASSERT_TRUE(game.monsters().empty()) << "a rat of 4 health dies within 20 blows";
+    ASSERT_TRUE(game.stage().monsters().empty()) << "a rat of 4 health dies within 20 blows";
     EXPECT_EQ(game.hero().position, (Point{1, 1})) << "attacking is not moving";
     EXPECT_EQ(game.hero().experience, 1);
     bool sawKill = false;

@@ -30,19 +30,19 @@ Game hurtBeside(const std::string& name, const std::string& kind, MonsterMind mi
 
 TEST(CommandChoices, ASleeperInViewAsksFirstInsteadOfRefusing) {
     const Game game = hurtBeside("ask_sleeper", "guard", MonsterMind::Asleep);
-    EXPECT_EQ(game.commandStart(CommandKind::Rest), CommandStart::AskFirst);
-    EXPECT_EQ(game.commandStart(CommandKind::Explore), CommandStart::AskFirst);
-    EXPECT_EQ(game.commandStart(CommandKind::Travel), CommandStart::AskFirst);
+    EXPECT_EQ(game.foresight().commandStart(CommandKind::Rest), CommandStart::AskFirst);
+    EXPECT_EQ(game.foresight().commandStart(CommandKind::Explore), CommandStart::AskFirst);
+    EXPECT_EQ(game.foresight().commandStart(CommandKind::Travel), CommandStart::AskFirst);
 }
 
 TEST(CommandChoices, AFleeingMonsterInViewAsksFirst) {
     const Game game = hurtBeside("ask_fleeing", "guard", MonsterMind::Fleeing);
-    EXPECT_EQ(game.commandStart(CommandKind::Explore), CommandStart::AskFirst);
+    EXPECT_EQ(game.foresight().commandStart(CommandKind::Explore), CommandStart::AskFirst);
 }
 
 TEST(CommandChoices, AnAwakeMonsterInViewRefusesEvenWithAYes) {
     Game game = hurtBeside("refuse_awake", "guard", MonsterMind::Hunting);
-    EXPECT_EQ(game.commandStart(CommandKind::Rest), CommandStart::Refused);
+    EXPECT_EQ(game.foresight().commandStart(CommandKind::Rest), CommandStart::Refused);
     game.act(Rest{.despiteMonsters = true});
     EXPECT_FALSE(game.commandRunning());
     EXPECT_EQ(lastMessage(game), "You cannot rest with a guard in view.");
@@ -71,7 +71,7 @@ TEST(CommandChoices, ASleeperThatWakesStopsTheRest) {
     ASSERT_TRUE(game.commandRunning());
     // Something wakes it (in play: a noise); the next step sees it awake.
     Game woken = game;
-    const_cast<Monster&>(woken.monsters()[0]).mind = MonsterMind::Hunting;
+    const_cast<Monster&>(woken.stage().monsters()[0]).mind = MonsterMind::Hunting;
     woken.continueCommand();
     EXPECT_FALSE(woken.commandRunning());
     EXPECT_EQ(lastMessage(woken), "You stop: the guard is on the move.");
@@ -102,7 +102,7 @@ TEST(CommandChoices, AFleeingMonsterDoesNotStopExploringAsItComesAndGoes) {
     Monster& coward =
         game.addMonster(*game.rules().monster("coward"), {5, 1}, MonsterMind::Fleeing);
     coward.hp = 5;  // badly hurt: it keeps running
-    ASSERT_EQ(game.commandStart(CommandKind::Explore), CommandStart::AskFirst);
+    ASSERT_EQ(game.foresight().commandStart(CommandKind::Explore), CommandStart::AskFirst);
     game.act(Explore{.despiteMonsters = true});
     runCommand(game, 500);
     EXPECT_EQ(lastMessage(game).rfind("Explored", 0), 0u) << lastMessage(game);
@@ -150,14 +150,14 @@ TEST(CommandChoices, AStepOntoTheStairsSaysTheyAreHere) {
 
 TEST(CommandChoices, TravelRefusalSaysWhyBeforeAnyStep) {
     Game game = hurtBeside("refusal", "guard", MonsterMind::Hunting);
-    EXPECT_EQ(testing::textOf(game, game.travelRefusal({3, 3})),
+    EXPECT_EQ(testing::textOf(game, game.foresight().travelRefusal({3, 3})),
               "You cannot travel with a guard in view.");
-    EXPECT_EQ(testing::textOf(game, game.travelRefusal(game.hero().position)),
+    EXPECT_EQ(testing::textOf(game, game.foresight().travelRefusal(game.hero().position)),
               "You are already there.");
-    EXPECT_EQ(testing::textOf(game, game.travelRefusal({0, 0})),
+    EXPECT_EQ(testing::textOf(game, game.foresight().travelRefusal({0, 0})),
               "You cannot travel onto the wall.");
     Game quiet = hurtBeside("refusal_quiet", "guard", MonsterMind::Asleep);
-    EXPECT_FALSE(quiet.travelRefusal({3, 3})) << "a sleeper asks; it does not refuse";
+    EXPECT_FALSE(quiet.foresight().travelRefusal({3, 3})) << "a sleeper asks; it does not refuse";
 }
 
 // A corridor with a sleeper in it and unseen floor beyond: exploring with a
@@ -172,7 +172,7 @@ TEST(CommandChoices, ACommandStopsAtASleeperInTheWayInsteadOfStrikingIt) {
     runCommand(game, 50);
     EXPECT_FALSE(game.commandRunning());
     EXPECT_EQ(game.hero().position, (Point{3, 1}));
-    const Monster* guard = game.monsterAt({4, 1});
+    const Monster* guard = game.stage().monsterAt({4, 1});
     ASSERT_NE(guard, nullptr);
     EXPECT_EQ(guard->mind, MonsterMind::Asleep);
     EXPECT_EQ(guard->hp, guard->maxHp);

@@ -93,7 +93,7 @@ TEST(Conditions, ACommandWillNotStartWhileConfusedAndSaysWhy) {
     game.act(Explore{});
     EXPECT_FALSE(game.commandRunning());
     EXPECT_EQ(lastText(game), "You cannot explore while confused.");
-    EXPECT_EQ(game.commandStart(CommandKind::Travel), CommandStart::Refused);
+    EXPECT_EQ(game.foresight().commandStart(CommandKind::Travel), CommandStart::Refused);
 }
 
 TEST(Conditions, AHastedHeroActsTwiceForEachTurnOfTheWorld) {
@@ -146,10 +146,10 @@ TEST(Conditions, ASlowedMonsterActsEveryOtherTurn) {
         hunted.act(Wait{});
         slowed.act(Wait{});
     }
-    ASSERT_FALSE(hunted.monsters().empty());
-    ASSERT_FALSE(slowed.monsters().empty());
-    const int huntedCame = 7 - hunted.monsters().front().position.x;
-    const int slowedCame = 7 - slowed.monsters().front().position.x;
+    ASSERT_FALSE(hunted.stage().monsters().empty());
+    ASSERT_FALSE(slowed.stage().monsters().empty());
+    const int huntedCame = 7 - hunted.stage().monsters().front().position.x;
+    const int slowedCame = 7 - slowed.stage().monsters().front().position.x;
     EXPECT_EQ(huntedCame, 4);
     EXPECT_EQ(slowedCame, 2);
 }
@@ -163,18 +163,19 @@ TEST(Conditions, AConfusedMonsterStaggersOffItsWay) {
         clear.act(Wait{});
         confused.act(Wait{});
     }
-    ASSERT_FALSE(confused.monsters().empty());
-    EXPECT_GT(confused.monsters().front().position.x, clear.monsters().front().position.x);
+    ASSERT_FALSE(confused.stage().monsters().empty());
+    EXPECT_GT(confused.stage().monsters().front().position.x,
+              clear.stage().monsters().front().position.x);
 }
 
 TEST(Conditions, AMonsterPoisonedToDeathIsTheHerosKill) {
     const Game start = gameOnLevel("poisoned_guard", kGuardInCorridor);
     Game game = withConditions(start, "", {"poisoned 60"});
-    for (int turn = 0; turn < 60 && !game.monsters().empty(); ++turn) {
+    for (int turn = 0; turn < 60 && !game.stage().monsters().empty(); ++turn) {
         game.act(Move{Direction::West});  // into the wall: a wait that costs nothing
         game.act(Wait{});
     }
-    EXPECT_TRUE(game.monsters().empty()) << "50 health, a point a turn";
+    EXPECT_TRUE(game.stage().monsters().empty()) << "50 health, a point a turn";
     EXPECT_EQ(game.kills().at("guard"), 1);
     EXPECT_TRUE(saidEver(game, "The guard dies."));
 }

@@ -129,11 +129,11 @@ TEST(PlannedFloors, AHandMadeLevelTakesTheFloorThePlanGivesIt) {
     DungeonPlan plan = planOf(FloorLayout::Rooms);
     plan.levels.push_back({littleLevel(), 1, 1, 100});
     Game game(GameOptions{5, "fighter", nullptr, rulesWith(plan)});
-    EXPECT_EQ(game.depth(), 1);
+    EXPECT_EQ(game.stage().depth(), 1);
     EXPECT_EQ(game.stage().name(), "The Little Level");
     EXPECT_EQ(game.hero().position, (Point{1, 1}));
-    ASSERT_EQ(game.monsters().size(), 1u) << "exactly what the legend places";
-    EXPECT_EQ(game.monsters().front().kind->id, "rat");
+    ASSERT_EQ(game.stage().monsters().size(), 1u) << "exactly what the legend places";
+    EXPECT_EQ(game.stage().monsters().front().kind->id, "rat");
 }
 
 TEST(PlannedFloors, EveryWalkableCellOfACaveFloorIsReachable) {
@@ -148,7 +148,8 @@ TEST(PlannedFloors, EveryWalkableCellOfACaveFloorIsReachable) {
         for (Point cell : cells) {
             ASSERT_GE(steps[cell], 0) << "seed " << seed << ": " << cell.x << "," << cell.y;
         }
-        EXPECT_FALSE(game.monsters().empty()) << "seed " << seed << ": a cave has its monsters";
+        EXPECT_FALSE(game.stage().monsters().empty())
+            << "seed " << seed << ": a cave has its monsters";
     }
 }
 

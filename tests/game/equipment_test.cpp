@@ -174,7 +174,7 @@ bool pacingWakesTheSleeper(int armourSlot) {
         game.act(Move{Direction::East});
         game.act(Move{Direction::West});
     }
-    return game.monsters().front().awake();
+    return game.stage().monsters().front().awake();
 }
 
 TEST(Wearing, HeavyArmoursStepsWakeSleepersAndLightArmoursDoNot) {

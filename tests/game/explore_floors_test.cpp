@@ -41,7 +41,7 @@ TEST(ExploreFloors, SeesEveryReachableCellOfAHundredFloors) {
         GameOptions options{seed, "fighter", nullptr, testing::rules()};
         options.emptyFloors = true;
         Game game(options);
-        ASSERT_TRUE(game.monsters().empty());
+        ASSERT_TRUE(game.stage().monsters().empty());
         const std::vector<Point> reachable = reachableFrom(game.map(), game.hero().position);
         game.act(Explore{});
         const int steps = testing::runCommand(game);

@@ -58,10 +58,10 @@ TEST(Explore, StopsForAMonsterComingIntoViewAndWillNotStartAgain) {
                             "##############\n"
                             "legend|s|monster|sleeper\n"
                             "end\n");
-    ASSERT_FALSE(game.canSee(game.monsters()[0]));
+    ASSERT_FALSE(game.canSee(game.stage().monsters()[0]));
     game.act(Explore{});
     runCommand(game);
-    EXPECT_TRUE(game.canSee(game.monsters()[0]));
+    EXPECT_TRUE(game.canSee(game.stage().monsters()[0]));
     EXPECT_EQ(lastMessage(game), "You stop: a sleeper comes into view.");
     EXPECT_EQ(game.map().terrain({7, 2}), Terrain::OpenDoor) << "the door it opened showed it";
     const int turn = game.turn();

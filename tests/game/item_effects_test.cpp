@@ -25,7 +25,7 @@ using testing::withHeroHp;
 
 // The cells the aiming screen lights for a fireball bursting at `centre`.
 std::vector<Point> fireballReach(const Game& game, Point centre) {
-    return game.reachOf(Aimed{Aimed::Kind::Scroll}, centre).struck;
+    return game.foresight().reachOf(Aimed{Aimed::Kind::Scroll}, centre).struck;
 }
 
 bool holds(const std::vector<Point>& cells, Point cell) {
@@ -185,15 +185,17 @@ TEST(Fireball, MonstersInTheBlastAreBurnedAndOneBehindAWallIsNot) {
     const int scroll = slotOf(game, "scroll_of_fireball");
     // (3, 4) is two steps from (5, 4) in the open; (7, 4) is two steps
     // away through the wall.
-    ASSERT_NE(game.monsterAt({3, 4}), nullptr);
-    ASSERT_NE(game.monsterAt({7, 4}), nullptr);
-    const int open = static_cast<int>(game.monsterAt({3, 4}) - game.monsters().data());
-    const int behind = static_cast<int>(game.monsterAt({7, 4}) - game.monsters().data());
+    ASSERT_NE(game.stage().monsterAt({3, 4}), nullptr);
+    ASSERT_NE(game.stage().monsterAt({7, 4}), nullptr);
+    const int open =
+        static_cast<int>(game.stage().monsterAt({3, 4}) - game.stage().monsters().data());
+    const int behind =
+        static_cast<int>(game.stage().monsterAt({7, 4}) - game.stage().monsters().data());
     EXPECT_TRUE(game.act(UseItem{scroll, Point{5, 4}}).tookTurn);
-    EXPECT_EQ(game.monsters()[static_cast<std::size_t>(open)].hp, 45);
-    EXPECT_EQ(game.monsters()[static_cast<std::size_t>(open)].mind, MonsterMind::Hunting);
-    EXPECT_EQ(game.monsters()[static_cast<std::size_t>(behind)].hp, 50);
-    EXPECT_EQ(game.monsters()[static_cast<std::size_t>(behind)].mind, MonsterMind::Asleep);
+    EXPECT_EQ(game.stage().monsters()[static_cast<std::size_t>(open)].hp, 45);
+    EXPECT_EQ(game.stage().monsters()[static_cast<std::size_t>(open)].mind, MonsterMind::Hunting);
+    EXPECT_EQ(game.stage().monsters()[static_cast<std::size_t>(behind)].hp, 50);
+    EXPECT_EQ(game.stage().monsters()[static_cast<std::size_t>(behind)].mind, MonsterMind::Asleep);
     EXPECT_EQ(game.hero().hp, game.hero().maxHp);
     EXPECT_TRUE(saidEver(game, MessageId::FireballBursts));
     EXPECT_TRUE(saidEver(game, MessageId::MonsterBurned));
@@ -237,11 +239,12 @@ TEST(Fireball, BurnsExactlyTheReachShownWhereverItIsAimed) {
                 }
             }
             EXPECT_EQ(burned, reach);
-            ASSERT_EQ(game.monsters().size(), start.monsters().size()) << "none died";
-            for (std::size_t i = 0; i < start.monsters().size(); ++i) {
-                const Monster& before = start.monsters()[i];
+            ASSERT_EQ(game.stage().monsters().size(), start.stage().monsters().size())
+                << "none died";
+            for (std::size_t i = 0; i < start.stage().monsters().size(); ++i) {
+                const Monster& before = start.stage().monsters()[i];
                 const int lost = holds(reach, before.position) ? power : 0;
-                EXPECT_EQ(game.monsters()[i].hp, before.hp - lost)
+                EXPECT_EQ(game.stage().monsters()[i].hp, before.hp - lost)
                     << "the sleeper at " << ::testing::PrintToString(before.position);
             }
             const bool heroInside = holds(reach, start.hero().position);
@@ -267,9 +270,9 @@ constexpr const char* kRats =
 TEST(Fireball, KillsWhatItBurnsToNothing) {
     Game game = itemGame("fireball_rats", kRats);
     pickUpEast(game, 1);
-    ASSERT_EQ(game.monsters().size(), 2u);
+    ASSERT_EQ(game.stage().monsters().size(), 2u);
     game.act(UseItem{0, Point{5, 1}});
-    EXPECT_TRUE(game.monsters().empty()) << "rats have 4 hp, the fire does 5";
+    EXPECT_TRUE(game.stage().monsters().empty()) << "rats have 4 hp, the fire does 5";
     EXPECT_EQ(game.kills().at("rat"), 2);
     EXPECT_TRUE(saidEver(game, MessageId::MonsterBurnsToDeath));
     EXPECT_EQ(game.hero().pack.size(), 0) << "the only scroll is used up";
@@ -280,7 +283,7 @@ TEST(AimedScrolls, AnUnknownOneIsRecognisedAndAsksWhereWithoutTakingATurn) {
     const int scroll = slotOf(game, "scroll_of_fireball");
     const ItemKind& fireball = *itemRules()->item("scroll_of_fireball");
     ASSERT_FALSE(game.lore().knows(fireball));
-    EXPECT_EQ(game.aimOf(scroll), EffectAim::None) << "unknown, it asks for nothing";
+    EXPECT_EQ(game.foresight().aimOf(scroll), EffectAim::None) << "unknown, it asks for nothing";
     const int turn = game.turn();
     const Outcome outcome = game.act(use(scroll));
     EXPECT_FALSE(outcome.tookTurn);
@@ -289,7 +292,7 @@ TEST(AimedScrolls, AnUnknownOneIsRecognisedAndAsksWhereWithoutTakingATurn) {
     EXPECT_TRUE(game.lore().knows(fireball));
     EXPECT_EQ(lastSaid(game), MessageId::ItemIs);
     EXPECT_EQ(game.hero().pack.at(scroll).count, 200) << "not read yet";
-    EXPECT_EQ(game.aimOf(scroll), EffectAim::Place);
+    EXPECT_EQ(game.foresight().aimOf(scroll), EffectAim::Place);
     // Known now, asked again without a place it still only asks.
     const Outcome again = game.act(use(scroll));
     EXPECT_FALSE(again.tookTurn);
@@ -318,7 +321,7 @@ TEST(Identify, AnUnknownScrollIsRecognisedFirstThenNamesTheChosenThing) {
     const Outcome first = game.act(use(0));
     EXPECT_TRUE(first.wantsAim);
     EXPECT_FALSE(first.tookTurn);
-    EXPECT_EQ(game.aimOf(0), EffectAim::PackItem);
+    EXPECT_EQ(game.foresight().aimOf(0), EffectAim::PackItem);
     ASSERT_FALSE(game.lore().knows(healing));
     const int turn = game.turn();
     EXPECT_TRUE(game.act(UseItem{0, std::nullopt, 1}).tookTurn);

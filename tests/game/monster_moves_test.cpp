@@ -56,7 +56,7 @@ bool saidEver(const Game& game, MessageId id) {
 }
 
 const Monster& only(const Game& game, const std::string& kind) {
-    for (const Monster& monster : game.monsters()) {
+    for (const Monster& monster : game.stage().monsters()) {
         if (monster.kind->id == kind) {
             return monster;
         }

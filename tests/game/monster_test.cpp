@@ -43,9 +43,9 @@ const std::string kCorner =
 
 TEST(Monsters, NoticeTheHeroAndSayIt) {
     Game game = gameOn("notice", kCorner);
-    EXPECT_FALSE(game.monsters()[0].hunting());  // no turn has passed yet
+    EXPECT_FALSE(game.stage().monsters()[0].hunting());  // no turn has passed yet
     walk(game, {West});
-    EXPECT_TRUE(game.monsters()[0].hunting());
+    EXPECT_TRUE(game.stage().monsters()[0].hunting());
     EXPECT_EQ(testing::lastText(game), "The guard notices you!");
 }
 
@@ -54,7 +54,7 @@ TEST(Monsters, FollowTheHeroAroundACorner) {
     walk(game, {West, East, East, East, SouthEast, South});
     ASSERT_EQ(game.hero().position, (Point{9, 3}));
     wait(game, 4);
-    const Monster& guard = game.monsters()[0];
+    const Monster& guard = game.stage().monsters()[0];
     EXPECT_TRUE(guard.hunting());
     EXPECT_EQ(chebyshevDistance(guard.position, game.hero().position), 1) << "it came round";
     EXPECT_EQ(guard.position, (Point{9, 2}));
@@ -63,13 +63,13 @@ TEST(Monsters, FollowTheHeroAroundACorner) {
 TEST(Monsters, GiveUpWhereTheyLastSawTheHero) {
     Game game = gameOn("giveup", kCorner);
     walk(game, {West, East, East, East});  // seen last at (8,1)
-    ASSERT_EQ(game.monsters()[0].lastSeenHero, (Point{8, 1}));
+    ASSERT_EQ(game.stage().monsters()[0].lastSeenHero, (Point{8, 1}));
     walk(game, {SouthEast, South, South, SouthEast, East});
-    const Monster& guard = game.monsters()[0];
+    const Monster& guard = game.stage().monsters()[0];
     EXPECT_EQ(guard.position, (Point{8, 1}));
     EXPECT_FALSE(guard.hunting());
     wait(game, 5);
-    EXPECT_EQ(game.monsters()[0].position, (Point{8, 1})) << "a guard does not roam";
+    EXPECT_EQ(game.stage().monsters()[0].position, (Point{8, 1})) << "a guard does not roam";
 }
 
 TEST(Monsters, QueueInACorridorBehindEachOther) {
@@ -80,7 +80,7 @@ TEST(Monsters, QueueInACorridorBehindEachOther) {
                        "legend|g|monster|guard\n"
                        "end\n");
     wait(game, 5);
-    const auto& monsters = game.monsters();
+    const auto& monsters = game.stage().monsters();
     ASSERT_EQ(monsters.size(), 2u);
     EXPECT_EQ(monsters[0].position, (Point{2, 1}));
     EXPECT_EQ(monsters[1].position, (Point{3, 1})) << "the second waits behind the first";
@@ -98,17 +98,17 @@ TEST(Monsters, ASleeperSleepsUntilANoiseWakesIt) {
                        "legend|z|monster|sleeper\n"
                        "legend|Z|monster|sleeper\n"
                        "end\n");
-    const auto sleeperAt = [&game](Point cell) { return game.monsterAt(cell); };
+    const auto sleeperAt = [&game](Point cell) { return game.stage().monsterAt(cell); };
     ASSERT_NE(sleeperAt({6, 1}), nullptr);
     EXPECT_FALSE(sleeperAt({6, 1})->awake());
     // Blows are noise: the near sleeper wakes, the far one sleeps on.
     for (int blow = 0; blow < 12; ++blow) {
         walk(game, {East});
     }
-    ASSERT_NE(game.monsterAt({18, 1}), nullptr);
-    EXPECT_FALSE(game.monsterAt({18, 1})->awake());
+    ASSERT_NE(game.stage().monsterAt({18, 1}), nullptr);
+    EXPECT_FALSE(game.stage().monsterAt({18, 1})->awake());
     bool nearOneAwake = false;
-    for (const Monster& monster : game.monsters()) {
+    for (const Monster& monster : game.stage().monsters()) {
         nearOneAwake |= monster.kind->id == "sleeper" && monster.position.x < 10 && monster.awake();
     }
     EXPECT_TRUE(nearOneAwake);
@@ -123,8 +123,8 @@ TEST(Monsters, ASleeperStaysAsleepInSilence) {
                        "end\n");
     wait(game, 30);
     walk(game, {East, East, East, West, West});
-    EXPECT_FALSE(game.monsters()[0].awake());
-    EXPECT_EQ(game.monsters()[0].position, (Point{9, 1}));
+    EXPECT_FALSE(game.stage().monsters()[0].awake());
+    EXPECT_EQ(game.stage().monsters()[0].position, (Point{9, 1}));
 }
 
 TEST(Monsters, AFasterMonsterMovesTwiceATurn) {
@@ -138,8 +138,9 @@ TEST(Monsters, AFasterMonsterMovesTwiceATurn) {
                        "legend|R|monster|runner\n"
                        "end\n");
     wait(game, 1);  // both see the hero, and go for the hero
-    EXPECT_EQ(game.monsters()[0].position, (Point{5, 1})) << "the guard took one step";
-    EXPECT_EQ(chebyshevDistance(game.monsters()[1].position, {6, 3}), 2) << "the runner took two";
+    EXPECT_EQ(game.stage().monsters()[0].position, (Point{5, 1})) << "the guard took one step";
+    EXPECT_EQ(chebyshevDistance(game.stage().monsters()[1].position, {6, 3}), 2)
+        << "the runner took two";
 }
 
 TEST(Monsters, OneBehindTheHeroNeverCatchesUpAtTheSameSpeed) {
@@ -154,7 +155,7 @@ TEST(Monsters, OneBehindTheHeroNeverCatchesUpAtTheSameSpeed) {
         walk(game, {East});
     }
     EXPECT_EQ(game.hero().hp, hp) << "it steps where the hero was, and never gets a blow in";
-    EXPECT_EQ(chebyshevDistance(game.monsters()[0].position, game.hero().position), 1);
+    EXPECT_EQ(chebyshevDistance(game.stage().monsters()[0].position, game.hero().position), 1);
 }
 
 }  // namespace

@@ -32,7 +32,7 @@ const std::string kCellar =
 Game cellarAfterTheRat() {
     const testing::TempLevel file("morgue_cellar", kCellar);
     Game game(GameOptions{5, "fighter", file.level(), testing::rules()});
-    for (int blow = 0; blow < 20 && game.monsters().size() == 2; ++blow) {
+    for (int blow = 0; blow < 20 && game.stage().monsters().size() == 2; ++blow) {
         game.act(Move{East});
     }
     return game;
@@ -57,7 +57,7 @@ std::vector<std::string> section(const std::string& text, const std::string& hea
 
 TEST(Morgue, TheHeadingSaysWhoHowFarAndHow) {
     const Game game = cellarAfterTheRat();
-    ASSERT_EQ(game.monsters().size(), 1u) << "the rat dies within 20 blows";
+    ASSERT_EQ(game.stage().monsters().size(), 1u) << "the rat dies within 20 blows";
     const std::string text = morgueText(game);
     const std::string heading =
         "Delve: the record of a run\n\nFighter, level 1 (1 experience)\n"

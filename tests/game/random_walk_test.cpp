@@ -15,7 +15,7 @@ TEST(RandomWalk, TheHeroStaysOnFloorAndSightStaysConsistent) {
         Game game(GameOptions{seed, "fighter", nullptr, testing::rules()});
         Rng walker(seed * 7919);
         int explored = game.map().exploredCount();
-        int depth = game.depth();
+        int depth = game.stage().depth();
         for (int step = 0; step < 1500; ++step) {
             const int turn = game.turn();
             const Outcome outcome =
@@ -27,8 +27,8 @@ TEST(RandomWalk, TheHeroStaysOnFloorAndSightStaysConsistent) {
             const Point hero = game.hero().position;
             ASSERT_TRUE(map.isWalkable(hero)) << "seed " << seed << " step " << step;
             ASSERT_TRUE(map.isVisible(hero));
-            if (game.depth() != depth) {
-                depth = game.depth();
+            if (game.stage().depth() != depth) {
+                depth = game.stage().depth();
                 explored = 0;
             }
             ASSERT_GE(map.exploredCount(), explored) << "fog never forgets";

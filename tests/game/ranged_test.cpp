@@ -72,16 +72,16 @@ Game armedInTheHall() {
 TEST(Bow, AnArrowStopsAtTheFirstMonsterInItsWay) {
     Game game = armedInTheHall();
     ASSERT_EQ(game.hero().position, (Point{4, 1}));
-    ASSERT_EQ(game.monsters().size(), 2u);
-    const int farHp = game.monsterAt({10, 1})->hp;
+    ASSERT_EQ(game.stage().monsters().size(), 2u);
+    const int farHp = game.stage().monsterAt({10, 1})->hp;
     const Outcome outcome = game.act(Shoot{Point{10, 1}});
     EXPECT_TRUE(outcome.tookTurn);
     const std::vector<Point> flight = cellsOf(game, GameEvent::Kind::MissileFlew);
     const std::vector<Point> expected{{5, 1}, {6, 1}, {7, 1}, {8, 1}};
     EXPECT_EQ(flight, expected) << "it comes down on the first sleeper";
     EXPECT_EQ(struckCells(game), (std::vector<Point>{Point{8, 1}}));
-    ASSERT_NE(game.monsterAt({10, 1}), nullptr);
-    EXPECT_EQ(game.monsterAt({10, 1})->hp, farHp) << "the sleeper behind is untouched";
+    ASSERT_NE(game.stage().monsterAt({10, 1}), nullptr);
+    EXPECT_EQ(game.stage().monsterAt({10, 1})->hp, farHp) << "the sleeper behind is untouched";
     const bool broke = saidEver(game, MessageId::MissileBreaks);
     EXPECT_EQ(countOf(game, "arrow", {8, 1}), broke ? 0 : 1);
     EXPECT_EQ(game.hero().pack.at(slotOf(game, "arrow")).count, 5);
@@ -131,7 +131,7 @@ TEST(Throw, ADartLandsWhereThePreviewSaid) {
     for (Point target : {Point{5, 1}, Point{7, 1}, Point{12, 1}, Point{4, 1}}) {
         SCOPED_TRACE(::testing::PrintToString(target));
         Game game = start;
-        const AimReach reach = start.reachOf(aimed, target);
+        const AimReach reach = start.foresight().reachOf(aimed, target);
         game.act(Throw{darts, target});
         if (reach.path.empty()) {
             EXPECT_EQ(lastSaid(game), MessageId::CannotAimAtSelf);
@@ -146,7 +146,7 @@ TEST(Throw, AnythingCanBeThrownButOnlyAShortWay) {
     Game game = armedInTheHall();
     game.act(TakeOffItem{EquipSlot::Bow});
     const int bow = slotOf(game, "shortbow");
-    const AimReach reach = game.reachOf(Aimed{Aimed::Kind::Throw, bow}, Point{12, 1});
+    const AimReach reach = game.foresight().reachOf(Aimed{Aimed::Kind::Throw, bow}, Point{12, 1});
     ASSERT_FALSE(reach.path.empty());
     EXPECT_EQ(reach.path.back(), (Point{8, 1})) << "four cells: as far as the first sleeper";
     game.act(Throw{bow, Point{12, 1}});
@@ -194,7 +194,7 @@ TEST(Aiming, ThePreviewIsWhatEveryAimedDeedDoesWhereverItIsAimed) {
                 const Point target{x, y};
                 SCOPED_TRACE(::testing::PrintToString(target) + " kind " +
                              std::to_string(static_cast<int>(aiming.aimed.kind)));
-                const AimReach reach = armed.reachOf(aiming.aimed, target);
+                const AimReach reach = armed.foresight().reachOf(aiming.aimed, target);
                 Game game = armed;
                 const Outcome outcome = game.act(releaseAt(aiming.aimed, target));
                 EXPECT_EQ(outcome.tookTurn, !reach.path.empty());
@@ -218,7 +218,7 @@ TEST(Aiming, ThePreviewIsWhatEveryAimedDeedDoesWhereverItIsAimed) {
         // Aimed at a wall or into the dark, a flight goes as far as it can;
         // only the hero's own cell, and a wall right beside her, refuse.
         EXPECT_GE(refused, 1);
-        EXPECT_TRUE(armed.reachOf(aiming.aimed, armed.hero().position).path.empty());
+        EXPECT_TRUE(armed.foresight().reachOf(aiming.aimed, armed.hero().position).path.empty());
     }
 }
 

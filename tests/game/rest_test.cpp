@@ -79,7 +79,7 @@ TEST(Rest, StopsWhenAMonsterComesIntoView) {
     ASSERT_TRUE(game.commandRunning());
     runCommand(game);
     EXPECT_LT(game.hero().hp, game.hero().maxHp) << "stopped before healed";
-    EXPECT_TRUE(game.canSee(game.monsters()[0]));
+    EXPECT_TRUE(game.canSee(game.stage().monsters()[0]));
     EXPECT_EQ(lastMessage(game), "You stop: a rat comes into view.");
     game.act(Rest{});
     EXPECT_FALSE(game.commandRunning());
@@ -92,7 +92,7 @@ TEST(Rest, IsRefusedWithAMonsterInView) {
     game.act(Move{Direction::East});
     game.act(Move{Direction::East});
     game.act(Move{Direction::East});
-    ASSERT_TRUE(game.canSee(game.monsters()[0]));
+    ASSERT_TRUE(game.canSee(game.stage().monsters()[0]));
     game.act(Rest{});
     EXPECT_FALSE(game.commandRunning());
     EXPECT_EQ(lastMessage(game), "You cannot rest with a guard in view.");

@@ -26,7 +26,7 @@ int blowOnGuard(const std::string& heroClass, MonsterMind mind, std::uint64_t se
     Game game(GameOptions{seed, heroClass, file.level(), testing::rules()});
     game.addMonster(*game.rules().monster("guard"), {2, 1}, mind);
     game.act(Move{Direction::East});
-    return game.rules().monster("guard")->maxHp - game.monsters()[0].hp;
+    return game.rules().monster("guard")->maxHp - game.stage().monsters()[0].hp;
 }
 
 // Over thirty runs, every blow lands as a multiple of `multiple` within

@@ -28,8 +28,8 @@ class Bot {
     Request choose(const Game& game) {
         const Point hero = game.hero().position;
         const Map& map = game.map();
-        if (game.depth() != depth_) {
-            depth_ = game.depth();
+        if (game.stage().depth() != depth_) {
+            depth_ = game.stage().depth();
             stoodOn_ = Grid<std::uint8_t>(map.width(), map.height(), 0);
         }
         // A cell stood on has shown what it can: it is no goal any more.
@@ -38,7 +38,7 @@ class Bot {
             return *deed;
         }
         for (Direction d : kAllDirections) {
-            if (game.monsterAt(hero + offset(d)) != nullptr) {
+            if (game.stage().monsterAt(hero + offset(d)) != nullptr) {
                 return Move{d};
             }
         }
@@ -48,7 +48,7 @@ class Bot {
         // What to walk toward, in order: a monster in view, the edge of what
         // has been seen, the stairs; the first that has a way there wins.
         std::vector<Point> monsters;
-        for (const Monster& monster : game.monsters()) {
+        for (const Monster& monster : game.stage().monsters()) {
             if (game.canSee(monster)) {
                 monsters.push_back(monster.position);
             }
@@ -100,7 +100,7 @@ class Bot {
             return PickUpItems{};
         }
         std::optional<Point> seen;
-        for (const Monster& monster : game.monsters()) {
+        for (const Monster& monster : game.stage().monsters()) {
             if (game.canSee(monster) && squaredDistance(monster.position, hero.position) > 2) {
                 seen = monster.position;
                 break;
@@ -199,7 +199,7 @@ void checkInvariants(const Game& game, std::uint64_t seed, int turn) {
         ASSERT_EQ(game.stage().trapAt(trap.at), &trap) << "one trap a cell, seed " << seed;
     }
     std::vector<Point> taken{hero.position};
-    for (const Monster& monster : game.monsters()) {
+    for (const Monster& monster : game.stage().monsters()) {
         ASSERT_TRUE(map.isWalkable(monster.position))
             << monster.kind->id << " in a wall, seed " << seed << " turn " << turn;
         ASSERT_GT(monster.hp, 0);
@@ -207,7 +207,7 @@ void checkInvariants(const Game& game, std::uint64_t seed, int turn) {
         ASSERT_EQ(std::ranges::count(taken, monster.position), 0)
             << "two actors share a cell, seed " << seed << " turn " << turn;
         taken.push_back(monster.position);
-        ASSERT_EQ(game.monsterAt(monster.position), &monster)
+        ASSERT_EQ(game.stage().monsterAt(monster.position), &monster)
             << "the floor finds each monster at its cell, seed " << seed << " turn " << turn;
         checkConditions(monster, seed, turn);
     }
@@ -222,7 +222,7 @@ std::string kindOfFloor(const Game& game) {
             return "hand-made";
         }
     }
-    const FloorPlan floor = plan.floor(game.depth());
+    const FloorPlan floor = plan.floor(game.stage().depth());
     if (floor.holdsAmulet) {
         return "the Amulet's";
     }
@@ -266,7 +266,7 @@ TEST(Soak, BotsPlayManySeededGamesAndTheRulesHoldEveryTurn) {
         }
         deaths += game.hero().alive() ? 0 : 1;
         wins += game.hasWon() ? 1 : 0;
-        deepest = std::max(deepest, game.depth());
+        deepest = std::max(deepest, game.stage().depth());
         kills += game.hero().experience;
     }
     // The bot must meet monsters and sometimes lose, or the soak proves little.

@@ -40,7 +40,7 @@ TEST(Traps, AHiddenTrapIsUnknownUntilSteppedOn) {
     Game game = gameOnLevel("trap_hidden", trapAhead("net"));
     ASSERT_EQ(game.stage().traps().size(), 1u);
     EXPECT_FALSE(game.stage().traps().front().known);
-    EXPECT_EQ(game.knownTrapAhead(Direction::East), nullptr);
+    EXPECT_EQ(game.foresight().knownTrapAhead(Direction::East), nullptr);
     game.act(Move{Direction::East});
     game.act(Move{Direction::East});
     EXPECT_TRUE(game.stage().traps().front().known);
@@ -72,7 +72,7 @@ TEST(Traps, ATeleportSendsTheHeroElsewhere) {
 
 TEST(Traps, APitDropsTheHeroToTheNextFloorHurt) {
     const Game game = steppedOnto("pit");
-    EXPECT_EQ(game.depth(), 2);
+    EXPECT_EQ(game.stage().depth(), 2);
     EXPECT_LT(game.hero().hp, game.hero().maxHp);
 }
 
@@ -85,17 +85,17 @@ TEST(Traps, AnAlarmWakesTheFloorAndBringsItToTheTrap) {
         "legend|s|monster|sleeper\n"
         "end\n";
     Game game = gameOnLevel("trap_alarm", level);
-    ASSERT_EQ(game.monsters().front().mind, MonsterMind::Asleep);
+    ASSERT_EQ(game.stage().monsters().front().mind, MonsterMind::Asleep);
     game.act(Move{Direction::East});
     game.act(Move{Direction::East});
-    EXPECT_EQ(game.monsters().front().mind, MonsterMind::Hunting);
-    EXPECT_LT(game.monsters().front().position.x, 21) << "it comes to look";
+    EXPECT_EQ(game.stage().monsters().front().mind, MonsterMind::Hunting);
+    EXPECT_LT(game.stage().monsters().front().position.x, 21) << "it comes to look";
 }
 
 TEST(Traps, AStepOntoAKnownTrapIsRefusedUnlessConfirmed) {
     Game game = gameOnLevel("trap_known", trapAhead("net", "|known"));
     game.act(Move{Direction::East});
-    ASSERT_NE(game.knownTrapAhead(Direction::East), nullptr);
+    ASSERT_NE(game.foresight().knownTrapAhead(Direction::East), nullptr);
     const int turn = game.turn();
     EXPECT_FALSE(game.act(Move{Direction::East}).tookTurn);
     EXPECT_EQ(lastText(game), "You keep off the net trap.");
@@ -116,12 +116,12 @@ TEST(Traps, TravelAndExploreGoAroundAKnownTrap) {
     std::string withTrap = level;
     withTrap.replace(withTrap.find("#@......#") + 4, 1, "^");
     Game game = gameOnLevel("trap_travel", withTrap);
-    const std::vector<Point> route = game.travelRoute({7, 1});
+    const std::vector<Point> route = game.foresight().travelRoute({7, 1});
     ASSERT_FALSE(route.empty());
     for (Point cell : route) {
         EXPECT_NE(cell, (Point{4, 1})) << "the way goes around the pit";
     }
-    EXPECT_EQ(testing::textOf(game, game.travelRefusal({4, 1})),
+    EXPECT_EQ(testing::textOf(game, game.foresight().travelRefusal({4, 1})),
               "You will not travel onto a trap you know of.");
 }
 
@@ -139,7 +139,7 @@ TEST(Traps, MonstersKeepOffTheTrapsOfTheirFloor) {
     for (int turn = 0; turn < 10; ++turn) {
         game.act(Wait{});
     }
-    const Monster& guard = game.monsters().front();
+    const Monster& guard = game.stage().monsters().front();
     EXPECT_EQ(guard.lastSeenHero, (Point{1, 1})) << "it saw the hero";
     EXPECT_GT(guard.position.x, 4) << "it never stepped onto the trap";
     EXPECT_FALSE(game.stage().traps().front().known) << "nobody sprang it";
@@ -149,7 +149,7 @@ TEST(Traps, MonstersKeepOffTheTrapsOfTheirFloor) {
     for (int turn = 0; turn < 10; ++turn) {
         open.act(Wait{});
     }
-    EXPECT_EQ(open.monsters().front().position, (Point{2, 1}));
+    EXPECT_EQ(open.stage().monsters().front().position, (Point{2, 1}));
 }
 
 TEST(Traps, SearchingFindsAHiddenTrapAndASecretDoor) {
@@ -218,7 +218,7 @@ TEST(Doors, CloseWithNoDoorOrWithSomeoneInTheDoorwayDoesNothing) {
     Game guarded =
         gameOnLevel("close_guarded", "#######\n#.@'g.#\n#######\nlegend|g|monster|guard\nend\n");
     guarded.act(Wait{});
-    ASSERT_NE(guarded.monsterAt({3, 1}), nullptr);
+    ASSERT_NE(guarded.stage().monsterAt({3, 1}), nullptr);
     EXPECT_FALSE(guarded.act(Close{}).tookTurn);
     EXPECT_EQ(lastText(guarded), "The guard stands in the doorway.");
     EXPECT_EQ(guarded.map().terrain({3, 1}), Terrain::OpenDoor);
@@ -230,7 +230,7 @@ TEST(Doors, WithTwoOpenDoorsADirectionSaysWhich) {
         "#'@'#\n"
         "#####\n";
     Game game = gameOnLevel("close_two", level);
-    EXPECT_EQ(game.openDoorsAround().size(), 2u);
+    EXPECT_EQ(game.foresight().openDoorsAround().size(), 2u);
     EXPECT_FALSE(game.act(Close{}).tookTurn) << "the ui asks which";
     EXPECT_TRUE(game.act(Close{Direction::West}).tookTurn);
     EXPECT_EQ(game.map().terrain({1, 1}), Terrain::ClosedDoor);

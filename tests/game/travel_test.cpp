@@ -42,7 +42,7 @@ TEST(Travel, GoesStraightWhereItCan) {
     Game game = gameOnLevel("travel_straight", kRoomAndDoor);
     const Point start = game.hero().position;
     const Point goal{10, 4};
-    const std::vector<Point> route = game.travelRoute(goal);
+    const std::vector<Point> route = game.foresight().travelRoute(goal);
     ASSERT_EQ(route.size(), 7u) << "as many steps as the longer distance";
     EXPECT_EQ(route.back(), goal);
     EXPECT_EQ(diagonalSteps(start, route), 2) << "no more diagonals than it must";
@@ -60,7 +60,7 @@ TEST(Travel, GoesStraightWhereItCan) {
 
 TEST(Travel, WalksThroughAnOpenDoor) {
     Game game = gameOnLevel("travel_door", kRoomAndDoor);
-    const std::vector<Point> route = game.travelRoute({3, 5});
+    const std::vector<Point> route = game.foresight().travelRoute({3, 5});
     ASSERT_EQ(route.size(), 3u);
     EXPECT_EQ(route, (std::vector<Point>{{3, 3}, {3, 4}, {3, 5}}));
     game.act(TravelTo{{3, 5}});
@@ -94,7 +94,7 @@ TEST(Travel, CountsUnseenCellsAsWall) {
     Game game = gameOnLevel("travel_unseen", kAcrossTheWater);
     ASSERT_TRUE(game.map().isExplored({7, 1}));
     ASSERT_FALSE(game.map().isExplored({5, 4}));
-    EXPECT_TRUE(game.travelRoute({7, 1}).empty());
+    EXPECT_TRUE(game.foresight().travelRoute({7, 1}).empty());
     game.act(TravelTo{{7, 1}});
     EXPECT_FALSE(game.commandRunning());
     EXPECT_EQ(lastMessage(game), "You know of no safe way there.");
@@ -108,7 +108,7 @@ TEST(Travel, CountsUnseenCellsAsWall) {
         game.act(Move{Direction::East});
     }
     ASSERT_EQ(game.hero().position, (Point{8, 4}));
-    const std::vector<Point> route = game.travelRoute({7, 1});
+    const std::vector<Point> route = game.foresight().travelRoute({7, 1});
     ASSERT_FALSE(route.empty());
     EXPECT_TRUE(contains(route, {9, 3}));
     for (Point cell : route) {
@@ -134,7 +134,7 @@ TEST(Travel, NeverGoesThroughASecretDoor) {
     runCommand(game);
     ASSERT_EQ(game.hero().position, (Point{1, 2}));
 
-    const std::vector<Point> route = game.travelRoute({5, 2});
+    const std::vector<Point> route = game.foresight().travelRoute({5, 2});
     EXPECT_FALSE(contains(route, {4, 2})) << "the secret door looks like wall";
     EXPECT_TRUE(contains(route, {4, 4}));
     game.act(TravelTo{{5, 2}});
@@ -154,8 +154,8 @@ TEST(Travel, SaysWhyItCannotGo) {
     game.act(TravelTo{{0, 0}});
     EXPECT_EQ(lastMessage(game), "You cannot travel onto the wall.");
     EXPECT_FALSE(game.commandRunning());
-    EXPECT_TRUE(game.travelRoute({4, 1}).empty());
-    EXPECT_TRUE(game.travelRoute(game.hero().position).empty());
+    EXPECT_TRUE(game.foresight().travelRoute({4, 1}).empty());
+    EXPECT_TRUE(game.foresight().travelRoute(game.hero().position).empty());
 }
 
 TEST(Travel, StopsWhenAMonsterComesIntoView) {
@@ -173,7 +173,7 @@ TEST(Travel, StopsWhenAMonsterComesIntoView) {
     game.act(TravelTo{{16, 1}});
     runCommand(game);
     EXPECT_NE(game.hero().position, (Point{16, 1}));
-    EXPECT_TRUE(game.canSee(game.monsters()[0]));
+    EXPECT_TRUE(game.canSee(game.stage().monsters()[0]));
     EXPECT_EQ(lastMessage(game), "You stop: a sleeper comes into view.");
 }
 
@@ -190,10 +190,10 @@ TEST(Descend, OffTheStairsTravelsToSeenStairsThenGoesDown) {
     ASSERT_TRUE(game.commandRunning());
     runCommand(game);
     EXPECT_EQ(game.hero().position, (Point{7, 2}));
-    EXPECT_EQ(game.depth(), 1) << "arriving does not go down by itself";
+    EXPECT_EQ(game.stage().depth(), 1) << "arriving does not go down by itself";
     EXPECT_EQ(game.turn(), 6);
     EXPECT_TRUE(game.act(Descend{}).tookTurn);
-    EXPECT_EQ(game.depth(), 2);
+    EXPECT_EQ(game.stage().depth(), 2);
 }
 
 TEST(Descend, WithNoStairsSeenSaysSo) {

@@ -103,7 +103,7 @@ TEST(Walking, StairsLeadToAGeneratedFloor) {
     ASSERT_EQ(game.hero().position, (Point{12, 3}));
     EXPECT_EQ(testing::lastText(game), "There are stairs down here.");
     EXPECT_TRUE(game.act(Descend{}).tookTurn);
-    EXPECT_EQ(game.depth(), 2);
+    EXPECT_EQ(game.stage().depth(), 2);
     EXPECT_EQ(game.map().width(), Game::kFloorWidth);
     EXPECT_TRUE(game.map().isWalkable(game.hero().position));
 }

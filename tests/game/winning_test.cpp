@@ -107,8 +107,8 @@ TEST(Winning, AWonRunTakesNoMoreTurns) {
 TEST(Winning, TheDeepestFloorHoldsTheAmuletAndNoStairs) {
     for (std::uint64_t seed = 1; seed <= 10; ++seed) {
         const Game game = gameOnTheDeepestFloor(seed, true);
-        ASSERT_EQ(game.depth(), kDeepestFloor) << "seed " << seed;
-        EXPECT_TRUE(game.amuletLiesHere()) << "seed " << seed;
+        ASSERT_EQ(game.stage().depth(), kDeepestFloor) << "seed " << seed;
+        EXPECT_TRUE(game.foresight().amuletLiesHere()) << "seed " << seed;
         const Map& map = game.map();
         for (int y = 0; y < map.height(); ++y) {
             for (int x = 0; x < map.width(); ++x) {
@@ -124,14 +124,15 @@ TEST(Winning, TheAmuletsGuardsSleepBesideIt) {
         if (game.isOver()) {
             continue;  // a floor on the way down may hold a trap
         }
-        ASSERT_EQ(game.depth(), kDeepestFloor) << "seed " << seed;
+        ASSERT_EQ(game.stage().depth(), kDeepestFloor) << "seed " << seed;
         const auto amulet = amuletCell(game);
         ASSERT_TRUE(amulet) << "seed " << seed;
         for (const char* guard : {"goblin", "rat"}) {
-            const bool found = std::ranges::any_of(game.monsters(), [&](const Monster& monster) {
-                return monster.kind->id == guard && monster.mind == MonsterMind::Asleep &&
-                       chebyshevDistance(monster.position, *amulet) <= 3;
-            });
+            const bool found =
+                std::ranges::any_of(game.stage().monsters(), [&](const Monster& monster) {
+                    return monster.kind->id == guard && monster.mind == MonsterMind::Asleep &&
+                           chebyshevDistance(monster.position, *amulet) <= 3;
+                });
             EXPECT_TRUE(found) << "seed " << seed << ": a " << guard << " asleep by the Amulet";
         }
     }
@@ -144,16 +145,16 @@ TEST(Winning, GoingDownWithTheAmuletOnTheFloorIsRefusedWithoutAYes) {
     const int turn = game.turn();
     const Outcome refused = game.act(Descend{});
     EXPECT_FALSE(refused.tookTurn);
-    EXPECT_EQ(game.depth(), 1);
+    EXPECT_EQ(game.stage().depth(), 1);
     EXPECT_EQ(game.turn(), turn);
     EXPECT_EQ(testing::lastSaid(game), MessageId::AmuletLeftBehind);
     game.act(Descend{.leavingAmulet = true});
-    EXPECT_EQ(game.depth(), 2);
+    EXPECT_EQ(game.stage().depth(), 2);
 }
 
 TEST(Winning, TheDeepestFloorSaysItHasNoStairs) {
     Game game = gameOnTheDeepestFloor(3, true);
-    ASSERT_EQ(game.depth(), kDeepestFloor);
+    ASSERT_EQ(game.stage().depth(), kDeepestFloor);
     game.act(Descend{});
     EXPECT_EQ(testing::lastSaid(game), MessageId::NoStairsOnDeepest);
 }

@@ -36,7 +36,7 @@ TEST(SavedConditions, EveryActorsConditionsAndTheHerosEnergySurviveASave) {
     EXPECT_EQ(loaded.hero().conditions.turnsLeft(ConditionKind::Poisoned), 4);
     EXPECT_EQ(loaded.hero().conditions.turnsLeft(ConditionKind::Hasted), 9);
     EXPECT_EQ(loaded.hero().energy, kActionEnergy);
-    EXPECT_EQ(loaded.monsters().front().conditions.turnsLeft(ConditionKind::Confused), 3);
+    EXPECT_EQ(loaded.stage().monsters().front().conditions.turnsLeft(ConditionKind::Confused), 3);
     EXPECT_EQ(saveGame(loaded), joined(lines)) << "saved again, nothing changes";
 }
 

@@ -159,7 +159,7 @@ TEST(SaveItems, MessagesKeepTheItemAndTheLookItWore) {
 void fightWhatIsInView(Game& game) {
     for (int action = 0; action < 60 && !game.isOver(); ++action) {
         const Monster* nearest = nullptr;
-        for (const Monster& monster : game.monsters()) {
+        for (const Monster& monster : game.stage().monsters()) {
             if (monster.alive() && game.canSee(monster) &&
                 (nearest == nullptr ||
                  chebyshevDistance(monster.position, game.hero().position) <
@@ -241,9 +241,9 @@ TEST(SaveItems, AFormat5SaveStillLoadsWithNoItems) {
     EXPECT_EQ(game.turn(), 7);
     EXPECT_EQ(game.hero().hp, 6);
     EXPECT_EQ(game.hero().conditions.turnsLeft(ConditionKind::Poisoned), 1);
-    ASSERT_EQ(game.monsters().size(), 1u);
-    EXPECT_EQ(game.monsters()[0].kind->id, "goblin");
-    EXPECT_EQ(game.monsters()[0].conditions.turnsLeft(ConditionKind::Bleeding), 4);
+    ASSERT_EQ(game.stage().monsters().size(), 1u);
+    EXPECT_EQ(game.stage().monsters()[0].kind->id, "goblin");
+    EXPECT_EQ(game.stage().monsters()[0].conditions.turnsLeft(ConditionKind::Bleeding), 4);
     ASSERT_EQ(game.stage().traps().size(), 1u);
     EXPECT_TRUE(game.stage().traps()[0].known);
     EXPECT_EQ(game.kills(), (std::map<std::string, int>{{"rat", 1}}));

@@ -28,7 +28,7 @@ const std::string kRatBeside =
 Game ratKiller() {
     const testing::TempLevel file("kills_rat", kRatBeside);
     Game game(GameOptions{5, "fighter", file.level(), testing::rules()});
-    for (int blow = 0; blow < 20 && !game.monsters().empty(); ++blow) {
+    for (int blow = 0; blow < 20 && !game.stage().monsters().empty(); ++blow) {
         game.act(Move{East});
     }
     return game;
@@ -61,7 +61,7 @@ void expectRefused(const std::string& text, const std::string& words) {
 
 TEST(Kills, EachKillIsCountedByKind) {
     const Game game = ratKiller();
-    ASSERT_TRUE(game.monsters().empty()) << "the rat dies within 20 blows";
+    ASSERT_TRUE(game.stage().monsters().empty()) << "the rat dies within 20 blows";
     EXPECT_EQ(game.kills(), (std::map<std::string, int>{{"rat", 1}}));
     EXPECT_TRUE(Game(GameOptions{5, "fighter", nullptr, testing::rules()}).kills().empty());
 }

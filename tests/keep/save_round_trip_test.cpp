@@ -60,8 +60,9 @@ TEST(SaveRoundTrip, HuntersKeepHuntingAfterLoading) {
         Rng walker(seed);
         for (int i = 0; i < 2000 && !game.isOver(); ++i) {
             game.act(testing::randomAction(game, walker));
-            const bool hunted = std::any_of(game.monsters().begin(), game.monsters().end(),
-                                            [](const Monster& m) { return m.hunting(); });
+            const bool hunted =
+                std::any_of(game.stage().monsters().begin(), game.stage().monsters().end(),
+                            [](const Monster& m) { return m.hunting(); });
             if (hunted) {
                 Game copy = loadGame(saveGame(game), "hunt", testing::rules());
                 for (int step = 0; step < 200; ++step) {

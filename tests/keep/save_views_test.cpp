@@ -133,8 +133,8 @@ TEST(SavedViews, AFormat7SaveLoadsAndIsWrittenAgainAsItWas) {
     EXPECT_EQ(game.hero().pack.at(0).kind->id, "dart");
     EXPECT_EQ(game.hero().pack.at(0).count, 6);
     EXPECT_TRUE(game.lore().knows(*rules->item("potion_of_healing")));
-    ASSERT_EQ(game.monsters().size(), 1u);
-    EXPECT_EQ(game.monsters()[0].kind->id, "goblin");
+    ASSERT_EQ(game.stage().monsters().size(), 1u);
+    EXPECT_EQ(game.stage().monsters()[0].kind->id, "goblin");
     EXPECT_EQ(game.kills(), (std::map<std::string, int>{{"rat", 1}}));
     EXPECT_EQ(saveGame(game), text);
 }

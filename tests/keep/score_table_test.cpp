@@ -156,10 +156,10 @@ TEST(ScoreTable, AnEntryKeepsTheHerosExperience) {
     const testing::TempLevel file("score_rat",
                                   "######\n#@r..#\n######\nlegend|r|monster|rat\nend\n");
     Game game(GameOptions{5, "fighter", file.level(), testing::rules()});
-    for (int blow = 0; blow < 20 && !game.monsters().empty(); ++blow) {
+    for (int blow = 0; blow < 20 && !game.stage().monsters().empty(); ++blow) {
         game.act(Move{Direction::East});
     }
-    ASSERT_TRUE(game.monsters().empty()) << "the rat dies within 20 blows";
+    ASSERT_TRUE(game.stage().monsters().empty()) << "the rat dies within 20 blows";
     ASSERT_GT(game.hero().experience, 0);
     EXPECT_EQ(scoreEntryFor(game, "2024-05-01").experience, game.hero().experience);
 }

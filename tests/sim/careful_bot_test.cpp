@@ -79,9 +79,10 @@ TEST(SimBot, StepsBackIntoACorridorWhenTwoMonstersCome) {
     EXPECT_EQ(game.hero().position, (Point{2, 5}));
     // There it holds while both live, and they come at it one at a time.
     int fought = 0;
-    for (int turn = 0; turn < 20 && game.monsters().size() == 2 && game.hero().alive(); ++turn) {
+    for (int turn = 0; turn < 20 && game.stage().monsters().size() == 2 && game.hero().alive();
+         ++turn) {
         int beside = 0;
-        for (const Monster& monster : game.monsters()) {
+        for (const Monster& monster : game.stage().monsters()) {
             beside += chebyshevDistance(monster.position, game.hero().position) == 1 ? 1 : 0;
         }
         EXPECT_LE(beside, 1) << "turn " << turn;

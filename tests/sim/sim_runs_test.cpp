@@ -37,7 +37,7 @@ struct Moment {
 };
 
 Moment momentOf(const Game& game) {
-    return {game.turn(), game.depth(), game.hero().energy};
+    return {game.turn(), game.stage().depth(), game.hero().energy};
 }
 
 TEST(SimRuns, TheBotNeverAsksOverAndOverForWhatTheGameRefuses) {

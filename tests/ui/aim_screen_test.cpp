@@ -157,7 +157,7 @@ TEST_F(AimingScreens, TheGlowIsExactlyThePreviewWhereverTheCursorGoes) {
         app_.draw(frame);
         ASSERT_TRUE(frame.cursor.has_value());
         const Point at = app_.lastFrame().camera.floorCellAt(*frame.cursor).value_or(Point{-1, -1});
-        const AimReach reach = app_.game().reachOf(bow, at);
+        const AimReach reach = app_.game().foresight().reachOf(bow, at);
         std::vector<Point> expected = reach.path;
         expected.insert(expected.end(), reach.struck.begin(), reach.struck.end());
         std::vector<Point> lit;

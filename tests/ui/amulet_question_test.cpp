@@ -39,15 +39,15 @@ TEST_F(AmuletQuestion, NoKeepsTheHeroOnTheFloor) {
     press(app_, Key::of(U'>'));
     press(app_, Key::of(U'n'));
     EXPECT_EQ(app_.topScreenName(), "play");
-    EXPECT_EQ(app_.game().depth(), 1);
+    EXPECT_EQ(app_.game().stage().depth(), 1);
 }
 
 TEST_F(AmuletQuestion, YesGoesDownAndLeavesTheAmuletBehind) {
     press(app_, Key::of(U'>'));
     press(app_, Key::of(U'y'));
     EXPECT_EQ(app_.topScreenName(), "play");
-    EXPECT_EQ(app_.game().depth(), 2);
-    EXPECT_FALSE(app_.game().amuletLiesHere());
+    EXPECT_EQ(app_.game().stage().depth(), 2);
+    EXPECT_FALSE(app_.game().foresight().amuletLiesHere());
 }
 
 }  // namespace

@@ -27,7 +27,7 @@ class CountingKeeper : public RunKeeper {
             throw std::runtime_error("the disk is full");
         }
         ++saves;
-        savedDepth = game.depth();
+        savedDepth = game.stage().depth();
         savedHash = stateHash(game);
     }
     void setAside(const Game& game) override { asides.push_back(stateHash(game)); }
@@ -87,7 +87,7 @@ TEST(AppKeeping, ArrivingAtAFloorSavesTheRun) {
     press(app, U'l');
     EXPECT_EQ(keeper.saves, 0) << "walking on the same floor saves nothing";
     press(app, U'>');
-    ASSERT_EQ(app.game().depth(), 2);
+    ASSERT_EQ(app.game().stage().depth(), 2);
     EXPECT_EQ(keeper.saves, 1);
     EXPECT_EQ(keeper.savedDepth, 2);
     EXPECT_EQ(keeper.savedHash, stateHash(app.game()));

@@ -188,7 +188,7 @@ TEST_F(LanguageMenu, WithNoCatalogsKnownOnlyEnglishCanBeChosen) {
 }
 
 TEST_F(LanguageMenu, ATerminalThatShowsOnlyAsciiOffersOnlyEnglish) {
-    app_.setStyle(DrawStyle{true, FogGlyphs::Terrain, true});
+    app_.presentation().setStyle(DrawStyle{true, FogGlyphs::Terrain, true});
     openTheList(app_);
     const std::string frame = frameOf(app_);
     EXPECT_NE(frame.find("a  bg (needs a terminal whose locale is UTF-8)"), std::string::npos)

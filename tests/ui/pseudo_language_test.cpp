@@ -179,7 +179,7 @@ TEST_F(PseudoLanguage, ThePlayScreenAfterAFightAndOfAReplay) {
     for (int turn = 0; turn < 12; ++turn) {
         press(U'l');
     }
-    app_.setReplayProgress({12, 40});
+    app_.presentation().setReplayProgress({12, 40});
     expectTheFrameDecorated("the play screen in a fight");
 }
 

@@ -37,7 +37,7 @@ class RequestingScreen : public Screen {
 class SaveCountingKeeper : public RunKeeper {
   public:
     bool keepsRuns() const override { return true; }
-    void save(const Game& game) override { savedDepths.push_back(game.depth()); }
+    void save(const Game& game) override { savedDepths.push_back(game.stage().depth()); }
     void runEnded(const Game&) override { ++ended; }
 
     std::vector<int> savedDepths;
@@ -105,7 +105,7 @@ TEST_F(RequestConsequences, ANewFloorIsSavedOnArrival) {
     press(*app_);
     EXPECT_TRUE(keeper_.savedDepths.empty()) << "a step on the same floor saves nothing";
     press(*app_);
-    ASSERT_EQ(app_->game().depth(), 2);
+    ASSERT_EQ(app_->game().stage().depth(), 2);
     EXPECT_EQ(keeper_.savedDepths, std::vector<int>{2});
 }
 

@@ -313,7 +313,7 @@ TEST_P(ScreensFit, ThePlayScreenWithACrowdInViewAndTheMouseOverOne) {
 }
 
 TEST_P(ScreensFit, ThePlayScreenOfAReplay) {
-    app_.setReplayProgress({120, 2000});
+    app_.presentation().setReplayProgress({120, 2000});
     expectThePlayScreenFits();
     const CellBuffer frame = frameAt(size());
     EXPECT_NE(frameText(frame).find("step 120 of 2000"), std::string::npos) << frameText(frame);
@@ -364,7 +364,7 @@ class UnreadableSettings : public SettingsKeeper {
 TEST_P(ScreensFit, TheListOfLanguagesInATerminalOfAsciiWithTheSettingsUnreadable) {
     UnreadableSettings settings;
     app_.languages().setKeeper(settings);
-    app_.setStyle(DrawStyle{true, FogGlyphs::Terrain, true});
+    app_.presentation().setStyle(DrawStyle{true, FogGlyphs::Terrain, true});
     expectTheOverlayFits({Key::named(KeyCode::Escape), Key::of(U'l')}, "languages",
                          LanguageScreen(Language::English));
 }

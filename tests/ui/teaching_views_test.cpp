@@ -64,7 +64,7 @@ Key f(int n) {
 
 std::vector<Point> monsterCells(const Game& game) {
     std::vector<Point> cells;
-    for (const Monster& monster : game.monsters()) {
+    for (const Monster& monster : game.stage().monsters()) {
         cells.push_back(monster.position);
     }
     return cells;
@@ -193,7 +193,7 @@ TEST_F(TeachingViewsTest, F3ShowsExploresMapThenTheHuntersThenNone) {
     EXPECT_EQ(stateHash(game), hashMarked(before));
     // Beside the hero, a cell's glyph is its distance from the edge.
     const Point beside{3, 2};
-    EXPECT_EQ(glyphAt(beside), distanceGlyph(game.exploreMap().at(beside)));
+    EXPECT_EQ(glyphAt(beside), distanceGlyph(game.foresight().exploreMap().at(beside)));
     EXPECT_EQ(glyphAt(game.hero().position), U'@');
     EXPECT_NE(frameText().find("explore's map"), std::string::npos);
 
@@ -213,7 +213,7 @@ TEST_F(TeachingViewsTest, F3ShowsExploresMapThenTheHuntersThenNone) {
 
 TEST_F(TeachingViewsTest, ExploresMapIsTheOneExploreWalksDown) {
     Game game = app_.game();
-    const Point next = game.exploreMap().downhill(game.hero().position).value();
+    const Point next = game.foresight().exploreMap().downhill(game.hero().position).value();
     game.act(Explore{});
     game.continueCommand();
     EXPECT_EQ(game.hero().position, next);
@@ -226,8 +226,8 @@ TEST_F(TeachingViewsTest, TheHuntersMapIsTheOneTheyWalkDown) {
     hunter.lastSeenHero = game.hero().position;
     const Point expected = huntMapFor(game.stage(), game.hero().position).downhill(from).value();
     game.act(Search{1});
-    ASSERT_NE(game.monsterAt(expected), nullptr);
-    EXPECT_EQ(game.monsterAt(expected)->kind->id, "guard");
+    ASSERT_NE(game.stage().monsterAt(expected), nullptr);
+    EXPECT_EQ(game.stage().monsterAt(expected)->kind->id, "guard");
 }
 
 TEST_F(TeachingViewsTest, F4SwitchesTheHerosSightAndBackTakingNoTurn) {
@@ -275,7 +275,7 @@ TEST_F(TeachingViewsTest, F6ShowsWhatAStarLookedAtUnderTheWay) {
     const std::uint64_t hash = stateHash(app_.game());
     press(6);
     hoverOver(goal);
-    const std::vector<Point> searched = app_.game().travelSearched(goal);
+    const std::vector<Point> searched = app_.game().foresight().travelSearched(goal);
     ASSERT_FALSE(searched.empty());
     EXPECT_EQ(cellsWashedIn(kSearchedColour), searched);
     EXPECT_EQ(std::count(searched.begin(), searched.end(), goal), 0);

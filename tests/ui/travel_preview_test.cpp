@@ -63,7 +63,7 @@ TEST_F(TravelPreview, TheWayUnderTheMouseIsLitCellByCell) {
 
 TEST_F(TravelPreview, TheWayIsTheOneTravelWouldTake) {
     app_.handle(InputEvent::hover(screenCellOf({8, 3})));
-    std::vector<Point> route = app_.game().travelRoute({8, 3});
+    std::vector<Point> route = app_.game().foresight().travelRoute({8, 3});
     std::sort(route.begin(), route.end(),
               [](Point a, Point b) { return a.x != b.x ? a.x < b.x : a.y < b.y; });
     ASSERT_FALSE(route.empty());

@@ -153,7 +153,7 @@ nlohmann::json dumpState(const App& app) {
     const Hero& hero = game.hero();
     state["seed"] = game.seed();
     state["turn"] = game.turn();
-    state["depth"] = game.depth();
+    state["depth"] = game.stage().depth();
     state["floor"] = game.stage().name();
     state["class"] = hero.heroClass->id;
     state["hp"] = hero.hp;
@@ -184,7 +184,7 @@ nlohmann::json dumpState(const App& app) {
     state["messages"] = messages;
     state["said"] = said;
     nlohmann::json monsters = nlohmann::json::array();
-    for (const Monster& monster : game.monsters()) {
+    for (const Monster& monster : game.stage().monsters()) {
         monsters.push_back({{"kind", monster.kind->id},
                             {"x", monster.position.x},
                             {"y", monster.position.y},

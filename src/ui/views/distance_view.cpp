@@ -19,7 +19,7 @@ Colour distanceColour(int value) {
 
 // Whether a monster stands drawn on the cell, to be left on top.
 bool monsterDrawnAt(const Game& game, Point cell, bool wholeFloor) {
-    const Monster* monster = game.monsterAt(cell);
+    const Monster* monster = game.stage().monsterAt(cell);
     return monster != nullptr && (game.canSee(*monster) || wholeFloor);
 }
 
@@ -34,7 +34,7 @@ DijkstraMap distanceMapOf(const Game& game, DistanceMap which) {
     if (which == DistanceMap::Hunt) {
         return huntMapFor(game.stage(), game.hero().position);
     }
-    return game.exploreMap();
+    return game.foresight().exploreMap();
 }
 
 void drawDistanceMap(const Game& game, DistanceMap which, bool wholeFloor, const Camera& camera,

@@ -10,7 +10,7 @@ constexpr int kSearchedOpacity = 30;
 }  // namespace
 
 void drawSearchedCells(const App& app, Point goal, CellBuffer& buffer) {
-    for (Point cell : app.game().travelSearched(goal)) {
+    for (Point cell : app.game().foresight().travelSearched(goal)) {
         if (const auto screen = app.lastFrame().camera.screenCellOf(cell)) {
             buffer.highlight(*screen, kSearchedColour, kSearchedOpacity);
         }

@@ -11,7 +11,7 @@ void drawTeachingViews(const App& app, CellBuffer& buffer) {
     const Game& game = app.game();
     const TeachingViews& views = app.views();
     if (views.wholeFloor) {
-        drawWholeFloor(game, app.style(), app.lastFrame().camera, buffer);
+        drawWholeFloor(game, app.presentation().style(), app.lastFrame().camera, buffer);
     }
     drawDistanceMap(game, views.distances, views.wholeFloor, app.lastFrame().camera, buffer);
     drawSightDifference(game, app.lastFrame().camera, buffer);

@@ -21,9 +21,9 @@ std::string searchedTitle(const App& app, bool brief) {
     const auto hover = app.hoverCell();
     const auto goal = hover ? app.lastFrame().camera.floorCellAt(*hover) : std::nullopt;
     const Game& game = app.game();
-    if (goal && !app.commandRunning() && !game.travelRefusal(*goal) &&
-        !game.travelRoute(*goal).empty()) {
-        const auto count = static_cast<long>(game.travelSearched(*goal).size());
+    if (goal && !app.commandRunning() && !game.foresight().travelRefusal(*goal) &&
+        !game.foresight().travelRoute(*goal).empty()) {
+        const auto count = static_cast<long>(game.foresight().travelSearched(*goal).size());
         return trnf("F6: A* looked at {count} cell to find this way.",
                     "F6: A* looked at {count} cells to find this way.", count);
     }

@@ -54,7 +54,7 @@ void drawWholeFloor(const Game& game, const DrawStyle& style, const Camera& came
             buffer.put(*screen, item.item.kind->glyph, kRevealedColour);
         }
     }
-    for (const Monster& monster : game.monsters()) {
+    for (const Monster& monster : game.stage().monsters()) {
         if (!revealedOnly(game, monster)) {
             continue;
         }

@@ -1,0 +1,189 @@
+// What a request would meet, worked out before it is made (foresight.h).
+#include "game/foresight.h"
+
+#include <algorithm>
+
+#include "game/conditions/condition_rule.h"
+#include "game/known_floor.h"
+#include "game/ranged.h"
+
+namespace delve {
+
+namespace {
+
+// Why a command of a kind will not start with a monster in view, or while
+// poisoned: each command has its own sentence, as languages put the verb in
+// different places.
+MessageId refusalBesideMonster(CommandKind kind) {
+    switch (kind) {
+        case CommandKind::Rest:
+            return MessageId::CannotRestBesideMonster;
+        case CommandKind::Travel:
+            return MessageId::CannotTravelBesideMonster;
+        case CommandKind::Explore:
+        case CommandKind::Search:
+            break;
+    }
+    return MessageId::CannotExploreBesideMonster;
+}
+
+MessageId refusalWhile(CommandKind kind) {
+    switch (kind) {
+        case CommandKind::Rest:
+            return MessageId::CannotRestWhile;
+        case CommandKind::Travel:
+            return MessageId::CannotTravelWhile;
+        case CommandKind::Explore:
+        case CommandKind::Search:
+            break;
+    }
+    return MessageId::CannotExploreWhile;
+}
+
+}  // namespace
+
+Foresight::Foresight(const World& world, KnownWays& ways) : world_(world), ways_(ways) {}
+
+// A monster in view that threatens would stop a command at once, and so
+// would poison, a wound or confusion (conditions/condition_rule.h's
+// haltsCommands): so none starts, and the log says why. Monsters that sleep
+// or flee are the player's to judge: the ui asks, and a yes comes back as
+// `despiteMonsters`.
+CommandStart Foresight::commandStart(CommandKind kind) const {
+    if (commandRefusal(kind, true)) {
+        return CommandStart::Refused;
+    }
+    return commandRefusal(kind, false) ? CommandStart::AskFirst : CommandStart::Go;
+}
+
+std::optional<Said> Foresight::commandRefusal(CommandKind kind, bool despiteMonsters) const {
+    for (const Monster& monster : world_.stage.monsters()) {
+        if (world_.canSee(monster) && (monster.threatens() || !despiteMonsters)) {
+            return Said{refusalBesideMonster(kind), delve::about(monster)};
+        }
+    }
+    if (const auto condition = haltingCondition(world_.hero)) {
+        return Said{refusalWhile(kind),
+                    MessageArguments{}.withCondition(std::string(conditionWord(*condition)))};
+    }
+    return std::nullopt;
+}
+
+// What stands in the way of travelling to `goal` itself; the monsters in
+// view are commandRefusal's business.
+std::optional<Said> Foresight::travelRefusal(Point goal) const {
+    if (goal == world_.hero.position) {
+        return Said{MessageId::AlreadyThere, {}};
+    }
+    if (!world_.map().isExplored(goal)) {
+        return Said{MessageId::TravelToUnseen, {}};
+    }
+    if (const Trap* trap = world_.stage.trapAt(goal); trap != nullptr && trap->known) {
+        return Said{MessageId::TravelOntoTrap, {}};
+    }
+    if (!ways_.costs(world_).isPassable(goal)) {
+        // What the hero knows cannot be entered is water, or looks like wall.
+        const bool water = apparentTerrain(world_.map().remembered(goal)) == Terrain::Water;
+        return Said{water ? MessageId::TravelOntoWater : MessageId::TravelOntoWall, {}};
+    }
+    if (auto why = commandRefusal(CommandKind::Travel, true)) {
+        return why;
+    }
+    if (ways_.route(world_, goal).empty()) {
+        return Said{MessageId::NoSafeWay, {}};
+    }
+    return std::nullopt;
+}
+
+std::vector<Point> Foresight::openDoorsAround() const {
+    std::vector<Point> doors;
+    for (Direction d : kAllDirections) {
+        const Point cell = world_.hero.position + offset(d);
+        if (world_.map().terrain(cell) == Terrain::OpenDoor) {
+            doors.push_back(cell);
+        }
+    }
+    return doors;
+}
+
+const Trap* Foresight::knownTrapAhead(Direction direction) const {
+    const Trap* trap = world_.stage.trapAt(world_.hero.position + offset(direction));
+    return trap != nullptr && trap->known ? trap : nullptr;
+}
+
+EffectAim Foresight::aimOf(int slot) const {
+    const Pack& pack = world_.hero.pack;
+    if (!pack.has(slot)) {
+        return EffectAim::None;
+    }
+    const ItemKind& kind = *pack.at(slot).kind;
+    if (kind.effect == nullptr || !world_.lore.knows(kind)) {
+        return EffectAim::None;
+    }
+    return kind.effect->aim;
+}
+
+AimReach Foresight::reachOf(const Aimed& aimed, Point target) const {
+    AimReach reach;
+    const Hero& hero = world_.hero;
+    if (target == hero.position && aimed.kind != Aimed::Kind::Scroll) {
+        return reach;  // what flies refuses the hero's own cell
+    }
+    // Whatever flies strikes the monster where it comes down, if any.
+    auto strikeAtEnd = [&] {
+        if (!reach.path.empty() && world_.stage.monsterAt(reach.path.back()) != nullptr) {
+            reach.struck.push_back(reach.path.back());
+        }
+    };
+    switch (aimed.kind) {
+        case Aimed::Kind::Scroll:
+            reach.struck = fireballCells(world_, target);
+            break;
+        case Aimed::Kind::Bow:
+            if (const auto shot = bowShot(hero)) {
+                reach.path = flightOf(world_, shot->range, target);
+                strikeAtEnd();
+            }
+            break;
+        case Aimed::Kind::Throw:
+            if (hero.pack.has(aimed.slot)) {
+                const Shot shot = thrownShot(*hero.pack.at(aimed.slot).kind);
+                reach.path = flightOf(world_, shot.range, target);
+                strikeAtEnd();
+            }
+            break;
+        case Aimed::Kind::Lightning:
+            reach.path = lightningCells(world_, target);
+            for (Point cell : reach.path) {
+                if (world_.stage.monsterAt(cell) != nullptr) {
+                    reach.struck.push_back(cell);
+                }
+            }
+            break;
+    }
+    return reach;
+}
+
+std::vector<Point> Foresight::travelSearched(Point goal) const {
+    return ways_.routeSearched(world_, goal);
+}
+
+bool Foresight::amuletLiesHere() const {
+    return std::ranges::any_of(world_.stage.items(), [](const FloorItem& lying) {
+        return lying.item.kind->itemClass == ItemClass::Amulet;
+    });
+}
+
+std::optional<Point> Foresight::knownStairs() const {
+    return delve::knownStairs(world_.map());
+}
+
+std::vector<Point> Foresight::travelRoute(Point goal) const {
+    return ways_.route(world_, goal);
+}
+
+const DijkstraMap& Foresight::exploreMap() const {
+    return ways_.exploreMap(world_);
+}
+
+}  // namespace delve
