@@ -116,20 +116,6 @@ void SaveRecord::done() {
     }
 }
 
-std::vector<std::string_view> splitLines(std::string_view text) {
-    std::vector<std::string_view> lines;
-    std::size_t start = 0;
-    while (start < text.size()) {
-        std::size_t end = text.find('\n', start);
-        if (end == std::string_view::npos) {
-            end = text.size();
-        }
-        lines.push_back(text.substr(start, end - start));
-        start = end + 1;
-    }
-    return lines;
-}
-
 SaveLines::SaveLines(std::string_view text, std::string source)
     : lines_(splitLines(text)), source_(std::move(source)) {}
 

@@ -5,6 +5,7 @@
 #include <string_view>
 #include <vector>
 
+#include "core/lines.h"
 #include "keep/save_error.h"
 
 namespace delve {
@@ -65,10 +66,6 @@ class SaveRecord {
     std::size_t fieldStart_ = 0;
     std::vector<FieldStart> fieldStarts_;
 };
-
-// The text cut at each "\n" (a last line without one counts too); the
-// views point into `text`.
-std::vector<std::string_view> splitLines(std::string_view text);
 
 // The lines of a save, handed out one at a time.
 class SaveLines {

@@ -3,6 +3,7 @@
 #include <charconv>
 #include <map>
 
+#include "core/lines.h"
 #include "core/utf8.h"
 #include "map/kept_place_name.h"
 
@@ -71,7 +72,7 @@ class LevelParser {
         : source_(source), checkKind_(checkKind) {}
 
     Level parse(std::string_view text) {
-        std::vector<std::string_view> lines = splitLines(text);
+        std::vector<std::string_view> lines = linesOf(text);
         std::size_t i = 0;
         if (i < lines.size() && lines[i].starts_with("level|")) {
             readHeader(lines[i], static_cast<int>(i) + 1);
@@ -116,20 +117,13 @@ class LevelParser {
     }
 
   private:
-    static std::vector<std::string_view> splitLines(std::string_view text) {
-        std::vector<std::string_view> lines;
-        std::size_t start = 0;
-        while (start < text.size()) {
-            std::size_t end = text.find('\n', start);
-            if (end == std::string_view::npos) {
-                end = text.size();
-            }
-            std::string_view line = text.substr(start, end - start);
+    // The file's lines, a '\r' before each '\n' taken off.
+    static std::vector<std::string_view> linesOf(std::string_view text) {
+        std::vector<std::string_view> lines = splitLines(text);
+        for (std::string_view& line : lines) {
             if (!line.empty() && line.back() == '\r') {
                 line.remove_suffix(1);
             }
-            lines.push_back(line);
-            start = end + 1;
         }
         // Blank lines at the very end say nothing.
         while (!lines.empty() && lines.back().empty()) {

@@ -44,6 +44,19 @@ class Camera {
     std::optional<Point> floorCellAt(Point screenCell) const;
     // The screen cell a floor cell is drawn at, if the view shows it.
     std::optional<Point> screenCellOf(Point floorCell) const;
+    // Calls visit(screenCell, floorCell) for every cell of the view that
+    // shows a floor cell, row by row: what a picture of the floor walks.
+    template <typename Visit>
+    void forEachShownCell(Visit visit) const {
+        for (int y = view_.top(); y < view_.bottom(); ++y) {
+            for (int x = view_.left(); x < view_.right(); ++x) {
+                const Point screen{x, y};
+                if (const std::optional<Point> cell = floorCellAt(screen)) {
+                    visit(screen, *cell);
+                }
+            }
+        }
+    }
 
   private:
     Rect view_;

@@ -26,22 +26,17 @@ char32_t rememberedGlyph(Terrain terrain, const DrawStyle& style) {
 void drawMapView(const Game& game, const DrawStyle& style, const Camera& camera,
                  CellBuffer& buffer) {
     const Map& map = game.map();
-    const Rect& view = camera.view();
-    for (int y = view.top(); y < view.bottom(); ++y) {
-        for (int x = view.left(); x < view.right(); ++x) {
-            const Point screen{x, y};
-            const auto cell = camera.floorCellAt(screen);
-            if (!cell || !map.isExplored(*cell)) {
-                continue;
-            }
-            const TerrainInfo& info = map.info(*cell);
-            if (map.isVisible(*cell)) {
-                buffer.put(screen, info.glyph, info.colour);
-            } else {
-                buffer.put(screen, rememberedGlyph(map.remembered(*cell), style), kFogColour);
-            }
+    camera.forEachShownCell([&](Point screen, Point cell) {
+        if (!map.isExplored(cell)) {
+            return;
         }
-    }
+        const TerrainInfo& info = map.info(cell);
+        if (map.isVisible(cell)) {
+            buffer.put(screen, info.glyph, info.colour);
+        } else {
+            buffer.put(screen, rememberedGlyph(map.remembered(cell), style), kFogColour);
+        }
+    });
     // Known traps, seen or remembered: they do not move.
     for (const Trap& trap : game.stage().traps()) {
         if (!trap.known || !map.isExplored(trap.at)) {

@@ -43,19 +43,14 @@ void drawDistanceMap(const Game& game, DistanceMap which, bool wholeFloor, const
         return;
     }
     const DijkstraMap distances = distanceMapOf(game, which);
-    const Rect& view = camera.view();
-    for (int y = view.top(); y < view.bottom(); ++y) {
-        for (int x = view.left(); x < view.right(); ++x) {
-            const Point screen{x, y};
-            const auto cell = camera.floorCellAt(screen);
-            if (!cell || !distances.reached(*cell) || *cell == game.hero().position ||
-                monsterDrawnAt(game, *cell, wholeFloor)) {
-                continue;
-            }
-            const int value = distances.at(*cell);
-            buffer.put(screen, distanceGlyph(value), distanceColour(value));
+    camera.forEachShownCell([&](Point screen, Point cell) {
+        if (!distances.reached(cell) || cell == game.hero().position ||
+            monsterDrawnAt(game, cell, wholeFloor)) {
+            return;
         }
-    }
+        const int value = distances.at(cell);
+        buffer.put(screen, distanceGlyph(value), distanceColour(value));
+    });
 }
 
 }  // namespace delve

@@ -27,16 +27,11 @@ bool revealedOnly(const Game& game, const Monster& monster) {
 void drawWholeFloor(const Game& game, const DrawStyle& style, const Camera& camera,
                     CellBuffer& buffer) {
     const Map& map = game.map();
-    const Rect& view = camera.view();
-    for (int y = view.top(); y < view.bottom(); ++y) {
-        for (int x = view.left(); x < view.right(); ++x) {
-            const Point screen{x, y};
-            const auto cell = camera.floorCellAt(screen);
-            if (cell && !map.isExplored(*cell)) {
-                buffer.put(screen, revealedGlyph(map.terrain(*cell), style), kRevealedColour);
-            }
+    camera.forEachShownCell([&](Point screen, Point cell) {
+        if (!map.isExplored(cell)) {
+            buffer.put(screen, revealedGlyph(map.terrain(cell), style), kRevealedColour);
         }
-    }
+    });
     const Point hero = game.hero().position;
     for (const Trap& trap : game.stage().traps()) {
         if (trap.known || trap.at == hero) {
