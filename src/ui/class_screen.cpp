@@ -1,10 +1,10 @@
-#include "ui/text/data_words.h"
 #include "ui/class_screen.h"
 
 #include <algorithm>
 
 #include "ui/app.h"
 #include "ui/box.h"
+#include "ui/text/data_words.h"
 #include "ui/text/translation.h"
 
 namespace delve {

@@ -1,4 +1,3 @@
-#include "ui/text/data_words.h"
 #include "ui/death_screen.h"
 
 #include <algorithm>
@@ -8,6 +7,7 @@
 #include "ui/app.h"
 #include "ui/box.h"
 #include "ui/score_columns.h"
+#include "ui/text/data_words.h"
 #include "ui/text/message_text.h"
 #include "ui/text/sentence.h"
 #include "ui/text/translation.h"

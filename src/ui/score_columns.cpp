@@ -1,9 +1,9 @@
-#include "ui/text/data_words.h"
 #include "ui/score_columns.h"
 
 #include <algorithm>
 
 #include "core/utf8.h"
+#include "ui/text/data_words.h"
 #include "ui/text/translation.h"
 
 namespace delve {
