@@ -61,7 +61,7 @@ class EntryReader {
     [[noreturn]] void fail(const toml::node& at, const std::string& problem) const;
 
     const toml::table& entry_;
-    // How errors name what is read: "[goblin]", or "name_de of [goblin]".
+    // How errors name what is read: "[goblin]", or "moves 2 of [naga]".
     std::string place_;
     const std::string& source_;
 };
