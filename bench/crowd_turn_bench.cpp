@@ -18,13 +18,7 @@ namespace {
 // leads to the hero, every one of them hunting.
 Game crowdedCave(int count) {
     static const RulesPtr rules = loadRules(DELVE_DATA_DIR);
-    const GeneratedFloor& floor = benchMaps(Ground::Cave).front().floor;
-    auto level = std::make_shared<Level>();
-    level->source = "cave1000";
-    level->name = "The Cave";
-    level->map = floor.map;
-    level->start = floor.start;
-    GameOptions options{3, "fighter", level, rules};
+    GameOptions options{3, "fighter", caveLevel(), rules};
     Game game(options);
     addHunters(game, count, 11);
     return game;

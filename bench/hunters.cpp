@@ -1,10 +1,24 @@
 #include "hunters.h"
 
+#include "bench_maps.h"
 #include "core/rng.h"
 #include "map/dijkstra_map.h"
 #include "map/path_costs.h"
 
 namespace delve::bench {
+
+std::shared_ptr<const Level> caveLevel() {
+    static const std::shared_ptr<const Level> cave = [] {
+        const GeneratedFloor& floor = benchMaps(Ground::Cave).front().floor;
+        auto level = std::make_shared<Level>();
+        level->source = "cave1000";
+        level->name = "The Cave";
+        level->map = floor.map;
+        level->start = floor.start;
+        return level;
+    }();
+    return cave;
+}
 
 void addHunters(Game& game, int count, std::uint64_t seed) {
     // Only where there is a way to the hero (not behind a secret door).

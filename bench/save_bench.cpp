@@ -36,13 +36,7 @@ Game floorRun() {
 
 // A run on the cave, with a hundred orcs hunting the hero.
 Game caveRun() {
-    const GeneratedFloor& floor = benchMaps(Ground::Cave).front().floor;
-    auto level = std::make_shared<Level>();
-    level->source = "cave1000";
-    level->name = "The Cave";
-    level->map = floor.map;
-    level->start = floor.start;
-    Game game(GameOptions{3, "fighter", level, gameRules()});
+    Game game(GameOptions{3, "fighter", caveLevel(), gameRules()});
     addHunters(game, 100, 11);
     return game;
 }
