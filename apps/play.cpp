@@ -38,10 +38,20 @@ std::string unknownClass(const std::string& id, const Rules& rules) {
     return "unknown class \"" + id + "\"; the classes are " + known;
 }
 
-// --class names a class of the data files, checked before anything starts.
-void checkClass(const PlayOptions& options) {
-    if (options.classGiven && options.game.rules->heroClass(options.game.heroClass) == nullptr) {
-        throw std::invalid_argument(unknownClass(options.game.heroClass, *options.game.rules));
+// --class and --adventure name a class and an adventure of the data files,
+// checked before anything starts.
+void checkClassAndAdventure(const PlayOptions& options) {
+    const Rules& rules = *options.game.rules;
+    if (options.classGiven && rules.heroClass(options.game.heroClass) == nullptr) {
+        throw std::invalid_argument(unknownClass(options.game.heroClass, rules));
+    }
+    if (rules.adventure(options.game.adventure) == nullptr) {
+        std::string known;
+        for (const DungeonPlan& plan : rules.adventures) {
+            known += (known.empty() ? "" : ", ") + plan.id;
+        }
+        throw std::invalid_argument("unknown adventure \"" + options.game.adventure +
+                                    "\"; the adventures are " + known);
     }
 }
 
@@ -80,6 +90,8 @@ std::optional<Game> savedRun(PlayOptions& options,
     Game game = loadGameFromFile(*savePath, options.game.rules);
     options.game.heroClass = game.hero().heroClass->id;
     options.classGiven = true;
+    options.game.adventure = game.plan().id;
+    options.adventureGiven = true;
     return game;
 }
 
@@ -184,7 +196,7 @@ int playRun(const PlayOptions& chosen) {
         if (options.levelFile) {
             options.game.level = readLevelFile(*options.levelFile, options.game.rules.get());
         }
-        checkClass(options);
+        checkClassAndAdventure(options);
         LanguageSetup language(options, processEnvironment);
         tell(language);
         const auto savePath = savePathFor(options);

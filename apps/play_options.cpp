@@ -8,10 +8,12 @@
 namespace delve {
 
 const char* const kPlayUsage =
-    "usage: delve [--seed N] [--class NAME] [--level FILE] [--window | --terminal | --plain]\n"
+    "usage: delve [--seed N] [--adventure dungeon|mine] [--class NAME] [--level FILE]\n"
+    "             [--window | --terminal | --plain]\n"
     "             [--no-sound] [--save PATH] [--continue] [--record FILE] [--records FOLDER]\n"
     "             [--fog terrain|colons] [--lang bg|de|en|es] [--settings FILE]\n"
-    "       delve --headless [--seed N] [--class NAME] [--level FILE] --keys KEYS\n"
+    "       delve --headless [--seed N] [--adventure dungeon|mine] [--class NAME]\n"
+    "             [--level FILE] --keys KEYS\n"
     "             [--dump | --frames] [--size COLSxROWS] [--save PATH [--continue]]\n"
     "             [--record FILE] [--records FOLDER] [--fog terrain|colons]\n"
     "             [--lang bg|de|en|es] [--settings FILE]\n"
@@ -82,6 +84,9 @@ PlayOptions parsePlayOptions(std::span<char*> args) {
         } else if (arg == "--class") {
             options.game.heroClass = std::string(value());
             options.classGiven = true;
+        } else if (arg == "--adventure") {
+            options.game.adventure = std::string(value());
+            options.adventureGiven = true;
         } else if (arg == "--level") {
             options.levelFile = std::string(value());
         } else if (arg == "--window") {

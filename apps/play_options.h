@@ -19,6 +19,7 @@ struct PlayOptions {
     // --level FILE: read once the rules are, into game.level.
     std::optional<std::string> levelFile;
     bool classGiven = false;
+    bool adventureGiven = false;
     bool seedGiven = false;
     Display display = Display::Automatic;
     HeadlessOptions headless;

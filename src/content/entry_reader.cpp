@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "content/content_entries.h"
 #include "content/toml_values.h"
 #include "core/utf8.h"
 
@@ -260,6 +261,31 @@ std::vector<std::string> EntryReader::words(std::string_view key,
             std::find(allowed.begin(), allowed.end(), text->get()) == allowed.end()) {
             fail(item, "each of " + std::string(key) + " must be one of " + joined(allowed) +
                            ", not " + describeValue(item));
+        }
+        if (std::find(out.begin(), out.end(), text->get()) != out.end()) {
+            fail(item, describeValue(item) + " is twice in " + std::string(key));
+        }
+        out.push_back(text->get());
+    }
+    return out;
+}
+
+std::vector<std::string> EntryReader::idsOr(std::string_view key) const {
+    const toml::node* value = entry_.get(key);
+    if (value == nullptr) {
+        return {};
+    }
+    const auto* list = value->as_array();
+    if (list == nullptr) {
+        fail(*value, std::string(key) + " must be a list of ids such as [\"potion_heal\"], not " +
+                         describeValue(*value));
+    }
+    std::vector<std::string> out;
+    for (const toml::node& item : *list) {
+        const auto* text = item.as_string();
+        if (text == nullptr || !isSnakeCase(text->get())) {
+            fail(item, "each of " + std::string(key) +
+                           " must be a snake_case id (a-z, 0-9, _), not " + describeValue(item));
         }
         if (std::find(out.begin(), out.end(), text->get()) != out.end()) {
             fail(item, describeValue(item) + " is twice in " + std::string(key));

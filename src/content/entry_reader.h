@@ -46,6 +46,8 @@ class EntryReader {
     std::string word(std::string_view key, std::span<const std::string_view> allowed) const;
     std::vector<std::string> words(std::string_view key,
                                    std::span<const std::string_view> allowed) const;
+    // A list of snake_case ids, none twice; empty when the key is absent.
+    std::vector<std::string> idsOr(std::string_view key) const;
     // Refuses the value at `key`, which the caller has read and found wrong
     // in a way only it knows.
     [[noreturn]] void failAt(std::string_view key, const std::string& problem) const;

@@ -18,8 +18,8 @@ namespace {
 
 // The fields every item has, then those of each class; an entry may hold
 // only its class's, so a potion with a `damage` is caught.
-constexpr std::array<std::string_view, 7> kCommonFields = {
-    "class", "name", "plural", "glyph", "colour", "depth", "rarity"};
+constexpr std::array<std::string_view, 8> kCommonFields = {"class",  "name",  "plural", "glyph",
+                                                           "colour", "depth", "rarity", "aliases"};
 static_assert(kNameKeys == std::array<std::string_view, 2>{"name", "plural"});
 
 std::vector<std::string_view> fieldsOf(ItemClass itemClass) {
@@ -54,6 +54,7 @@ std::vector<std::string_view> fieldsOf(ItemClass itemClass) {
             add({"found"});
             break;
         case ItemClass::Amulet:
+        case ItemClass::Treasure:
             break;
     }
     return fields;
@@ -115,6 +116,7 @@ void readClassFields(const EntryReader& fields, ItemKind& kind) {
         }
         case ItemClass::Gold:
         case ItemClass::Amulet:
+        case ItemClass::Treasure:
             break;
     }
     if (kind.itemClass == ItemClass::Arrows || kind.itemClass == ItemClass::Missile ||
@@ -136,6 +138,7 @@ ItemKind readItem(const toml::table& table, const std::string& id, const std::st
     kind.colour = fields.colour("colour");
     std::tie(kind.minDepth, kind.maxDepth) = fields.span("depth", 1, 10);
     kind.rarity = fields.wholeNumber("rarity", 0, 1000);
+    kind.aliases = fields.idsOr("aliases");
     readClassFields(fields, kind);
     return kind;
 }
@@ -155,6 +158,22 @@ void parseItems(std::string_view toml, const std::string& source, Rules& into) {
                           "the item [" + entry.id + "] is already defined");
         }
         read.push_back(readItem(*entry.table, entry.id, source));
+    }
+    // An alias names one kind, and never a kind's own id.
+    for (std::size_t i = 0; i < read.size(); ++i) {
+        for (const std::string& alias : read[i].aliases) {
+            const auto other = [&](const ItemKind& kind) {
+                return kind.id == alias ||
+                       (&kind != &read[i] &&
+                        std::ranges::find(kind.aliases, alias) != kind.aliases.end());
+            };
+            if (into.item(alias) != nullptr || std::any_of(read.begin(), read.end(), other)) {
+                const toml::node* list = document.at_path(read[i].id + ".aliases").node();
+                throw errorAt(source, list != nullptr ? list->source() : document.source(),
+                              "the alias \"" + alias + "\" of [" + read[i].id +
+                                  "] already names another item");
+            }
+        }
     }
     into.items.insert(into.items.end(), read.begin(), read.end());
 }

@@ -5,17 +5,19 @@
 
 namespace delve {
 
-Level loadLevel(const std::filesystem::path& file, const KindChecker& checkKind) {
+Level loadLevel(const std::filesystem::path& file, const KindChecker& checkKind,
+                const LevelCast& cast) {
     std::string text;
     try {
         text = readWholeFile(file);
     } catch (const std::runtime_error&) {
         throw LevelError(file.string(), 1, 1, "cannot open the file");
     }
-    return parseLevel(text, file.string(), checkKind);
+    return parseLevel(text, file.string(), checkKind, cast);
 }
 
-std::shared_ptr<const Level> readLevelFile(const std::filesystem::path& file, const Rules* rules) {
+std::shared_ptr<const Level> readLevelFile(const std::filesystem::path& file, const Rules* rules,
+                                           const LevelCast& cast) {
     KindChecker knownKinds;
     if (rules != nullptr) {
         knownKinds = [rules](PlacementKind kind,
@@ -26,6 +28,9 @@ std::shared_ptr<const Level> readLevelFile(const std::filesystem::path& file, co
             if (kind == PlacementKind::Item && rules->item(id) == nullptr) {
                 return "unknown item \"" + std::string(id) + "\"";
             }
+            if (kind == PlacementKind::Person && rules->person(id) == nullptr) {
+                return "unknown person \"" + std::string(id) + "\"";
+            }
             if (kind == PlacementKind::Trap && !trapOfWord(id)) {
                 return "unknown trap \"" + std::string(id) +
                        "\" (poison_needle, teleport, alarm, pit, net or confusion_gas)";
@@ -33,9 +38,10 @@ std::shared_ptr<const Level> readLevelFile(const std::filesystem::path& file, co
             return std::nullopt;
         };
     }
-    Level level = loadLevel(file, knownKinds);
+    Level level = loadLevel(file, knownKinds, cast);
     if (!level.start) {
-        throw LevelError(file.string(), 1, 1, "the level has no `@` where the hero starts");
+        throw LevelError(file.string(), 1, 1,
+                         "the level has no `@`, and no stairs, where the hero starts");
     }
     if (level.name.empty()) {
         level.name = file.stem().string();

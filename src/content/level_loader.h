@@ -11,7 +11,8 @@ namespace delve {
 // A level file read and parsed (map/level_file.h), as the tools read maps:
 // it need not have an `@`. Throws LevelError, naming the file when it cannot
 // be opened.
-Level loadLevel(const std::filesystem::path& file, const KindChecker& checkKind = nullptr);
+Level loadLevel(const std::filesystem::path& file, const KindChecker& checkKind = nullptr,
+                const LevelCast& cast = {});
 
 // A hand-made level read from its file for a run to start on
 // (GameOptions::level): every monster and trap its legend names must be one
@@ -19,6 +20,8 @@ Level loadLevel(const std::filesystem::path& file, const KindChecker& checkKind 
 // header is named after its file. Throws LevelError at the line and column
 // of the first mistake. `rules` may be null, for a level only parsed (a
 // test's, whose game checks its kinds when it starts).
-std::shared_ptr<const Level> readLevelFile(const std::filesystem::path& file, const Rules* rules);
+// `cast` gives the letters an adventure's levels use without a legend.
+std::shared_ptr<const Level> readLevelFile(const std::filesystem::path& file, const Rules* rules,
+                                           const LevelCast& cast = {});
 
 }  // namespace delve

@@ -39,7 +39,7 @@ MonsterKind readMonster(const EntryReader& fields, std::string id) {
     kind.sight = fields.wholeNumber("sight", 0, 30);
     kind.speed = fields.wholeNumber("speed", 25, 400);
     std::tie(kind.minDepth, kind.maxDepth) = fields.span("depth", 1, 10);
-    kind.rarity = fields.wholeNumber("rarity", 1, 1000);
+    kind.rarity = fields.wholeNumber("rarity", 0, 1000);
     kind.experience = fields.wholeNumber("experience", 0, 10000);
     const auto traits = fields.words("traits", kTraits);
     kind.wanders = has(traits, "wanders");

@@ -38,8 +38,12 @@ RulesPtr loadRules(const std::filesystem::path& dataFolder) {
     parseLooks(readWhole(looks), looks.string(), *rules);
     const std::filesystem::path traps = dataFolder / "traps.toml";
     parseTraps(readWhole(traps), traps.string(), *rules);
-    const std::filesystem::path dungeon = dataFolder / "dungeon.toml";
-    parseDungeon(readWhole(dungeon), dungeon.string(), dataFolder / "levels", *rules);
+    const std::filesystem::path people = dataFolder / "people.toml";
+    parsePeople(readWhole(people), people.string(), *rules);
+    for (const char* adventure : {"dungeon", "mine"}) {
+        const std::filesystem::path plan = dataFolder / (std::string(adventure) + ".toml");
+        parseAdventure(readWhole(plan), plan.string(), adventure, dataFolder / "levels", *rules);
+    }
     return rules;
 }
 

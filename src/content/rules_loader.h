@@ -16,11 +16,10 @@ class ContentError : public SourceError {
     using SourceError::SourceError;
 };
 
-// Reads monsters.toml, classes.toml, items.toml, looks.toml, traps.toml and
-// dungeon.toml
-// (with the levels under levels/) from
-// `dataFolder` (their format is
-// described at the top of each file). Throws ContentError naming
+// Reads monsters.toml, classes.toml, items.toml, looks.toml, traps.toml,
+// people.toml and the adventures, dungeon.toml and mine.toml (with the
+// levels under levels/), from `dataFolder` (their format is described at
+// the top of each file). Throws ContentError naming
 // file:line:column and what is wrong; a missing file is reported at 1:1.
 RulesPtr loadRules(const std::filesystem::path& dataFolder);
 
@@ -34,10 +33,12 @@ void parseLooks(std::string_view toml, const std::string& source, Rules& into);
 // The numbers of every trap kind (traps.toml): each kind once, all of them.
 // Replaces `into.traps`.
 void parseTraps(std::string_view toml, const std::string& source, Rules& into);
-// The plan of the dungeon's floors (dungeon.toml), with the hand-made levels
-// it names read from `levelsFolder`; the monsters and items must be read
-// first, since the plan and its levels name them. Replaces `into.dungeon`.
-void parseDungeon(std::string_view toml, const std::string& source,
-                  const std::filesystem::path& levelsFolder, Rules& into);
+void parsePeople(std::string_view toml, const std::string& source, Rules& into);
+// The plan of an adventure's floors (dungeon.toml, mine.toml), with the
+// hand-made levels it names read from `levelsFolder`; the monsters, items
+// and people must be read first, since the plan and its levels name them.
+// Adds the plan to `into.adventures` under `id`.
+void parseAdventure(std::string_view toml, const std::string& source, std::string id,
+                    const std::filesystem::path& levelsFolder, Rules& into);
 
 }  // namespace delve

@@ -39,6 +39,31 @@ int heroDamageRoll(World& world) {
     return std::max(damage, 1);
 }
 
+// A ring of life worn when the hero would die crumbles instead, and she
+// lives with all her health.
+bool lifeSaved(World& world) {
+    Hero& hero = world.hero;
+    for (EquipSlot slot : kAllEquipSlots) {
+        std::optional<Item>& worn = hero.equipment.in(slot);
+        if (worn && worn->kind->ring == RingPower::Life) {
+            world.say(MessageId::RingOfLifeSaves, about(world, *worn));
+            worn.reset();
+            hero.hp = hero.maxHp;
+            world.event(GameEvent::Kind::Healed, hero.position);
+            return true;
+        }
+    }
+    return false;
+}
+
+// The Guardian's death is the turn of an adventure won on the surface: the
+// log says what is left to do.
+void tellOfGuardian(World& world, const Monster& monster) {
+    if (monster.kind->id == world.plan().guardian) {
+        world.say(MessageId::GuardianDefeated, about(monster));
+    }
+}
+
 }  // namespace
 
 void heroStrikes(World& world, Monster& monster) {
@@ -163,6 +188,7 @@ void killMonster(World& world, Monster& monster, Said said) {
     monster.hp = 0;
     ++world.kills[monster.kind->id];
     world.sayThat(std::move(said));
+    tellOfGuardian(world, monster);
     world.event(GameEvent::Kind::MonsterKilled, monster.position);
     gainExperience(world, monster.kind->experience);
 }
@@ -199,6 +225,7 @@ void monsterDies(World& world, Monster& monster) {
     if (world.map().isVisible(monster.position)) {
         world.say(MessageId::MonsterDies, about(monster));
     }
+    tellOfGuardian(world, monster);
     world.event(GameEvent::Kind::MonsterKilled, monster.position);
     gainExperience(world, monster.kind->experience);
 }
@@ -206,7 +233,7 @@ void monsterDies(World& world, Monster& monster) {
 void hurtHero(World& world, int damage, MessageId cause, std::string monster) {
     Hero& hero = world.hero;
     hero.hp -= damage;
-    if (hero.hp > 0) {
+    if (hero.hp > 0 || lifeSaved(world)) {
         return;
     }
     hero.hp = 0;

@@ -32,6 +32,10 @@ FloorPlan DungeonPlan::floor(int depth) const {
     return plan;
 }
 
+int DungeonPlan::deepest() const {
+    return floors.empty() ? kDeepestFloor : static_cast<int>(floors.size());
+}
+
 std::vector<int> handMadeFloors(const DungeonPlan& plan,
                                 const std::vector<std::uint64_t>& floorSeeds) {
     std::vector<int> chosen(floorSeeds.size(), -1);

@@ -20,7 +20,16 @@ struct Span {
     int most = 0;
 };
 
-// One floor of the dungeon as data/dungeon.toml plans it.
+// The most floors an adventure has below its surface (the Dungeon's ten).
+inline constexpr int kDeepestFloor = 10;
+
+// How an adventure counts its floors, in the log and on the panel: the
+// Dungeon's floors ("Floor 3: The Old Cellars."), the Mine's levels ("Level
+// 1: The Upper Gallery.", "Level 1 of 3").
+enum class FloorWord { Floor, Level };
+
+// One floor of an adventure as its plan (data/dungeon.toml, data/mine.toml)
+// has it.
 struct FloorPlan {
     FloorLayout layout = FloorLayout::Rooms;
     // In English, as the rules keep a place's name (map/kept_place_name.h).
@@ -33,6 +42,9 @@ struct FloorPlan {
     // monsters (kind ids) awake beside it.
     bool holdsAmulet = false;
     std::vector<std::string> guards;
+    // A hand-made level that is always this floor, in place of a generated
+    // one (the Mine's levels).
+    std::shared_ptr<const Level> level;
 };
 
 // A hand-made level the plan may put in place of a generated floor: once
@@ -45,14 +57,33 @@ struct PlannedLevel {
     int chance = 100;
 };
 
-// The dungeon from top to bottom. A plan with no floors (a test's rules)
-// is all rooms, each floor named "The Depths".
+// An adventure from top to bottom: the Dungeon (ten floors and the Amulet)
+// or the Mine (three levels below a camp, and a Guardian). A plan with no
+// floors (a test's rules) is ten floors of rooms, each named "The Depths".
 struct DungeonPlan {
+    // As --adventure names it, and a save and the score file keep it.
+    std::string id = "dungeon";
+    // In English, as the start screen shows it; the catalogs translate it
+    // (context "adventure").
+    std::string name = "The Dungeon";
+    FloorWord floorWord = FloorWord::Floor;
     std::vector<FloorPlan> floors;
     std::vector<PlannedLevel> levels;
+    // The floor above the first (depth 0), where the run is won. With one,
+    // stairs lead up as well as down and every floor stays as the hero
+    // left it.
+    std::shared_ptr<const Level> surface;
+    // With a surface: the kind of monster whose defeat, and then the climb
+    // back to the surface, wins the run.
+    std::string guardian;
 
     // The plan of floor `depth` (1 is the top).
     FloorPlan floor(int depth) const;
+    // The deepest floor, which has no stairs down.
+    int deepest() const;
+    // The shallowest floor: 0 where there is a surface.
+    int shallowest() const { return surface ? 0 : 1; }
+    bool keepsFloors() const { return surface != nullptr; }
 };
 
 // Which planned level each floor of a run is, index into `plan.levels`, or

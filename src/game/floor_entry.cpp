@@ -117,7 +117,7 @@ void placeMonsters(World& world, const Ground& ground, Span count, Rng& floorRng
     const int depth = world.stage.depth();
     std::vector<const MonsterKind*> kinds;
     for (const MonsterKind& kind : world.rules->monsters) {
-        if (kind.minDepth <= depth && depth <= kind.maxDepth) {
+        if (kind.foundOn(depth)) {
             kinds.push_back(&kind);
         }
     }
@@ -260,39 +260,67 @@ void placeAmulet(World& world, const FloorPlan& plan, Point at) {
 // What a level's legend places, on the floor as it is now.
 void placeLegend(World& world, const Level& level) {
     for (const Placement& placement : level.placements) {
-        if (placement.kind == PlacementKind::Monster && !world.emptyFloors) {
-            const MonsterKind& kind = *world.rules->monster(placement.id);
-            addMonster(world, kind, placement.at, firstMind(kind));
-        } else if (placement.kind == PlacementKind::Trap && !world.emptyFloors) {
-            world.stage.addTrap(Trap{*trapOfWord(placement.id), placement.at, placement.known});
-        } else if (placement.kind == PlacementKind::Item || placement.kind == PlacementKind::Gold) {
-            // What does not stack lies as that many single things.
-            const ItemKind& kind = *itemKindOf(world, placement);
-            const int heaps = kind.stacks() ? 1 : placement.amount;
-            for (int i = 0; i < heaps; ++i) {
-                world.stage.putItem(Item{&kind, kind.stacks() ? placement.amount : 1},
-                                    placement.at);
+        switch (placement.kind) {
+            case PlacementKind::Monster:
+                if (!world.emptyFloors) {
+                    const MonsterKind& kind = *world.rules->monster(placement.id);
+                    addMonster(world, kind, placement.at, firstMind(kind));
+                }
+                break;
+            case PlacementKind::Trap:
+                if (!world.emptyFloors) {
+                    world.stage.addTrap(
+                        Trap{*trapOfWord(placement.id), placement.at, placement.known});
+                }
+                break;
+            case PlacementKind::Item:
+            case PlacementKind::Gold: {
+                // What does not stack lies as that many single things.
+                const ItemKind& kind = *itemKindOf(world, placement);
+                const int heaps = kind.stacks() ? 1 : placement.amount;
+                for (int i = 0; i < heaps; ++i) {
+                    world.stage.putItem(Item{&kind, kind.stacks() ? placement.amount : 1},
+                                        placement.at);
+                }
+                break;
             }
+            case PlacementKind::Person:
+                world.stage.addPerson(Person{world.rules->person(placement.id), placement.at});
+                break;
+            case PlacementKind::Marker:
+                world.stage.addMarker(Marker{placement.id, placement.at});
+                break;
         }
     }
+}
+
+// Whether the rules know what a placement names.
+bool knownToRules(const World& world, const Placement& placement) {
+    switch (placement.kind) {
+        case PlacementKind::Monster:
+            return world.rules->monster(placement.id) != nullptr;
+        case PlacementKind::Trap:
+            return trapOfWord(placement.id).has_value();
+        case PlacementKind::Item:
+        case PlacementKind::Gold:
+            return itemKindOf(world, placement) != nullptr;
+        case PlacementKind::Person:
+            return world.rules->person(placement.id) != nullptr;
+        case PlacementKind::Marker:
+            break;
+    }
+    return true;
 }
 
 // Throws std::invalid_argument for a level without a start or with a kind
 // the rules do not know.
 void checkLevel(const World& world, const Level& level) {
     if (!level.start) {
-        throw std::invalid_argument(level.source + ": the level has no `@` where the hero starts");
+        throw std::invalid_argument(level.source +
+                                    ": the level has no `@` or stairs where the hero starts");
     }
     for (const Placement& placement : level.placements) {
-        bool known = true;
-        if (placement.kind == PlacementKind::Monster) {
-            known = world.rules->monster(placement.id) != nullptr;
-        } else if (placement.kind == PlacementKind::Trap) {
-            known = trapOfWord(placement.id).has_value();
-        } else if (placement.kind == PlacementKind::Item || placement.kind == PlacementKind::Gold) {
-            known = itemKindOf(world, placement) != nullptr;
-        }
-        if (!known) {
+        if (!knownToRules(world, placement)) {
             // Gold is named by its class, not an id: the rules may have no
             // kind of that class.
             const std::string& what =
@@ -302,26 +330,79 @@ void checkLevel(const World& world, const Level& level) {
     }
 }
 
+// The log names the floor the hero arrives on, as her adventure counts
+// them.
 void arrive(World& world) {
-    world.say(MessageId::FloorEntered,
-              MessageArguments{}.withNumber(world.stage.depth()).withFloor(world.stage.name()));
+    const int depth = world.stage.depth();
+    MessageId said = MessageId::SurfaceReached;
+    if (depth > 0) {
+        switch (world.plan().floorWord) {
+            case FloorWord::Floor:
+                said = MessageId::FloorEntered;
+                break;
+            case FloorWord::Level:
+                said = MessageId::LevelEntered;
+                break;
+        }
+    }
+    world.say(said, MessageArguments{}.withNumber(depth).withFloor(world.stage.name()));
     world.updateSight();
+}
+
+// The first cell of a terrain, reading the rows from the top.
+std::optional<Point> firstOf(const Map& map, Terrain terrain) {
+    for (int y = 0; y < map.height(); ++y) {
+        for (int x = 0; x < map.width(); ++x) {
+            if (map.terrain({x, y}) == terrain) {
+                return Point{x, y};
+            }
+        }
+    }
+    return std::nullopt;
+}
+
+// Where the hero lands on a floor she comes back to: on the stairs she
+// took, or the free cell nearest them when a monster stands there.
+Point landingOn(const World& world, Terrain stairs) {
+    const Map& map = world.map();
+    const Point on = firstOf(map, stairs).value_or(world.hero.position);
+    const int farthest = std::max(map.width(), map.height());
+    for (int reach = 0; reach <= farthest; ++reach) {
+        for (int dy = -reach; dy <= reach; ++dy) {
+            for (int dx = -reach; dx <= reach; ++dx) {
+                const Point cell = on + Point{dx, dy};
+                if (std::max(std::abs(dx), std::abs(dy)) == reach && map.isWalkable(cell) &&
+                    world.stage.monsterAt(cell) == nullptr) {
+                    return cell;
+                }
+            }
+        }
+    }
+    return on;
 }
 
 }  // namespace
 
 void enterFloor(World& world, int depth) {
-    const DungeonPlan& plan = world.rules->dungeon;
+    const DungeonPlan& plan = world.plan();
+    if (depth == 0 && plan.surface) {
+        enterLevel(world, *plan.surface, depth);
+        return;
+    }
+    const FloorPlan floorPlan = plan.floor(depth);
+    if (floorPlan.level) {
+        enterLevel(world, *floorPlan.level, depth);
+        return;
+    }
     const int handMade =
         handMadeFloors(plan, world.floorSeeds)[static_cast<std::size_t>(depth - 1)];
     if (handMade >= 0) {
         enterLevel(world, *plan.levels[static_cast<std::size_t>(handMade)].level, depth);
         return;
     }
-    const FloorPlan floorPlan = plan.floor(depth);
     Rng floorRng(world.floorSeeds[static_cast<std::size_t>(depth - 1)]);
     GeneratedFloor generated = generateFloor(floorPlan.layout, floorRng);
-    if (depth == kDeepestFloor) {
+    if (depth == plan.deepest()) {
         // Nothing lies below the deepest floor.
         generated.map.setTerrain(generated.stairs, Terrain::Floor);
     }
@@ -351,6 +432,29 @@ void enterLevel(World& world, const Level& level, int depth) {
     world.paths.forget();
     placeLegend(world, level);
     arrive(world);
+}
+
+void goToFloor(World& world, int depth) {
+    const int from = world.stage.depth();
+    if (world.plan().keepsFloors()) {
+        world.keptFloors.insert_or_assign(from, std::move(world.stage));
+        const auto kept = world.keptFloors.find(depth);
+        if (kept != world.keptFloors.end()) {
+            world.stage = std::move(kept->second);
+            world.keptFloors.erase(kept);
+            world.paths.forget();
+            world.hero.position =
+                landingOn(world, depth > from ? Terrain::StairsUp : Terrain::StairsDown);
+            arrive(world);
+            return;
+        }
+    }
+    enterFloor(world, depth);
+    if (depth < from) {
+        // Up the stairs, onto the stairs down of the floor above.
+        world.hero.position = landingOn(world, Terrain::StairsDown);
+        world.updateSight();
+    }
 }
 
 Monster& addMonster(World& world, const MonsterKind& kind, Point at, MonsterMind mind) {

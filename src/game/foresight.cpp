@@ -174,8 +174,8 @@ bool Foresight::amuletLiesHere() const {
     });
 }
 
-std::optional<Point> Foresight::knownStairs() const {
-    return delve::knownStairs(world_.map());
+std::optional<Point> Foresight::knownStairs(Terrain stairs) const {
+    return delve::knownStairs(world_.map(), stairs);
 }
 
 std::vector<Point> Foresight::travelRoute(Point goal) const {

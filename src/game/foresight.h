@@ -54,8 +54,8 @@ class Foresight {
     // would leave it behind for good, so the ui asks first.
     bool amuletLiesHere() const;
 
-    // The stairs down, once the hero has seen them.
-    std::optional<Point> knownStairs() const;
+    // The stairs down (or up), once the hero has seen them.
+    std::optional<Point> knownStairs(Terrain stairs = Terrain::StairsDown) const;
     // The cells travel to `goal` would walk now, the first step first and
     // `goal` last; empty when the hero knows no safe way (or is there).
     // Cheap enough to ask every frame: the known floor is kept until the

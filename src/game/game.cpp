@@ -17,6 +17,10 @@ Game::Game(const GameOptions& options) : seed_(options.seed), world_(options.rul
     if (heroClass == nullptr) {
         throw std::invalid_argument("unknown class \"" + options.heroClass + "\"");
     }
+    world_.adventure = world_.rules->adventure(options.adventure);
+    if (world_.adventure == nullptr) {
+        throw std::invalid_argument("unknown adventure \"" + options.adventure + "\"");
+    }
     world_.emptyFloors = options.emptyFloors;
     for (int depth = 1; depth <= kDeepestFloor; ++depth) {
         world_.floorSeeds.push_back(world_.rng.nextSeed());
@@ -32,11 +36,15 @@ Game::Game(const GameOptions& options) : seed_(options.seed), world_(options.rul
     if (options.level) {
         enterLevel(world_, *options.level);
     } else {
-        enterFloor(world_, std::clamp(options.firstFloor, 1, kDeepestFloor));
+        enterFloor(world_, std::clamp(options.firstFloor, 1, world_.plan().deepest()));
     }
 }
 
 bool Game::hasWon() const {
+    const DungeonPlan& plan = world_.plan();
+    if (!plan.guardian.empty()) {
+        return world_.kills.contains(plan.guardian) && world_.stage.depth() == 0;
+    }
     return std::ranges::any_of(world_.hero.pack.items(), [](const Item& item) {
         return item.kind->itemClass == ItemClass::Amulet;
     });
@@ -66,6 +74,7 @@ Outcome Game::act(const Request& request) {
             return game.endTurnIf(perform(game.world_, game.world_.hero, StandStill{}).tookTurn);
         }
         Outcome operator()(const Descend& down) { return game.descend(down); }
+        Outcome operator()(const Ascend& up) { return game.ascend(up); }
         Outcome operator()(const Rest& rest) { return game.startRest(rest.despiteMonsters); }
         Outcome operator()(const Explore& explore) {
             return game.startExplore(explore.despiteMonsters);
@@ -101,8 +110,8 @@ Outcome Game::descend(const Descend& down) {
         if (const auto stairs = foresight().knownStairs()) {
             return startTravel(*stairs, down.despiteMonsters);
         }
-        say(world_.stage.depth() == kDeepestFloor ? MessageId::NoStairsOnDeepest
-                                                  : MessageId::NoStairsHere);
+        say(world_.stage.depth() == world_.plan().deepest() ? MessageId::NoStairsOnDeepest
+                                                            : MessageId::NoStairsHere);
         return {};
     }
     if (foresight().amuletLiesHere() && !down.leavingAmulet) {
@@ -110,6 +119,19 @@ Outcome Game::descend(const Descend& down) {
         return {};
     }
     return endTurnIf(perform(world_, world_.hero, GoDownStairs{}).tookTurn);
+}
+
+Outcome Game::ascend(const Ascend& up) {
+    if (map().terrain(hero().position) != Terrain::StairsUp) {
+        // Off the stairs, < walks to them once they have been seen.
+        if (const auto stairs = foresight().knownStairs(Terrain::StairsUp)) {
+            return startTravel(*stairs, up.despiteMonsters);
+        }
+        say(world_.plan().keepsFloors() ? MessageId::NoStairsUpHere
+                                        : MessageId::NoStairsUpInDungeon);
+        return {};
+    }
+    return endTurnIf(perform(world_, world_.hero, GoUpStairs{}).tookTurn);
 }
 
 Outcome Game::search(int turns) {
@@ -165,6 +187,8 @@ Outcome Game::endTurnIf(bool tookTurn) {
 void Game::sayWhatIsUnderfoot() {
     if (map().terrain(hero().position) == Terrain::StairsDown) {
         say(MessageId::StairsHere);
+    } else if (map().terrain(hero().position) == Terrain::StairsUp) {
+        say(MessageId::StairsUpHere);
     }
     const std::vector<Item> pile = world_.stage.itemsAt(hero().position);
     if (pile.size() == 1) {

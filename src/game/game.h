@@ -34,6 +34,8 @@ struct GameOptions {
     // For tests and tools only (the soak plays every floor): the run begins
     // on this floor of the dungeon instead of the first.
     int firstFloor = 1;
+    // Which adventure (DungeonPlan::id): "dungeon" or "mine".
+    std::string adventure = "dungeon";
 };
 
 // A time the run went back to the copy set aside (F9): from the turn it had
@@ -106,6 +108,8 @@ class Game {
     const MessageLog& log() const { return world_.log; }
     const Rng& rng() const { return world_.rng; }
     const Rules& rules() const { return *world_.rules; }
+    // Which adventure this run is: the Dungeon, the Mine.
+    const DungeonPlan& plan() const { return world_.plan(); }
 
     // Whether the hero can see a monster now (its cell is in view).
     bool canSee(const Monster& monster) const { return world_.canSee(monster); }
@@ -148,6 +152,7 @@ class Game {
     // game.cpp
     Outcome move(Direction direction, bool ontoKnownTrap);
     Outcome descend(const Descend& down);
+    Outcome ascend(const Ascend& up);
     Outcome search(int turns);
     Outcome close(std::optional<Direction> direction);
     // game_items.cpp

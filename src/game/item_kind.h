@@ -28,6 +28,9 @@ enum class ItemClass {
     Ring,
     Gold,
     Amulet,
+    // Goods carried to be handed over (the Mine's silver ore): they stack,
+    // and do nothing when used.
+    Treasure,
 };
 
 // The word data files and saves write each class as; "" for a value that
@@ -54,10 +57,12 @@ constexpr std::string_view itemClassWord(ItemClass member) {
             return "gold";
         case ItemClass::Amulet:
             return "amulet";
+        case ItemClass::Treasure:
+            return "treasure";
     }
     return {};
 }
-inline constexpr std::size_t kItemClassCount = 10;
+inline constexpr std::size_t kItemClassCount = 11;
 static_assert(namesExactly<ItemClass>(kItemClassCount, itemClassWord),
               "kItemClassCount must count every ItemClass");
 inline constexpr auto kItemClassWords = wordsInOrder<ItemClass, kItemClassCount>(itemClassWord);
@@ -70,6 +75,7 @@ enum class RingPower {
     Protection,    // adds its power to the hero's defence
     Regeneration,  // each turn counts 1 + power toward the next point of health
     Sight,         // the hero sees this many cells farther
+    Life,          // when the hero would die, she lives at full health and it crumbles
 };
 
 // The word data files write each power as; "" for a value that is none.
@@ -83,10 +89,12 @@ constexpr std::string_view ringPowerWord(RingPower member) {
             return "regeneration";
         case RingPower::Sight:
             return "sight";
+        case RingPower::Life:
+            return "life";
     }
     return {};
 }
-inline constexpr std::size_t kRingPowerCount = 4;
+inline constexpr std::size_t kRingPowerCount = 5;
 static_assert(namesExactly<RingPower>(kRingPowerCount, ringPowerWord),
               "kRingPowerCount must count every RingPower");
 inline constexpr auto kRingPowerWords = wordsInOrder<RingPower, kRingPowerCount>(ringPowerWord);
@@ -96,6 +104,9 @@ inline constexpr auto kRingPowerWords = wordsInOrder<RingPower, kRingPowerCount>
 // leaves the rest at their defaults.
 struct ItemKind {
     std::string id;  // snake_case, as saves and level legends name it
+    // Other ids a level's legend may name it by (seed 002's `potion_heal`);
+    // a save always names it by `id`.
+    std::vector<std::string> aliases;
     EnglishName name;
     ItemClass itemClass = ItemClass::Potion;
     char32_t glyph = U'!';
@@ -136,7 +147,7 @@ struct ItemKind {
     bool stacks() const {
         return itemClass == ItemClass::Potion || itemClass == ItemClass::Scroll ||
                itemClass == ItemClass::Arrows || itemClass == ItemClass::Missile ||
-               itemClass == ItemClass::Gold;
+               itemClass == ItemClass::Gold || itemClass == ItemClass::Treasure;
     }
 };
 

@@ -73,10 +73,10 @@ std::optional<Point> KnownWays::exploreStep(const World& world, bool& edgeLeft) 
     return exploreMap_.downhill(world.hero.position);
 }
 
-std::optional<Point> knownStairs(const Map& map) {
+std::optional<Point> knownStairs(const Map& map, Terrain stairs) {
     for (int y = 0; y < map.height(); ++y) {
         for (int x = 0; x < map.width(); ++x) {
-            if (map.remembered({x, y}) == Terrain::StairsDown) {
+            if (map.remembered({x, y}) == stairs) {
                 return Point{x, y};
             }
         }

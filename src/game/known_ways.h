@@ -59,6 +59,6 @@ class KnownWays {
 };
 
 // The stairs down, once the hero has seen them.
-std::optional<Point> knownStairs(const Map& map);
+std::optional<Point> knownStairs(const Map& map, Terrain stairs);
 
 }  // namespace delve

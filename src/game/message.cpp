@@ -275,6 +275,22 @@ constexpr std::string_view wordFor(MessageId member) {
             return "monster_calls_for_help";
         case MessageId::SomethingCalls:
             return "something_calls";
+        case MessageId::LevelEntered:
+            return "level_entered";
+        case MessageId::SurfaceReached:
+            return "surface_reached";
+        case MessageId::NoStairsUpHere:
+            return "no_stairs_up_here";
+        case MessageId::StairsUpHere:
+            return "stairs_up_here";
+        case MessageId::RingOfLifeSaves:
+            return "ring_of_life_saves";
+        case MessageId::GuardianDefeated:
+            return "guardian_defeated";
+        case MessageId::WonAgainstGuardian:
+            return "won_against_guardian";
+        case MessageId::NoStairsUpInDungeon:
+            return "no_stairs_up_in_dungeon";
     }
     return {};
 }

@@ -154,11 +154,19 @@ enum class MessageId {
     MonsterBlinks,
     MonsterCallsForHelp,
     SomethingCalls,
+    LevelEntered,
+    SurfaceReached,
+    NoStairsUpHere,
+    StairsUpHere,
+    RingOfLifeSaves,
+    GuardianDefeated,
+    WonAgainstGuardian,
+    NoStairsUpInDungeon,
 };
 
 // How many ids there are: message.cpp checks it against the switch that
 // names every id, so an id added without counting it does not compile.
-inline constexpr int kMessageIdCount = static_cast<int>(MessageId::SomethingCalls) + 1;
+inline constexpr int kMessageIdCount = static_cast<int>(MessageId::NoStairsUpInDungeon) + 1;
 
 // What a sentence names. Each sentence uses the fields its English asks for
 // and leaves the rest empty.

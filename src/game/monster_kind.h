@@ -35,6 +35,10 @@ struct MonsterKind {
     bool fleesWhenHurt = false;  // runs when below a quarter of its health
 
     MonsterMoves moves;  // what it does besides a blow and a step, in order
+
+    // Whether a generated floor of this depth may hold it; a kind of rarity
+    // 0 (the Mine's) comes only where a level puts it.
+    bool foundOn(int depth) const { return rarity > 0 && minDepth <= depth && depth <= maxDepth; }
 };
 
 }  // namespace delve

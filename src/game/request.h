@@ -26,6 +26,10 @@ struct Descend {
     bool despiteMonsters = false;
     bool leavingAmulet = false;
 };
+// The same up stairs, in an adventure that has them (the Mine).
+struct Ascend {
+    bool despiteMonsters = false;
+};
 // The multi-turn commands (game_commands.cpp): acting on one starts it, and
 // the frontend asks Game::continueCommand for each step as it falls due.
 // With monsters in view that are asleep or fleeing, a command starts only
@@ -91,8 +95,8 @@ struct Cast {
     std::optional<Point> target;
 };
 
-using Request = std::variant<Move, Wait, Descend, Rest, Explore, TravelTo, Search, Close,
-                            PickUpItems, DropItem, UseItem, TakeOffItem, Shoot, Throw, Cast>;
+using Request = std::variant<Move, Wait, Descend, Ascend, Rest, Explore, TravelTo, Search, Close,
+                             PickUpItems, DropItem, UseItem, TakeOffItem, Shoot, Throw, Cast>;
 
 // What came of a request: whether the world moved on a turn, and whether
 // the item used asks to be aimed before it can be (the ui then asks where).

@@ -24,11 +24,21 @@ const HeroClass* Rules::heroClass(std::string_view id) const {
 }
 
 const ItemKind* Rules::item(std::string_view id) const {
-    return withId(items, id);
+    if (const ItemKind* kind = withId(items, id)) {
+        return kind;
+    }
+    const auto named = std::find_if(items.begin(), items.end(), [&](const ItemKind& kind) {
+        return std::ranges::find(kind.aliases, id) != kind.aliases.end();
+    });
+    return named == items.end() ? nullptr : &*named;
 }
 
 const ItemLook* Rules::look(std::string_view id) const {
     return withId(looks, id);
+}
+
+const PersonKind* Rules::person(std::string_view id) const {
+    return withId(people, id);
 }
 
 namespace {
@@ -46,6 +56,14 @@ const ItemKind* Rules::gold() const {
 
 const ItemKind* Rules::amulet() const {
     return firstOfClass(items, ItemClass::Amulet);
+}
+
+const DungeonPlan* Rules::adventure(std::string_view id) const {
+    static const DungeonPlan kPlainDungeon;
+    if (adventures.empty()) {
+        return id == kPlainDungeon.id ? &kPlainDungeon : nullptr;
+    }
+    return withId(adventures, id);
 }
 
 }  // namespace delve

@@ -9,32 +9,41 @@
 #include "game/hero_class.h"
 #include "game/item_kind.h"
 #include "game/monster_kind.h"
+#include "game/person.h"
 #include "game/trap.h"
 
 namespace delve {
 
 // The game's tables, as read from data/: every monster kind, class, item
-// kind and look an unknown potion or scroll may wear, and the plan of the
-// dungeon's floors. A
-// run holds them by shared pointer, so copying a Game stays cheap.
+// kind and look an unknown potion or scroll may wear, and the plans of the
+// adventures. A run holds them by shared pointer, so copying a Game stays
+// cheap.
 struct Rules {
     std::vector<MonsterKind> monsters;
     std::vector<HeroClass> classes;
     std::vector<ItemKind> items;
     std::vector<ItemLook> looks;
-    DungeonPlan dungeon;
+    std::vector<PersonKind> people;
+    // The Dungeon first, then the Mine (data/dungeon.toml, data/mine.toml).
+    std::vector<DungeonPlan> adventures;
     // Indexed by TrapKind: one for each, by its size.
     std::array<TrapNumbers, kAllTraps.size()> traps{};
 
     const MonsterKind* monster(std::string_view id) const;
     const HeroClass* heroClass(std::string_view id) const;
+    // By its id, or by another name a level's legend may use for it (seed
+    // 002's `potion_heal`).
     const ItemKind* item(std::string_view id) const;
     const ItemLook* look(std::string_view id) const;
+    const PersonKind* person(std::string_view id) const;
     const TrapNumbers& trap(TrapKind kind) const { return traps[static_cast<std::size_t>(kind)]; }
     // The kind that is money, for gold that a level's legend places.
     const ItemKind* gold() const;
     // The kind that wins the run, if the tables have one.
     const ItemKind* amulet() const;
+    // The adventure of that id. Rules without adventures (a test's) have
+    // the Dungeon of a plan with no floors.
+    const DungeonPlan* adventure(std::string_view id) const;
 };
 
 using RulesPtr = std::shared_ptr<const Rules>;

@@ -132,4 +132,14 @@ Item Stage::takeItem(Point cell, int nth) {
     return {};
 }
 
+const Person* Stage::personAt(Point cell) const {
+    const auto found = std::ranges::find(people_, cell, &Person::position);
+    return found == people_.end() ? nullptr : &*found;
+}
+
+const Marker* Stage::markerAt(Point cell) const {
+    const auto found = std::ranges::find(markers_, cell, &Marker::position);
+    return found == markers_.end() ? nullptr : &*found;
+}
+
 }  // namespace delve

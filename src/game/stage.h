@@ -7,6 +7,7 @@
 #include "core/grid.h"
 #include "game/actors.h"
 #include "game/item.h"
+#include "game/person.h"
 #include "game/trap.h"
 #include "map/map.h"
 
@@ -61,6 +62,15 @@ class Stage {
     // Takes the `nth` item of a cell's pile, counting from the bottom.
     Item takeItem(Point cell, int nth);
 
+    // The people here, who stand where the level put them, and the named
+    // places; a handful to a floor, so a look through them is cheap.
+    const std::vector<Person>& people() const { return people_; }
+    const Person* personAt(Point cell) const;
+    void addPerson(Person person) { people_.push_back(person); }
+    const std::vector<Marker>& markers() const { return markers_; }
+    const Marker* markerAt(Point cell) const;
+    void addMarker(Marker marker) { markers_.push_back(std::move(marker)); }
+
   private:
     int indexAt(Point cell) const;
 
@@ -73,6 +83,8 @@ class Stage {
     std::vector<Trap> traps_;
     Grid<int> trapIndex_;  // as occupant_, for traps
     std::vector<FloorItem> items_;
+    std::vector<Person> people_;
+    std::vector<Marker> markers_;
 };
 
 }  // namespace delve

@@ -4,6 +4,14 @@
 
 namespace delve {
 
+const DungeonPlan& World::plan() const {
+    if (adventure != nullptr) {
+        return *adventure;
+    }
+    static const DungeonPlan kPlainDungeon;
+    return kPlainDungeon;
+}
+
 void World::say(MessageId id, MessageArguments arguments) {
     log.add(Said{id, std::move(arguments)}, turn);
 }

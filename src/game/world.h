@@ -25,11 +25,17 @@ struct World {
     explicit World(RulesPtr tables, std::uint64_t seed = 0) : rules(std::move(tables)), rng(seed) {}
 
     RulesPtr rules;
+    // Which adventure this run is (the Dungeon, the Mine): one of the
+    // rules' plans, or, for rules without any, the plain Dungeon.
+    const DungeonPlan* adventure = nullptr;
     Rng rng;
     // Each floor's dice are drawn when the run starts, so a floor is the same
     // however many turns it took to reach it.
     std::vector<std::uint64_t> floorSeeds;
     Stage stage;
+    // In an adventure that keeps its floors, each floor the hero has left,
+    // by depth, as she left it.
+    std::map<int, Stage> keptFloors;
     FloorPaths paths;
     Hero hero;
     ItemLore lore;
@@ -45,6 +51,7 @@ struct World {
     // run, since monsters notice the hero by it.
     FovAlgorithm sight = FovAlgorithm::Shadowcast;
 
+    const DungeonPlan& plan() const;
     Map& map() { return stage.map(); }
     const Map& map() const { return stage.map(); }
 

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -96,6 +97,30 @@ class FieldReader {
         kind = rules_.monster(id);
         if (kind == nullptr) {
             record_.failField("unknown monster \"" + std::string(id) + "\"");
+        }
+    }
+    void personKind(std::string_view what, const PersonKind*& kind) {
+        const std::string_view id = record_.word(what);
+        kind = rules_.person(id);
+        if (kind == nullptr) {
+            record_.failField("unknown person \"" + std::string(id) + "\"");
+        }
+    }
+    void adventure(std::string_view what, const DungeonPlan*& plan) {
+        const std::string_view id = record_.word(what);
+        plan = rules_.adventure(id);
+        if (plan == nullptr) {
+            record_.failField("unknown adventure \"" + std::string(id) + "\"");
+        }
+    }
+    // A snake_case id the rules need not know (a marker's).
+    void id(std::string_view what, std::string& value) {
+        value = std::string(record_.word(what));
+        const bool snakeCase = std::ranges::all_of(value, [](char c) {
+            return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_';
+        });
+        if (!snakeCase) {
+            record_.failField(std::string(what) + " is snake_case letters, digits and _");
         }
     }
     void terrain(std::string_view what, Terrain& terrain) {

@@ -23,7 +23,7 @@ namespace delve {
 class LineReader {
   public:
     LineReader(SaveLines& lines, int version, const Rules& rules, const Map& map)
-        : lines_(lines), version_(version), rules_(rules), map_(map) {}
+        : lines_(lines), version_(version), rules_(rules), map_(&map) {}
 
     int version() const { return version_; }
 
@@ -35,7 +35,7 @@ class LineReader {
             return;
         }
         SaveRecord record = lines_.expect(keyword);
-        FieldReader fields(record, version_, rules_, map_, counts_);
+        FieldReader fields(record, version_, rules_, *map_, counts_);
         walk(fields);
         record.done();
         read_.emplace(keyword, std::move(record));
@@ -49,13 +49,27 @@ class LineReader {
         const int count = counts_.take(&list);
         for (int i = 0; i < count; ++i) {
             SaveRecord record = lines_.expect(keyword);
-            FieldReader fields(record, version_, rules_, map_, counts_);
+            FieldReader fields(record, version_, rules_, *map_, counts_);
             T element{};
             walk(fields, element);
             record.done();
             list.push_back(std::move(element));
         }
     }
+
+    // As many elements as the count before them said, each of lines of its
+    // own read by `walk(element)` (a kept floor).
+    template <class T, class Walk>
+    void blocks(std::vector<T>& list, Walk walk) {
+        const int count = counts_.take(&list);
+        for (int i = 0; i < count; ++i) {
+            list.emplace_back();
+            walk(list.back());
+        }
+    }
+    // The map the cells of the lines that follow lie on, bounding their x
+    // and y.
+    void onMap(const Map& map) { map_ = &map; }
 
     // The rows of the map's terrain, one symbol a cell, each cell checked by
     // `check(row, x, terrain)` too (a fault in it is at `row.failAt(x)`);
@@ -87,7 +101,7 @@ class LineReader {
     SaveLines& lines_;
     int version_;
     const Rules& rules_;
-    const Map& map_;
+    const Map* map_;
     ListCounts counts_;
     // The lines read that are not lists' elements, by keyword.
     std::map<std::string, SaveRecord, std::less<>> read_;

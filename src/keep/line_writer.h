@@ -37,6 +37,9 @@ class FieldWriter {
     }
     void heroClass(std::string_view, const HeroClass* heroClass) { out_ << ' ' << heroClass->id; }
     void monsterKind(std::string_view, const MonsterKind* kind) { out_ << ' ' << kind->id; }
+    void personKind(std::string_view, const PersonKind* kind) { out_ << ' ' << kind->id; }
+    void id(std::string_view, const std::string& id) { out_ << ' ' << id; }
+    void adventure(std::string_view, const DungeonPlan*& plan) { out_ << ' ' << plan->id; }
     void mind(std::string_view, MonsterMind mind) { out_ << ' ' << mindWord(mind); }
     void trapKind(std::string_view, TrapKind kind) { out_ << ' ' << trapWord(kind); }
     void itemKind(std::string_view, const ItemKind* kind) { out_ << ' ' << kind->id; }
@@ -110,6 +113,14 @@ class LineWriter {
             out_ << '\n';
         }
     }
+    // Each element of `list` as lines of its own, by `walk(element)`.
+    template <class T, class Walk>
+    void blocks(std::vector<T>& list, Walk walk) {
+        for (T& element : list) {
+            walk(element);
+        }
+    }
+    void onMap(const Map&) {}
     template <class Check>
     void recheck(std::string_view, Check) {}
     template <class Action>

@@ -27,9 +27,22 @@ void checkDice(const SaveRecord& line, const SavedRun& run) {
     }
 }
 
-void checkFloorName(const SaveRecord& line, const SavedRun& run) {
-    if (run.floorName.empty()) {
+void checkFloorName(const SaveRecord& line, const SavedFloor& floor) {
+    if (floor.name.empty()) {
         line.failAtField("the floor's name", "the floor has no name");
+    }
+}
+
+void checkKeptFloor(const SaveRecord& line, const SavedRun& run, const SavedFloor& floor) {
+    if (floor.name.empty()) {
+        line.failAtField("the kept floor's name", "the floor has no name");
+    }
+    const auto same = [&](const SavedFloor& other) {
+        return &other != &floor && other.depth == floor.depth;
+    };
+    if (floor.depth == run.here.depth || std::ranges::any_of(run.kept, same)) {
+        line.failAtField("the kept floor's depth",
+                         "floor " + std::to_string(floor.depth) + " is kept twice");
     }
 }
 
@@ -41,11 +54,14 @@ void checkHeroHp(const SaveRecord& line, const Hero& hero) {
     }
 }
 
-void checkNoStairsBelowTheDeepest(const SaveRecord& row, std::size_t x, Terrain terrain,
-                                  int depth) {
-    if (terrain == Terrain::StairsDown && depth == kDeepestFloor) {
+void checkStairsLeadSomewhere(const SaveRecord& row, std::size_t x, Terrain terrain, int depth,
+                              const DungeonPlan& plan) {
+    if (terrain == Terrain::StairsDown && depth == plan.deepest()) {
         row.failAt(x, "stairs down on floor " + std::to_string(depth) +
                           ", the deepest, where nothing lies below");
+    }
+    if (terrain == Terrain::StairsUp && (!plan.keepsFloors() || depth == plan.shallowest())) {
+        row.failAt(x, "stairs up on floor " + std::to_string(depth) + ", where none lead up");
     }
 }
 
@@ -58,27 +74,44 @@ void checkRememberedCellWasSeen(const SaveRecord& line, const Map& map,
 
 void checkHeroCell(const SaveRecord& hero, const SavedRun& run) {
     const Point at = run.hero.position;
-    if (!run.map.contains(at) || !run.map.isWalkable(at)) {
+    const Map& map = run.here.map;
+    if (!map.contains(at) || !map.isWalkable(at)) {
         hero.failAtField("the hero's x",
                          "the hero's cell (" + std::to_string(at.x) + "," + std::to_string(at.y) +
-                             ") is not a walkable cell of the " + std::to_string(run.map.width()) +
-                             "x" + std::to_string(run.map.height()) + " map");
+                             ") is not a walkable cell of the " + std::to_string(map.width()) +
+                             "x" + std::to_string(map.height()) + " map");
     }
 }
 
-void checkMonsterCell(const SaveRecord& line, const SavedRun& run, const Monster& monster) {
+void checkMonsterCell(const SaveRecord& line, const SavedFloor& floor,
+                      std::optional<Point> heroCell, const Monster& monster) {
     const Point at = monster.position;
-    if (!run.map.isWalkable(at)) {
+    if (!floor.map.isWalkable(at)) {
         line.failAtField("the monster's x",
-                         "the monster stands in a " + std::string(run.map.info(at).name));
+                         "the monster stands in a " + std::string(floor.map.info(at).name));
     }
     const bool taken =
-        at == run.hero.position || std::ranges::any_of(run.monsters, [&](const Monster& other) {
+        at == heroCell || std::ranges::any_of(floor.monsters, [&](const Monster& other) {
             return other.position == at;
         });
     if (taken) {
         line.failAtField("the monster's x",
                          "the monster stands where the hero or another monster is");
+    }
+}
+
+void checkPersonCell(const SaveRecord& line, const SavedFloor& floor, std::optional<Point> heroCell,
+                     const Person& person) {
+    const Point at = person.position;
+    if (!floor.map.isWalkable(at)) {
+        line.failAtField("the person's x",
+                         "the person stands in a " + std::string(floor.map.info(at).name));
+    }
+    const auto there = [&](const auto& other) { return other.position == at; };
+    if (at == heroCell || std::ranges::any_of(floor.monsters, there) ||
+        std::ranges::any_of(floor.people, there)) {
+        line.failAtField("the person's x",
+                         "the person stands where the hero, a monster or another person is");
     }
 }
 

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <cstddef>
+#include <optional>
 #include <set>
 #include <tuple>
 #include <utility>
@@ -20,15 +21,24 @@ namespace delve {
 
 // The dice's increment is odd (PCG32 needs it so).
 void checkDice(const SaveRecord& line, const SavedRun& run);
-void checkFloorName(const SaveRecord& line, const SavedRun& run);
+void checkFloorName(const SaveRecord& line, const SavedFloor& floor);
+// A floor kept is another than the hero's, each once.
+void checkKeptFloor(const SaveRecord& line, const SavedRun& run, const SavedFloor& floor);
 void checkHeroHp(const SaveRecord& line, const Hero& hero);
-// Nothing lies below the deepest floor to go down to.
-void checkNoStairsBelowTheDeepest(const SaveRecord& row, std::size_t x, Terrain terrain, int depth);
+// Nothing lies below the deepest floor to go down to, and only an
+// adventure with a surface has stairs up, none on the surface.
+void checkStairsLeadSomewhere(const SaveRecord& row, std::size_t x, Terrain terrain, int depth,
+                              const DungeonPlan& plan);
 void checkRememberedCellWasSeen(const SaveRecord& line, const Map& map, const RememberedCell& cell);
 // Once the map is read: the hero stands on it, on a walkable cell.
 void checkHeroCell(const SaveRecord& hero, const SavedRun& run);
-// On a walkable cell, not the hero's or another monster's.
-void checkMonsterCell(const SaveRecord& line, const SavedRun& run, const Monster& monster);
+// On a walkable cell, not the hero's (`heroCell`, on her floor) or another
+// monster's.
+void checkMonsterCell(const SaveRecord& line, const SavedFloor& floor,
+                      std::optional<Point> heroCell, const Monster& monster);
+// On a walkable cell, not the hero's, a monster's or another person's.
+void checkPersonCell(const SaveRecord& line, const SavedFloor& floor, std::optional<Point> heroCell,
+                     const Person& person);
 
 // The cells taken by the things a cell holds one of, as the lines are read.
 struct TakenCells {

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <algorithm>
+#include <optional>
 #include <string>
 
 #include "game/rules.h"
@@ -20,6 +21,78 @@ constexpr AddedIn addedIn(int version) {
     return AddedIn{version};
 }
 
+// The lines of one floor, from its map to its named places: the floor the
+// hero is on (`heroCell` is hers), or one she left (no hero there).
+// `afterMemory` comes once the map and what the hero remembers are read.
+template <class Lines, class AfterMemory>
+void floorLines(Lines& lines, SavedFloor& floor, const DungeonPlan& plan,
+                std::optional<Point> heroCell, AfterMemory afterMemory) {
+    lines.onMap(floor.map);
+    // The map's size, then its rows of terrain and of what the hero has seen.
+    lines.line("map", addedIn(1), [&](auto& fields) {
+        fields.mapSize("the map's width", "the map's height", floor.map);
+    });
+    lines.terrainRows(floor.map, [&](const SaveRecord& row, std::size_t x, Terrain terrain) {
+        checkStairsLeadSomewhere(row, x, terrain, floor.depth, plan);
+    });
+    lines.seenRows(floor.map);
+    const int cells = floor.map.width() * floor.map.height();
+    // The cells the hero remembers otherwise than they are (a door closed
+    // out of sight).
+    lines.line("memory", addedIn(5), [&](auto& fields) {
+        fields.count("the number of remembered cells", floor.remembered, 0, cells);
+    });
+    lines.each("remembered", floor.remembered, [&](auto& fields, RememberedCell& cell) {
+        rememberedFields(fields, cell);
+        fields.check(
+            [&](const SaveRecord& line) { checkRememberedCellWasSeen(line, floor.map, cell); });
+    });
+    afterMemory();
+
+    // The monsters in the order they act in. Each turn's cost grows with the
+    // square of their number, so there are at most as many as a level holds.
+    lines.line("monsters", addedIn(1), [&](auto& fields) {
+        fields.count("the number of monsters", floor.monsters, 0,
+                     std::min(kMaxFloorMonsters, cells));
+    });
+    lines.each("monster", floor.monsters, [&](auto& fields, Monster& monster) {
+        monsterFields(fields, monster);
+        fields.check(
+            [&](const SaveRecord& line) { checkMonsterCell(line, floor, heroCell, monster); });
+    });
+    TakenCells taken;
+    lines.line("traps", addedIn(5), [&](auto& fields) {
+        fields.count("the number of traps", floor.traps, 0, std::min(kMaxCounter, cells));
+    });
+    lines.each("trap", floor.traps, [&](auto& fields, Trap& trap) {
+        trapFields(fields, trap);
+        fields.check([&](const SaveRecord& line) { checkTrapCell(line, floor.map, trap, taken); });
+    });
+
+    // The things on the floor, in the order they came to lie.
+    lines.line("items", addedIn(6), [&](auto& fields) {
+        fields.count("the number of items on the floor", floor.items, 0, kMaxFloorItems);
+    });
+    lines.each("item", floor.items, [&](auto& fields, FloorItem& item) {
+        floorItemFields(fields, item);
+        fields.check([&](const SaveRecord& line) { checkFloorItem(line, floor.map, item, taken); });
+    });
+    // The people, and the named places.
+    lines.line("people", addedIn(8), [&](auto& fields) {
+        fields.count("the number of people", floor.people, 0, std::min(kMaxFloorMonsters, cells));
+    });
+    lines.each("person", floor.people, [&](auto& fields, Person& person) {
+        personFields(fields, person);
+        fields.check(
+            [&](const SaveRecord& line) { checkPersonCell(line, floor, heroCell, person); });
+    });
+    lines.line("markers", addedIn(8), [&](auto& fields) {
+        fields.count("the number of markers", floor.markers, 0, cells);
+    });
+    lines.each("marker", floor.markers,
+               [&](auto& fields, Marker& marker) { markerFields(fields, marker); });
+}
+
 // The whole save after its header line (`delve-save N`), declared once:
 // every line in order, with its keyword, the format version that added it
 // and its fields (saved_fields.h), and beside it the checks only a reader
@@ -29,11 +102,16 @@ constexpr AddedIn addedIn(int version) {
 // today's format, or the LineReader (line_reader.h), which reads and checks
 // each, skipping the lines an older save lacks. A list is a line with its
 // count (`fields.count`), then its elements' lines (`lines.each`) or fields
-// (`fields.each`).
+// (`fields.each`), or, for a kept floor, lines of its own (`lines.blocks`).
 template <class Lines>
 void runLines(Lines& lines, SavedRun& run, const Rules& rules) {
     lines.line("seed", addedIn(1),
                [&](auto& fields) { fields.unsignedNumber("the seed", run.seed); });
+    // Which adventure the run is; every run before the Mine was the Dungeon.
+    lines.ifSavedBefore(8, [&] { run.adventure = rules.adventure("dungeon"); });
+    lines.line("adventure", addedIn(8),
+               [&](auto& fields) { fields.adventure("the adventure", run.adventure); });
+    const DungeonPlan& plan = *run.adventure;
     // The run's dice (PCG32).
     lines.line("rng", addedIn(1), [&](auto& fields) {
         fields.unsignedNumber("the dice's state", run.rngState);
@@ -50,62 +128,32 @@ void runLines(Lines& lines, SavedRun& run, const Rules& rules) {
         }
     });
     lines.line("floor", addedIn(1), [&](auto& fields) {
-        fields.number("the depth", run.depth, 1, kDeepestFloor);
-        fields.text("the floor's name", run.floorName);
-        fields.check([&](const SaveRecord& line) { checkFloorName(line, run); });
+        fields.number("the depth", run.here.depth, plan.shallowest(), plan.deepest());
+        fields.text("the floor's name", run.here.name);
+        fields.check([&](const SaveRecord& line) { checkFloorName(line, run.here); });
     });
     lines.line("hero", addedIn(1), [&](auto& fields) {
         heroFields(fields, run.hero);
         fields.check([&](const SaveRecord& line) { checkHeroHp(line, run.hero); });
     });
+    floorLines(lines, run.here, plan, run.hero.position, [&] {
+        lines.recheck("hero", [&](const SaveRecord& hero) { checkHeroCell(hero, run); });
+    });
+    // The floors the hero has left, in an adventure that keeps them.
+    lines.line("kept_floors", addedIn(8), [&](auto& fields) {
+        fields.count("the number of floors kept", run.kept, 0,
+                     plan.keepsFloors() ? plan.deepest() - plan.shallowest() : 0);
+    });
+    lines.blocks(run.kept, [&](SavedFloor& floor) {
+        lines.line("kept_floor", addedIn(8), [&](auto& fields) {
+            fields.number("the kept floor's depth", floor.depth, plan.shallowest(), plan.deepest());
+            fields.text("the kept floor's name", floor.name);
+            fields.check([&](const SaveRecord& line) { checkKeptFloor(line, run, floor); });
+        });
+        floorLines(lines, floor, plan, std::nullopt, [] {});
+    });
+    lines.onMap(run.here.map);
 
-    // The map's size, then its rows of terrain and of what the hero has seen.
-    lines.line("map", addedIn(1), [&](auto& fields) {
-        fields.mapSize("the map's width", "the map's height", run.map);
-    });
-    lines.terrainRows(run.map, [&](const SaveRecord& row, std::size_t x, Terrain terrain) {
-        checkNoStairsBelowTheDeepest(row, x, terrain, run.depth);
-    });
-    lines.seenRows(run.map);
-    const int cells = run.map.width() * run.map.height();
-    // The cells the hero remembers otherwise than they are (a door closed
-    // out of sight).
-    lines.line("memory", addedIn(5), [&](auto& fields) {
-        fields.count("the number of remembered cells", run.remembered, 0, cells);
-    });
-    lines.each("remembered", run.remembered, [&](auto& fields, RememberedCell& cell) {
-        rememberedFields(fields, cell);
-        fields.check(
-            [&](const SaveRecord& line) { checkRememberedCellWasSeen(line, run.map, cell); });
-    });
-    lines.recheck("hero", [&](const SaveRecord& hero) { checkHeroCell(hero, run); });
-
-    // The monsters in the order they act in. Each turn's cost grows with the
-    // square of their number, so there are at most as many as a level holds.
-    lines.line("monsters", addedIn(1), [&](auto& fields) {
-        fields.count("the number of monsters", run.monsters, 0, std::min(kMaxFloorMonsters, cells));
-    });
-    lines.each("monster", run.monsters, [&](auto& fields, Monster& monster) {
-        monsterFields(fields, monster);
-        fields.check([&](const SaveRecord& line) { checkMonsterCell(line, run, monster); });
-    });
-    TakenCells taken;
-    lines.line("traps", addedIn(5), [&](auto& fields) {
-        fields.count("the number of traps", run.traps, 0, std::min(kMaxCounter, cells));
-    });
-    lines.each("trap", run.traps, [&](auto& fields, Trap& trap) {
-        trapFields(fields, trap);
-        fields.check([&](const SaveRecord& line) { checkTrapCell(line, run.map, trap, taken); });
-    });
-
-    // The things on the floor, in the order they came to lie.
-    lines.line("items", addedIn(6), [&](auto& fields) {
-        fields.count("the number of items on the floor", run.items, 0, kMaxFloorItems);
-    });
-    lines.each("item", run.items, [&](auto& fields, FloorItem& item) {
-        floorItemFields(fields, item);
-        fields.check([&](const SaveRecord& line) { checkFloorItem(line, run.map, item, taken); });
-    });
     // The pack, slot by slot from `a`.
     lines.line("pack", addedIn(6), [&](auto& fields) {
         fields.count("the number of slots in the pack", run.pack, 0, Pack::kSlots);

@@ -16,7 +16,7 @@ namespace delve {
 // what they name, never as text; the lines of older saves load as the
 // English text they hold. Format 7 keeps the views that change or mark the
 // run (the hero's sight, and whether hidden things were shown).
-inline constexpr int kSaveFormatVersion = 7;
+inline constexpr int kSaveFormatVersion = 8;
 inline constexpr int kOldestSaveFormatVersion = 1;
 
 // The whole state of a run as the text of a save.

@@ -32,10 +32,37 @@ SavedRun readSave(std::string_view text, const std::string& source, const Rules&
     SaveLines lines(text, source);
     const int version = readHeader(lines);
     SavedRun run;
-    LineReader reader(lines, version, rules, run.map);
+    LineReader reader(lines, version, rules, run.here.map);
     runLines(reader, run, rules);
     lines.finish();
     return run;
+}
+
+// A floor as it was saved; monsters' maximum health and speed are their
+// kind's.
+Stage stageOf(SavedFloor& floor) {
+    for (const RememberedCell& cell : floor.remembered) {
+        floor.map.remember(cell.at, cell.terrain);
+    }
+    Stage stage(floor.depth, std::move(floor.name), std::move(floor.map));
+    for (Monster& monster : floor.monsters) {
+        monster.maxHp = monster.kind->maxHp;
+        monster.speed = monster.kind->speed;
+        stage.add(std::move(monster));
+    }
+    for (const Trap& trap : floor.traps) {
+        stage.addTrap(trap);
+    }
+    for (const FloorItem& item : floor.items) {
+        stage.putItem(item.item, item.at, item.left);
+    }
+    for (const Person& person : floor.people) {
+        stage.addPerson(person);
+    }
+    for (Marker& marker : floor.markers) {
+        stage.addMarker(std::move(marker));
+    }
+    return stage;
 }
 
 }  // namespace
@@ -51,10 +78,12 @@ Game SaveCodec::read(std::string_view text, const std::string& source, RulesPtr 
     world.rng = Rng::fromState(run.rngState, run.rngIncrement);
     world.turn = run.turn;
     world.floorSeeds.assign(run.floorSeeds.begin(), run.floorSeeds.end());
-    for (const RememberedCell& cell : run.remembered) {
-        run.map.remember(cell.at, cell.terrain);
+    world.adventure = run.adventure;
+    world.stage = stageOf(run.here);
+    for (SavedFloor& floor : run.kept) {
+        const int depth = floor.depth;
+        world.keptFloors.emplace(depth, stageOf(floor));
     }
-    world.stage = Stage(run.depth, std::move(run.floorName), std::move(run.map));
     world.hero = std::move(run.hero);
     for (const Item& item : run.pack) {
         world.hero.pack.add(item);
@@ -63,18 +92,6 @@ Game SaveCodec::read(std::string_view text, const std::string& source, RulesPtr 
         world.hero.equipment.in(worn.slot) = worn.item;
     }
     world.hero.speed = heroSpeed(world.hero);
-    for (Monster& monster : run.monsters) {
-        // A monster's maximum and speed start as its kind's.
-        monster.maxHp = monster.kind->maxHp;
-        monster.speed = monster.kind->speed;
-        world.stage.add(std::move(monster));
-    }
-    for (const Trap& trap : run.traps) {
-        world.stage.addTrap(trap);
-    }
-    for (const FloorItem& item : run.items) {
-        world.stage.putItem(item.item, item.at, item.left);
-    }
     world.lore = ItemLore();
     for (const DressedKind& dressed : run.looks) {
         world.lore.dress(*dressed.kind, *dressed.look);

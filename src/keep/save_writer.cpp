@@ -21,6 +21,20 @@ std::vector<RememberedCell> rememberedOtherwise(const Map& map) {
     return remembered;
 }
 
+SavedFloor savedFloor(const Stage& stage) {
+    SavedFloor floor;
+    floor.depth = stage.depth();
+    floor.name = stage.name();
+    floor.map = stage.map();
+    floor.remembered = rememberedOtherwise(stage.map());
+    floor.monsters = stage.monsters();
+    floor.traps = stage.traps();
+    floor.items = stage.items();
+    floor.people = stage.people();
+    floor.markers = stage.markers();
+    return floor;
+}
+
 }  // namespace
 
 std::string SaveCodec::write(const Game& game) {
@@ -28,18 +42,16 @@ std::string SaveCodec::write(const Game& game) {
     const Rules& rules = *world.rules;
     SavedRun run;
     run.seed = game.seed_;
+    run.adventure = &world.plan();
     run.rngState = world.rng.state();
     run.rngIncrement = world.rng.increment();
     run.turn = world.turn;
     std::copy_n(world.floorSeeds.begin(), run.floorSeeds.size(), run.floorSeeds.begin());
-    run.depth = world.stage.depth();
-    run.floorName = world.stage.name();
+    run.here = savedFloor(world.stage);
     run.hero = world.hero;
-    run.map = world.map();
-    run.remembered = rememberedOtherwise(world.map());
-    run.monsters = world.stage.monsters();
-    run.traps = world.stage.traps();
-    run.items = world.stage.items();
+    for (const auto& [depth, stage] : world.keptFloors) {
+        run.kept.push_back(savedFloor(stage));
+    }
     run.pack = world.hero.pack.items();
     for (EquipSlot slot : kAllEquipSlots) {
         if (const std::optional<Item>& item = world.hero.equipment.in(slot)) {

@@ -194,6 +194,22 @@ void viewFields(Fields& fields, V& views) {
     fields.flag("whether the run was shown hidden things", views.sawHiddenThings);
 }
 
+// Format 8 on: a `person` line for each person on a floor, and a `marker`
+// line for each named place, after the things on the floor.
+template <class Fields, class P>
+void personFields(Fields& fields, P& person) {
+    fields.personKind("the person", person.kind);
+    fields.x("the person's x", person.position.x);
+    fields.y("the person's y", person.position.y);
+}
+
+template <class Fields, class M>
+void markerFields(Fields& fields, M& marker) {
+    fields.x("the marker's x", marker.position.x);
+    fields.y("the marker's y", marker.position.y);
+    fields.id("the marker's id", marker.id);
+}
+
 template <class Fields, class M>
 void monsterFields(Fields& fields, M& monster) {
     // The kind comes first: the bounds after it are the kind's.

@@ -10,23 +10,33 @@
 
 namespace delve {
 
+// One floor as a save holds it: the one the hero is on, or one she left in
+// an adventure that keeps its floors.
+struct SavedFloor {
+    int depth = 1;
+    std::string name;
+    Map map;  // what the hero remembers otherwise than it is, in `remembered`
+    std::vector<RememberedCell> remembered;
+    std::vector<Monster> monsters;
+    std::vector<Trap> traps;
+    std::vector<FloorItem> items;
+    std::vector<Person> people;
+    std::vector<Marker> markers;
+};
+
 // Everything a save holds, shaped as its lines (run_lines.h): the writer
 // fills it from a Game (save_writer.cpp), the reader from the text, checking
 // it all before any Game is built (save_reader.cpp).
 struct SavedRun {
     std::uint64_t seed = 0;
+    const DungeonPlan* adventure = nullptr;
     std::uint64_t rngState = 0;
     std::uint64_t rngIncrement = 0;
     int turn = 0;
     std::array<std::uint64_t, kDeepestFloor> floorSeeds{};
-    int depth = 1;
-    std::string floorName;
-    Hero hero;  // what she carries and wears is in `pack` and `worn`
-    Map map;    // what the hero remembers otherwise than it is, in `remembered`
-    std::vector<RememberedCell> remembered;
-    std::vector<Monster> monsters;
-    std::vector<Trap> traps;
-    std::vector<FloorItem> items;
+    SavedFloor here;  // the floor the hero is on
+    Hero hero;        // what she carries and wears is in `pack` and `worn`
+    std::vector<SavedFloor> kept;
     std::vector<Item> pack;
     std::vector<WornItem> worn;
     std::vector<DressedKind> looks;

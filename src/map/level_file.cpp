@@ -68,8 +68,8 @@ struct LegendEntry {
 
 class LevelParser {
   public:
-    LevelParser(const std::string& source, const KindChecker& checkKind)
-        : source_(source), checkKind_(checkKind) {}
+    LevelParser(const std::string& source, const KindChecker& checkKind, const LevelCast& cast)
+        : source_(source), checkKind_(checkKind), cast_(cast) {}
 
     Level parse(std::string_view text) {
         std::vector<std::string_view> lines = linesOf(text);
@@ -113,6 +113,12 @@ class LevelParser {
             fail(static_cast<int>(lines.size()), 1, "the legend is not closed by `end`");
         }
         buildMap(static_cast<int>(firstRow) + 1);
+        if (!level_.start) {
+            level_.start = firstCellOf(Terrain::StairsUp);
+        }
+        if (!level_.start) {
+            level_.start = firstCellOf(Terrain::StairsDown);
+        }
         return std::move(level_);
     }
 
@@ -130,6 +136,17 @@ class LevelParser {
             lines.pop_back();
         }
         return lines;
+    }
+
+    std::optional<Point> firstCellOf(Terrain terrain) const {
+        for (int y = 0; y < level_.map.height(); ++y) {
+            for (int x = 0; x < level_.map.width(); ++x) {
+                if (level_.map.terrain({x, y}) == terrain) {
+                    return Point{x, y};
+                }
+            }
+        }
+        return std::nullopt;
     }
 
     static bool isLegendOrEnd(std::string_view line) {
@@ -229,6 +246,9 @@ class LevelParser {
                 if (fields.size() == 5) {
                     entry.amount = readAmount(fields, 4, lineNumber);
                 }
+            } else if (kindName == "person") {
+                entry.kind = PlacementKind::Person;
+                expectFieldCount(fields, 4, 4, lineNumber, "legend|<char>|person|<id>");
             } else if (kindName == "marker") {
                 entry.kind = PlacementKind::Marker;
                 expectFieldCount(fields, 4, 5, lineNumber, "legend|<char>|marker|<id>");
@@ -246,7 +266,7 @@ class LevelParser {
             } else {
                 fail(lineNumber, kindColumn,
                      "unknown legend kind \"" + std::string(kindName) +
-                         "\" (expected monster, item, gold, marker or trap)");
+                         "\" (expected monster, person, item, gold, marker or trap)");
             }
             const int idColumn = fieldColumn(fields, 3);
             if (!isSnakeCase(fields[3])) {
@@ -332,22 +352,27 @@ class LevelParser {
             level_.start = at;
             return;
         }
-        const auto entry = legend_.find(symbol);
-        if (entry == legend_.end()) {
+        Placement placement{PlacementKind::Marker, "", 1, at, false};
+        if (const auto entry = legend_.find(symbol); entry != legend_.end()) {
+            placement = Placement{entry->second.kind, entry->second.id, entry->second.amount, at,
+                                  entry->second.known};
+        } else if (const auto letter = cast_.find(symbol); letter != cast_.end()) {
+            placement = Placement{letter->second.kind, letter->second.id, 1, at, false};
+        } else {
             fail(
                 lineNumber, at.x + 1,
                 std::string("unknown symbol `") + symbol + "` (not terrain and not in the legend)");
         }
-        if (entry->second.kind == PlacementKind::Monster && ++monsters_ > kMaxFloorMonsters) {
+        if (placement.kind == PlacementKind::Monster && ++monsters_ > kMaxFloorMonsters) {
             fail(lineNumber, at.x + 1,
                  "a level holds at most " + std::to_string(kMaxFloorMonsters) + " monsters");
         }
-        level_.placements.push_back(Placement{entry->second.kind, entry->second.id,
-                                              entry->second.amount, at, entry->second.known});
+        level_.placements.push_back(std::move(placement));
     }
 
     const std::string& source_;
     const KindChecker& checkKind_;
+    const LevelCast& cast_;
     Level level_;
     std::vector<std::string_view> rows_;
     std::map<char, LegendEntry> legend_;
@@ -356,8 +381,9 @@ class LevelParser {
 
 }  // namespace
 
-Level parseLevel(std::string_view text, const std::string& source, const KindChecker& checkKind) {
-    Level level = LevelParser(source, checkKind).parse(text);
+Level parseLevel(std::string_view text, const std::string& source, const KindChecker& checkKind,
+                 const LevelCast& cast) {
+    Level level = LevelParser(source, checkKind, cast).parse(text);
     level.source = source;
     return level;
 }

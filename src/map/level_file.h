@@ -1,6 +1,7 @@
 #pragma once
 
 #include <functional>
+#include <map>
 #include <optional>
 #include <stdexcept>
 #include <string>
@@ -17,7 +18,7 @@ namespace delve {
 // `level|<id>|<name>`, rows of terrain symbols, legend lines that say what the
 // other characters stand for, and a closing `end`.
 
-enum class PlacementKind { Monster, Item, Gold, Marker, Trap };
+enum class PlacementKind { Monster, Item, Gold, Marker, Trap, Person };
 
 // Something a legend character puts on the floor at `at`.
 struct Placement {
@@ -33,7 +34,9 @@ struct Level {
     std::string id;
     std::string name;
     Map map;
-    std::optional<Point> start;  // where `@` stood
+    // Where the hero starts: the `@`, or else the stairs up, or else the
+    // stairs down (a surface that is only ever reached from below).
+    std::optional<Point> start;
     std::vector<Placement> placements;
 };
 
@@ -48,13 +51,22 @@ class LevelError : public SourceError {
     using SourceError::SourceError;
 };
 
+// What a letter stands for in every level of an adventure, without a legend
+// line: seed 002's Mine writes its enemies so (`r`, `g`, `s`, `L`), and its
+// people. A level's own legend may still give the letter another meaning.
+struct CastLetter {
+    PlacementKind kind = PlacementKind::Monster;
+    std::string id;
+};
+using LevelCast = std::map<char, CastLetter>;
+
 // Asked for each monster, item and marker id in a legend; returns a complaint
 // when the id names nothing the game knows, nothing when it is fine.
 using KindChecker = std::function<std::optional<std::string>(PlacementKind, std::string_view id)>;
 
 // Reads a level from text; `source` names it in errors. Throws LevelError.
 Level parseLevel(std::string_view text, const std::string& source,
-                 const KindChecker& checkKind = nullptr);
+                 const KindChecker& checkKind = nullptr, const LevelCast& cast = {});
 
 // The map as level-file rows (no header, no legend), for tools and tests.
 std::string levelRows(const Map& map);

@@ -17,6 +17,7 @@ constexpr auto kTerrain = exactTable<TerrainInfo, static_cast<std::size_t>(Terra
     {'~', U'~', Colour{60, 110, 230}, false, false, "water"},
     {'>', U'>', Colour{240, 220, 90}, true, false, "stairs down"},
     {',', U',', Colour{170, 30, 30}, true, false, "blood"},
+    {'<', U'<', Colour{240, 220, 90}, true, false, "stairs up"},
 });
 
 }  // namespace

@@ -19,6 +19,7 @@ enum class Terrain : std::uint8_t {
     Water,
     StairsDown,
     Blood,
+    StairsUp,
     Count
 };
 

@@ -28,6 +28,7 @@ bool better(const Hero& hero, const ItemKind& kind) {
         case ItemClass::Missile:
         case ItemClass::Gold:
         case ItemClass::Amulet:
+        case ItemClass::Treasure:
             return false;
     }
     return false;

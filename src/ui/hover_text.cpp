@@ -36,6 +36,8 @@ TerrainSentences sentencesFor(Terrain terrain) {
             return {N_("You see water."), N_("You remember water.")};
         case Terrain::StairsDown:
             return {N_("You see stairs down."), N_("You remember stairs down.")};
+        case Terrain::StairsUp:
+            return {N_("You see stairs up."), N_("You remember stairs up.")};
         case Terrain::Blood:
             return {N_("You see blood on the floor."), N_("You remember blood on the floor.")};
         case Terrain::ClosedDoor:
@@ -102,6 +104,13 @@ std::string describeFloorCell(const Game& game, Point cell) {
     }
     if (!map.isExplored(cell)) {
         return tr("You have not seen that place.");
+    }
+    if (const Person* person = game.stage().personAt(cell)) {
+        const SentenceArguments arguments =
+            SentenceArguments{}.noun("person", nounOf(*person->kind));
+        return map.isVisible(cell)
+                   ? trf("You see {person:the.acc}. Step into them to talk.", arguments)
+                   : trf("You remember {person:the.acc} there.", arguments);
     }
     if (const Trap* trap = game.stage().trapAt(cell); trap != nullptr && trap->known) {
         return trapSeen(trap->kind, map.isVisible(cell));

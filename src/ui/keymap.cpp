@@ -39,6 +39,8 @@ std::optional<Intent> intentForCharacter(char32_t c) {
             return Intent::Wait;
         case U'>':
             return Intent::Descend;
+        case U'<':
+            return Intent::Ascend;
         case U'?':
             return Intent::Help;
         case U'R':
@@ -132,6 +134,7 @@ const std::vector<KeyHelp>& keyHelp() {
         {N_("(into a door)"), N_("open it; into a wall: maybe a secret door")},
         {N_(". or numpad 5"), N_("wait a turn")},
         {">", N_("go down the stairs, or travel to them")},
+        {"<", N_("go up the stairs, or travel to them")},
         {"R", N_("rest until healed, or something happens")},
         {"o", N_("explore until something happens")},
         {"s", N_("search around for a turn: secret doors, traps")},

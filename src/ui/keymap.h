@@ -21,6 +21,7 @@ enum class Intent {
     MoveNorthWest,
     Wait,
     Descend,
+    Ascend,
     Help,
     Menu,
     MessageHistory,

@@ -59,6 +59,17 @@ void drawMapView(const Game& game, const DrawStyle& style, const Camera& camera,
                        map.isVisible(item.at) ? itemColour(game.lore(), kind) : kFogColour);
         }
     }
+    // People stand where the level put them: drawn where the hero has seen
+    // them, as things are.
+    for (const Person& person : game.stage().people()) {
+        if (!map.isExplored(person.position)) {
+            continue;
+        }
+        if (const auto screen = camera.screenCellOf(person.position)) {
+            buffer.put(*screen, person.kind->glyph,
+                       map.isVisible(person.position) ? person.kind->colour : kFogColour);
+        }
+    }
     for (const Monster& monster : game.stage().monsters()) {
         if (game.canSee(monster)) {
             if (const auto screen = camera.screenCellOf(monster.position)) {

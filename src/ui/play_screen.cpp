@@ -98,6 +98,15 @@ void PlayScreen::handle(App& app, const InputEvent& event) {
                 game.act(Descend{});
             }
             break;
+        case Intent::Ascend:
+            // Off the stairs, < travels to the ones the hero has seen.
+            if (game.map().terrain(game.hero().position) != Terrain::StairsUp &&
+                game.foresight().knownStairs(Terrain::StairsUp)) {
+                startCommand(app, CommandKind::Travel, Ascend{});
+            } else {
+                game.act(Ascend{});
+            }
+            break;
         case Intent::Rest:
             startCommand(app, CommandKind::Rest, Rest{});
             break;

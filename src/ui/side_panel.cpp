@@ -109,23 +109,58 @@ Colour healthColour(int hp, int maxHp) {
     return colours::green;
 }
 
+// How deep the hero is, as her adventure counts it: "Depth 3" in the
+// Dungeon, "Level 1 of 3" in the Mine, whose surface is above all levels.
+std::string whereOnThePlan(const Game& game) {
+    const int depth = game.stage().depth();
+    const DungeonPlan& plan = game.plan();
+    switch (plan.floorWord) {
+        case FloorWord::Floor:
+            break;
+        case FloorWord::Level:
+            if (depth == 0) {
+                return tr("Above ground");
+            }
+            return trf("Level {number} of {count}",
+                       SentenceArguments{}.number("number", depth).number("count", plan.deepest()));
+    }
+    return trf("Depth {number}", SentenceArguments{}.number("number", depth));
+}
+
 }  // namespace
 
 std::vector<std::string> thingsAround(const Game& game) {
     const Map& map = game.map();
     const Point hero = game.hero().position;
+    const auto nearer = [hero](Point a, Point b) {
+        return squaredDistance(a, hero) < squaredDistance(b, hero);
+    };
+    // The people in view first, nearest first: they are whom the hero meets.
+    std::vector<const Person*> people;
+    for (const Person& person : game.stage().people()) {
+        if (map.isVisible(person.position)) {
+            people.push_back(&person);
+        }
+    }
+    std::ranges::stable_sort(
+        people, [&](const Person* a, const Person* b) { return nearer(a->position, b->position); });
+    std::vector<std::string> things;
+    for (const Person* person : people) {
+        things.push_back(nameIn(nounOf(*person->kind)));
+    }
     std::vector<Point> stairs;
     for (Point p : map.visibleCells()) {
-        if (map.terrain(p) == Terrain::StairsDown) {
+        if (map.terrain(p) == Terrain::StairsDown || map.terrain(p) == Terrain::StairsUp) {
             stairs.push_back(p);
         }
     }
-    std::ranges::sort(stairs, [hero](Point a, Point b) {
-        return squaredDistance(a, hero) < squaredDistance(b, hero);
-    });
-    std::vector<std::string> things;
+    std::ranges::sort(stairs, nearer);
     for (Point p : stairs) {
-        things.push_back(p == hero ? tr("stairs down (here)") : tr("stairs down"));
+        if (map.terrain(p) == Terrain::StairsUp) {
+            things.push_back(p == hero ? tr("stairs up (here)") : tr("stairs up"));
+        } else {
+            things.push_back(p == hero ? tr("stairs down (here)") : tr("stairs down"));
+        }
     }
     // Then the known traps in view, nearest first.
     std::vector<const Trap*> traps;
@@ -179,8 +214,7 @@ void drawSidePanel(const App& app, const Rect& panel, CellBuffer& buffer) {
         lines.skip();
     }
     lines.addName(placeName(game.stage().name()), kTitle);
-    lines.add(trf("Depth {number}", SentenceArguments{}.number("number", game.stage().depth())),
-              kValue);
+    lines.add(whereOnThePlan(game), kValue);
     lines.add(trf("Turn {number}", SentenceArguments{}.number("number", game.turn())), kValue);
     lines.add(trf("Seed {seed}", SentenceArguments{}.text("seed", std::to_string(game.seed()))),
               kLabel);

@@ -47,7 +47,7 @@ TEST(DataFiles, EveryFloorHasThreeToSixKinds) {
     for (int depth = 1; depth <= 10; ++depth) {
         int kinds = 0;
         for (const MonsterKind& kind : rules->monsters) {
-            kinds += kind.minDepth <= depth && depth <= kind.maxDepth;
+            kinds += kind.foundOn(depth);
         }
         EXPECT_GE(kinds, 3) << "floor " << depth;
         EXPECT_LE(kinds, 6) << "floor " << depth;
@@ -142,13 +142,19 @@ TEST(DataFiles, AMissingFileIsNamed) {
               (folder.path() / "traps.toml").string() + ":1:1: cannot open the file");
     folder.copyFromData("traps.toml");
     EXPECT_EQ(loadError(folder.path()),
+              (folder.path() / "people.toml").string() + ":1:1: cannot open the file");
+    folder.copyFromData("people.toml");
+    EXPECT_EQ(loadError(folder.path()),
               (folder.path() / "dungeon.toml").string() + ":1:1: cannot open the file");
     folder.copyFromData("dungeon.toml");
     EXPECT_EQ(loadError(folder.path()),
               (folder.path() / "levels" / "the_cistern.txt").string() +
                   ":1:1: cannot open the file");
     std::filesystem::copy(std::filesystem::path(DELVE_SOURCE_DIR) / "data" / "levels",
-                          folder.path() / "levels");
+                          folder.path() / "levels", std::filesystem::copy_options::recursive);
+    EXPECT_EQ(loadError(folder.path()),
+              (folder.path() / "mine.toml").string() + ":1:1: cannot open the file");
+    folder.copyFromData("mine.toml");
     EXPECT_EQ(loadError(folder.path()), "accepted");
 }
 

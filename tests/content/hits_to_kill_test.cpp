@@ -169,9 +169,10 @@ std::string monsterTable() {
     }
     std::string out = row(header) + rule(header.size());
     for (const MonsterKind& monster : gameRules()->monsters) {
-        std::vector<std::string> cells{"`" + monster.id + "`", std::to_string(monster.maxHp),
-                                       std::to_string(monster.defence),
-                                       floors(monster.minDepth, monster.maxDepth)};
+        std::vector<std::string> cells{
+            "`" + monster.id + "`", std::to_string(monster.maxHp), std::to_string(monster.defence),
+            monster.rarity > 0 ? floors(monster.minDepth, monster.maxDepth)
+                               : std::string("the Mine")};
         for (const ItemKind* weapon : weapons()) {
             cells.push_back(fixed(hitsToKill(blowOdds(weapon), monster.maxHp)) + " (" +
                             std::to_string(chanceToHit(weapon, monster)) + "%)");
@@ -193,7 +194,7 @@ std::string floorTable() {
             double weighed = 0.0;
             int rarity = 0;
             for (const MonsterKind& monster : gameRules()->monsters) {
-                if (monster.minDepth <= depth && depth <= monster.maxDepth) {
+                if (monster.foundOn(depth)) {
                     weighed += monster.rarity * swingsToKill(weapon, monster);
                     rarity += monster.rarity;
                 }

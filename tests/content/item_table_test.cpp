@@ -187,7 +187,7 @@ TEST(ItemErrors, AMisspeltFieldIsNamedWithAGuess) {
 TEST(ItemErrors, AnUnknownClassIsRefused) {
     EXPECT_EQ(itemError(replaced(kPotion, "\"potion\"", "\"wand\"")),
               "items.toml:2:9: class must be one of potion, scroll, weapon, bow, arrows, "
-              "missile, armour, ring, gold, amulet, not \"wand\"");
+              "missile, armour, ring, gold, amulet, treasure, not \"wand\"");
 }
 
 TEST(ItemErrors, AnUnknownEffectIsRefused) {
@@ -199,10 +199,10 @@ TEST(ItemErrors, AnUnknownEffectIsRefused) {
 
 TEST(ItemErrors, ARingWithAnUnknownPowerIsRefused) {
     EXPECT_EQ(itemError(replaced(kRing, "\"sight\"", "\"flight\"")),
-              "items.toml:8:8: ring must be one of protection, regeneration, sight, not "
+              "items.toml:8:8: ring must be one of protection, regeneration, sight, life, not "
               "\"flight\"");
     EXPECT_EQ(itemError(replaced(kRing, "\"sight\"", "\"none\"")),
-              "items.toml:8:8: ring must be one of protection, regeneration, sight, not "
+              "items.toml:8:8: ring must be one of protection, regeneration, sight, life, not "
               "\"none\"");
     EXPECT_EQ(itemError(replaced(kRing, "power = 2", "power = 0")),
               "items.toml:9:9: power must be a whole number from 1 to 100, not 0");

@@ -1,5 +1,6 @@
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <filesystem>
 
 #include "content/rules_loader.h"
@@ -17,8 +18,33 @@ RulesPtr gameRules() {
     return loadRules(std::filesystem::path(DELVE_SOURCE_DIR) / "data");
 }
 
-bool canShareAFloor(const MonsterKind& a, const MonsterKind& b) {
-    return a.minDepth <= b.maxDepth && b.minDepth <= a.maxDepth;
+// Whether a level of an adventure (a fixed floor or its surface) puts
+// both kinds on it.
+bool shareALevel(const Rules& rules, const MonsterKind& a, const MonsterKind& b) {
+    const auto holds = [](const Level& level, const MonsterKind& kind) {
+        return std::ranges::any_of(level.placements, [&](const Placement& placement) {
+            return placement.kind == PlacementKind::Monster && placement.id == kind.id;
+        });
+    };
+    for (const DungeonPlan& plan : rules.adventures) {
+        for (const FloorPlan& floor : plan.floors) {
+            if (floor.level && holds(*floor.level, a) && holds(*floor.level, b)) {
+                return true;
+            }
+        }
+    }
+    return false;
+}
+
+// On one of the Dungeon's generated floors, or on one of an adventure's
+// hand-made levels.
+bool canShareAFloor(const Rules& rules, const MonsterKind& a, const MonsterKind& b) {
+    for (int depth = 1; depth <= kDeepestFloor; ++depth) {
+        if (a.foundOn(depth) && b.foundOn(depth)) {
+            return true;
+        }
+    }
+    return shareALevel(rules, a, b);
 }
 
 // Calls `check` once for each pair of kinds in the game's data.
@@ -27,14 +53,14 @@ void forEachPairOfKinds(Check check) {
     const RulesPtr rules = gameRules();
     for (std::size_t i = 0; i < rules->monsters.size(); ++i) {
         for (std::size_t j = i + 1; j < rules->monsters.size(); ++j) {
-            check(rules->monsters[i], rules->monsters[j]);
+            check(*rules, rules->monsters[i], rules->monsters[j]);
         }
     }
 }
 
 TEST(MonsterColours, KindsThatShareAFloorDifferByATenthInOklab) {
-    forEachPairOfKinds([](const MonsterKind& a, const MonsterKind& b) {
-        if (canShareAFloor(a, b)) {
+    forEachPairOfKinds([](const Rules& rules, const MonsterKind& a, const MonsterKind& b) {
+        if (canShareAFloor(rules, a, b)) {
             EXPECT_GE(colourDistance(a.colour, b.colour), kLeastDistance)
                 << a.id << " and " << b.id;
         }
@@ -42,7 +68,7 @@ TEST(MonsterColours, KindsThatShareAFloorDifferByATenthInOklab) {
 }
 
 TEST(MonsterColours, NoTwoKindsShareGlyphAndColour) {
-    forEachPairOfKinds([](const MonsterKind& a, const MonsterKind& b) {
+    forEachPairOfKinds([](const Rules&, const MonsterKind& a, const MonsterKind& b) {
         EXPECT_FALSE(a.glyph == b.glyph && a.colour == b.colour) << a.id << " and " << b.id;
     });
 }

@@ -63,8 +63,8 @@ TEST(MonsterErrors, NumbersOutOfRange) {
               "monsters.toml:9:9: sight must be a whole number from 0 to 30, not 31");
     EXPECT_EQ(monsterError(replaced(kRat, "speed = 100", "speed = 20")),
               "monsters.toml:10:9: speed must be a whole number from 25 to 400, not 20");
-    EXPECT_EQ(monsterError(replaced(kRat, "rarity = 10", "rarity = 0")),
-              "monsters.toml:12:10: rarity must be a whole number from 1 to 1000, not 0");
+    EXPECT_EQ(monsterError(replaced(kRat, "rarity = 10", "rarity = -1")),
+              "monsters.toml:12:10: rarity must be a whole number from 0 to 1000, not -1");
     // Larger than any int: checked before it is narrowed.
     EXPECT_EQ(monsterError(replaced(kRat, "hp = 4", "hp = 4294967300")),
               "monsters.toml:5:6: hp must be a whole number from 1 to 1000, not 4294967300");

@@ -52,7 +52,7 @@ DungeonPlan planOf(FloorLayout layout) {
 
 RulesPtr rulesWith(DungeonPlan plan) {
     auto rules = std::make_shared<Rules>(*testing::itemRules());
-    rules->dungeon = std::move(plan);
+    rules->adventures = {std::move(plan)};
     return rules;
 }
 

@@ -216,7 +216,7 @@ void checkInvariants(const Game& game, std::uint64_t seed, int turn) {
 // What sort of floor the game is on: "hand-made", "the Amulet's", or its
 // layout's word.
 std::string kindOfFloor(const Game& game) {
-    const DungeonPlan& plan = game.rules().dungeon;
+    const DungeonPlan& plan = game.plan();
     for (const PlannedLevel& level : plan.levels) {
         if (level.level->name == game.stage().name()) {
             return "hand-made";

@@ -49,7 +49,10 @@ RulesPtr descentRules() {
                 floor.holdsAmulet = true;
                 floor.guards = {"goblin", "rat"};
             }
-            rules->dungeon.floors.push_back(floor);
+            if (rules->adventures.empty()) {
+                rules->adventures.emplace_back();
+            }
+            rules->adventures.front().floors.push_back(floor);
         }
         return RulesPtr(rules);
     }();

@@ -73,7 +73,7 @@ TEST_F(DamagedSave, ANumberTooLargeIsRefused) {
     std::string damaged = whole_;
     const std::size_t turn = damaged.find("\nturn ") + 1;
     damaged.replace(turn, damaged.find('\n', turn) - turn, "turn 99999999999999999999999");
-    expectRefused(damaged, 4, "the turn 99999999999999999999999 is out of range");
+    expectRefused(damaged, 5, "the turn 99999999999999999999999 is out of range");
 }
 
 TEST_F(DamagedSave, ASaveOfAnotherFormatIsRefused) {

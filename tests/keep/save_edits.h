@@ -94,13 +94,16 @@ inline std::vector<std::string> fieldsOf(const std::string& line) {
 // conditions, and the floor's traps (none) are saved; from format 6 the
 // hero's gold (none), the floor's items, the pack and what is worn (none),
 // and the looks the run's seed gives the disguised kinds of `rules`; from
-// format 7 the views (the hero seeing by shadowcasting, nothing hidden shown).
+// format 7 the views (the hero seeing by shadowcasting, nothing hidden shown);
+// from format 8 the adventure (the Dungeon), the floor's people and markers
+// (none) and the floors kept (none).
 inline std::string inTodaysFormat(std::string older, const Rules& rules) {
-    const bool beforeSeven = older.rfind("delve-save 7", 0) != 0;
+    const bool beforeEight = older.rfind("delve-save 8", 0) != 0;
+    const bool beforeSeven = beforeEight && older.rfind("delve-save 7", 0) != 0;
     const bool beforeSix = beforeSeven && older.rfind("delve-save 6", 0) != 0;
     const bool beforeFive = beforeSix && older.rfind("delve-save 5", 0) != 0;
     const bool beforeFour = beforeFive && older.rfind("delve-save 4", 0) != 0;
-    older.replace(0, 12, "delve-save 7");
+    older.replace(0, 12, "delve-save 8");
     std::string out;
     std::uint64_t seed = 0;
     std::size_t start = 0;
@@ -110,6 +113,9 @@ inline std::string inTodaysFormat(std::string older, const Rules& rules) {
         std::string line = older.substr(start, end - start);
         if (line.rfind("seed ", 0) == 0) {
             seed = std::stoull(line.substr(5));
+            if (beforeEight) {
+                line += "adventure dungeon\n";
+            }
         }
         if (beforeFive && line.rfind("hero ", 0) == 0) {
             // hero CLASS X Y HP MAXHP LEVEL EXP BONUS POISON REGEN
@@ -153,6 +159,11 @@ inline std::string inTodaysFormat(std::string older, const Rules& rules) {
             // "message COUNT TURN words": the words after the third space.
             std::size_t third = line.find(' ', line.find(' ', 8) + 1);
             line.insert(third + 1, "text text=");
+        }
+        // The line that begins the pack, perhaps among lines added above.
+        if (const std::size_t pack = ("\n" + line).find("\npack ");
+            beforeEight && pack != std::string::npos) {
+            line.insert(pack, "people 0\nmarkers 0\nkept_floors 0\n");
         }
         out += line;
         start = end;

@@ -13,9 +13,9 @@ using namespace testing::save_edits;
 TEST(SaveErrors, AnOlderFormatIsRefusedByName) {
     std::vector<std::string> lines = linesOf(sampleSave());
     lines[0] = "delve-save 0";
-    expectRefused(joined(lines), 1, "saved by format 0; this Delve reads formats 1 to 7");
-    lines[0] = "delve-save 8";
-    expectRefused(joined(lines), 1, "saved by format 8; this Delve reads formats 1 to 7");
+    expectRefused(joined(lines), 1, "saved by format 0; this Delve reads formats 1 to 8");
+    lines[0] = "delve-save 9";
+    expectRefused(joined(lines), 1, "saved by format 9; this Delve reads formats 1 to 8");
 }
 
 TEST(SaveErrors, SomethingElseIsNotASave) {

@@ -45,7 +45,7 @@ TEST(SaveHostile, HugeCountsAreRefusedBeforeAnythingIsBuilt) {
 
     lines = linesOf(sampleSave());
     setField(lines, lineStarting(lines, "turn "), 1, "1000000001");
-    expectRefused(joined(lines), 4, "the turn 1000000001 is out of range (0..1000000000)");
+    expectRefused(joined(lines), 5, "the turn 1000000001 is out of range (0..1000000000)");
 }
 
 // Found reading the reader for the fuzzer and confirmed with fuzz_save: the
@@ -55,7 +55,7 @@ TEST(SaveHostile, HugeCountsAreRefusedBeforeAnythingIsBuilt) {
 TEST(SaveHostile, CountersAtTheirLimitsPlayOn) {
     std::vector<std::string> lines = linesOf(sampleSave());
     setField(lines, lineStarting(lines, "turn "), 1, "2147483646");
-    expectRefused(joined(lines), 4, "the turn 2147483646 is out of range (0..1000000000)");
+    expectRefused(joined(lines), 5, "the turn 2147483646 is out of range (0..1000000000)");
     setField(lines, lineStarting(lines, "turn "), 1, "1000000000");
     const int messages = lineStarting(lines, "messages ");
     std::vector<std::string> edited(lines.begin(), lines.begin() + messages - 1);

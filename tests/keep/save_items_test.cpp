@@ -118,7 +118,7 @@ TEST(SaveItems, TheLinesComeInTheirOrder) {
     const int messages = lineStarting(lines, "messages ");
     EXPECT_EQ(items, traps + 1) << "no traps here";
     EXPECT_EQ(lines[static_cast<std::size_t>(items - 1)], "items 4");
-    EXPECT_EQ(pack, items + 5);
+    EXPECT_EQ(pack, items + 8) << "four items, then no people, no markers and no floors kept";
     EXPECT_EQ(lines[static_cast<std::size_t>(pack - 1)], "pack 3");
     EXPECT_EQ(lines[static_cast<std::size_t>(pack)], "carried potion_of_haste 1");
     EXPECT_EQ(equipment, pack + 4);

@@ -98,8 +98,8 @@ TEST(LevelFile, ErrorsSayWhereAndWhat) {
     EXPECT_EQ(errorOf("level|x|y\n###\nlegend|r|monster|rat\nlegend|r|monster|bat\nend\n"),
               "bad.txt:4:8: `r` is defined twice");
     EXPECT_EQ(errorOf("###\nlegend|r|dragon|rat\nend\n"),
-              "bad.txt:2:10: unknown legend kind \"dragon\" (expected monster, item, gold, marker "
-              "or trap)");
+              "bad.txt:2:10: unknown legend kind \"dragon\" (expected monster, person, item, gold, "
+              "marker or trap)");
     EXPECT_EQ(errorOf("###\nlegend|2|gold|lots\nend\n"),
               "bad.txt:2:15: expected a positive whole number, found \"lots\"");
     EXPECT_EQ(errorOf("###\nlegend|#|monster|rat\nend\n"),

@@ -40,20 +40,29 @@ TEST_P(DataWords, EveryNameReadsWithItsForms) {
     for (const ItemLook& look : rules_->looks) {
         expectReads(nounOf(look));
     }
+    for (const PersonKind& person : rules_->people) {
+        expectReads(nounOf(person));
+    }
 }
 
-TEST_P(DataWords, EveryClassAndPlaceIsTranslated) {
+TEST_P(DataWords, EveryAdventureClassAndPlaceIsTranslated) {
     const ScopedCatalog inUse(Catalog(GetParam(), std::filesystem::path(DELVE_LOCALE_DIR)));
     for (const HeroClass& heroClass : rules_->classes) {
         EXPECT_NE(className(heroClass), heroClass.name);
         EXPECT_NE(classDescription(heroClass), heroClass.description);
     }
-    for (int depth = 1; depth <= static_cast<int>(rules_->dungeon.floors.size()); ++depth) {
-        const std::string english = rules_->dungeon.floor(depth).name;
-        EXPECT_NE(placeName(english), english) << "floor " << depth;
-    }
-    for (const PlannedLevel& level : rules_->dungeon.levels) {
-        EXPECT_NE(placeName(level.level->name), level.level->name) << level.level->id;
+    for (const DungeonPlan& plan : rules_->adventures) {
+        EXPECT_NE(adventureName(plan), plan.name);
+        for (int depth = 1; depth <= plan.deepest(); ++depth) {
+            const std::string english = plan.floor(depth).name;
+            EXPECT_NE(placeName(english), english) << plan.id << " floor " << depth;
+        }
+        for (const PlannedLevel& level : plan.levels) {
+            EXPECT_NE(placeName(level.level->name), level.level->name) << level.level->id;
+        }
+        if (plan.surface) {
+            EXPECT_NE(placeName(plan.surface->name), plan.surface->name) << plan.id;
+        }
     }
 }
 

@@ -107,14 +107,14 @@ TEST(Recording, FaultsAreNamedAtTheirLineAndColumn) {
 
 TEST(Recording, ASaveInsideIsCheckedWithTheRecordingsLineNumbers) {
     std::string save = saveGame(someGame(3));
-    // The save's third line (`rng ...`) spoiled: an even increment.
+    // The save's fourth line (`rng ...`) spoiled: an even increment.
     const std::size_t rng = save.find("\nrng ") + 1;
     const std::size_t end = save.find('\n', rng);
     save.replace(rng, end - rng, "rng 1 2");
     const std::string text = header() + "input j\n" + recordedRestore(save);
     // The header is five lines, the input one, `restore N` one: the save's
-    // first line is line 8, so its third is line 10.
-    EXPECT_EQ(errorOf(text), "run.rec:10:7: the dice's increment must be odd");
+    // first line is line 8, so its fourth is line 11.
+    EXPECT_EQ(errorOf(text), "run.rec:11:7: the dice's increment must be odd");
 
     const std::string cut = header() + "restore 400\ndelve-save 1\n";
     EXPECT_EQ(errorOf(cut), "run.rec:8:1: the recording ends before the save's last line");

@@ -31,6 +31,13 @@ struct Walk {
     DeedResult perform(World& world, Actor& actor) const;
 };
 
+// The hero speaks to the person at `target`: a conversation begins
+// (game/conversation.h), and no time passes while it lasts.
+struct TalkTo {
+    Point target;
+    DeedResult perform(World& world, Actor& actor) const;
+};
+
 // A blow at whoever stands at `target`: the hero's at a monster, a
 // monster's at the hero (game/combat.h).
 struct Strike {
@@ -57,6 +64,11 @@ struct StandStill {
 
 // The hero, on the stairs, goes down to the next floor.
 struct GoDownStairs {
+    DeedResult perform(World& world, Actor& actor) const;
+};
+
+// The hero, on stairs up, climbs to the floor above.
+struct GoUpStairs {
     DeedResult perform(World& world, Actor& actor) const;
 };
 
@@ -127,9 +139,9 @@ struct CastLightning {
     DeedResult perform(World& world, Actor& actor) const;
 };
 
-using Deed = std::variant<Walk, Strike, OpenDoor, FindSecretDoor, StandStill, GoDownStairs,
-                          SearchAround, CloseDoor, PickUp, Drop, UseUp, PutToUse, TakeOff,
-                          ShootArrow, ThrowThing, CastLightning>;
+using Deed = std::variant<Walk, TalkTo, Strike, OpenDoor, FindSecretDoor, StandStill, GoDownStairs,
+                          GoUpStairs, SearchAround, CloseDoor, PickUp, Drop, UseUp, PutToUse,
+                          TakeOff, ShootArrow, ThrowThing, CastLightning>;
 
 struct DeedResult {
     bool tookTurn = false;

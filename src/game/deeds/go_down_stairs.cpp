@@ -7,7 +7,7 @@ DeedResult GoDownStairs::perform(World& world, Actor& actor) const {
     if (!world.isHero(actor) || world.map().terrain(actor.position) != Terrain::StairsDown) {
         return DeedResult::refused();
     }
-    enterFloor(world, world.stage.depth() + 1);
+    goToFloor(world, world.stage.depth() + 1);
     return DeedResult::done();
 }
 

@@ -21,6 +21,7 @@ MessageId sayingFor(ItemClass itemClass) {
         case ItemClass::Missile:
         case ItemClass::Gold:
         case ItemClass::Amulet:
+        case ItemClass::Treasure:
             return MessageId::WearItem;
     }
     return MessageId::WearItem;

@@ -21,6 +21,13 @@ DeedResult Walk::perform(World& world, Actor& actor) const {
         // and one that stumbles into another has lost its turn.
         return astray ? DeedResult::done() : DeedResult::refused();
     }
+    if (world.stage.personAt(target) != nullptr) {
+        // People never fight: the hero talks, a monster waits.
+        if (hero && !astray) {
+            return DeedResult::becomes(TalkTo{target});
+        }
+        return astray ? DeedResult::done() : DeedResult::refused();
+    }
     if (!hero && target == world.hero.position) {
         // A monster's blow is its mind's choice, unless it stumbles into one.
         return astray ? DeedResult::becomes(Strike{target}) : DeedResult::refused();
@@ -46,6 +53,7 @@ DeedResult Walk::perform(World& world, Actor& actor) const {
         case Terrain::OpenDoor:
         case Terrain::Water:
         case Terrain::StairsDown:
+        case Terrain::StairsUp:
         case Terrain::Blood:
         case Terrain::Count:
             break;

@@ -9,12 +9,13 @@ namespace {
 // there is nowhere to go. A hand-made level has no floor below it either.
 void sink(World& world, const ItemKind&, const EffectTarget&) {
     const int depth = world.stage.depth();
-    if (depth >= kDeepestFloor || world.floorSeeds.size() < static_cast<std::size_t>(depth + 1)) {
+    if (depth >= world.plan().deepest() ||
+        world.floorSeeds.size() < static_cast<std::size_t>(depth + 1)) {
         world.say(MessageId::NothingHappens);
         return;
     }
     world.say(MessageId::SinkThroughFloor);
-    enterFloor(world, depth + 1);
+    goToFloor(world, depth + 1);
 }
 
 }  // namespace

@@ -70,6 +70,7 @@ std::optional<EquipSlot> slotFor(const ItemKind& kind, const Equipment& equipmen
         case ItemClass::Missile:
         case ItemClass::Gold:
         case ItemClass::Amulet:
+        case ItemClass::Treasure:
             return std::nullopt;
     }
     return std::nullopt;

@@ -15,8 +15,8 @@ void fall(World& world, Actor& actor, Point) {
         return;
     }
     const int damage = world.rules->trap(TrapKind::Pit).damage.roll(world.rng);
-    if (world.stage.depth() < kDeepestFloor) {
-        enterFloor(world, world.stage.depth() + 1);
+    if (world.stage.depth() < world.plan().deepest()) {
+        goToFloor(world, world.stage.depth() + 1);
     }
     hurtHero(world, damage, MessageId::KilledByFall);
 }

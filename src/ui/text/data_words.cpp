@@ -13,6 +13,10 @@ std::string placeName(std::string_view kept) {
     return trc("place", kept);
 }
 
+std::string adventureName(const DungeonPlan& plan) {
+    return trc("adventure", plan.name);
+}
+
 std::string className(const HeroClass& heroClass) {
     return trc("class", heroClass.name);
 }

@@ -3,6 +3,7 @@
 #include <string>
 #include <string_view>
 
+#include "game/dungeon_plan.h"
 #include "game/hero_class.h"
 
 namespace delve {
@@ -15,6 +16,9 @@ namespace delve {
 // file's own name in this language where the file gave one in every
 // language, else the English name through the catalogs ("place").
 std::string placeName(std::string_view kept);
+
+// An adventure's name, as the start screen offers it ("adventure").
+std::string adventureName(const DungeonPlan& plan);
 
 // A class's name and its line on the start screen ("class").
 std::string className(const HeroClass& heroClass);

@@ -55,6 +55,8 @@ std::string ringUse(const ItemKind& kind) {
         case RingPower::Sight:
             return trf("you see {bonus} cells farther",
                        SentenceArguments{}.text("bonus", signedNumber(kind.power)));
+        case RingPower::Life:
+            return tr("saves your life once, and crumbles");
         case RingPower::None:
             break;
     }
@@ -112,6 +114,8 @@ std::string itemUse(const ItemLore& lore, const ItemKind& kind) {
             return {};
         case ItemClass::Amulet:
             return tr("what you came down here for");
+        case ItemClass::Treasure:
+            return tr("worth something to someone");
     }
     return {};
 }

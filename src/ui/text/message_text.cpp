@@ -153,6 +153,14 @@ constexpr auto kEnglish = exactTable<std::string_view, kMessageIdCount>({
     N_("{Monster:the} blinks to your side!"),
     N_("{Monster:the} calls for help!"),
     N_("You hear a cry for help nearby."),
+    N_("Level {number}: {floor}."),
+    N_("You climb out into the daylight: {floor}."),
+    N_("There are no stairs up here."),
+    N_("There are stairs up here."),
+    N_("Your {item} crumbles to dust, and you live!"),
+    N_("{Monster:the} is dead. Now climb back up to the surface!"),
+    N_("Defeated {monster:the.acc} and came back up to the surface."),
+    N_("No stairs lead up: the way out is the Amulet."),
 });
 
 // A kind the rules no longer know (a save from other data) is named by its

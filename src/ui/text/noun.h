@@ -6,6 +6,7 @@
 #include "game/english_name.h"
 #include "game/item_kind.h"
 #include "game/monster_kind.h"
+#include "game/person.h"
 
 namespace delve {
 
@@ -55,6 +56,9 @@ inline Noun nounOf(const ItemKind& kind) {
 }
 inline Noun nounOf(const ItemLook& look) {
     return {"look", look.name};
+}
+inline Noun nounOf(const PersonKind& kind) {
+    return {"person", kind.name};
 }
 
 }  // namespace delve
