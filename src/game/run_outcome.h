@@ -19,9 +19,14 @@ inline RunOutcome outcomeOf(const Game& game) {
 }
 
 // What the records say of the end: "killed by a rat on floor 2", "won with
-// the Amulet on floor 10", or "still alive on floor 3" for a run recorded
-// before its end.
+// the Amulet on floor 10", "defeated the abyssal guardian and came back up
+// to the surface", or "still alive on floor 3" for a run recorded before
+// its end.
 inline Said fateOf(const Game& game) {
+    if (game.hasWon() && !game.plan().guardian.empty()) {
+        return Said{MessageId::WonAgainstGuardian,
+                    MessageArguments{}.withMonster(game.plan().guardian)};
+    }
     if (game.hasWon()) {
         return Said{MessageId::WonWithAmulet, MessageArguments{}.withNumber(game.stage().depth())};
     }
