@@ -44,6 +44,8 @@ RulesPtr loadRules(const std::filesystem::path& dataFolder) {
         const std::filesystem::path plan = dataFolder / (std::string(adventure) + ".toml");
         parseAdventure(readWhole(plan), plan.string(), adventure, dataFolder / "levels", *rules);
     }
+    const std::filesystem::path quests = dataFolder / "quests.toml";
+    parseQuests(readWhole(quests), quests.string(), *rules);
     return rules;
 }
 

@@ -189,7 +189,7 @@ void killMonster(World& world, Monster& monster, Said said) {
     ++world.kills[monster.kind->id];
     world.sayThat(std::move(said));
     tellOfGuardian(world, monster);
-    world.event(GameEvent::Kind::MonsterKilled, monster.position);
+    world.event(GameEvent::Kind::MonsterKilled, monster.position, monster.kind->id);
     gainExperience(world, monster.kind->experience);
 }
 
@@ -226,7 +226,7 @@ void monsterDies(World& world, Monster& monster) {
         world.say(MessageId::MonsterDies, about(monster));
     }
     tellOfGuardian(world, monster);
-    world.event(GameEvent::Kind::MonsterKilled, monster.position);
+    world.event(GameEvent::Kind::MonsterKilled, monster.position, monster.kind->id);
     gainExperience(world, monster.kind->experience);
 }
 

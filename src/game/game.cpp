@@ -5,6 +5,7 @@
 #include <utility>
 
 #include "game/deeds/deed.h"
+#include "game/quests.h"
 #include "game/turn.h"
 
 namespace delve {
@@ -33,6 +34,8 @@ Game::Game(const GameOptions& options) : seed_(options.seed), world_(options.rul
     hero.mana = heroClass->mana;
     hero.energy = kActionEnergy;  // the hero moves first
     world_.lore = ItemLore(*world_.rules, options.seed);
+    // Seed 002's Mine tells of its quests before the level it begins on.
+    beginAdventureQuests(world_);
     if (options.level) {
         enterLevel(world_, *options.level);
     } else {
@@ -92,7 +95,10 @@ Outcome Game::act(const Request& request) {
         Outcome operator()(const Throw& toss) { return game.throwItem(toss); }
         Outcome operator()(const Cast& cast) { return game.cast(cast); }
     };
-    return std::visit(Requests{*this}, request);
+    const Outcome outcome = std::visit(Requests{*this}, request);
+    // What happened is what the quests listen for, whatever was asked.
+    hearQuests(world_);
+    return outcome;
 }
 
 Outcome Game::move(Direction direction, bool ontoKnownTrap) {
@@ -122,13 +128,18 @@ Outcome Game::descend(const Descend& down) {
 }
 
 Outcome Game::ascend(const Ascend& up) {
+    if (!world_.plan().keepsFloors()) {
+        // The Dungeon's way out is the Amulet; stairs up on a level played
+        // with --level lead nowhere.
+        say(MessageId::NoStairsUpInDungeon);
+        return {};
+    }
     if (map().terrain(hero().position) != Terrain::StairsUp) {
         // Off the stairs, < walks to them once they have been seen.
         if (const auto stairs = foresight().knownStairs(Terrain::StairsUp)) {
             return startTravel(*stairs, up.despiteMonsters);
         }
-        say(world_.plan().keepsFloors() ? MessageId::NoStairsUpHere
-                                        : MessageId::NoStairsUpInDungeon);
+        say(MessageId::NoStairsUpHere);
         return {};
     }
     return endTurnIf(perform(world_, world_.hero, GoUpStairs{}).tookTurn);

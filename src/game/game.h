@@ -122,6 +122,8 @@ class Game {
     const Said& causeOfDeath() const { return world_.causeOfDeath; }
     // How many monsters of each kind the hero has killed, by kind id.
     const std::map<std::string, int>& kills() const { return world_.kills; }
+    // The quests begun, in the order they began (game/quests.h).
+    const std::vector<QuestProgress>& quests() const { return world_.quests; }
 
     // Each time the run went back to a copy set aside, oldest first. It is
     // part of the run's record (the morgue file), of its save and of its hash.

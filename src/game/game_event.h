@@ -1,5 +1,7 @@
 #pragma once
 
+#include <string>
+
 #include "core/point.h"
 
 namespace delve {
@@ -24,9 +26,15 @@ struct GameEvent {
         MissileFlew,   // an arrow, or a thing thrown
         LightningLit,  // the lightning bolt
         HeavyBlow,     // a blow heavy enough to open a wound, at `cell`
+        // What quests listen for (game/quests.h), with `what` they name.
+        CellEntered,    // the hero stepped onto `cell`; `what`: its marker's id, if any
+        PersonSpokenTo  // `what`: the person's id
     };
     Kind kind;
     Point cell;
+    // The kind of monster killed (MonsterKilled), of thing picked up
+    // (PickedUp), the marker entered, the person spoken to.
+    std::string what = {};
 };
 
 }  // namespace delve

@@ -291,6 +291,20 @@ constexpr std::string_view wordFor(MessageId member) {
             return "won_against_guardian";
         case MessageId::NoStairsUpInDungeon:
             return "no_stairs_up_in_dungeon";
+        case MessageId::QuestBegins:
+            return "quest_begins";
+        case MessageId::QuestAdvances:
+            return "quest_advances";
+        case MessageId::QuestFinished:
+            return "quest_finished";
+        case MessageId::RewardGold:
+            return "reward_gold";
+        case MessageId::RewardItem:
+            return "reward_item";
+        case MessageId::ItemHandedOver:
+            return "item_handed_over";
+        case MessageId::PersonSays:
+            return "person_says";
     }
     return {};
 }

@@ -162,11 +162,18 @@ enum class MessageId {
     GuardianDefeated,
     WonAgainstGuardian,
     NoStairsUpInDungeon,
+    QuestBegins,
+    QuestAdvances,
+    QuestFinished,
+    RewardGold,
+    RewardItem,
+    ItemHandedOver,
+    PersonSays,
 };
 
 // How many ids there are: message.cpp checks it against the switch that
 // names every id, so an id added without counting it does not compile.
-inline constexpr int kMessageIdCount = static_cast<int>(MessageId::NoStairsUpInDungeon) + 1;
+inline constexpr int kMessageIdCount = static_cast<int>(MessageId::PersonSays) + 1;
 
 // What a sentence names. Each sentence uses the fields its English asks for
 // and leaves the rest empty.
@@ -176,6 +183,8 @@ struct MessageArguments {
     std::string trap;       // a trap's word: "pit"
     std::string item;       // an item kind's id: "potion_of_healing"
     std::string look;       // the look it wore when it was unknown: "amber"
+    std::string person;     // a person's id: "blacksmith"
+    std::string quest;      // a quest's id: "trail_of_blood"; `number` is its step
     int number = 0;         // a level, a floor's depth
     std::string floor;      // a floor's own name, as the game knows it
     std::string text;       // MessageId::Text only: the line as an older save wrote it
@@ -195,6 +204,14 @@ struct MessageArguments {
     }
     MessageArguments withItem(std::string kind) && {
         item = std::move(kind);
+        return std::move(*this);
+    }
+    MessageArguments withPerson(std::string id) && {
+        person = std::move(id);
+        return std::move(*this);
+    }
+    MessageArguments withQuest(std::string id) && {
+        quest = std::move(id);
         return std::move(*this);
     }
     MessageArguments withNumber(int value) && {

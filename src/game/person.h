@@ -13,9 +13,12 @@ namespace delve {
 // monster's kind is; a Person is one of them standing on a floor.
 struct PersonKind {
     std::string id;    // snake_case, as levels and dialogue name them
-    EnglishName name;  // what sentences call them: "Brenna the blacksmith"
+    EnglishName name;  // what sentences call them: "blacksmith"
     char32_t glyph = U'@';
     Colour colour;
+    // What they say when the hero steps into them, in English; the
+    // catalogs translate it (context "dialogue").
+    std::string greeting;
 };
 
 struct Person {

@@ -41,6 +41,10 @@ const PersonKind* Rules::person(std::string_view id) const {
     return withId(people, id);
 }
 
+const QuestKind* Rules::quest(std::string_view id) const {
+    return withId(quests, id);
+}
+
 namespace {
 const ItemKind* firstOfClass(const std::vector<ItemKind>& items, ItemClass itemClass) {
     const auto found = std::find_if(items.begin(), items.end(), [&](const ItemKind& kind) {

@@ -10,6 +10,7 @@
 #include "game/item_kind.h"
 #include "game/monster_kind.h"
 #include "game/person.h"
+#include "game/quest.h"
 #include "game/trap.h"
 
 namespace delve {
@@ -24,6 +25,7 @@ struct Rules {
     std::vector<ItemKind> items;
     std::vector<ItemLook> looks;
     std::vector<PersonKind> people;
+    std::vector<QuestKind> quests;
     // The Dungeon first, then the Mine (data/dungeon.toml, data/mine.toml).
     std::vector<DungeonPlan> adventures;
     // Indexed by TrapKind: one for each, by its size.
@@ -36,6 +38,7 @@ struct Rules {
     const ItemKind* item(std::string_view id) const;
     const ItemLook* look(std::string_view id) const;
     const PersonKind* person(std::string_view id) const;
+    const QuestKind* quest(std::string_view id) const;
     const TrapNumbers& trap(TrapKind kind) const { return traps[static_cast<std::size_t>(kind)]; }
     // The kind that is money, for gold that a level's legend places.
     const ItemKind* gold() const;

@@ -44,6 +44,8 @@ struct World {
     std::vector<GameEvent> events;
     Said causeOfDeath;
     std::map<std::string, int> kills;
+    // The quests begun, in the order they began (game/quests.h).
+    std::vector<QuestProgress> quests;
     int turn = 0;
     // For tests and tools: floors come without monsters or traps.
     bool emptyFloors = false;
@@ -57,7 +59,9 @@ struct World {
 
     void say(MessageId id, MessageArguments arguments = {});
     void sayThat(Said said) { say(said.id, std::move(said.arguments)); }
-    void event(GameEvent::Kind kind, Point cell) { events.push_back({kind, cell}); }
+    void event(GameEvent::Kind kind, Point cell, std::string what = {}) {
+        events.push_back({kind, cell, std::move(what)});
+    }
 
     bool isHero(const Actor& actor) const { return &actor == &hero; }
     // Whether the hero can see a monster now (its cell is in view).

@@ -106,6 +106,13 @@ class FieldReader {
             record_.failField("unknown person \"" + std::string(id) + "\"");
         }
     }
+    void questKind(std::string_view what, const QuestKind*& kind) {
+        const std::string_view id = record_.word(what);
+        kind = rules_.quest(id);
+        if (kind == nullptr) {
+            record_.failField("unknown quest \"" + std::string(id) + "\"");
+        }
+    }
     void adventure(std::string_view what, const DungeonPlan*& plan) {
         const std::string_view id = record_.word(what);
         plan = rules_.adventure(id);

@@ -38,6 +38,7 @@ class FieldWriter {
     void heroClass(std::string_view, const HeroClass* heroClass) { out_ << ' ' << heroClass->id; }
     void monsterKind(std::string_view, const MonsterKind* kind) { out_ << ' ' << kind->id; }
     void personKind(std::string_view, const PersonKind* kind) { out_ << ' ' << kind->id; }
+    void questKind(std::string_view, const QuestKind* kind) { out_ << ' ' << kind->id; }
     void id(std::string_view, const std::string& id) { out_ << ' ' << id; }
     void adventure(std::string_view, const DungeonPlan*& plan) { out_ << ' ' << plan->id; }
     void mind(std::string_view, MonsterMind mind) { out_ << ' ' << mindWord(mind); }

@@ -25,8 +25,8 @@ void checkFloorName(const SaveRecord& line, const SavedFloor& floor);
 // A floor kept is another than the hero's, each once.
 void checkKeptFloor(const SaveRecord& line, const SavedRun& run, const SavedFloor& floor);
 void checkHeroHp(const SaveRecord& line, const Hero& hero);
-// Nothing lies below the deepest floor to go down to, and only an
-// adventure with a surface has stairs up, none on the surface.
+// Nothing lies below the deepest floor to go down to, nor above the
+// surface.
 void checkStairsLeadSomewhere(const SaveRecord& row, std::size_t x, Terrain terrain, int depth,
                               const DungeonPlan& plan);
 void checkRememberedCellWasSeen(const SaveRecord& line, const Map& map, const RememberedCell& cell);
@@ -72,6 +72,8 @@ void checkMessage(const SaveRecord& line, const SavedRun& run, const Message& me
 // with room left holds every message ever said.
 void checkMessagesSaid(const SaveRecord& header, const SavedRun& run);
 
+// A quest of the run's adventure, each once.
+void checkQuest(const SaveRecord& line, const SavedRun& run, const QuestProgress& quest);
 void checkKillsOnce(const SaveRecord& line, const std::vector<KillCount>& kills,
                     const KillCount& kill);
 // Before the cause is read: a dead hero has one, a living one none.

@@ -212,6 +212,14 @@ void runLines(Lines& lines, SavedRun& run, const Rules& rules) {
         killFields(fields, kill);
         fields.check([&](const SaveRecord& line) { checkKillsOnce(line, run.kills, kill); });
     });
+    // The quests begun, in the order they began.
+    lines.line("quests", addedIn(8), [&](auto& fields) {
+        fields.count("the number of quests", run.quests, 0, static_cast<int>(rules.quests.size()));
+    });
+    lines.each("quest", run.quests, [&](auto& fields, QuestProgress& quest) {
+        questFields(fields, quest);
+        fields.check([&](const SaveRecord& line) { checkQuest(line, run, quest); });
+    });
     // Each time the run went back to a copy set aside, oldest first. A copy
     // on disk may be of a later turn than the save (a run that crashed after
     // F5), so the turns need not run backward.

@@ -44,6 +44,12 @@ std::string saidFields(const Said& said) {
     if (!arguments.look.empty()) {
         out += " look=" + arguments.look;
     }
+    if (!arguments.person.empty()) {
+        out += " person=" + arguments.person;
+    }
+    if (!arguments.quest.empty()) {
+        out += " quest=" + arguments.quest;
+    }
     if (arguments.number != 0) {
         out += " number=" + std::to_string(arguments.number);
     }
@@ -66,9 +72,10 @@ Said readSaid(SaveRecord& record, const Rules* rules) {
     said.id = *id;
     MessageArguments& arguments = said.arguments;
     // The fields come in the order saidFields writes them, each at most once.
-    constexpr std::array<std::string_view, 8> kKeys = {
-        "monster=", "condition=", "trap=", "item=", "look=", "number=", "floor=", "text="};
-    constexpr std::size_t kFloor = 6;
+    constexpr std::array<std::string_view, 10> kKeys = {
+        "monster=", "condition=", "trap=",   "item=",  "look=",
+        "person=",  "quest=",     "number=", "floor=", "text="};
+    constexpr std::size_t kFloor = 8;
     std::size_t next = 0;
     while (!record.atEnd()) {
         const std::string_view rest = record.rest();
@@ -79,7 +86,8 @@ Said readSaid(SaveRecord& record, const Rules* rules) {
         if (key == kKeys.size()) {
             record.word("a field");
             record.failField(
-                "expected monster=, condition=, trap=, item=, look=, number=, floor= or text=, "
+                "expected monster=, condition=, trap=, item=, look=, person=, quest=, number=, "
+                "floor= or text=, "
                 "once each and in that order, not \"" +
                 std::string(rest.substr(0, rest.find(' '))) + "\"");
         }
@@ -115,6 +123,16 @@ Said readSaid(SaveRecord& record, const Rules* rules) {
             arguments.look = std::string(field);
             if (rules != nullptr && rules->look(arguments.look) == nullptr) {
                 record.failField("there is no look \"" + arguments.look + "\"");
+            }
+        } else if (key == 5) {
+            arguments.person = std::string(field);
+            if (rules != nullptr && rules->person(arguments.person) == nullptr) {
+                record.failField("there is no person \"" + arguments.person + "\"");
+            }
+        } else if (key == 6) {
+            arguments.quest = std::string(field);
+            if (rules != nullptr && rules->quest(arguments.quest) == nullptr) {
+                record.failField("there is no quest \"" + arguments.quest + "\"");
             }
         } else {  // number=
             const auto [end, error] =

@@ -111,6 +111,7 @@ Game SaveCodec::read(std::string_view text, const std::string& source, RulesPtr 
     for (const KillCount& kill : run.kills) {
         world.kills[kill.kind->id] = kill.count;
     }
+    world.quests = std::move(run.quests);
     game.goingsBack_ = std::move(run.goingsBack);
     world.sight = run.views.sight;
     game.sawHiddenThings_ = run.views.sawHiddenThings;

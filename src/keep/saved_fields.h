@@ -210,6 +210,18 @@ void markerFields(Fields& fields, M& marker) {
     fields.id("the marker's id", marker.id);
 }
 
+// Format 8 on: a `quest` line for each quest begun, in the order begun:
+// its step (from 0; the number of steps once finished) and the monsters of
+// that step killed so far.
+template <class Fields, class Q>
+void questFields(Fields& fields, Q& quest) {
+    fields.questKind("the quest", quest.kind);
+    const int steps = static_cast<int>(quest.kind->steps.size());
+    fields.number("the quest's step", quest.step, 0, steps);
+    fields.number("the kills toward the step", quest.tally, 0, kMaxCounter);
+    quest.finished = quest.step == steps;
+}
+
 template <class Fields, class M>
 void monsterFields(Fields& fields, M& monster) {
     // The kind comes first: the bounds after it are the kind's.

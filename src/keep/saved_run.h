@@ -44,6 +44,7 @@ struct SavedRun {
     std::vector<Message> messages;
     int said = 0;
     std::vector<KillCount> kills;
+    std::vector<QuestProgress> quests;
     std::vector<GoingBack> goingsBack;
     RunViews views;
     Said causeOfDeath;  // only for a dead hero

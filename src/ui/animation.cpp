@@ -81,6 +81,9 @@ void Animation::add(const GameEvent& event, Point hero) {
         case GameEvent::Kind::Burned:
         case GameEvent::Kind::ItemUsed:
         case GameEvent::Kind::PickedUp:
+        // What quests listen for shows in the log only.
+        case GameEvent::Kind::CellEntered:
+        case GameEvent::Kind::PersonSpokenTo:
             return;
     }
 }

@@ -58,6 +58,9 @@ void Presentation::show(const std::vector<GameEvent>& events, Point hero) {
                     animation_.add(event, hero);
                 }
                 break;
+            case GameEvent::Kind::CellEntered:
+            case GameEvent::Kind::PersonSpokenTo:
+                break;
         }
     }
 }

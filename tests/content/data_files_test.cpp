@@ -155,6 +155,9 @@ TEST(DataFiles, AMissingFileIsNamed) {
     EXPECT_EQ(loadError(folder.path()),
               (folder.path() / "mine.toml").string() + ":1:1: cannot open the file");
     folder.copyFromData("mine.toml");
+    EXPECT_EQ(loadError(folder.path()),
+              (folder.path() / "quests.toml").string() + ":1:1: cannot open the file");
+    folder.copyFromData("quests.toml");
     EXPECT_EQ(loadError(folder.path()), "accepted");
 }
 

@@ -32,8 +32,9 @@ const HeroClass& fighter() {
 // The weapons of the data, in its order, and bare hands (nullptr) first.
 std::vector<const ItemKind*> weapons() {
     std::vector<const ItemKind*> all{nullptr};
+    // The weapons found in the dungeon: a quest's reward is never met there.
     for (const ItemKind& kind : gameRules()->items) {
-        if (kind.itemClass == ItemClass::Weapon) {
+        if (kind.itemClass == ItemClass::Weapon && kind.rarity > 0) {
             all.push_back(&kind);
         }
     }

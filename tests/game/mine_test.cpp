@@ -131,6 +131,15 @@ TEST(Mine, TheDungeonHasNoWayUp) {
     EXPECT_EQ(game.turn(), 0);
 }
 
+TEST(Mine, StairsUpOnALevelPlayedInTheDungeonLeadNowhere) {
+    Game game(GameOptions{1, "fighter", levelOf("#####\n#<..#\n#####\n", "Seed Level"),
+                          testing::itemRules()});
+    game.act(Ascend{});
+    EXPECT_EQ(testing::lastSaid(game), MessageId::NoStairsUpInDungeon);
+    EXPECT_EQ(game.stage().depth(), 1);
+    EXPECT_EQ(game.turn(), 0);
+}
+
 TEST(Mine, DefeatingTheGuardianAndClimbingBackWins) {
     Game game = newMine(3);
     for (int blow = 0; blow < 200 && game.stage().monsterAt({2, 1}) != nullptr; ++blow) {

@@ -96,7 +96,7 @@ inline std::vector<std::string> fieldsOf(const std::string& line) {
 // and the looks the run's seed gives the disguised kinds of `rules`; from
 // format 7 the views (the hero seeing by shadowcasting, nothing hidden shown);
 // from format 8 the adventure (the Dungeon), the floor's people and markers
-// (none) and the floors kept (none).
+// (none), the floors kept (none) and the quests (none).
 inline std::string inTodaysFormat(std::string older, const Rules& rules) {
     const bool beforeEight = older.rfind("delve-save 8", 0) != 0;
     const bool beforeSeven = beforeEight && older.rfind("delve-save 7", 0) != 0;
@@ -164,6 +164,10 @@ inline std::string inTodaysFormat(std::string older, const Rules& rules) {
         if (const std::size_t pack = ("\n" + line).find("\npack ");
             beforeEight && pack != std::string::npos) {
             line.insert(pack, "people 0\nmarkers 0\nkept_floors 0\n");
+        }
+        if (const std::size_t back = ("\n" + line).find("\ngoings_back ");
+            beforeEight && back != std::string::npos) {
+            line.insert(back, "quests 0\n");
         }
         out += line;
         start = end;

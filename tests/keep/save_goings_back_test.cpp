@@ -90,7 +90,7 @@ TEST(GoingsBack, AFormat2SaveStillLoadsWithNone) {
     EXPECT_EQ(game.turn(), 6);
     // Saved again: the same save in today's format, with no goings back.
     std::string expected = inTodaysFormat(old, *rules);
-    expected.replace(expected.find("\nviews "), 1, "\ngoings_back 0\n");
+    expected.replace(expected.find("\nviews "), 1, "\nquests 0\ngoings_back 0\n");
     EXPECT_EQ(saveGame(game), expected);
     // A goings-back line has no place in a format-2 save.
     std::string withGoingsBack = old;

@@ -105,7 +105,8 @@ TEST(SaveRoundTrip, TheTextBeginsWithItsHeaderAndEndsWithEnd) {
     EXPECT_EQ(text.rfind("delve-save 8\nseed 3\nadventure dungeon\nrng ", 0), 0u);
     EXPECT_NE(text.find("\nhero rogue "), std::string::npos);
     EXPECT_NE(text.find("\nmap 80 40\n"), std::string::npos);
-    const std::string ending = "\nkills 0\ngoings_back 0\nviews shadowcast 0\ndeath\nend\n";
+    const std::string ending =
+        "\nkills 0\nquests 0\ngoings_back 0\nviews shadowcast 0\ndeath\nend\n";
     EXPECT_EQ(text.substr(text.size() - ending.size()), ending);
 }
 

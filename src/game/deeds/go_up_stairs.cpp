@@ -4,7 +4,10 @@
 namespace delve {
 
 DeedResult GoUpStairs::perform(World& world, Actor& actor) const {
-    if (!world.isHero(actor) || world.map().terrain(actor.position) != Terrain::StairsUp) {
+    const bool leadsUp =
+        world.plan().keepsFloors() && world.stage.depth() > world.plan().shallowest();
+    if (!world.isHero(actor) || !leadsUp ||
+        world.map().terrain(actor.position) != Terrain::StairsUp) {
         return DeedResult::refused();
     }
     goToFloor(world, world.stage.depth() - 1);

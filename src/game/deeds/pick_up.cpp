@@ -11,6 +11,7 @@ DeedResult PickUp::perform(World& world, Actor&) const {
     }
     bool tookAny = false;
     int nth = 0;
+    std::vector<std::string> taken;
     for (const Item& item : pile) {
         if (item.kind->itemClass == ItemClass::Gold) {
             hero.gold += item.count;
@@ -25,10 +26,11 @@ DeedResult PickUp::perform(World& world, Actor&) const {
             continue;
         }
         world.stage.takeItem(hero.position, nth);
+        taken.push_back(item.kind->id);
         tookAny = true;
     }
-    if (tookAny) {
-        world.event(GameEvent::Kind::PickedUp, hero.position);
+    for (std::string& kind : taken) {
+        world.event(GameEvent::Kind::PickedUp, hero.position, std::move(kind));
     }
     return tookAny ? DeedResult::done() : DeedResult::refused();
 }

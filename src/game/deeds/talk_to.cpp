@@ -7,7 +7,11 @@ DeedResult TalkTo::perform(World& world, Actor& actor) const {
     if (!world.isHero(actor) || person == nullptr) {
         return DeedResult::refused();
     }
-    // A conversation takes no time: the world waits for its end.
+    if (!person->kind->greeting.empty()) {
+        world.say(MessageId::PersonSays, MessageArguments{}.withPerson(person->kind->id));
+    }
+    // The quests hear of it (game/quests.h). Speaking takes no time.
+    world.event(GameEvent::Kind::PersonSpokenTo, target, person->kind->id);
     return DeedResult::refused();
 }
 

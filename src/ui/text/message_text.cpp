@@ -161,6 +161,13 @@ constexpr auto kEnglish = exactTable<std::string_view, kMessageIdCount>({
     N_("{Monster:the} is dead. Now climb back up to the surface!"),
     N_("Defeated {monster:the.acc} and came back up to the surface."),
     N_("No stairs lead up: the way out is the Amulet."),
+    N_("New quest: {quest}."),
+    N_("{quest}: {step}"),
+    N_("Quest finished: {quest}."),
+    N_("You are given {number} gold."),
+    N_("You are given {item:a.acc}."),
+    N_("You hand over {item:the.acc}."),
+    N_("{Person:the} says: \"{words}\""),
 });
 
 // A kind the rules no longer know (a save from other data) is named by its
@@ -194,6 +201,17 @@ std::string sayText(const Said& said, const Rules& rules) {
                     : kind != nullptr ? nounOf(*kind)
                                       : standInNoun(arguments.item),
                     std::max(arguments.number, 1));
+    }
+    if (const PersonKind* person = rules.person(arguments.person)) {
+        values.noun("person", nounOf(*person));
+        values.text("words", trc("dialogue", person->greeting));
+    }
+    if (const QuestKind* quest = rules.quest(arguments.quest)) {
+        values.text("quest", trc("quest", quest->name));
+        const auto step = static_cast<std::size_t>(arguments.number - 1);
+        if (step < quest->steps.size()) {
+            values.text("step", trc("quest", quest->steps[step].says));
+        }
     }
     values.number("number", arguments.number);
     if (!arguments.floor.empty()) {

@@ -1,0 +1,146 @@
+#include "game/quests.h"
+
+#include <algorithm>
+
+#include "game/combat.h"
+
+namespace delve {
+
+namespace {
+
+const QuestStep& stepOf(const QuestProgress& quest) {
+    return quest.kind->steps[static_cast<std::size_t>(quest.step)];
+}
+
+int carried(const World& world, const std::string& kind) {
+    int count = 0;
+    for (const Item& item : world.hero.pack.items()) {
+        if (item.kind->id == kind) {
+            count += item.count;
+        }
+    }
+    return count;
+}
+
+// Takes `count` things of a kind from the pack, as many slots as it takes.
+void handOver(World& world, const std::string& kind, int count) {
+    Pack& pack = world.hero.pack;
+    for (int slot = pack.size() - 1; slot >= 0 && count > 0; --slot) {
+        if (pack.at(slot).kind->id == kind) {
+            const int taken = std::min(count, pack.at(slot).count);
+            const Item given = pack.take(slot, taken);
+            world.say(MessageId::ItemHandedOver, about(world, given));
+            count -= taken;
+        }
+    }
+}
+
+void giveReward(World& world, const QuestReward& reward) {
+    if (reward.gold > 0) {
+        world.hero.gold += reward.gold;
+        world.say(MessageId::RewardGold, MessageArguments{}.withNumber(reward.gold));
+    }
+    if (const ItemKind* kind = world.rules->item(reward.item)) {
+        const Item item{kind, 1};
+        world.say(MessageId::RewardItem, about(world, item));
+        if (world.hero.pack.hasRoomFor(item)) {
+            world.hero.pack.add(item);
+        } else {
+            world.stage.putItem(item, world.hero.position);
+        }
+    }
+    if (reward.experience > 0) {
+        gainExperience(world, reward.experience);
+    }
+}
+
+// Whether what is so now finishes the step, with the event heard (or none,
+// as a step begins): a Carry step is done by what the pack holds.
+bool stepDone(World& world, QuestProgress& quest, const GameEvent* event) {
+    const QuestStep& step = stepOf(quest);
+    switch (step.goal) {
+        case QuestGoal::Enter:
+            return event != nullptr && event->kind == GameEvent::Kind::CellEntered &&
+                   event->what == step.what;
+        case QuestGoal::Kill:
+            if (event != nullptr && event->kind == GameEvent::Kind::MonsterKilled &&
+                event->what == step.what) {
+                ++quest.tally;
+            }
+            return quest.tally >= step.count;
+        case QuestGoal::Carry:
+            return carried(world, step.what) >= step.count;
+        case QuestGoal::Talk:
+            return event != nullptr && event->kind == GameEvent::Kind::PersonSpokenTo &&
+                   event->what == step.what &&
+                   (step.handed.empty() || carried(world, step.handed) >= step.count);
+    }
+    return false;
+}
+
+// Moves the quest on for as many steps as are done now.
+void moveOn(World& world, QuestProgress& quest, const GameEvent* event) {
+    while (!quest.finished && stepDone(world, quest, event)) {
+        const QuestStep& done = stepOf(quest);
+        if (done.goal == QuestGoal::Talk && !done.handed.empty()) {
+            handOver(world, done.handed, done.count);
+        }
+        event = nullptr;  // heard once
+        quest.tally = 0;
+        if (++quest.step == static_cast<int>(quest.kind->steps.size())) {
+            quest.finished = true;
+            world.say(MessageId::QuestFinished, MessageArguments{}.withQuest(quest.kind->id));
+            giveReward(world, quest.kind->reward);
+        } else {
+            world.say(MessageId::QuestAdvances,
+                      MessageArguments{}.withQuest(quest.kind->id).withNumber(quest.step + 1));
+        }
+    }
+}
+
+void begin(World& world, const QuestKind& kind) {
+    world.quests.push_back(QuestProgress{&kind});
+    world.say(MessageId::QuestBegins, MessageArguments{}.withQuest(kind.id));
+    moveOn(world, world.quests.back(), nullptr);
+}
+
+bool begun(const World& world, const QuestKind& kind) {
+    return std::ranges::any_of(world.quests,
+                               [&](const QuestProgress& quest) { return quest.kind == &kind; });
+}
+
+}  // namespace
+
+void beginAdventureQuests(World& world) {
+    for (const QuestKind& kind : world.rules->quests) {
+        if (kind.adventure == world.plan().id && kind.beginsWith.empty()) {
+            begin(world, kind);
+        }
+    }
+}
+
+void hearQuests(World& world) {
+    // Copied: the quests' own steps may say more, but add no events.
+    const std::vector<GameEvent> events = world.events;
+    for (const GameEvent& event : events) {
+        for (QuestProgress& quest : world.quests) {
+            moveOn(world, quest, &event);
+        }
+        if (event.kind != GameEvent::Kind::PersonSpokenTo) {
+            continue;
+        }
+        for (const QuestKind& kind : world.rules->quests) {
+            if (kind.beginsWith == event.what && kind.adventure == world.plan().id &&
+                !begun(world, kind)) {
+                begin(world, kind);
+            }
+        }
+    }
+    // Something picked up in a quest's last request may finish a Carry
+    // step that no event names (a heap under the hero).
+    for (QuestProgress& quest : world.quests) {
+        moveOn(world, quest, nullptr);
+    }
+}
+
+}  // namespace delve
