@@ -68,6 +68,8 @@ std::optional<Intent> intentForCharacter(char32_t c) {
             return Intent::Cast;
         case U'x':
             return Intent::Look;
+        case U'q':
+            return Intent::QuestLog;
         default:
             return std::nullopt;
     }
@@ -153,6 +155,7 @@ const std::vector<KeyHelp>& keyHelp() {
         {N_("a key during R, o, travel"), N_("stop at once")},
         {N_("(a sleeper in view)"), N_("R, o and travel ask first")},
         {N_("Ctrl+P"), N_("message history")},
+        {"q", N_("the quests you have begun")},
         {"?", N_("this help")},
         {"F5", N_("set a copy of the run aside")},
         {"F9", N_("go back to the copy set aside (asks first)")},

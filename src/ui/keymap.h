@@ -25,6 +25,7 @@ enum class Intent {
     Help,
     Menu,
     MessageHistory,
+    QuestLog,
     Rest,
     Explore,
     SetAside,      // F5: a copy of the run to come back to

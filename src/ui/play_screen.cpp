@@ -18,6 +18,7 @@
 #include "ui/menu_screen.h"
 #include "ui/message_history_screen.h"
 #include "ui/message_panel.h"
+#include "ui/quest_log_screen.h"
 #include "ui/side_panel.h"
 #include "ui/text/translation.h"
 #include "ui/text/trap_text.h"
@@ -148,6 +149,9 @@ void PlayScreen::handle(App& app, const InputEvent& event) {
             break;
         case Intent::Menu:
             app.push(std::make_unique<MenuScreen>());
+            break;
+        case Intent::QuestLog:
+            app.push(std::make_unique<QuestLogScreen>());
             break;
         case Intent::MessageHistory:
             app.push(std::make_unique<MessageHistoryScreen>());
