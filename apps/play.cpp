@@ -193,10 +193,12 @@ int playRun(const PlayOptions& chosen) {
     PlayOptions options = chosen;
     try {
         options.game.rules = loadRules(dataFolder());
-        if (options.levelFile) {
-            options.game.level = readLevelFile(*options.levelFile, options.game.rules.get());
-        }
         checkClassAndAdventure(options);
+        if (options.levelFile) {
+            const Rules& rules = *options.game.rules;
+            options.game.level = readLevelFile(*options.levelFile, &rules,
+                                               rules.adventure(options.game.adventure)->cast);
+        }
         LanguageSetup language(options, processEnvironment);
         tell(language);
         const auto savePath = savePathFor(options);

@@ -5,15 +5,18 @@
 #include <stdexcept>
 #include <string_view>
 
+#include "game/hero_name.h"
+
 namespace delve {
 
 const char* const kPlayUsage =
-    "usage: delve [--seed N] [--adventure dungeon|mine] [--class NAME] [--level FILE]\n"
+    "usage: delve [--seed N] [--adventure dungeon|mine] [--class NAME] [--name HERO]\n"
+    "             [--level FILE]\n"
     "             [--window | --terminal | --plain]\n"
     "             [--no-sound] [--save PATH] [--continue] [--record FILE] [--records FOLDER]\n"
     "             [--fog terrain|colons] [--lang bg|de|en|es] [--settings FILE]\n"
     "       delve --headless [--seed N] [--adventure dungeon|mine] [--class NAME]\n"
-    "             [--level FILE] --keys KEYS\n"
+    "             [--name HERO] [--level FILE] --keys KEYS\n"
     "             [--dump | --frames] [--size COLSxROWS] [--save PATH [--continue]]\n"
     "             [--record FILE] [--records FOLDER] [--fog terrain|colons]\n"
     "             [--lang bg|de|en|es] [--settings FILE]\n"
@@ -84,6 +87,12 @@ PlayOptions parsePlayOptions(std::span<char*> args) {
         } else if (arg == "--class") {
             options.game.heroClass = std::string(value());
             options.classGiven = true;
+        } else if (arg == "--name") {
+            options.game.heroName = std::string(value());
+            if (!isHeroName(options.game.heroName)) {
+                throw std::invalid_argument("--name: " + std::string(kHeroNameRule));
+            }
+            options.nameGiven = true;
         } else if (arg == "--adventure") {
             options.game.adventure = std::string(value());
             options.adventureGiven = true;

@@ -20,6 +20,7 @@ struct PlayOptions {
     std::optional<std::string> levelFile;
     bool classGiven = false;
     bool adventureGiven = false;
+    bool nameGiven = false;
     bool seedGiven = false;
     Display display = Display::Automatic;
     HeadlessOptions headless;

@@ -58,11 +58,12 @@ ReplayRequest parseRequest(std::span<char*> args) {
     }
     request.display = parsePlayOptions(rest);
     const PlayOptions& options = request.display;
-    if (options.seedGiven || options.classGiven || options.levelFile ||
-        !options.headless.keys.empty() || options.savePath || options.continueRun ||
-        options.recordPath) {
+    if (options.seedGiven || options.classGiven || options.adventureGiven || options.nameGiven ||
+        options.levelFile || !options.headless.keys.empty() || options.savePath ||
+        options.continueRun || options.recordPath) {
         throw std::invalid_argument(
-            "a replay takes its seed, class, level and keys from the recording: only --headless, "
+            "a replay takes its seed, class, adventure, name, level and keys from the recording: "
+            "only --headless, "
             "--dump, --frames, --size, --window, --terminal, --plain, --no-sound, --fog, --lang "
             "and --settings go with it");
     }
@@ -124,8 +125,8 @@ int replay(const ReplayRequest& request) {
     }
     Replay replay(readRecording(text, request.file, rules));
     const bool headless = options.display == Display::Headless;
-    const auto readLevel = [&rules](const std::string& file) {
-        return readLevelFile(file, rules.get());
+    const auto readLevel = [&rules](const std::string& file, const LevelCast& cast) {
+        return readLevelFile(file, rules.get(), cast);
     };
     App app(Replay::optionsFor(replay.recording(), rules, readLevel), false,
             DrawStyle{headless, options.fog});

@@ -290,7 +290,7 @@ void parseAdventure(std::string_view toml, const std::string& source, std::strin
     if (!plan.guardian.empty() && into.monster(plan.guardian) == nullptr) {
         fields.failAt("guardian", "no monster \"" + plan.guardian + "\" in monsters.toml");
     }
-    LevelCast cast;
+    LevelCast& cast = plan.cast;
     readCast(document, "bestiary", PlacementKind::Monster, source, into, cast);
     readCast(document, "people", PlacementKind::Person, source, into, cast);
     const PlanChecks checks(plan, source, into);

@@ -6,14 +6,15 @@
 #include "content/entry_reader.h"
 #include "content/rules_loader.h"
 #include "content/toml_values.h"
+#include "game/hero_name.h"
 
 namespace delve {
 
 namespace {
 
-constexpr std::array<std::string_view, 12> kFields = {
-    "name",         "description",      "hp",           "damage", "accuracy", "defence", "sight",
-    "hp_per_level", "damage_per_level", "sneak_attack", "trait",  "mana"};
+constexpr std::array<std::string_view, 13> kFields = {
+    "name",         "description",      "hp",           "damage", "accuracy", "defence",  "sight",
+    "hp_per_level", "damage_per_level", "sneak_attack", "trait",  "mana",     "hero_name"};
 
 // In the order of ClassTrait.
 constexpr std::array<std::string_view, 3> kTraits = {"toughness", "keen_eyes", "fury"};
@@ -39,6 +40,12 @@ HeroClass readClass(const EntryReader& fields, std::string id) {
     heroClass.sneakAttack = fields.wholeNumber("sneak_attack", 1, 10);
     heroClass.trait = traitNamed(fields.word("trait", kTraits));
     heroClass.mana = fields.wholeNumber("mana", 0, 100);
+    heroClass.heroName = fields.text("hero_name", kLongestHeroName);
+    if (!isHeroName(heroClass.heroName)) {
+        fields.failAt("hero_name",
+                      "hero_name must not begin or end with a space or hold a "
+                      "control character");
+    }
     return heroClass;
 }
 

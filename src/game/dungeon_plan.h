@@ -76,6 +76,10 @@ struct DungeonPlan {
     // With a surface: the kind of monster whose defeat, and then the climb
     // back to the surface, wins the run.
     std::string guardian;
+    // The letters this adventure's levels write monsters and people with,
+    // without a legend line ([bestiary] and [people]); a level read for it
+    // (--level, a replay) reads them so too.
+    LevelCast cast;
 
     // The plan of floor `depth` (1 is the top).
     FloorPlan floor(int depth) const;

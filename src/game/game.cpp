@@ -5,6 +5,7 @@
 #include <utility>
 
 #include "game/deeds/deed.h"
+#include "game/hero_name.h"
 #include "game/quests.h"
 #include "game/turn.h"
 
@@ -28,6 +29,10 @@ Game::Game(const GameOptions& options) : seed_(options.seed), world_(options.rul
     }
     Hero& hero = world_.hero;
     hero.heroClass = heroClass;
+    hero.name = options.heroName.empty() ? heroClass->heroName : options.heroName;
+    if (!isHeroName(hero.name)) {
+        throw std::invalid_argument(std::string(kHeroNameRule));
+    }
     hero.maxHp = heroClass->maxHp;
     hero.hp = heroClass->maxHp;
     hero.maxMana = heroClass->mana;

@@ -36,6 +36,8 @@ struct GameOptions {
     int firstFloor = 1;
     // Which adventure (DungeonPlan::id): "dungeon" or "mine".
     std::string adventure = "dungeon";
+    // The hero's name (game/hero_name.h); empty for the class's own.
+    std::string heroName{};
 };
 
 // A time the run went back to the copy set aside (F9): from the turn it had

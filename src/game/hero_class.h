@@ -28,6 +28,9 @@ struct HeroClass {
     int sneakAttack = 3;     // a blow on an unaware monster does this many times the damage
     ClassTrait trait = ClassTrait::Toughness;
     int mana = 0;  // the most the hero holds, for the lightning spell
+    // The name the start screen offers a hero of this class, and the one a
+    // run begun without a name (--class, a test) gives her.
+    std::string heroName = "Iva";
 };
 
 }  // namespace delve

@@ -4,6 +4,8 @@
 #include <numeric>
 #include <string>
 
+#include "game/hero_name.h"
+
 namespace delve {
 
 namespace {
@@ -30,6 +32,12 @@ void checkDice(const SaveRecord& line, const SavedRun& run) {
 void checkFloorName(const SaveRecord& line, const SavedFloor& floor) {
     if (floor.name.empty()) {
         line.failAtField("the floor's name", "the floor has no name");
+    }
+}
+
+void checkHeroName(const SaveRecord& line, const Hero& hero) {
+    if (!isHeroName(hero.name)) {
+        line.failAtField("the hero's name", std::string(kHeroNameRule));
     }
 }
 

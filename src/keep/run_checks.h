@@ -22,6 +22,7 @@ namespace delve {
 // The dice's increment is odd (PCG32 needs it so).
 void checkDice(const SaveRecord& line, const SavedRun& run);
 void checkFloorName(const SaveRecord& line, const SavedFloor& floor);
+void checkHeroName(const SaveRecord& line, const Hero& hero);
 // A floor kept is another than the hero's, each once.
 void checkKeptFloor(const SaveRecord& line, const SavedRun& run, const SavedFloor& floor);
 void checkHeroHp(const SaveRecord& line, const Hero& hero);

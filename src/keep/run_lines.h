@@ -136,6 +136,12 @@ void runLines(Lines& lines, SavedRun& run, const Rules& rules) {
         heroFields(fields, run.hero);
         fields.check([&](const SaveRecord& line) { checkHeroHp(line, run.hero); });
     });
+    // The hero's name; a run saved before names were kept takes her class's.
+    lines.ifSavedBefore(8, [&] { run.hero.name = run.hero.heroClass->heroName; });
+    lines.line("name", addedIn(8), [&](auto& fields) {
+        fields.text("the hero's name", run.hero.name);
+        fields.check([&](const SaveRecord& line) { checkHeroName(line, run.hero); });
+    });
     floorLines(lines, run.here, plan, run.hero.position, [&] {
         lines.recheck("hero", [&](const SaveRecord& hero) { checkHeroCell(hero, run); });
     });

@@ -20,19 +20,37 @@ namespace {
 // How many of the log's last lines the morgue keeps.
 constexpr std::size_t kMorgueMessages = 20;
 
+// The floor the hero is on, counted as her adventure counts them.
+std::string whereTheRunStands(const Game& game) {
+    const int depth = game.stage().depth();
+    const auto where =
+        SentenceArguments{}.number("number", depth).text("floor", placeName(game.stage().name()));
+    if (depth == 0) {
+        return trf("Above ground: {floor}", where);
+    }
+    switch (game.plan().floorWord) {
+        case FloorWord::Floor:
+            break;
+        case FloorWord::Level:
+            return trf("Level {number}: {floor}", where);
+    }
+    return trf("Floor {number}: {floor}", where);
+}
+
 void writeHeading(std::ostream& out, const Game& game) {
     const Hero& hero = game.hero();
     out << tr("Delve: the record of a run") << "\n\n";
-    out << trf("{class}, level {level} ({experience} experience)",
+    out << trf("{name}, {class}, level {level} ({experience} experience)",
                SentenceArguments{}
+                   .text("name", hero.name)
                    .text("class", className(*hero.heroClass))
                    .number("level", hero.level)
                    .number("experience", hero.experience))
         << "\n";
-    out << trf("Floor {number}: {floor}", SentenceArguments{}
-                                              .number("number", game.stage().depth())
-                                              .text("floor", placeName(game.stage().name())))
+    out << trf("Adventure: {adventure}",
+               SentenceArguments{}.text("adventure", adventureName(game.plan())))
         << "\n";
+    out << whereTheRunStands(game) << "\n";
     out << trf("Turns: {number}", SentenceArguments{}.number("number", game.turn())) << "\n";
     out << trf("Seed: {seed}", SentenceArguments{}.text("seed", std::to_string(game.seed())))
         << "\n";

@@ -6,6 +6,7 @@
 #include <cstdio>
 #include <stdexcept>
 
+#include "game/hero_name.h"
 #include "keep/save_codec.h"
 #include "keep/save_fields.h"
 
@@ -90,21 +91,24 @@ class RecordingLines {
     std::size_t next_ = 0;
 };
 
-void readHeader(RecordingLines& lines) {
+// The format the recording was written in: this one or an older one.
+int readHeader(RecordingLines& lines) {
     SaveRecord record = lines.next("the header");
     if (record.word("the header") != "delve-recording") {
         record.failAt(0, "not a Delve recording: the first line should be \"delve-recording " +
                              std::to_string(kRecordingFormatVersion) + "\"");
     }
     const std::int64_t version = record.number("the format version", 0, INT_MAX);
-    if (version != kRecordingFormatVersion) {
+    if (version < 1 || version > kRecordingFormatVersion) {
         record.failField("recorded in format " + std::to_string(version) +
-                         "; this Delve reads format " + std::to_string(kRecordingFormatVersion));
+                         "; this Delve reads formats 1 to " +
+                         std::to_string(kRecordingFormatVersion));
     }
     record.done();
+    return static_cast<int>(version);
 }
 
-RecordedStart readStart(RecordingLines& lines, const RulesPtr& rules) {
+RecordedStart readStart(RecordingLines& lines, int format, const RulesPtr& rules) {
     RecordedStart start;
     SaveRecord seed = lines.expect("seed");
     start.seed = seed.unsignedNumber("the seed");
@@ -116,6 +120,22 @@ RecordedStart readStart(RecordingLines& lines, const RulesPtr& rules) {
         heroClass.failField("unknown class \"" + start.heroClass + "\"");
     }
     heroClass.done();
+
+    if (format >= 2) {
+        SaveRecord adventure = lines.expect("adventure");
+        start.adventure = std::string(adventure.word("the adventure"));
+        if (rules->adventure(start.adventure) == nullptr) {
+            adventure.failField("unknown adventure \"" + start.adventure + "\"");
+        }
+        adventure.done();
+
+        // `name` alone: the class's own.
+        SaveRecord name = lines.expect("name");
+        start.heroName = name.text("the hero's name");
+        if (start.heroName.empty() ? name.whole() != "name" : !isHeroName(start.heroName)) {
+            name.failField(std::string(kHeroNameRule));
+        }
+    }
 
     SaveRecord level = lines.expect("level");
     if (std::string file = level.text("the level file"); !file.empty()) {
@@ -169,8 +189,8 @@ std::uint64_t readHash(SaveRecord& record) {
 Recording readAll(RecordingLines& lines, const RulesPtr& rules) {
     Recording recording;
     recording.source = lines.source();
-    readHeader(lines);
-    recording.start = readStart(lines, rules);
+    const int format = readHeader(lines);
+    recording.start = readStart(lines, format, rules);
     while (!lines.atEnd()) {
         SaveRecord record = lines.next("an input");
         const std::string_view keyword = record.word("`input`, `step`, `restore` or `end`");
@@ -202,6 +222,8 @@ std::string recordingHeader(const RecordedStart& start) {
     std::string text = "delve-recording " + std::to_string(kRecordingFormatVersion) + "\n";
     text += "seed " + std::to_string(start.seed) + "\n";
     text += "class " + start.heroClass + "\n";
+    text += "adventure " + start.adventure + "\n";
+    text += start.heroName.empty() ? "name\n" : "name " + start.heroName + "\n";
     text += start.levelFile ? "level " + *start.levelFile + "\n" : "level\n";
     text += start.saveText ? saveBlock("start save", *start.saveText) : "start new\n";
     return text;

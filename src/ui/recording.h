@@ -14,7 +14,9 @@ namespace delve {
 
 // A recording: how a run began and every input the App handled after, so
 // that a replay plays the same run again (docs/recording-format.md).
-inline constexpr int kRecordingFormatVersion = 1;
+// Format 2 added the adventure and the hero's name; a format 1 recording is
+// of the Dungeon, its hero named as her class names her.
+inline constexpr int kRecordingFormatVersion = 2;
 
 // What is wrong with a recording, and where: "source:line:column: problem".
 class RecordingError : public SourceError {
@@ -31,6 +33,10 @@ struct RecordedStart {
     // save): as save text when writing, as a game once read.
     std::optional<std::string> saveText;
     std::optional<Game> game;
+    // As --adventure names it.
+    std::string adventure = "dungeon";
+    // Empty for the class's own name (GameOptions::heroName).
+    std::string heroName{};
 };
 
 struct RecordedEntry {

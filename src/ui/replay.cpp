@@ -42,8 +42,12 @@ GameOptions Replay::optionsFor(const Recording& recording, RulesPtr rules,
                                const LevelReader& readLevel) {
     const RecordedStart& start = recording.start;
     GameOptions options{start.seed, start.heroClass, nullptr, std::move(rules)};
+    options.adventure = start.adventure;
+    options.heroName = start.heroName;
     if (start.levelFile) {
-        options.level = readLevel(*start.levelFile);
+        // readRecording has checked the adventure is one the rules know.
+        options.level =
+            readLevel(*start.levelFile, options.rules->adventure(start.adventure)->cast);
     }
     return options;
 }

@@ -24,7 +24,8 @@ class Replay {
     // Game's constructor throws (a level file that has gone, say).
     void begin(App& app) const;
     // Reads the level a recording started on, by the name it recorded.
-    using LevelReader = std::function<std::shared_ptr<const Level>(const std::string& file)>;
+    using LevelReader =
+        std::function<std::shared_ptr<const Level>(const std::string& file, const LevelCast& cast)>;
     static GameOptions optionsFor(const Recording& recording, RulesPtr rules,
                                   const LevelReader& readLevel);
 

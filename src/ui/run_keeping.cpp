@@ -211,6 +211,8 @@ void RunKeeping::startRecordingIfDue() {
     RecordedStart start;
     start.seed = game.seed();
     start.heroClass = game.hero().heroClass->id;
+    start.adventure = game.plan().id;
+    start.heroName = game.hero().name;
     const GameOptions& options = app_.options();
     if (options.level) {
         start.levelFile = options.level->source;
@@ -221,6 +223,8 @@ void RunKeeping::startRecordingIfDue() {
     GameOptions fresh = options;
     fresh.seed = start.seed;
     fresh.heroClass = start.heroClass;
+    fresh.adventure = start.adventure;
+    fresh.heroName = start.heroName;
     bool isFresh = false;
     try {
         isFresh = stateHash(Game(fresh)) == stateHash(game);

@@ -220,10 +220,11 @@ void drawSidePanel(const App& app, const Rect& panel, CellBuffer& buffer) {
               kLabel);
     lines.skip();
     const Hero& hero = game.hero();
+    lines.addName(hero.name, colours::white);
     lines.addName(trf("{class}, level {level}", SentenceArguments{}
                                                     .text("class", className(*hero.heroClass))
                                                     .number("level", hero.level)),
-                  colours::white);
+                  kValue);
     lines.add(trf("Exp {have}/{need}", SentenceArguments{}
                                            .number("have", hero.experience)
                                            .number("need", experienceForNextLevel(hero.level))),

@@ -43,6 +43,7 @@ damage_per_level = 1
 sneak_attack = 3
 trait = "toughness"
 mana = 6
+hero_name = "Bran"
 )";
 
 // `text` with its one occurrence of `from` turned into `to`.

@@ -60,8 +60,8 @@ TEST(Morgue, TheHeadingSaysWhoHowFarAndHow) {
     ASSERT_EQ(game.stage().monsters().size(), 1u) << "the rat dies within 20 blows";
     const std::string text = morgueText(game);
     const std::string heading =
-        "Delve: the record of a run\n\nFighter, level 1 (1 experience)\n"
-        "Floor 1: The Test Cellar\nTurns: " +
+        "Delve: the record of a run\n\nBran, Fighter, level 1 (1 experience)\n"
+        "Adventure: The Dungeon\nFloor 1: The Test Cellar\nTurns: " +
         std::to_string(game.turn()) + "\nSeed: 5\nHealth: " + std::to_string(game.hero().hp) +
         " of 30\nFate: still alive on floor 1\n";
     EXPECT_EQ(text.substr(0, heading.size()), heading) << text;

@@ -95,7 +95,8 @@ inline std::vector<std::string> fieldsOf(const std::string& line) {
 // hero's gold (none), the floor's items, the pack and what is worn (none),
 // and the looks the run's seed gives the disguised kinds of `rules`; from
 // format 7 the views (the hero seeing by shadowcasting, nothing hidden shown);
-// from format 8 the adventure (the Dungeon), the floor's people and markers
+// from format 8 the adventure (the Dungeon), the hero's name (her class's),
+// the floor's people and markers
 // (none), the floors kept (none) and the quests (none).
 inline std::string inTodaysFormat(std::string older, const Rules& rules) {
     const bool beforeEight = older.rfind("delve-save 8", 0) != 0;
@@ -159,6 +160,9 @@ inline std::string inTodaysFormat(std::string older, const Rules& rules) {
             // "message COUNT TURN words": the words after the third space.
             std::size_t third = line.find(' ', line.find(' ', 8) + 1);
             line.insert(third + 1, "text text=");
+        }
+        if (beforeEight && line.rfind("hero ", 0) == 0) {
+            line += "name " + rules.heroClass(fieldsOf(line)[1])->heroName + "\n";
         }
         // The line that begins the pack, perhaps among lines added above.
         if (const std::size_t pack = ("\n" + line).find("\npack ");

@@ -35,8 +35,9 @@ class TempLevel {
 };
 
 // A level file read as a replay reads the one its recording names.
-inline std::shared_ptr<const Level> levelFromFile(const std::string& file) {
-    return readLevelFile(file, nullptr);
+inline std::shared_ptr<const Level> levelFromFile(const std::string& file,
+                                                  const LevelCast& cast = {}) {
+    return readLevelFile(file, nullptr, cast);
 }
 
 }  // namespace delve::testing

@@ -13,11 +13,11 @@ inline RulesPtr rules() {
         auto table = std::make_shared<Rules>();
         table->classes = {
             HeroClass{"fighter", "Fighter", "Sturdy.", 30, Dice{1, 8, 1}, 80, 10, 8, 6, 1, 3,
-                      ClassTrait::Toughness, 6},
+                      ClassTrait::Toughness, 6, "Bran"},
             HeroClass{"rogue", "Rogue", "Quick.", 22, Dice{1, 6, 1}, 85, 15, 10, 4, 1, 5,
-                      ClassTrait::KeenEyes, 12},
+                      ClassTrait::KeenEyes, 12, "Nell"},
             HeroClass{"barbarian", "Barbarian", "Angry.", 34, Dice{1, 10, 0}, 75, 5, 8, 7, 1, 3,
-                      ClassTrait::Fury, 5},
+                      ClassTrait::Fury, 5, "Iva"},
         };
         MonsterKind rat;
         rat.id = "rat";

@@ -24,10 +24,11 @@
 namespace delve {
 namespace {
 
-// Words that are the same in every language: the game's own name and the
+// Words that are the same in every language: the game's own name, the
 // languages' names for themselves, which the list of languages shows as
-// each language writes it.
-const std::set<std::string> kUntranslatable = {"Delve", "Deutsch", "English", "Español"};
+// each language writes it, and the heroes' names, which are the player's.
+const std::set<std::string> kUntranslatable = {"Delve", "Deutsch", "English", "Español",
+                                               "Bran",  "Nell",    "Iva"};
 
 // The game's own data, for its real names.
 RulesPtr gameRules() {

@@ -2,10 +2,14 @@
 
 #include <string>
 
+#include "game/hero_name.h"
 #include "keep/save_codec.h"
 #include "keep/state_hash.h"
+#include "support/golden.h"
+#include "support/temp_level.h"
 #include "support/test_rules.h"
 #include "ui/recording.h"
+#include "ui/replay.h"
 
 namespace delve {
 namespace {
@@ -35,7 +39,8 @@ std::string errorOf(const std::string& text) {
 TEST(Recording, WhatIsWrittenIsReadBack) {
     const Game start = someGame(5);
     const Game copy = someGame(6);
-    RecordedStart begun{5, "rogue", "levels/a level.txt", saveGame(start), std::nullopt};
+    RecordedStart begun{
+        5, "rogue", "levels/a level.txt", saveGame(start), std::nullopt, "dungeon", "Ива Петрова"};
     std::string text = recordingHeader(begun);
     text += recordedInput(ScriptStep{Key::of(U'j'), std::nullopt, std::nullopt});
     Key history = Key::of(U'p');
@@ -54,6 +59,8 @@ TEST(Recording, WhatIsWrittenIsReadBack) {
     EXPECT_EQ(recording.start.seed, 5u);
     EXPECT_EQ(recording.start.heroClass, "rogue");
     EXPECT_EQ(recording.start.levelFile, "levels/a level.txt");
+    EXPECT_EQ(recording.start.adventure, "dungeon");
+    EXPECT_EQ(recording.start.heroName, "Ива Петрова");
     ASSERT_TRUE(recording.start.game);
     EXPECT_EQ(stateHash(*recording.start.game), stateHash(start));
     ASSERT_EQ(recording.entries.size(), 8u);
@@ -72,37 +79,46 @@ TEST(Recording, WhatIsWrittenIsReadBack) {
 TEST(Recording, ANewRunNeedsNoSaveAndMayHaveNoEnd) {
     const std::string text =
         header() + recordedInput(ScriptStep{Key::of(U'l'), std::nullopt, std::nullopt});
-    EXPECT_EQ(text, "delve-recording 1\nseed 42\nclass fighter\nlevel\nstart new\ninput l\n");
+    EXPECT_EQ(text,
+              "delve-recording 2\nseed 42\nclass fighter\nadventure dungeon\nname\nlevel\nstart "
+              "new\ninput l\n");
     const Recording recording = readRecording(text, "run.rec", testing::rules());
     EXPECT_FALSE(recording.start.game);
     EXPECT_FALSE(recording.start.levelFile);
     EXPECT_FALSE(recording.endHash);
-    EXPECT_EQ(recording.entries.at(0).line, 6);
+    EXPECT_EQ(recording.start.heroName, "");
+    EXPECT_EQ(recording.entries.at(0).line, 8);
 }
 
 TEST(Recording, FaultsAreNamedAtTheirLineAndColumn) {
     EXPECT_EQ(errorOf(""), "run.rec:1:1: the recording ends before the header");
     EXPECT_EQ(errorOf("delve-save 1\n"),
-              "run.rec:1:1: not a Delve recording: the first line should be \"delve-recording 1\"");
+              "run.rec:1:1: not a Delve recording: the first line should be \"delve-recording 2\"");
     EXPECT_EQ(errorOf("delve-recording 7\n"),
-              "run.rec:1:17: recorded in format 7; this Delve reads format 1");
+              "run.rec:1:17: recorded in format 7; this Delve reads formats 1 to 2");
     EXPECT_EQ(errorOf("delve-recording 1\nseed x\n"),
               "run.rec:2:6: the seed should be a whole number, not \"x\"");
     EXPECT_EQ(errorOf("delve-recording 1\nseed 1\nclass wizard\n"),
               "run.rec:3:7: unknown class \"wizard\"");
     EXPECT_EQ(errorOf("delve-recording 1\nseed 1\nclass rogue\nlevel\nstart later\n"),
               "run.rec:5:7: a run starts `new` or from a `save`, not \"later\"");
+    EXPECT_EQ(errorOf("delve-recording 2\nseed 1\nclass rogue\nlevel\n"),
+              "run.rec:4:1: expected the `adventure` line here");
+    EXPECT_EQ(errorOf("delve-recording 2\nseed 1\nclass rogue\nadventure castle\n"),
+              "run.rec:4:11: unknown adventure \"castle\"");
+    EXPECT_EQ(errorOf("delve-recording 2\nseed 1\nclass rogue\nadventure dungeon\nname  Iva\n"),
+              "run.rec:5:6: " + std::string(kHeroNameRule));
     EXPECT_EQ(errorOf(header() + "input <Nope>\n"),
-              "run.rec:6:7: bad key `<Nope>` at offset 0: unknown key name");
-    EXPECT_EQ(errorOf(header() + "input jk\n"), "run.rec:6:7: one key or click a line, not \"jk\"");
+              "run.rec:8:7: bad key `<Nope>` at offset 0: unknown key name");
+    EXPECT_EQ(errorOf(header() + "input jk\n"), "run.rec:8:7: one key or click a line, not \"jk\"");
     EXPECT_EQ(errorOf(header() + "input j\njump\n"),
-              "run.rec:7:1: expected `input`, `step`, `restore` or `end`, not \"jump\"");
+              "run.rec:9:1: expected `input`, `step`, `restore` or `end`, not \"jump\"");
     EXPECT_EQ(errorOf(header() + "step 2\n"),
-              "run.rec:6:6: unexpected \"2\" at the end of the line");
+              "run.rec:8:6: unexpected \"2\" at the end of the line");
     EXPECT_EQ(errorOf(header() + "end 12\n"),
-              "run.rec:6:5: the hash is sixteen hex digits, not \"12\"");
+              "run.rec:8:5: the hash is sixteen hex digits, not \"12\"");
     EXPECT_EQ(errorOf(header() + "end 0123456789abcdef\ninput j\n"),
-              "run.rec:7:1: nothing may follow the `end` line");
+              "run.rec:9:1: nothing may follow the `end` line");
 }
 
 TEST(Recording, ASaveInsideIsCheckedWithTheRecordingsLineNumbers) {
@@ -112,12 +128,33 @@ TEST(Recording, ASaveInsideIsCheckedWithTheRecordingsLineNumbers) {
     const std::size_t end = save.find('\n', rng);
     save.replace(rng, end - rng, "rng 1 2");
     const std::string text = header() + "input j\n" + recordedRestore(save);
-    // The header is five lines, the input one, `restore N` one: the save's
-    // first line is line 8, so its fourth is line 11.
-    EXPECT_EQ(errorOf(text), "run.rec:11:7: the dice's increment must be odd");
+    // The header is seven lines, the input one, `restore N` one: the save's
+    // first line is line 10, so its fourth is line 13.
+    EXPECT_EQ(errorOf(text), "run.rec:13:7: the dice's increment must be odd");
 
     const std::string cut = header() + "restore 400\ndelve-save 1\n";
-    EXPECT_EQ(errorOf(cut), "run.rec:8:1: the recording ends before the save's last line");
+    EXPECT_EQ(errorOf(cut), "run.rec:10:1: the recording ends before the save's last line");
+}
+
+TEST(Recording, AFormatOneRecordingIsOfTheDungeonWithTheClasssName) {
+    const Recording recording =
+        readRecording("delve-recording 1\nseed 7\nclass rogue\nlevel\nstart new\ninput j\n",
+                      "old.rec", testing::rules());
+    EXPECT_EQ(recording.start.adventure, "dungeon");
+    EXPECT_EQ(recording.start.heroName, "");
+    const GameOptions options =
+        Replay::optionsFor(recording, testing::rules(), testing::levelFromFile);
+    EXPECT_EQ(Game(options).hero().name, "Nell");
+    EXPECT_EQ(Game(options).plan().id, "dungeon");
+}
+
+TEST(Recording, AMineRunIsReplayedInTheMineWithItsHerosName) {
+    RecordedStart begun{9, "barbarian", std::nullopt, std::nullopt, std::nullopt, "mine", "Zoë"};
+    const Recording recording =
+        readRecording(recordingHeader(begun) + "input j\n", "mine.rec", testing::gameRules());
+    const Game game(Replay::optionsFor(recording, testing::gameRules(), testing::levelFromFile));
+    EXPECT_EQ(game.plan().id, "mine");
+    EXPECT_EQ(game.hero().name, "Zoë");
 }
 
 }  // namespace

@@ -328,9 +328,10 @@ TEST(TeachingViewsReplay, ARecordingWithF1AndF4ReplaysToTheSameHashAndMark) {
     EXPECT_NE(recorder.text.find("\ninput <F1>\n"), std::string::npos) << recorder.text;
 
     Replay replay(readRecording(recorder.text, "views.rec", testing::itemRules()));
-    App replayed(Replay::optionsFor(replay.recording(), testing::itemRules(),
-                                    [&](const std::string&) { return level.level(); }),
-                 false, DrawStyle{});
+    App replayed(
+        Replay::optionsFor(replay.recording(), testing::itemRules(),
+                           [&](const std::string&, const LevelCast&) { return level.level(); }),
+        false, DrawStyle{});
     replay.begin(replayed);
     while (!replay.finished(replayed)) {
         replay.playNext(replayed);
