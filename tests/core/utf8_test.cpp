@@ -32,5 +32,16 @@ TEST(Utf8, MalformedBytesBecomeReplacementCharacters) {
     EXPECT_EQ(decoded[3], U'\uFFFD');
 }
 
+TEST(Utf8, WellFormedTextIsValidAndBrokenBytesAreNot) {
+    EXPECT_TRUE(isValidUtf8(""));
+    EXPECT_TRUE(isValidUtf8("Ch\xc3\xa2teau, \xd0\x98\xd0\xb2\xd0\xb0, \xe6\xbc\xa2, \xf0\x9f\x90\x89"));
+    EXPECT_FALSE(isValidUtf8("Ch\xe2teau"));          // a lead byte without its continuation
+    EXPECT_FALSE(isValidUtf8("\x80"));                // a stray continuation byte
+    EXPECT_FALSE(isValidUtf8("\xc0\xaf"));            // an overlong '/'
+    EXPECT_FALSE(isValidUtf8("\xed\xa0\x80"));        // a surrogate
+    EXPECT_FALSE(isValidUtf8("\xf4\x90\x80\x80"));    // beyond U+10FFFF
+    EXPECT_FALSE(isValidUtf8("\xf0\x9f\x90"));        // cut short at the end
+}
+
 }  // namespace
 }  // namespace delve
