@@ -104,7 +104,7 @@ int runScores(std::span<char*> args) {
     } catch (const ContentError& error) {
         std::cerr << "delve scores: " << error.what() << "\n";
     }
-    const ScoreColumns columns(*rules);
+    const ScoreColumns columns(*rules, *table);
     std::cout << trf("The best runs ({file})", SentenceArguments{}.text("file", file->string()))
               << "\n"
               << columns.heading() << "\n";

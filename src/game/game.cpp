@@ -48,6 +48,14 @@ Game::Game(const GameOptions& options) : seed_(options.seed), world_(options.rul
     }
 }
 
+int Game::deepestReached() const {
+    int deepest = world_.stage.depth();
+    for (const auto& [depth, stage] : world_.keptFloors) {
+        deepest = std::max(deepest, depth);
+    }
+    return deepest;
+}
+
 bool Game::hasWon() const {
     const DungeonPlan& plan = world_.plan();
     if (!plan.guardian.empty()) {

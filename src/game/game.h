@@ -118,6 +118,9 @@ class Game {
 
     // A run is over when the hero dies or wins, by carrying the Amulet.
     bool isOver() const { return !world_.hero.alive() || hasWon(); }
+    // The deepest floor the hero has stood on: where she is, or in an
+    // adventure that keeps its floors, the deepest of those she left.
+    int deepestReached() const;
     bool hasWon() const;
     // What killed the hero (MessageId::KilledBy: "killed by a goblin on floor
     // 3"), once the hero is dead.

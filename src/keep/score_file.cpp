@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "core/atomic_file.h"
+#include "game/hero_name.h"
 #include "keep/said_codec.h"
 #include "keep/save_fields.h"
 
@@ -59,6 +60,14 @@ ScoreEntry readRun(SaveRecord& line, int version) {
         line.failField("the date should read YYYY-MM-DD, not \"" + std::string(date) + "\"");
     }
     entry.date = std::string(date);
+    if (version >= 5) {
+        const std::string_view adventure = line.word("the adventure");
+        if (!isClassId(adventure)) {
+            line.failField("an adventure is 1 to 40 of a-z, 0-9 and _, not \"" +
+                           std::string(adventure) + "\"");
+        }
+        entry.adventure = std::string(adventure);
+    }
     const std::string_view heroClass = line.word("the class");
     if (!isClassId(heroClass)) {
         line.failField("a class is 1 to 40 of a-z, 0-9 and _, not \"" + std::string(heroClass) +
@@ -102,14 +111,16 @@ std::string scoreFileText(const ScoreTable& table) {
     out << kMagic << ' ' << kScoreFormatVersion << '\n';
     out << "# Delve's best runs, best first: a won run, the quicker first, above any other;\n";
     out << "# then the deepest, then the highest level, then the most experience.\n";
-    out << "# run DATE CLASS LEVEL EXPERIENCE DEPTH GOLD TURNS SEED SHOWN OUTCOME FATE\n";
+    out << "# run DATE ADVENTURE CLASS LEVEL EXPERIENCE DEPTH GOLD TURNS SEED SHOWN OUTCOME\n";
+    out << "#     FATE, then name NAME: the hero's (nothing for a run of before names)\n";
     out << "# (SHOWN is 1 if the run was shown hidden things with F1 or F3, else 0;\n";
     out << "# the fate as what was said: killed_by monster=rat number=2)\n";
     for (const ScoreEntry& entry : table.entries()) {
-        out << "run " << entry.date << ' ' << entry.heroClass << ' ' << entry.level << ' '
-            << entry.experience << ' ' << entry.depth << ' ' << entry.gold << ' ' << entry.turns
-            << ' ' << entry.seed << ' ' << (entry.sawHiddenThings ? 1 : 0) << ' '
-            << outcomeWord(entry.outcome) << ' ' << saidFields(entry.cause) << '\n';
+        out << "run " << entry.date << ' ' << entry.adventure << ' ' << entry.heroClass << ' '
+            << entry.level << ' ' << entry.experience << ' ' << entry.depth << ' ' << entry.gold
+            << ' ' << entry.turns << ' ' << entry.seed << ' ' << (entry.sawHiddenThings ? 1 : 0)
+            << ' ' << outcomeWord(entry.outcome) << ' ' << saidFields(entry.cause) << '\n';
+        out << (entry.heroName.empty() ? "name" : "name " + entry.heroName) << '\n';
     }
     out << "end\n";
     return out.str();
@@ -125,6 +136,7 @@ ScoreTable readScoreFile(std::string_view text, const std::string& source) {
     std::vector<ScoreEntry> runs;
     int version = kScoreFormatVersion;
     bool ended = false;
+    bool namesDue = false;  // the last `run` line waits for its `name`
     // The fields are read as a save's are; their faults are the table's.
     try {
         for (std::size_t i = 0; i < lines.size(); ++i) {
@@ -159,13 +171,24 @@ ScoreTable readScoreFile(std::string_view text, const std::string& source) {
                 line.failAt(0, "nothing but blank lines and comments may follow the `end` line");
             }
             const std::string_view keyword = line.word("a keyword");
-            if (keyword == "end") {
+            if (namesDue && keyword == "name") {
+                // `name` alone: a run from a table of before names were kept.
+                runs.back().heroName = line.text("the hero's name");
+                if (runs.back().heroName.empty() ? content != "name"
+                                                 : !isHeroName(runs.back().heroName)) {
+                    line.failField(std::string(kHeroNameRule));
+                }
+                namesDue = false;
+            } else if (namesDue) {
+                line.failAt(0, "a `name` line should follow each `run` line");
+            } else if (keyword == "end") {
                 if (content != "end") {
                     line.failAt(keyword.size(), "the `end` line holds nothing else");
                 }
                 ended = true;
             } else if (keyword == "run") {
                 runs.push_back(readRun(line, version));
+                namesDue = version >= 5;
             } else {
                 line.failAt(0, "a line should begin with `run` or `end`, not \"" +
                                    std::string(keyword) + "\"");

@@ -14,8 +14,10 @@ namespace delve {
 // with its version, comment lines, one `run` line a run, and `end`.
 // Format 2 added the hero's experience; a format-1 table still reads, its
 // runs with experience 0. Format 4 added whether the run was shown hidden
-// things (F1, F3); older tables read with none shown.
-inline constexpr int kScoreFormatVersion = 4;
+// things (F1, F3); older tables read with none shown. Format 5 added the
+// adventure to the `run` line and a `name` line after it; older tables
+// read as runs of the Dungeon by heroes without a name.
+inline constexpr int kScoreFormatVersion = 5;
 inline constexpr int kOldestScoreFormatVersion = 1;
 
 // What is wrong with a score file, and where: "source:line:column: problem".

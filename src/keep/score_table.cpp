@@ -41,10 +41,12 @@ std::optional<int> ScoreTable::add(ScoreEntry entry) {
 ScoreEntry scoreEntryFor(const Game& game, std::string date) {
     ScoreEntry entry;
     entry.heroClass = game.hero().heroClass->id;
+    entry.adventure = game.plan().id;
+    entry.heroName = game.hero().name;
     entry.level = game.hero().level;
     entry.experience = game.hero().experience;
-    entry.depth = game.stage().depth();
-    entry.gold = 0;  // no gold in the game yet
+    entry.depth = game.deepestReached();
+    entry.gold = game.hero().gold;
     entry.turns = game.turn();
     entry.seed = game.seed();
     entry.sawHiddenThings = game.sawHiddenThings();

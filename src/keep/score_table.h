@@ -13,10 +13,14 @@ namespace delve {
 // One finished run in the table of best runs (docs/records.md).
 struct ScoreEntry {
     std::string heroClass;  // the class id: fighter, rogue...
+    // The adventure's id ("dungeon" in tables from before it was kept) and
+    // the hero's name (empty in tables from before it was kept).
+    std::string adventure = "dungeon";
+    std::string heroName;
     int level = 1;
     int experience = 0;  // all the hero gained in the run (0 in tables from before it was kept)
-    int depth = 1;       // the deepest floor reached
-    int gold = 0;        // there is no gold yet: always 0 for now
+    int depth = 1;       // the deepest floor reached (Game::deepestReached)
+    int gold = 0;        // the hero's purse at the end
     int turns = 0;
     std::uint64_t seed = 0;
     // The run was shown what its hero did not know (F1, F3): marked in the

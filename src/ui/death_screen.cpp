@@ -81,7 +81,7 @@ void DeathScreen::draw(const App& app, CellBuffer& buffer) const {
     const Game& game = app.game();
     const Hero& hero = game.hero();
     const bool hasTable = board_ && !board_->table.empty();
-    const ScoreColumns columns(app.rules());
+    const ScoreColumns columns(app.rules(), hasTable ? board_->table : ScoreTable{});
     // Wide enough for the longest row of the table, where the screen allows:
     // each fate on one line.
     int wanted = hasTable ? kTableWidth : kPlainWidth;

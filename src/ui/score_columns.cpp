@@ -11,15 +11,21 @@ namespace delve {
 namespace {
 
 // The headings, in the order of the columns; the fate's comes last.
-constexpr std::array<TextInContext, 8> kHeadings = {
-    NC_("score table", "#"),     NC_("score table", "Class"), NC_("score table", "Level"),
-    NC_("score table", "Floor"), NC_("score table", "Gold"),  NC_("score table", "Turns"),
-    NC_("score table", "Date"),  NC_("score table", "Fate"),
+constexpr std::array<TextInContext, 10> kHeadings = {
+    NC_("score table", "#"),         NC_("score table", "Hero"),  NC_("score table", "Class"),
+    NC_("score table", "Adventure"), NC_("score table", "Level"), NC_("score table", "Floor"),
+    NC_("score table", "Gold"),      NC_("score table", "Turns"), NC_("score table", "Date"),
+    NC_("score table", "Fate"),
 };
-constexpr std::size_t kClass = 1, kDate = 6, kFate = 7;
+constexpr std::size_t kHero = 1, kClass = 2, kAdventure = 3, kDate = 8, kFate = 9;
 // The fewest columns each takes, so that most tables line up alike: two
 // digits of rank, five of level, floor and gold, six of turns, a date.
-constexpr std::array<int, 7> kNarrowest = {2, 0, 5, 5, 5, 6, 10};
+constexpr std::array<int, 9> kNarrowest = {2, 0, 0, 0, 5, 5, 5, 6, 10};
+
+// Words stand to the left; numbers, and their headings, to the right.
+bool isWords(std::size_t column) {
+    return column == kHero || column == kClass || column == kAdventure || column == kDate;
+}
 
 std::string headingOf(std::size_t column) {
     return trc(kHeadings[column].context, kHeadings[column].english);
@@ -32,13 +38,26 @@ std::string padded(const std::string& text, int width, bool right) {
 
 }  // namespace
 
-ScoreColumns::ScoreColumns(const Rules& rules) : rules_(rules) {
+ScoreColumns::ScoreColumns(const Rules& rules, const ScoreTable& table) : rules_(rules) {
     for (std::size_t column = 0; column < widths_.size(); ++column) {
         widths_[column] = std::max(kNarrowest[column], utf8Length(headingOf(column)));
     }
     for (const HeroClass& heroClass : rules.classes) {
         widths_[kClass] = std::max(widths_[kClass], utf8Length(delve::className(heroClass)));
     }
+    for (const DungeonPlan& plan : rules.adventures) {
+        widths_[kAdventure] = std::max(widths_[kAdventure], utf8Length(delve::adventureName(plan)));
+    }
+    for (const ScoreEntry& entry : table.entries()) {
+        widths_[kHero] = std::max(widths_[kHero], utf8Length(entry.heroName));
+        widths_[kAdventure] =
+            std::max(widths_[kAdventure], utf8Length(adventureName(entry.adventure)));
+    }
+}
+
+std::string ScoreColumns::adventureName(const std::string& id) const {
+    const DungeonPlan* plan = rules_.adventure(id);
+    return plan != nullptr ? delve::adventureName(*plan) : id;
 }
 
 std::string ScoreColumns::className(const std::string& id) const {
@@ -49,17 +68,17 @@ std::string ScoreColumns::className(const std::string& id) const {
 std::string ScoreColumns::heading() const {
     std::string line;
     for (std::size_t column = 0; column < widths_.size(); ++column) {
-        // Numbers stand to the right, and so do their headings.
-        const bool right = column != kClass && column != kDate;
-        line += padded(headingOf(column), widths_[column], right) + "  ";
+        line += padded(headingOf(column), widths_[column], !isWords(column)) + "  ";
     }
     return line + headingOf(kFate);
 }
 
 std::string ScoreColumns::row(int rank, const ScoreEntry& entry) const {
-    const std::array<std::string, 7> values = {
+    const std::array<std::string, 9> values = {
         std::to_string(rank),
+        entry.heroName,
         className(entry.heroClass),
+        adventureName(entry.adventure),
         std::to_string(entry.level),
         std::to_string(entry.depth),
         std::to_string(entry.gold),
@@ -68,9 +87,8 @@ std::string ScoreColumns::row(int rank, const ScoreEntry& entry) const {
     };
     std::string line;
     for (std::size_t column = 0; column < values.size(); ++column) {
-        const bool right = column != kClass && column != kDate;
         const bool marked = column == 0 && entry.sawHiddenThings;
-        line += padded(values[column], widths_[column], right) +
+        line += padded(values[column], widths_[column], !isWords(column)) +
                 (marked ? std::string(kMark) + " " : "  ");
     }
     return line;

@@ -13,13 +13,15 @@ namespace delve {
 // heading or its widest value, so the rows line up under the heading in
 // German as in English. The fate, the last column, is a sentence and runs
 // on as long as it needs.
-//     #  Class      Level  Floor  Gold  Turns  Date        Fate
-//     1  Fighter        3      4     0   1234  2024-05-01  killed by a rat on floor 4
+//     #  Hero  Class    Adventure    Level  Floor  Gold  Turns  Date        Fate
+//     1  Bran  Fighter  The Dungeon      3      4     0   1234  2024-05-01  killed by a rat on
+//     floor 4
 class ScoreColumns {
   public:
-    // The class names come from `rules`; a class it no longer has is shown
-    // by its id.
-    explicit ScoreColumns(const Rules& rules);
+    // For the runs of `table`, whose heroes' names set their column's
+    // width. The class and adventure names come from `rules`; one it no
+    // longer has is shown by its id.
+    ScoreColumns(const Rules& rules, const ScoreTable& table);
 
     // The heading, the fate's included.
     std::string heading() const;
@@ -33,9 +35,10 @@ class ScoreColumns {
 
   private:
     std::string className(const std::string& id) const;
+    std::string adventureName(const std::string& id) const;
 
     const Rules& rules_;
-    std::array<int, 7> widths_{};
+    std::array<int, 9> widths_{};
 };
 
 }  // namespace delve

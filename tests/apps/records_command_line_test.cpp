@@ -41,7 +41,8 @@ TEST(RecordsCommandLine, AHeadlessDeathWithRecordsWritesThemAndShowsTheTable) {
     ASSERT_EQ(result.status, 0) << result.output;
     EXPECT_NE(result.output.find("You have died"), std::string::npos) << result.output;
     EXPECT_NE(result.output.find("The best runs"), std::string::npos) << result.output;
-    EXPECT_NE(result.output.find("> 1  Rogue          1      1      0"), std::string::npos)
+    EXPECT_NE(result.output.find("> 1  Nell  Rogue      The Dungeon      1      1      0"),
+              std::string::npos)
         << result.output;
     EXPECT_TRUE(fs::exists(records / "scores.txt"));
     ASSERT_TRUE(fs::exists(records / "morgue"));
@@ -50,9 +51,11 @@ TEST(RecordsCommandLine, AHeadlessDeathWithRecordsWritesThemAndShowsTheTable) {
 
     const auto scores = runDelve("scores --file " + (records / "scores.txt").string());
     EXPECT_EQ(scores.status, 0) << scores.output;
-    EXPECT_NE(scores.output.find(" #  Class      Level  Floor   Gold   Turns  Date        Fate\n"
-                                 " 1  Rogue          1      1      0"),
-              std::string::npos)
+    EXPECT_NE(
+        scores.output.find(
+            " #  Hero  Class      Adventure    Level  Floor   Gold   Turns  Date        Fate\n"
+            " 1  Nell  Rogue      The Dungeon      1      1      0"),
+        std::string::npos)
         << scores.output;
     EXPECT_NE(scores.output.find("killed by a goblin on floor 1\n"), std::string::npos);
 }
@@ -68,14 +71,15 @@ TEST(RecordsCommandLine, ARunShownHiddenThingsIsMarkedInTheTable) {
                      " --keys '<F1>" + kWaits + "' --records " + records.string(),
                  homeIn(folder.path()));
     ASSERT_EQ(result.status, 0) << result.output;
-    EXPECT_NE(result.output.find("> 1* Rogue"), std::string::npos) << result.output;
+    EXPECT_NE(result.output.find("> 1* Nell  Rogue"), std::string::npos) << result.output;
     EXPECT_NE(result.output.find("| * the run was shown what its hero did not know (F1, F3)"),
               std::string::npos)
         << result.output;
 
     const auto scores = runDelve("scores --file " + (records / "scores.txt").string());
     EXPECT_EQ(scores.status, 0) << scores.output;
-    EXPECT_NE(scores.output.find("\n 1* Rogue          1      1      0"), std::string::npos)
+    EXPECT_NE(scores.output.find("\n 1* Nell  Rogue      The Dungeon      1      1      0"),
+              std::string::npos)
         << scores.output;
     EXPECT_NE(scores.output.find("\n* the run was shown what its hero did not know (F1, F3)\n"),
               std::string::npos)
@@ -86,7 +90,8 @@ TEST(RecordsCommandLine, ARunShownHiddenThingsIsMarkedInTheTable) {
            "monster=orc number=4\nend\n";
     const auto plain = runDelve("scores --file " + (folder.path() / "plain.txt").string());
     EXPECT_EQ(plain.output.find("the run was shown"), std::string::npos) << plain.output;
-    EXPECT_NE(plain.output.find("\n 1  Fighter"), std::string::npos) << plain.output;
+    EXPECT_NE(plain.output.find("\n 1        Fighter    The Dungeon"), std::string::npos)
+        << plain.output;
 }
 
 TEST(RecordsCommandLine, AHeadlessDeathWithoutRecordsWritesNothing) {
@@ -118,8 +123,9 @@ TEST(RecordsCommandLine, ScoresReadsTheXdgDataFolder) {
     const auto result = runDelve("scores", "XDG_DATA_HOME=" + folder.path().string());
     EXPECT_EQ(result.status, 0) << result.output;
     EXPECT_NE(
-        result.output.find(" 1  Fighter        3      4      0    1234  2024-05-01  killed by "
-                           "an orc\n"),
+        result.output.find(
+            " 1        Fighter    The Dungeon      3      4      0    1234  2024-05-01  killed by "
+            "an orc\n"),
         std::string::npos)
         << result.output;
 }
@@ -132,8 +138,10 @@ TEST(RecordsCommandLine, ScoresSpeaksTheLanguageAskedFor) {
     const auto german = runDelve("scores --lang de --file " + file.string());
     EXPECT_EQ(german.status, 0) << german.output;
     EXPECT_NE(german.output.find("Die besten Partien ("), std::string::npos) << german.output;
-    EXPECT_NE(german.output.find(" #  Klasse   Stufe  Ebene   Gold    Züge  Datum       Schicksal\n"
-                                 " 1  Kämpfer      3      4"),
+    EXPECT_NE(german.output.find(
+                  " #  Held  Klasse   Abenteuer    Stufe  Ebene   Gold    Züge  Datum       "
+                  "Schicksal\n"
+                  " 1        Kämpfer  Das Verlies      3      4"),
               std::string::npos)
         << german.output;
     EXPECT_NE(german.output.find("auf Ebene 4 von einem Ork getötet"), std::string::npos)

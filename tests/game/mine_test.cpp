@@ -10,6 +10,8 @@
 #include "game/combat.h"
 #include "game/run_outcome.h"
 #include "keep/save_codec.h"
+#include "keep/score_file.h"
+#include "keep/score_table.h"
 #include "keep/state_hash.h"
 #include "support/item_rules.h"
 
@@ -154,6 +156,23 @@ TEST(Mine, DefeatingTheGuardianAndClimbingBackWins) {
     EXPECT_TRUE(game.isOver());
     EXPECT_EQ(outcomeOf(game), RunOutcome::Won);
     EXPECT_EQ(fateOf(game).id, MessageId::WonAgainstGuardian);
+    EXPECT_EQ(game.deepestReached(), 1) << "the level the guardian was met on";
+}
+
+TEST(Mine, AWonRunIsKeptInTheScoreTableAsTheMinesAndReadsBack) {
+    Game game = newMine(3);
+    for (int blow = 0; blow < 200 && game.stage().monsterAt({2, 1}) != nullptr; ++blow) {
+        game.act(Move{Direction::East});
+    }
+    game.act(Ascend{});
+    ASSERT_TRUE(game.hasWon());
+    const ScoreEntry entry = scoreEntryFor(game, "2024-05-01");
+    EXPECT_EQ(entry.adventure, "mine");
+    EXPECT_EQ(entry.heroName, game.hero().name);
+    EXPECT_EQ(entry.depth, 1) << "not the camp's 0";
+    ScoreTable table;
+    table.add(entry);
+    EXPECT_EQ(readScoreFile(scoreFileText(table), "scores.txt"), table);
 }
 
 TEST(Mine, ClimbingBackWithTheGuardianAliveDoesNotWin) {

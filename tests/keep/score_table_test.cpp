@@ -171,6 +171,8 @@ TEST(ScoreFile, ATableSurvivesTheTripThroughText) {
     table.add(seasoned);
     ScoreEntry odd = run(1, 999, 7, "1999-12-31");
     odd.heroClass = "rogue";
+    odd.adventure = "mine";
+    odd.heroName = "Ívanka la Brava";
     odd.level = 1000;
     odd.experience = 0;
     odd.seed = 18446744073709551615ULL;
@@ -178,9 +180,9 @@ TEST(ScoreFile, ATableSurvivesTheTripThroughText) {
     odd.cause = Said{MessageId::StillAlive, MessageArguments{}.withNumber(1)};
     table.add(odd);
     const std::string text = scoreFileText(table);
-    EXPECT_EQ(text.rfind("delve-scores 4\n#", 0), 0u) << text;
-    EXPECT_NE(text.find("\nrun 1999-12-31 rogue 1000 0 1 999 7 18446744073709551615 0 alive "
-                        "still_alive number=1\nend\n"),
+    EXPECT_EQ(text.rfind("delve-scores 5\n#", 0), 0u) << text;
+    EXPECT_NE(text.find("\nrun 1999-12-31 mine rogue 1000 0 1 999 7 18446744073709551615 0 alive "
+                        "still_alive number=1\nname Ívanka la Brava\nend\n"),
               std::string::npos)
         << text;
     EXPECT_EQ(readScoreFile(text, "scores.txt"), table);
@@ -218,10 +220,10 @@ TEST(ScoreFile, AFateOfFormat3IsCheckedFieldByField) {
 TEST(ScoreFile, DamageIsReportedAtItsLine) {
     expectDamaged("", 1, "the file is empty");
     expectDamaged("level|mine|The Mine\n", 1, "not a Delve score table");
-    expectDamaged("delve-scores 5\nend\n", 1,
-                  "written by format 5; this Delve reads formats 1 to 4");
+    expectDamaged("delve-scores 6\nend\n", 1,
+                  "written by format 6; this Delve reads formats 1 to 5");
     expectDamaged("delve-scores 0\nend\n", 1,
-                  "written by format 0; this Delve reads formats 1 to 4");
+                  "written by format 0; this Delve reads formats 1 to 5");
     expectDamaged(kHeader + kGoodRun, 3, "the table ends before its `end` line");
     expectDamaged(kHeader + "# comment\nscore 1\nend\n", 3, "should begin with `run` or `end`");
     expectDamaged(kHeader + "end\n" + kGoodRun, 3, "may follow the `end` line");
@@ -259,10 +261,39 @@ TEST(ScoreFile, AFormat1TableReadsWithNoExperience) {
     EXPECT_EQ(entry.turns, 1234);
     EXPECT_EQ(entry.cause, words("killed by an orc on floor 4"));
     // Written again, it is today's format, the fate kept as the words it was.
-    EXPECT_NE(scoreFileText(table).find("\nrun 2024-05-01 rogue 3 0 4 0 1234 42 0 died text "
-                                        "text=killed by an orc on floor 4\n"),
-              std::string::npos)
+    EXPECT_NE(
+        scoreFileText(table).find("\nrun 2024-05-01 dungeon rogue 3 0 4 0 1234 42 0 died text "
+                                  "text=killed by an orc on floor 4\nname\n"),
+        std::string::npos)
         << scoreFileText(table);
+}
+
+TEST(ScoreFile, AFormat5RunCarriesItsAdventureAndItsHerosName) {
+    const std::string header = "delve-scores 5\n";
+    const std::string start = "run 2024-05-01 mine barbarian 2 30 3 5 1234 42 0 won ";
+    const ScoreTable table = readScoreFile(
+        header + start + "text text=won\nname Iva\n" + start + "text text=won\nname\nend\n",
+        "scores.txt");
+    ASSERT_EQ(table.entries().size(), 2u);
+    EXPECT_EQ(table.entries()[0].adventure, "mine");
+    EXPECT_EQ(table.entries()[0].heroName, "Iva");
+    EXPECT_EQ(table.entries()[0].gold, 5);
+    EXPECT_EQ(table.entries()[1].heroName, "") << "`name` alone: a hero without a name";
+}
+
+TEST(ScoreFile, AFormat5RunWithoutItsNameOrWithABadOneIsRefusedAtItsLine) {
+    const std::string header = "delve-scores 5\n";
+    const std::string start =
+        "run 2024-05-01 mine barbarian 2 30 3 5 1234 42 0 won text text=won\n";
+    expectDamaged(header + start + "end\n", 3, "a `name` line should follow each `run` line");
+    expectDamaged(header + start + start + "name Iva\nend\n", 3,
+                  "a `name` line should follow each `run` line");
+    expectDamaged(header + start + "name  Iva\nend\n", 3, "a hero's name");
+    expectDamaged(header + start + "name Iva\x01\nend\n", 3, "a control character");
+    expectDamaged(header +
+                      "run 2024-05-01 Mine! barbarian 2 30 3 5 1234 42 0 won text text=won\n"
+                      "name Iva\nend\n",
+                  2, "an adventure is 1 to 40 of a-z");
 }
 
 TEST(ScoreFile, AFormat2RunCarriesItsExperience) {

@@ -72,13 +72,17 @@ TEST_F(DeathScreenTest, TheHookIsCalledOnceAndItsTableShownWithThisRunMarked) {
     const std::string frame = frameOf(app_);
     EXPECT_NE(frame.find("You were killed by a goblin on floor 1."), std::string::npos) << frame;
     EXPECT_NE(frame.find("The best runs"), std::string::npos) << frame;
-    EXPECT_NE(frame.find("  #  Class      Level  Floor"), std::string::npos) << frame;
-    EXPECT_NE(frame.find("  1  Fighter        1      3"), std::string::npos) << frame;
+    EXPECT_NE(frame.find("  #  Hero  Class      Adventure    Level  Floor"), std::string::npos)
+        << frame;
+    EXPECT_NE(frame.find("  1        Fighter    The Dungeon      1      3"), std::string::npos)
+        << frame;
     // Dying sooner on the same floor, level and experience ranks no higher:
     // the run goes after the one already there.
-    EXPECT_NE(frame.find("  2  Fighter        1      1      0    1000"), std::string::npos)
+    EXPECT_NE(frame.find("  2        Fighter    The Dungeon      1      1      0    1000"),
+              std::string::npos)
         << frame;
-    EXPECT_NE(frame.find("> 3  Rogue          1      1"), std::string::npos) << frame;
+    EXPECT_NE(frame.find("> 3  Nell  Rogue      The Dungeon      1      1"), std::string::npos)
+        << frame;
     EXPECT_NE(frame.find("Enter: a new run"), std::string::npos) << frame;
 }
 
@@ -93,14 +97,14 @@ TEST_F(DeathScreenTest, ALowRankIsShownInTheLastRowThatFits) {
     // Each fate takes two lines at 80 columns, so 24 rows leave room for 6
     // runs: the best 5, then this one, 15th.
     const std::string frame = frameOf(app_);
-    EXPECT_NE(frame.find("  5  Fighter"), std::string::npos) << frame;
-    EXPECT_EQ(frame.find("  6  Fighter"), std::string::npos) << frame;
-    EXPECT_NE(frame.find(">15  Rogue"), std::string::npos) << frame;
+    EXPECT_NE(frame.find("  5        Fighter"), std::string::npos) << frame;
+    EXPECT_EQ(frame.find("  6        Fighter"), std::string::npos) << frame;
+    EXPECT_NE(frame.find(">15  Nell  Rogue"), std::string::npos) << frame;
     // The smallest screen has room for fewer, but still says how the hero
     // died, and still shows this run.
     const std::string small = frameOf(app_, kSmallestColumns, kSmallestRows);
     EXPECT_NE(small.find("You were killed by a goblin"), std::string::npos) << small;
-    EXPECT_NE(small.find(">15  Rogue"), std::string::npos) << small;
+    EXPECT_NE(small.find(">15  Nell  Rogue"), std::string::npos) << small;
     // A smaller screen only asks to be made larger.
     const std::string tooSmall = frameOf(app_, 40, 12);
     EXPECT_NE(tooSmall.find("make the window larger"), std::string::npos) << tooSmall;

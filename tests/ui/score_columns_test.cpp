@@ -15,9 +15,17 @@ RulesPtr gameRules() {
     return rules;
 }
 
+ScoreTable tableOf(const ScoreEntry& entry) {
+    ScoreTable table;
+    table.add(entry);
+    return table;
+}
+
 ScoreEntry barbarianRun() {
     ScoreEntry entry;
     entry.heroClass = "barbarian";
+    entry.adventure = "mine";
+    entry.heroName = "Iva";
     entry.level = 2;
     entry.depth = 4;
     entry.turns = 1234;
@@ -41,37 +49,52 @@ std::vector<int> columnEnds(const std::string& line) {
     return ends;
 }
 
-TEST(ScoreColumns, NameTheClassAndLineUpUnderTheHeadingInEnglish) {
-    const ScoreColumns columns(*gameRules());
-    EXPECT_EQ(columns.heading(), " #  Class      Level  Floor   Gold   Turns  Date        Fate");
+TEST(ScoreColumns, NameTheHeroClassAndAdventureAndLineUpUnderTheHeadingInEnglish) {
+    const ScoreColumns columns(*gameRules(), tableOf(barbarianRun()));
+    EXPECT_EQ(columns.heading(),
+              " #  Hero  Class      Adventure    Level  Floor   Gold   Turns  Date        Fate");
     EXPECT_EQ(columns.row(12, barbarianRun()),
-              "12  Barbarian      2      4      0    1234  2024-05-01  ");
+              "12  Iva   Barbarian  The Mine         2      4      0    1234  2024-05-01  ");
+}
+
+TEST(ScoreColumns, TheHeroesColumnIsAsWideAsTheLongestName) {
+    ScoreEntry long_ = barbarianRun();
+    long_.heroName = "Ivanka the Unbowed";
+    ScoreTable table = tableOf(barbarianRun());
+    table.add(long_);
+    const ScoreColumns columns(*gameRules(), table);
+    EXPECT_EQ(columns.row(1, barbarianRun()).substr(0, 24), " 1  Iva                 ");
+    EXPECT_EQ(columns.row(2, long_).substr(0, 24), " 2  Ivanka the Unbowed  ");
 }
 
 TEST(ScoreColumns, WidenForLongerWordsSoEveryLanguageLinesUp) {
     for (Language language : kAllLanguages) {
         const ScopedCatalog catalog(catalogOf(language));
-        const ScoreColumns columns(*gameRules());
+        const ScoreColumns columns(*gameRules(), tableOf(barbarianRun()));
         const std::string heading = columns.heading();
         const std::string row = columns.row(3, barbarianRun());
         // The number columns end where their headings end.
         const std::vector<int> ends = columnEnds(heading);
         const std::vector<int> rowEnds = columnEnds(row + "x");
-        ASSERT_GE(ends.size(), 6u) << heading;
-        ASSERT_GE(rowEnds.size(), 7u) << row;
-        for (std::size_t column = 2; column < 6; ++column) {
+        ASSERT_GE(ends.size(), 8u) << heading;
+        ASSERT_GE(rowEnds.size(), 9u) << row;
+        for (std::size_t column = 4; column < 8; ++column) {
             EXPECT_EQ(ends[column], rowEnds[column]) << languageCode(language) << "\n"
                                                      << heading << "\n"
                                                      << row;
         }
         EXPECT_NE(row.find(trc("class", "Barbarian")), std::string::npos) << row;
+        EXPECT_NE(row.find(trc("adventure", "The Mine")), std::string::npos) << row;
     }
 }
 
-TEST(ScoreColumns, ShowAClassTheDataNoLongerHasByItsId) {
+TEST(ScoreColumns, ShowAClassOrAdventureTheDataNoLongerHasByItsId) {
     ScoreEntry entry = barbarianRun();
     entry.heroClass = "necromancer";
-    EXPECT_NE(ScoreColumns(*gameRules()).row(1, entry).find("necromancer "), std::string::npos);
+    entry.adventure = "tower";
+    const std::string row = ScoreColumns(*gameRules(), tableOf(entry)).row(1, entry);
+    EXPECT_NE(row.find("necromancer "), std::string::npos) << row;
+    EXPECT_NE(row.find("tower "), std::string::npos) << row;
 }
 
 }  // namespace

@@ -159,7 +159,7 @@ constexpr auto kEnglish = exactTable<std::string_view, kMessageIdCount>({
     N_("There are stairs up here."),
     N_("Your {item} crumbles to dust, and you live!"),
     N_("{Monster:the} is dead. Now climb back up to the surface!"),
-    N_("Defeated {monster:the.acc} and came back up to the surface."),
+    N_("defeated {monster:the.acc} and came back up to the surface"),
     N_("No stairs lead up: the way out is the Amulet."),
     N_("New quest: {quest}."),
     N_("{quest}: {step}"),
