@@ -107,6 +107,18 @@ std::unique_ptr<RunKeeper> keeperFor(const std::optional<std::filesystem::path>&
     return files;
 }
 
+// What the start screens ask: nothing of a run whose class the command
+// line gave (its adventure is then the Dungeon and its hero's name the
+// class's, unless they were given too); else the class, and the adventure
+// and the name unless they were given. A level given by --level is played
+// in the adventure given, or the Dungeon.
+StartChoices startChoicesFor(const PlayOptions& options) {
+    if (options.classGiven) {
+        return StartChoices{};
+    }
+    return StartChoices{!options.adventureGiven && !options.levelFile, true, !options.nameGiven};
+}
+
 void reportRecordProblem(const std::string& problem) {
     if (!problem.empty()) {
         std::cerr << "delve: the run could not be recorded: " << problem << '\n';
@@ -210,7 +222,7 @@ int playRun(const PlayOptions& chosen) {
         }
         if (options.display == Display::Headless) {
             // A headless run without --class is a fighter, with no start screen.
-            App app(options.game, false, DrawStyle{true, options.fog});
+            App app(options.game, StartChoices{}, DrawStyle{true, options.fog});
             std::string recordProblem;
             keepAndRecord(app, *keeper, recorder.get(), options, recordProblem);
             if (saved) {
@@ -221,7 +233,7 @@ int playRun(const PlayOptions& chosen) {
             return finish(app, recordProblem);
         }
         // Checks the options (class, level file) before the screen changes.
-        App app(options.game, !options.classGiven, DrawStyle{false, options.fog});
+        App app(options.game, startChoicesFor(options), DrawStyle{false, options.fog});
         std::string recordProblem;
         keepAndRecord(app, *keeper, recorder.get(), options, recordProblem);
         if (saved) {

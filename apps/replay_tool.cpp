@@ -128,7 +128,7 @@ int replay(const ReplayRequest& request) {
     const auto readLevel = [&rules](const std::string& file, const LevelCast& cast) {
         return readLevelFile(file, rules.get(), cast);
     };
-    App app(Replay::optionsFor(replay.recording(), rules, readLevel), false,
+    App app(Replay::optionsFor(replay.recording(), rules, readLevel), StartChoices{},
             DrawStyle{headless, options.fog});
     replay.begin(app);
     if (headless) {

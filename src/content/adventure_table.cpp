@@ -18,8 +18,8 @@ constexpr std::array<std::string_view, 8> kFloorFields = {"layout", "name",   "m
 // A floor that is always the same hand-made level.
 constexpr std::array<std::string_view, 2> kFixedFloorFields = {"file", "note"};
 constexpr std::array<std::string_view, 4> kLevelFields = {"file", "floors", "chance", "note"};
-constexpr std::array<std::string_view, 8> kPlanKeys = {"name",  "counts", "guardian", "surface",
-                                                       "floor", "level",  "bestiary", "people"};
+constexpr std::array<std::string_view, 9> kPlanKeys = {
+    "name", "description", "counts", "guardian", "surface", "floor", "level", "bestiary", "people"};
 // In the order of FloorLayout, and of FloorWord.
 constexpr std::array<std::string_view, 3> kLayouts = {"rooms", "caves", "mixed"};
 constexpr std::array<std::string_view, 2> kFloorWords = {"floors", "levels"};
@@ -259,17 +259,18 @@ void parseAdventure(std::string_view toml, const std::string& source, std::strin
     const toml::table document = parseToml(toml, source);
     for (const auto& [key, value] : document) {
         if (std::ranges::find(kPlanKeys, key.str()) == kPlanKeys.end()) {
-            throw errorAt(source, key.source(),
-                          "unknown key \"" + std::string(key.str()) + "\": an adventure has " +
-                              "name, counts, guardian, [surface], [[floor]], [[level]], "
-                              "[bestiary] and [people]");
+            throw errorAt(
+                source, key.source(),
+                "unknown key \"" + std::string(key.str()) + "\": an adventure has " +
+                    "name, description, counts, guardian, [surface], [[floor]], [[level]], "
+                    "[bestiary] and [people]");
         }
     }
     if (into.adventure(id) != nullptr && !into.adventures.empty()) {
         throw ContentError(source, 1, 1, "the adventure \"" + id + "\" is already read");
     }
     // The plan's own fields read as an entry of their own.
-    const std::array<std::string_view, 3> ownFields = {"name", "counts", "guardian"};
+    const std::array<std::string_view, 4> ownFields = {"name", "description", "counts", "guardian"};
     toml::table own;
     for (std::string_view key : ownFields) {
         if (const toml::node* node = document.get(key)) {
@@ -280,6 +281,7 @@ void parseAdventure(std::string_view toml, const std::string& source, std::strin
     DungeonPlan plan;
     plan.id = std::move(id);
     plan.name = readName(fields);
+    plan.description = fields.text("description", 200);
     const std::string counts = fields.textOr("counts", 10, "floors");
     const auto word = std::ranges::find(kFloorWords, counts);
     if (word == kFloorWords.end()) {

@@ -66,6 +66,9 @@ struct DungeonPlan {
     // In English, as the start screen shows it; the catalogs translate it
     // (context "adventure").
     std::string name = "The Dungeon";
+    // What the start screen says of it, in English; the catalogs translate
+    // it (context "adventure").
+    std::string description;
     FloorWord floorWord = FloorWord::Floor;
     std::vector<FloorPlan> floors;
     std::vector<PlannedLevel> levels;

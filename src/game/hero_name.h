@@ -13,6 +13,9 @@ inline constexpr int kLongestHeroName = 20;
 // One to kLongestHeroName characters of well-formed UTF-8, none of them a
 // control character, neither starting nor ending with a space.
 bool isHeroName(std::string_view name);
+// Whether `c` may be one of a name's characters (anywhere but at an end,
+// for a space).
+bool mayStandInHeroName(char32_t c);
 
 // What a name that is not one is told, on the command line or in a save's
 // error: "a hero's name is 1 to 20 characters, ...".

@@ -4,21 +4,24 @@
 #include <algorithm>
 
 #include "core/utf8.h"
+#include "ui/adventure_screen.h"
 #include "ui/class_screen.h"
 #include "ui/death_screen.h"
 #include "ui/language_screen.h"
 #include "ui/layout.h"
+#include "ui/name_screen.h"
 #include "ui/play_screen.h"
 #include "ui/text_wrap.h"
 
 namespace delve {
 
-App::App(GameOptions options, bool chooseClass, DrawStyle style) : options_(std::move(options)) {
+App::App(GameOptions options, StartChoices choices, DrawStyle style)
+    : options_(std::move(options)), toChoose_(choices) {
     presentation_.setStyle(style);
-    if (chooseClass) {
+    if (toChoose_.any()) {
         // A bad level file should stop the game now, not after the choice.
         Game{options_};
-        screens_.push_back(std::make_unique<ClassScreen>());
+        askFrom(StartStep::Adventure);
     } else {
         putInPlace(Game{options_}, RunKeeping::Begun::New);
         screens_.push_back(std::make_unique<PlayScreen>());
@@ -149,12 +152,72 @@ void App::announce(std::string text) {
     }
 }
 
-void App::startRun(const std::string& heroClass) {
+void App::chooseAdventure(const std::string& id) {
+    options_.adventure = id;
+    askFrom(StartStep::Class);
+}
+
+void App::chooseClass(const std::string& heroClass) {
     options_.heroClass = heroClass;
+    askFrom(StartStep::Name);
+}
+
+void App::chooseName(const std::string& name) {
+    const HeroClass* chosen = rules().heroClass(options_.heroClass);
+    const bool offered = chosen != nullptr && name == chosen->heroName;
+    typedName_ = offered ? std::string() : name;
+    options_.heroName = name;
+    askFrom(StartStep::Begin);
+}
+
+std::string App::offeredName() const {
+    if (!typedName_.empty()) {
+        return typedName_;
+    }
+    const HeroClass* chosen = rules().heroClass(options_.heroClass);
+    return chosen != nullptr ? chosen->heroName : std::string();
+}
+
+void App::askFrom(StartStep step) {
+    // Each step still to choose is a screen over the one before, so that
+    // Esc goes back a step; the run begins once none is left.
+    if (step == StartStep::Adventure) {
+        if (toChoose_.adventure && rules().adventures.size() > 1) {
+            ++startScreens_;
+            push(std::make_unique<AdventureScreen>(rules(), options_.adventure));
+            return;
+        }
+        step = StartStep::Class;
+    }
+    if (step == StartStep::Class) {
+        if (toChoose_.heroClass) {
+            ++startScreens_;
+            push(std::make_unique<ClassScreen>(rules(), options_.heroClass));
+            return;
+        }
+        step = StartStep::Name;
+    }
+    if (step == StartStep::Name) {
+        if (toChoose_.name) {
+            ++startScreens_;
+            push(std::make_unique<NameScreen>(offeredName()));
+            return;
+        }
+    }
     putInPlace(Game{options_}, RunKeeping::Begun::New);
     frame_.camera.reset();
-    ++pops_;
+    pops_ += startScreens_;
+    startScreens_ = 0;
     push(std::make_unique<PlayScreen>());
+}
+
+void App::backFromStart() {
+    if (startScreens_ > 1) {
+        --startScreens_;
+        pop();
+    } else {
+        requestQuit();
+    }
 }
 
 void App::resumeRun(Game game) {
@@ -257,7 +320,10 @@ void App::newRun() {
     ++gamesBegun_;
     presentation_.clearFlashes();
     pops_ = static_cast<int>(screens_.size());
-    push(std::make_unique<ClassScreen>());
+    // The class is asked again, even of a run begun with --class.
+    toChoose_.heroClass = true;
+    startScreens_ = 0;
+    askFrom(StartStep::Adventure);
 }
 
 }  // namespace delve

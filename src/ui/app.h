@@ -14,6 +14,7 @@
 #include "ui/presentation.h"
 #include "ui/run_keeping.h"
 #include "ui/screen.h"
+#include "ui/start_choices.h"
 #include "ui/views/teaching_views.h"
 
 namespace delve {
@@ -35,9 +36,10 @@ struct LastFrame {
 // recording) and languages.
 class App {
   public:
-    // Starts on the class screen, or straight in the game when the options
-    // name a class. Throws what Game's constructor throws.
-    App(GameOptions options, bool chooseClass, DrawStyle style);
+    // Starts on the start screens for the choices left to the player, or
+    // straight in the game when there are none. Throws what Game's
+    // constructor throws.
+    App(GameOptions options, StartChoices choices, DrawStyle style);
     App(const App&) = delete;
     App& operator=(const App&) = delete;
 
@@ -66,8 +68,19 @@ class App {
     // a screen may close itself safely; others are made at once.
     void push(std::unique_ptr<Screen> screen);
     void pop();
-    void startRun(const std::string& heroClass);
-    // From the death screen: the class screen again, on a new seed.
+    // The start screens' choices: each asks the next one left to make, and
+    // the last begins the run.
+    void chooseAdventure(const std::string& id);
+    void chooseClass(const std::string& heroClass);
+    void chooseName(const std::string& name);
+    // The name the name screen offers: the one the player typed for the
+    // last run, else the chosen class's.
+    std::string offeredName() const;
+    // Esc on a start screen: back to the one before, or out of the game
+    // from the first.
+    void backFromStart();
+    bool canGoBackFromStart() const { return startScreens_ > 1; }
+    // From the death screen: the start screens again, on a new seed.
     void newRun();
     // Goes on from a saved run (--continue, or the offer taken up).
     void resumeRun(Game game);
@@ -127,7 +140,15 @@ class App {
     void applyPendingChanges();
     void noteHover(Point screenCell);
 
+    enum class StartStep { Adventure, Class, Name, Begin };
+    // Asks for `step`, or the first after it that is left to choose, or
+    // begins the run.
+    void askFrom(StartStep step);
+
     GameOptions options_;
+    StartChoices toChoose_;
+    int startScreens_ = 0;   // how many start screens are stacked
+    std::string typedName_;  // a name the player typed, offered again
     std::optional<Game> game_;
     std::vector<std::unique_ptr<Screen>> screens_;
     std::vector<std::unique_ptr<Screen>> pushed_;

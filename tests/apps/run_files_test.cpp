@@ -141,7 +141,8 @@ TEST(FileKeeper, TheSaveIsWrittenOnANewFloorAndGoneAtDeath) {
     const testing::TempLevel stairs("keeper_app_stairs", "#####\n#@>.#\n#####\nend\n");
     FileKeeper keeper(save, testing::rules());
     {
-        App app(GameOptions{3, "fighter", stairs.level(), testing::rules()}, false, DrawStyle{});
+        App app(GameOptions{3, "fighter", stairs.level(), testing::rules()}, StartChoices{},
+                DrawStyle{});
         app.keeping().setKeeper(keeper);
         app.handle(InputEvent::keyPress(Key::of(U'l')));
         EXPECT_FALSE(fs::exists(save));
@@ -154,7 +155,8 @@ TEST(FileKeeper, TheSaveIsWrittenOnANewFloorAndGoneAtDeath) {
     const testing::TempLevel goblins("keeper_app_goblins",
                                      "#######\n#@ggg.#\n#.ggg.#\n#######\n"
                                      "legend|g|monster|goblin\nend\n");
-    App app(GameOptions{3, "rogue", goblins.level(), testing::rules()}, false, DrawStyle{});
+    App app(GameOptions{3, "rogue", goblins.level(), testing::rules()}, StartChoices{},
+            DrawStyle{});
     app.keeping().setKeeper(keeper);
     for (int turn = 0; turn < 500 && !app.game().isOver(); ++turn) {
         app.handle(InputEvent::keyPress(Key::of(U'.')));

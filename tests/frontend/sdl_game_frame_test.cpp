@@ -24,8 +24,8 @@ class SdlGameFrame : public ::testing::Test {
   protected:
     void SetUp() override {
         setenv("SDL_VIDEODRIVER", "dummy", 1);
-        App app(GameOptions{5, "fighter", readLevelFile(kLesson, nullptr), testing::rules()}, false,
-                DrawStyle{});
+        App app(GameOptions{5, "fighter", readLevelFile(kLesson, nullptr), testing::rules()},
+                StartChoices{}, DrawStyle{});
         for (char32_t c : std::u32string(U"klllll"
                                          U"l")) {
             app.handle(InputEvent::keyPress(Key::of(c)));

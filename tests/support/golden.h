@@ -29,7 +29,7 @@ inline RulesPtr gameRules() {
 // floor is ':', remembered walls, doors and stairs keep their glyphs.
 inline std::string headlessFrame(const GameOptions& options, const std::string& keys,
                                  int columns = 80, int rows = 24) {
-    App app(options, false, DrawStyle{true});
+    App app(options, StartChoices{}, DrawStyle{true});
     std::ostringstream out;
     runHeadless(app, HeadlessOptions{keys, false, false, columns, rows}, out);
     return out.str();

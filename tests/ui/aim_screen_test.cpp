@@ -43,7 +43,8 @@ class AimingScreens : public ::testing::Test {
   protected:
     AimingScreens()
         : level_("aim_screens", kHall),
-          app_(GameOptions{5, "rogue", level_.level(), itemRules()}, false, DrawStyle{true}) {
+          app_(GameOptions{5, "rogue", level_.level(), itemRules()}, StartChoices{},
+               DrawStyle{true}) {
         play(kPickUpAll);
     }
 

@@ -22,7 +22,7 @@ class AmuletQuestion : public ::testing::Test {
         press(app_, Key::of(U'l'));  // onto the stairs
     }
     testing::TempLevel level_{"amulet_question", kAmuletAcrossTheStairs};
-    App app_{GameOptions{4, "fighter", level_.level(), testing::itemRules()}, false,
+    App app_{GameOptions{4, "fighter", level_.level(), testing::itemRules()}, StartChoices{},
              DrawStyle{true}};
 };
 

@@ -309,7 +309,8 @@ const char* const kCorridor =
 
 TEST(AnimationInTheApp, AShakeMovesTheMapAndNotThePanelNorTheLog) {
     const testing::TempLevel level("animation_shake", kCorridor);
-    App app(GameOptions{3, "fighter", level.level(), testing::rules()}, false, DrawStyle{});
+    App app(GameOptions{3, "fighter", level.level(), testing::rules()}, StartChoices{},
+            DrawStyle{});
     CellBuffer still(80, 24);
     app.draw(still);
     app.presentation().animation().add(heavyBlow(app.game().hero().position), app.game().hero().position);
@@ -332,7 +333,8 @@ TEST(AnimationInTheApp, AShakeMovesTheMapAndNotThePanelNorTheLog) {
 
 TEST(AnimationInTheApp, PlayingItThroughLeavesTheGameAsItWas) {
     const testing::TempLevel level("animation_game", kCorridor);
-    App app(GameOptions{3, "fighter", level.level(), testing::rules()}, false, DrawStyle{});
+    App app(GameOptions{3, "fighter", level.level(), testing::rules()}, StartChoices{},
+            DrawStyle{});
     const Rng dice = app.game().rng();
     const std::uint64_t hash = stateHash(app.game());
     const Point hero = app.game().hero().position;
@@ -352,7 +354,8 @@ TEST(AnimationInTheApp, PlayingItThroughLeavesTheGameAsItWas) {
 
 TEST(AnimationInTheApp, AMissileIsDrawnOverThePlayScreen) {
     const testing::TempLevel level("animation_missile", kCorridor);
-    App app(GameOptions{3, "fighter", level.level(), testing::rules()}, false, DrawStyle{});
+    App app(GameOptions{3, "fighter", level.level(), testing::rules()}, StartChoices{},
+            DrawStyle{});
     CellBuffer frame(80, 24);
     app.draw(frame);
     const Point hero = app.game().hero().position;
@@ -395,7 +398,8 @@ bool strikeUntilAHeavyBlow(App& app) {
 
 TEST(AnimationInTheApp, AHeavyBlowInAFightShakesTheViewWhileItsFlashWaits) {
     const testing::TempLevel level("animation_fight", kRatBeside);
-    App app(GameOptions{3, "fighter", level.level(), testing::rules()}, false, DrawStyle{});
+    App app(GameOptions{3, "fighter", level.level(), testing::rules()}, StartChoices{},
+            DrawStyle{});
     app.presentation().playAnimations(true);
     ASSERT_TRUE(strikeUntilAHeavyBlow(app));
     ASSERT_TRUE(app.presentation().animation().running());
@@ -409,8 +413,10 @@ TEST(AnimationInTheApp, AHeavyBlowInAFightShakesTheViewWhileItsFlashWaits) {
 // none, and the game ends up the same either way.
 TEST(AnimationInTheApp, WithoutALoopToPlayItNoAnimationIsMadeAndTheGameIsTheSame) {
     const testing::TempLevel level("animation_none", kRatBeside);
-    App still(GameOptions{3, "fighter", level.level(), testing::rules()}, false, DrawStyle{});
-    App shaken(GameOptions{3, "fighter", level.level(), testing::rules()}, false, DrawStyle{});
+    App still(GameOptions{3, "fighter", level.level(), testing::rules()}, StartChoices{},
+              DrawStyle{});
+    App shaken(GameOptions{3, "fighter", level.level(), testing::rules()}, StartChoices{},
+               DrawStyle{});
     shaken.presentation().playAnimations(true);
     ASSERT_TRUE(strikeUntilAHeavyBlow(still));
     ASSERT_TRUE(strikeUntilAHeavyBlow(shaken));
@@ -432,7 +438,8 @@ void throwEast(App& app) {
 
 TEST(AnimationInTheRunLoop, WaitsEachFrameThenSleepsUntilInput) {
     const testing::TempLevel level("animation_loop", kCorridor);
-    App app(GameOptions{3, "fighter", level.level(), testing::rules()}, false, DrawStyle{});
+    App app(GameOptions{3, "fighter", level.level(), testing::rules()}, StartChoices{},
+            DrawStyle{});
     throwEast(app);
     const int frameMs = app.presentation().animation().frame().milliseconds;
     ScriptedFrontend frontend({std::nullopt, std::nullopt, std::nullopt});
@@ -443,7 +450,8 @@ TEST(AnimationInTheRunLoop, WaitsEachFrameThenSleepsUntilInput) {
 
 TEST(AnimationInTheRunLoop, AKeyEndsItAtOnceAndIsThenHandled) {
     const testing::TempLevel level("animation_key", kCorridor);
-    App app(GameOptions{3, "fighter", level.level(), testing::rules()}, false, DrawStyle{});
+    App app(GameOptions{3, "fighter", level.level(), testing::rules()}, StartChoices{},
+            DrawStyle{});
     throwEast(app);
     const Point hero = app.game().hero().position;
     ScriptedFrontend frontend({InputEvent::keyPress(Key::of(U'l'))});
@@ -457,7 +465,8 @@ TEST(AnimationInTheRunLoop, AKeyEndsItAtOnceAndIsThenHandled) {
 
 TEST(AnimationInTheRunLoop, TheMouseMovingNeitherEndsNorHoldsUpAFrame) {
     const testing::TempLevel level("animation_hover", kCorridor);
-    App app(GameOptions{3, "fighter", level.level(), testing::rules()}, false, DrawStyle{});
+    App app(GameOptions{3, "fighter", level.level(), testing::rules()}, StartChoices{},
+            DrawStyle{});
     throwEast(app);
     const int frameMs = app.presentation().animation().frame().milliseconds;
     ScriptedFrontend frontend(
@@ -482,14 +491,15 @@ long shakeWaits(const ScriptedFrontend& frontend, int shakeMs) {
 TEST(AnimationInAReplay, PlaysBetweenInputsAndChangesNothing) {
     const testing::TempLevel level("animation_replay", kRatBeside);
     TextRecorder recorder;
-    App recorded(GameOptions{3, "fighter", level.level(), testing::rules()}, false, DrawStyle{});
+    App recorded(GameOptions{3, "fighter", level.level(), testing::rules()}, StartChoices{},
+                 DrawStyle{});
     recorded.keeping().setRecorder(recorder);
     ASSERT_TRUE(strikeUntilAHeavyBlow(recorded));
     recorded.keeping().finishRecording();
 
     Replay replay(readRecording(recorder.text, "test.rec", testing::rules()));
-    App app(Replay::optionsFor(replay.recording(), testing::rules(), testing::levelFromFile), false,
-            DrawStyle{});
+    App app(Replay::optionsFor(replay.recording(), testing::rules(), testing::levelFromFile),
+            StartChoices{}, DrawStyle{});
     replay.begin(app);
     ScriptedFrontend frontend(std::deque<std::optional<InputEvent>>(500, std::nullopt));
     EXPECT_TRUE(runReplay(app, replay, frontend));
@@ -503,13 +513,14 @@ TEST(AnimationInAReplay, PlaysBetweenInputsAndChangesNothing) {
 TEST(AnimationInAReplay, AtFullSpeedNothingWaitsForIt) {
     const testing::TempLevel level("animation_replay_fast", kRatBeside);
     TextRecorder recorder;
-    App recorded(GameOptions{3, "fighter", level.level(), testing::rules()}, false, DrawStyle{});
+    App recorded(GameOptions{3, "fighter", level.level(), testing::rules()}, StartChoices{},
+                 DrawStyle{});
     recorded.keeping().setRecorder(recorder);
     ASSERT_TRUE(strikeUntilAHeavyBlow(recorded));
 
     Replay replay(readRecording(recorder.text, "test.rec", testing::rules()));
-    App app(Replay::optionsFor(replay.recording(), testing::rules(), testing::levelFromFile), false,
-            DrawStyle{});
+    App app(Replay::optionsFor(replay.recording(), testing::rules(), testing::levelFromFile),
+            StartChoices{}, DrawStyle{});
     replay.begin(app);
     // Two keys first: the pace goes from a walk to watch to as fast as
     // frames are drawn.

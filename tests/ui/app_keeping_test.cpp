@@ -80,7 +80,8 @@ GameOptions optionsFor(std::uint64_t seed, const char* heroClass = "fighter") {
 
 TEST(AppKeeping, ArrivingAtAFloorSavesTheRun) {
     const testing::TempLevel level("keep_floor", "#####\n#@.>#\n#####\nend\n");
-    App app(GameOptions{3, "fighter", level.level(), testing::rules()}, false, DrawStyle{});
+    App app(GameOptions{3, "fighter", level.level(), testing::rules()}, StartChoices{},
+            DrawStyle{});
     CountingKeeper keeper;
     app.keeping().setKeeper(keeper);
     press(app, U'l');
@@ -94,7 +95,7 @@ TEST(AppKeeping, ArrivingAtAFloorSavesTheRun) {
 }
 
 TEST(AppKeeping, TheMenusQuitSavesAndSaysSo) {
-    App app(optionsFor(42), false, DrawStyle{});
+    App app(optionsFor(42), StartChoices{}, DrawStyle{});
     CountingKeeper keeper;
     app.keeping().setKeeper(keeper);
     press(app, Key::named(KeyCode::Escape));
@@ -109,14 +110,14 @@ TEST(AppKeeping, TheMenusQuitSavesAndSaysSo) {
 }
 
 TEST(AppKeeping, AMenuWithNothingToKeepSaysPlainQuit) {
-    App app(optionsFor(42), false, DrawStyle{});
+    App app(optionsFor(42), StartChoices{}, DrawStyle{});
     press(app, Key::named(KeyCode::Escape));
     EXPECT_NE(screenText(app).find("q  quit"), std::string::npos);
     EXPECT_EQ(screenText(app).find("save and quit"), std::string::npos);
 }
 
 TEST(AppKeeping, ClosingTheWindowSaves) {
-    App app(optionsFor(42), false, DrawStyle{});
+    App app(optionsFor(42), StartChoices{}, DrawStyle{});
     CountingKeeper keeper;
     app.keeping().setKeeper(keeper);
     press(app, U'j');
@@ -126,7 +127,7 @@ TEST(AppKeeping, ClosingTheWindowSaves) {
 }
 
 TEST(AppKeeping, AFailedSaveIsSaidInTheLogAndQuittingTwiceLeaves) {
-    App app(optionsFor(42), false, DrawStyle{});
+    App app(optionsFor(42), StartChoices{}, DrawStyle{});
     CountingKeeper keeper;
     keeper.full = true;
     app.keeping().setKeeper(keeper);
@@ -148,7 +149,7 @@ TEST(AppKeeping, DeathEndsTheRunAtOnce) {
     const testing::TempLevel level("keep_death",
                                    "#######\n#@ggg.#\n#.ggg.#\n#######\n"
                                    "legend|g|monster|goblin\nend\n");
-    App app(GameOptions{3, "rogue", level.level(), testing::rules()}, false, DrawStyle{});
+    App app(GameOptions{3, "rogue", level.level(), testing::rules()}, StartChoices{}, DrawStyle{});
     CountingKeeper keeper;
     app.keeping().setKeeper(keeper);
     for (int turn = 0; turn < 500 && app.topScreenName() == "play"; ++turn) {
@@ -163,7 +164,7 @@ TEST(AppKeeping, DeathEndsTheRunAtOnce) {
 }
 
 TEST(AppKeeping, ASavedRunIsOfferedBeforeTheClassScreen) {
-    App app(optionsFor(42), true, DrawStyle{});
+    App app(optionsFor(42), StartChoices::onlyTheClass(), DrawStyle{});
     CountingKeeper keeper;
     Game saved(optionsFor(9, "rogue"));
     saved.act(Move{Direction::South});
@@ -182,7 +183,7 @@ TEST(AppKeeping, ASavedRunIsOfferedBeforeTheClassScreen) {
 }
 
 TEST(AppKeeping, NoSaveNoOffer) {
-    App app(optionsFor(42), true, DrawStyle{});
+    App app(optionsFor(42), StartChoices::onlyTheClass(), DrawStyle{});
     CountingKeeper keeper;
     app.keeping().setKeeper(keeper);
     app.keeping().offerSavedRun();
@@ -190,7 +191,7 @@ TEST(AppKeeping, NoSaveNoOffer) {
 }
 
 TEST(AppKeeping, ANewRunInsteadGivesTheSavedOneUp) {
-    App app(optionsFor(42), true, DrawStyle{});
+    App app(optionsFor(42), StartChoices::onlyTheClass(), DrawStyle{});
     CountingKeeper keeper;
     keeper.saved.emplace(optionsFor(9));
     app.keeping().setKeeper(keeper);
@@ -203,7 +204,7 @@ TEST(AppKeeping, ANewRunInsteadGivesTheSavedOneUp) {
 TEST(AppKeeping, NothingIsSavedWhileTheOfferIsOpen) {
     // With --class the run beneath the offer exists already; it is not the
     // saved run, and must not be saved over it.
-    App app(optionsFor(42), false, DrawStyle{});
+    App app(optionsFor(42), StartChoices{}, DrawStyle{});
     CountingKeeper keeper;
     keeper.saved.emplace(optionsFor(9));
     app.keeping().setKeeper(keeper);
@@ -215,7 +216,7 @@ TEST(AppKeeping, NothingIsSavedWhileTheOfferIsOpen) {
 }
 
 TEST(AppKeeping, AnUnreadableSaveIsSaidAndOnlyANewRunOffered) {
-    App app(optionsFor(42), true, DrawStyle{});
+    App app(optionsFor(42), StartChoices::onlyTheClass(), DrawStyle{});
     CountingKeeper keeper;
     keeper.unreadable = true;
     app.keeping().setKeeper(keeper);
@@ -231,7 +232,7 @@ TEST(AppKeeping, AnUnreadableSaveIsSaidAndOnlyANewRunOffered) {
 }
 
 TEST(AppKeeping, F5SetsACopyAsideAndF9GoesBackToIt) {
-    App app(optionsFor(42), false, DrawStyle{});
+    App app(optionsFor(42), StartChoices{}, DrawStyle{});
     CountingKeeper keeper;
     app.keeping().setKeeper(keeper);
     pressAll(app, U"jjl");
@@ -254,7 +255,7 @@ TEST(AppKeeping, F5SetsACopyAsideAndF9GoesBackToIt) {
     EXPECT_EQ(app.game().goingsBack(), (std::vector<GoingBack>{{wandered, turn}}));
 
     // Going back from the same turn lands in the very same state.
-    App straight(optionsFor(42), false, DrawStyle{});
+    App straight(optionsFor(42), StartChoices{}, DrawStyle{});
     pressAll(straight, U"jjl");
     press(straight, Key::named(KeyCode::F5));
     while (straight.game().turn() < wandered) {
@@ -266,7 +267,7 @@ TEST(AppKeeping, F5SetsACopyAsideAndF9GoesBackToIt) {
 }
 
 TEST(AppKeeping, F9AsksFirstSayingWhatWouldBeLost) {
-    App app(optionsFor(42), false, DrawStyle{});
+    App app(optionsFor(42), StartChoices{}, DrawStyle{});
     pressAll(app, U"jjl");
     const int turn = app.game().turn();
     press(app, Key::named(KeyCode::F5));
@@ -288,7 +289,7 @@ TEST(AppKeeping, F9AsksFirstSayingWhatWouldBeLost) {
 }
 
 TEST(AppKeeping, NoOrEscapeToF9KeepsTheRunAsItIs) {
-    App app(optionsFor(42), false, DrawStyle{});
+    App app(optionsFor(42), StartChoices{}, DrawStyle{});
     pressAll(app, U"jjl");
     press(app, Key::named(KeyCode::F5));
     pressAll(app, U"..");
@@ -305,7 +306,7 @@ TEST(AppKeeping, NoOrEscapeToF9KeepsTheRunAsItIs) {
 }
 
 TEST(AppKeeping, F9RightAfterF5LosesNothingAndSaysNoTurns) {
-    App app(optionsFor(42), false, DrawStyle{});
+    App app(optionsFor(42), StartChoices{}, DrawStyle{});
     pressAll(app, U"jj");
     press(app, Key::named(KeyCode::F5));
     press(app, Key::named(KeyCode::F9));
@@ -323,7 +324,7 @@ TEST(AppKeeping, F9RightAfterF5LosesNothingAndSaysNoTurns) {
 }
 
 TEST(AppKeeping, EachGoingBackIsNotedAcrossTheRestore) {
-    App app(optionsFor(42), false, DrawStyle{});
+    App app(optionsFor(42), StartChoices{}, DrawStyle{});
     pressAll(app, U"jjl");
     const int copyTurn = app.game().turn();
     press(app, Key::named(KeyCode::F5));
@@ -348,7 +349,7 @@ TEST(AppKeeping, EachGoingBackIsNotedAcrossTheRestore) {
 }
 
 TEST(AppKeeping, F9WithNothingAsideSaysSo) {
-    App app(optionsFor(42), false, DrawStyle{});
+    App app(optionsFor(42), StartChoices{}, DrawStyle{});
     CountingKeeper keeper;
     keeper.onDisk.emplace(optionsFor(42));
     app.keeping().setKeeper(keeper);
@@ -361,7 +362,7 @@ TEST(AppKeeping, F9WithNothingAsideSaysSo) {
 }
 
 TEST(AppKeeping, AContinuedRunGoesBackToItsCopyOnDisk) {
-    App app(optionsFor(42), false, DrawStyle{});
+    App app(optionsFor(42), StartChoices{}, DrawStyle{});
     CountingKeeper keeper;
     Game copy(optionsFor(9));
     copy.act(Move{Direction::East});
@@ -381,7 +382,7 @@ TEST(AppKeeping, AContinuedRunGoesBackToItsCopyOnDisk) {
               "You go back to the copy set aside on turn " + std::to_string(copy.turn()) + ".");
 
     // A copy of another run is not this one's.
-    App other(optionsFor(42), false, DrawStyle{});
+    App other(optionsFor(42), StartChoices{}, DrawStyle{});
     other.keeping().setKeeper(keeper);
     other.resumeRun(Game(optionsFor(10)));
     press(other, Key::named(KeyCode::F9));
@@ -392,7 +393,7 @@ TEST(AppKeeping, ANewRunAfterDeathHasNothingAside) {
     const testing::TempLevel level("keep_aside_death",
                                    "#######\n#@ggg.#\n#.ggg.#\n#######\n"
                                    "legend|g|monster|goblin\nend\n");
-    App app(GameOptions{3, "rogue", level.level(), testing::rules()}, false, DrawStyle{});
+    App app(GameOptions{3, "rogue", level.level(), testing::rules()}, StartChoices{}, DrawStyle{});
     press(app, Key::named(KeyCode::F5));
     for (int turn = 0; turn < 500 && app.topScreenName() == "play"; ++turn) {
         press(app, U'.');

@@ -18,7 +18,7 @@ void press(App& app, char32_t c) {
 }
 
 App fighterApp() {
-    return App(GameOptions{42, "fighter", nullptr, testing::rules()}, false, DrawStyle{});
+    return App(GameOptions{42, "fighter", nullptr, testing::rules()}, StartChoices{}, DrawStyle{});
 }
 
 TEST(App, HelpOpensAndAnyKeyClosesIt) {
@@ -50,7 +50,8 @@ TEST(App, TheMenuResumesOrQuitsAfterAYes) {
 }
 
 TEST(App, TheClassScreenStartsTheRun) {
-    App app(GameOptions{42, "fighter", nullptr, testing::rules()}, true, DrawStyle{});
+    App app(GameOptions{42, "fighter", nullptr, testing::rules()}, StartChoices::onlyTheClass(),
+            DrawStyle{});
     EXPECT_EQ(app.topScreenName(), "class");
     EXPECT_FALSE(app.hasGame());
     press(app, U'z');
@@ -62,7 +63,8 @@ TEST(App, TheClassScreenStartsTheRun) {
 }
 
 TEST(App, EscOnTheClassScreenLeaves) {
-    App app(GameOptions{42, "fighter", nullptr, testing::rules()}, true, DrawStyle{});
+    App app(GameOptions{42, "fighter", nullptr, testing::rules()}, StartChoices::onlyTheClass(),
+            DrawStyle{});
     press(app, Key::named(KeyCode::Escape));
     EXPECT_TRUE(app.wantsQuit());
 }
@@ -114,7 +116,7 @@ TEST(App, DeathOpensTheDeathScreenAndEnterStartsANewRun) {
     const testing::TempLevel level("app_death",
                                    "#######\n#@ggg.#\n#.ggg.#\n#######\n"
                                    "legend|g|monster|goblin\nend\n");
-    App app(GameOptions{3, "rogue", level.level(), testing::rules()}, false, DrawStyle{});
+    App app(GameOptions{3, "rogue", level.level(), testing::rules()}, StartChoices{}, DrawStyle{});
     for (int turn = 0; turn < 500 && app.topScreenName() == "play"; ++turn) {
         press(app, U'.');
     }
@@ -142,7 +144,8 @@ TEST(App, AHitFlashesAndSounds) {
     const testing::TempLevel level("app_flash",
                                    "#####\n#@r.#\n#####\n"
                                    "legend|r|monster|rat\nend\n");
-    App app(GameOptions{3, "fighter", level.level(), testing::rules()}, false, DrawStyle{});
+    App app(GameOptions{3, "fighter", level.level(), testing::rules()}, StartChoices{},
+            DrawStyle{});
     press(app, U'l');
     const auto sounds = app.presentation().takeSounds();
     EXPECT_FALSE(sounds.empty());

@@ -28,7 +28,8 @@ const char* const kTwoRooms =
     "####################\n";
 
 App appOn(const testing::TempLevel& level) {
-    return App(GameOptions{5, "fighter", level.level(), testing::rules()}, false, DrawStyle{});
+    return App(GameOptions{5, "fighter", level.level(), testing::rules()}, StartChoices{},
+               DrawStyle{});
 }
 
 void press(App& app, char32_t c) {

@@ -26,7 +26,8 @@ std::string roomWith(const std::string& kind) {
 }
 
 App appOn(const testing::TempLevel& level) {
-    return App(GameOptions{5, "fighter", level.level(), testing::rules()}, false, DrawStyle{});
+    return App(GameOptions{5, "fighter", level.level(), testing::rules()}, StartChoices{},
+               DrawStyle{});
 }
 
 void press(App& app, char32_t c) {

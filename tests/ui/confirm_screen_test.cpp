@@ -16,7 +16,7 @@ void press(App& app, Key key) {
 }
 
 App fighterApp() {
-    return App(GameOptions{42, "fighter", nullptr, testing::rules()}, false, DrawStyle{});
+    return App(GameOptions{42, "fighter", nullptr, testing::rules()}, StartChoices{}, DrawStyle{});
 }
 
 // Opens a question whose answer counts how often it was given, and which

@@ -50,7 +50,8 @@ RunKeeping::RunEndHook recorder(std::vector<ScoreEntry> past, int& calls) {
 class DeathScreenTest : public ::testing::Test {
   protected:
     testing::TempLevel level_{"death_screen_pit", kGoblinPit};
-    App app_{GameOptions{5, "rogue", level_.level(), testing::rules()}, false, DrawStyle{true}};
+    App app_{GameOptions{5, "rogue", level_.level(), testing::rules()}, StartChoices{},
+             DrawStyle{true}};
 };
 
 TEST_F(DeathScreenTest, WithoutAHookItShowsNoTable) {

@@ -81,7 +81,7 @@ TEST(GoldenFrame, SeedFiveExploredWholeAtOneHundredByFortySix) {
 }
 
 TEST(GoldenFrame, AtOneHundredByFortySixEveryRememberedCellIsDrawnWhereItLies) {
-    App app(emptySeedFive(), false, DrawStyle{true});
+    App app(emptySeedFive(), StartChoices{}, DrawStyle{true});
     std::ostringstream out;
     runHeadless(app, HeadlessOptions{"o", false, false, 100, 46}, out);
     CellBuffer frame(100, 46);

@@ -26,7 +26,7 @@ constexpr const char* kIntoThePack = "glglglglgi";
 
 // The last frame after `keys`, each highlighted cell drawn as '*'.
 std::string frameWithGlow(const GameOptions& options, const std::string& keys) {
-    App app(options, false, DrawStyle{true});
+    App app(options, StartChoices{}, DrawStyle{true});
     std::ostringstream ignored;
     runHeadless(app, HeadlessOptions{keys, false, false, 80, 24}, ignored);
     CellBuffer frame(80, 24);

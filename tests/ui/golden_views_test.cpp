@@ -46,7 +46,7 @@ GameOptions pond() {
 
 // The last frame after `keys`, each washed cell drawn as its view's letter.
 std::string frameWithMarks(const GameOptions& options, const std::string& keys) {
-    App app(options, false, DrawStyle{true});
+    App app(options, StartChoices{}, DrawStyle{true});
     std::ostringstream ignored;
     runHeadless(app, HeadlessOptions{keys, false, false, 80, 24}, ignored);
     CellBuffer frame(80, 24);

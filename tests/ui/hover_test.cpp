@@ -25,7 +25,8 @@ class Hover : public ::testing::Test {
   protected:
     Hover()
         : level_("hover_room", kRoom),
-          app_(GameOptions{5, "fighter", level_.level(), testing::rules()}, false, DrawStyle{}) {
+          app_(GameOptions{5, "fighter", level_.level(), testing::rules()}, StartChoices{},
+               DrawStyle{}) {
         frame_ = CellBuffer(80, 24);
         app_.draw(frame_);
     }

@@ -100,7 +100,8 @@ std::string boxWords(const App& app) {
 
 class LanguageMenu : public ::testing::Test {
   protected:
-    LanguageMenu() : app_(GameOptions{42, "fighter", nullptr, testing::rules()}, false, {}) {
+    LanguageMenu()
+        : app_(GameOptions{42, "fighter", nullptr, testing::rules()}, StartChoices{}, {}) {
         app_.languages().setKeeper(keeper_);
         app_.languages().setCatalogs(kGameCatalogs);
     }
@@ -178,7 +179,7 @@ TEST_F(LanguageMenu, AMissingCatalogLeavesTheLanguageAsItWasAndSaysWhy) {
 }
 
 TEST_F(LanguageMenu, WithNoCatalogsKnownOnlyEnglishCanBeChosen) {
-    App app(GameOptions{42, "fighter", nullptr, testing::rules()}, false, {});
+    App app(GameOptions{42, "fighter", nullptr, testing::rules()}, StartChoices{}, {});
     openTheList(app);
     press(app, U'b');
     EXPECT_EQ(currentLanguage(), Language::English);
@@ -246,7 +247,7 @@ TEST_F(LanguageMenu, TheListIsNotRecordedSoTheRunReplaysToTheSameHash) {
     useCatalog(Catalog());
     Replay replay(readRecording(recorder.text, "test.rec", testing::rules()));
     App again(Replay::optionsFor(replay.recording(), testing::rules(), testing::levelFromFile),
-              false, {});
+              StartChoices{}, {});
     again.languages().setCatalogs(kGameCatalogs);
     replay.begin(again);
     while (!replay.finished(again)) {

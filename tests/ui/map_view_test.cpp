@@ -51,7 +51,8 @@ class MapViewCamera : public ::testing::Test {
   protected:
     MapViewCamera()
         : level_("map_view_hall", kHall),
-          app_(GameOptions{4, "fighter", level_.level(), testing::rules()}, false, DrawStyle{}) {}
+          app_(GameOptions{4, "fighter", level_.level(), testing::rules()}, StartChoices{},
+               DrawStyle{}) {}
 
     void draw() { app_.draw(frame_); }
     void press(char32_t c) { app_.handle(InputEvent::keyPress(Key::of(c))); }

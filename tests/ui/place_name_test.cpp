@@ -35,7 +35,8 @@ TEST(PlaceName, AnEnglishNameGoesThroughTheCatalog) {
 
 TEST(PlaceName, ALevelsOwnNameIsShownInEachLanguage) {
     const testing::TempLevel well("place_name_well", kWell);
-    App app(GameOptions{3, "fighter", well.level(), testing::rules()}, false, DrawStyle{true});
+    App app(GameOptions{3, "fighter", well.level(), testing::rules()}, StartChoices{},
+            DrawStyle{true});
     const std::map<Language, std::string> expected = {{Language::Bulgarian, "Кладенецът"},
                                                       {Language::English, "The Well"},
                                                       {Language::German, "Der Brunnen"},

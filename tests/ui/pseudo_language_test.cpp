@@ -13,11 +13,13 @@
 #include "core/utf8.h"
 #include "support/dying.h"
 #include "support/temp_level.h"
+#include "ui/adventure_screen.h"
 #include "ui/app.h"
 #include "ui/class_screen.h"
 #include "ui/continue_screen.h"
 #include "ui/layout.h"
 #include "ui/morgue.h"
+#include "ui/name_screen.h"
 #include "ui/text/pseudo_language.h"
 #include "ui/text/translation.h"
 
@@ -119,7 +121,8 @@ class PseudoLanguage : public ::testing::Test {
   protected:
     PseudoLanguage()
         : room_("pseudo_room", kRoom),
-          app_(GameOptions{2, "fighter", room_.level(), gameRules()}, false, DrawStyle{true}) {}
+          app_(GameOptions{2, "fighter", room_.level(), gameRules()}, StartChoices{},
+               DrawStyle{true}) {}
 
     void press(Key key) { app_.handle(InputEvent::keyPress(key)); }
     void press(char32_t c) { press(Key::of(c)); }
@@ -214,7 +217,7 @@ TEST_F(PseudoLanguage, ARefusedCommandAndGoingBackWithNothingSetAside) {
 TEST(PseudoLanguageBesideASleeper, TheQuestionBeforeACommand) {
     const ScopedCatalog pseudo(Catalog::decorating(DELVE_LOCALE_DIR));
     const testing::TempLevel level("pseudo_sleeper", kSleeper);
-    App app(GameOptions{2, "fighter", level.level(), gameRules()}, false, DrawStyle{true});
+    App app(GameOptions{2, "fighter", level.level(), gameRules()}, StartChoices{}, DrawStyle{true});
     app.handle(InputEvent::keyPress(Key::of(U'R')));
     ASSERT_EQ(app.topScreenName(), "confirm");
     CellBuffer frame(100, 46);
@@ -222,10 +225,16 @@ TEST(PseudoLanguageBesideASleeper, TheQuestionBeforeACommand) {
     expectAllDecorated(rowsOf(frame, {0, 0, 100, 46}), "the question before resting");
 }
 
-TEST_F(PseudoLanguage, TheClassScreenAndTheOfferOfASavedRun) {
+TEST_F(PseudoLanguage, TheStartScreensAndTheOfferOfASavedRun) {
+    CellBuffer adventures(100, 46);
+    AdventureScreen(app_.rules(), "mine").draw(app_, adventures);
+    expectAllDecorated(rowsOf(adventures, {0, 0, 100, 46}), "the adventure screen");
     CellBuffer classes(100, 46);
-    ClassScreen{}.draw(app_, classes);
+    ClassScreen(app_.rules(), "fighter").draw(app_, classes);
     expectAllDecorated(rowsOf(classes, {0, 0, 100, 46}), "the class screen");
+    CellBuffer name(100, 46);
+    NameScreen("Bran").draw(app_, name);
+    expectAllDecorated(rowsOf(name, {0, 0, 100, 46}), "the name screen");
     CellBuffer offer(100, 46);
     ContinueScreen(app_.game(), "").draw(app_, offer);
     expectAllDecorated(rowsOf(offer, {0, 0, 100, 46}), "the offer of a saved run");
@@ -240,7 +249,7 @@ TEST_F(PseudoLanguage, TheTooSmallNotice) {
 TEST(PseudoLanguageAtTheEnd, TheDeathScreenWithTheTableAndTheMorgue) {
     const ScopedCatalog pseudo(Catalog::decorating(DELVE_LOCALE_DIR));
     const testing::TempLevel pit("pseudo_pit", kGoblinPit);
-    App app(GameOptions{5, "fighter", pit.level(), gameRules()}, false, DrawStyle{true});
+    App app(GameOptions{5, "fighter", pit.level(), gameRules()}, StartChoices{}, DrawStyle{true});
     ScoreBoard board;
     // The file's name is no word of any language.
     board.notice = trf("The score table was damaged: it is kept as {file} and a new one begun.",

@@ -36,8 +36,8 @@ GameOptions quietFloor() {
 std::unique_ptr<App> replayOf(const std::string& text) {
     Replay replay(readRecording(text, "test.rec", testing::rules()));
     auto app = std::make_unique<App>(
-        Replay::optionsFor(replay.recording(), testing::rules(), testing::levelFromFile), false,
-        DrawStyle{});
+        Replay::optionsFor(replay.recording(), testing::rules(), testing::levelFromFile),
+        StartChoices{}, DrawStyle{});
     replay.begin(*app);
     while (!replay.finished(*app)) {
         replay.playNext(*app);
@@ -48,7 +48,7 @@ std::unique_ptr<App> replayOf(const std::string& text) {
 
 TEST(ReplayCommands, AnExploreStoppedByAKeyReplaysToTheSameStep) {
     TextRecorder recorder;
-    App app(quietFloor(), false, DrawStyle{});
+    App app(quietFloor(), StartChoices{}, DrawStyle{});
     app.keeping().setRecorder(recorder);
     app.handle(InputEvent::keyPress(Key::of(U'o')));
     ASSERT_TRUE(app.commandRunning());
@@ -80,7 +80,7 @@ TEST(ReplayCommands, AnExploreStoppedByAKeyReplaysToTheSameStep) {
 
 TEST(ReplayCommands, ATravelByClickReplaysStepForStep) {
     TextRecorder recorder;
-    App app(quietFloor(), false, DrawStyle{});
+    App app(quietFloor(), StartChoices{}, DrawStyle{});
     app.keeping().setRecorder(recorder);
     CellBuffer frame(80, 24);
     app.draw(frame);

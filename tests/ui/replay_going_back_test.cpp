@@ -52,8 +52,8 @@ void pressAll(App& app, std::u32string_view keys) {
 std::unique_ptr<App> replayOf(const std::string& text) {
     Replay replay(readRecording(text, "test.rec", testing::rules()));
     auto app = std::make_unique<App>(
-        Replay::optionsFor(replay.recording(), testing::rules(), testing::levelFromFile), false,
-        DrawStyle{});
+        Replay::optionsFor(replay.recording(), testing::rules(), testing::levelFromFile),
+        StartChoices{}, DrawStyle{});
     replay.begin(*app);
     while (!replay.finished(*app)) {
         replay.playNext(*app);
@@ -72,7 +72,7 @@ int count(const std::string& text, const std::string& part) {
 
 TEST(ReplayGoingBack, F9AndYesReplayToTheSameHash) {
     TextRecorder recorder;
-    App app(optionsFor(13), false, DrawStyle{});
+    App app(optionsFor(13), StartChoices{}, DrawStyle{});
     app.keeping().setRecorder(recorder);
     pressAll(app, U"jjl");
     press(app, Key::named(KeyCode::F5));
@@ -98,7 +98,7 @@ TEST(ReplayGoingBack, F9AndYesReplayToTheSameHash) {
 
 TEST(ReplayGoingBack, AQuestionAnsweredNoLeavesNothingInTheRecording) {
     TextRecorder recorder;
-    App app(optionsFor(13), false, DrawStyle{});
+    App app(optionsFor(13), StartChoices{}, DrawStyle{});
     app.keeping().setRecorder(recorder);
     pressAll(app, U"jj");
     press(app, Key::named(KeyCode::F5));
@@ -126,7 +126,7 @@ TEST(ReplayGoingBack, AContinuedRunGoingBackToItsCopyOnDiskReplays) {
     saved.act(Wait{});
     CopyOnDisk keeper(copy);
     TextRecorder recorder;
-    App app(optionsFor(42), false, DrawStyle{});
+    App app(optionsFor(42), StartChoices{}, DrawStyle{});
     app.keeping().setKeeper(keeper);
     app.keeping().setRecorder(recorder);
     app.resumeRun(saved);

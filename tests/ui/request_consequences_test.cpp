@@ -58,7 +58,7 @@ class RequestConsequences : public ::testing::Test {
   protected:
     void start(const testing::TempLevel& level, std::shared_ptr<const Rules> rules,
                const char* heroClass = "fighter") {
-        app_.emplace(GameOptions{7, heroClass, level.level(), std::move(rules)}, false,
+        app_.emplace(GameOptions{7, heroClass, level.level(), std::move(rules)}, StartChoices{},
                      DrawStyle{true});
         app_->keeping().setKeeper(keeper_);
         app_->keeping().whenRunEnds([this](const Game&) -> std::optional<ScoreBoard> {

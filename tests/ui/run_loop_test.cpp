@@ -28,7 +28,8 @@ TEST(RunLoop, StepsACommandWhenDueAndAKeyStopsIt) {
                                    "##############################\n"
                                    "#@...........................#\n"
                                    "##############################\n");
-    App app(GameOptions{3, "fighter", level.level(), testing::rules()}, false, DrawStyle{});
+    App app(GameOptions{3, "fighter", level.level(), testing::rules()}, StartChoices{},
+            DrawStyle{});
     const auto key = [](char32_t c) { return InputEvent::keyPress(Key::of(c)); };
     ScriptedFrontend frontend(&app, {
                                         key(U'o'),                   // explore
@@ -87,7 +88,8 @@ TEST(RunLoop, AQuitInTheMiddleOfACommandStopsItAndSaves) {
                                    "##############################\n"
                                    "#@...........................#\n"
                                    "##############################\n");
-    App app(GameOptions{3, "fighter", level.level(), testing::rules()}, false, DrawStyle{});
+    App app(GameOptions{3, "fighter", level.level(), testing::rules()}, StartChoices{},
+            DrawStyle{});
     TriedKeeper keeper;
     app.keeping().setKeeper(keeper);
     ScriptedFrontend frontend(&app, {InputEvent::keyPress(Key::of(U'o')), std::nullopt});
@@ -100,7 +102,7 @@ TEST(RunLoop, AQuitInTheMiddleOfACommandStopsItAndSaves) {
 }
 
 TEST(RunLoop, AQuitThatKeepsComingLeavesEvenWhenTheSaveFails) {
-    App app(GameOptions{3, "fighter", nullptr, testing::rules()}, false, DrawStyle{});
+    App app(GameOptions{3, "fighter", nullptr, testing::rules()}, StartChoices{}, DrawStyle{});
     TriedKeeper keeper;
     keeper.full = true;
     app.keeping().setKeeper(keeper);
@@ -118,7 +120,8 @@ TEST(RunLoop, OnAScreenTooSmallForTheGameKeysAndClicksDoNothing) {
                                    "##########\n"
                                    "#@.......#\n"
                                    "##########\n");
-    App app(GameOptions{3, "fighter", level.level(), testing::rules()}, false, DrawStyle{});
+    App app(GameOptions{3, "fighter", level.level(), testing::rules()}, StartChoices{},
+            DrawStyle{});
     ScriptedFrontend frontend(&app,
                               {InputEvent::keyPress(Key::of(U'l')), InputEvent::click({3, 3}),
                                InputEvent::keyPress(Key::named(KeyCode::Escape))},

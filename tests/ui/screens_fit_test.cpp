@@ -15,6 +15,7 @@
 #include "core/utf8.h"
 #include "support/dying.h"
 #include "support/temp_level.h"
+#include "ui/adventure_screen.h"
 #include "ui/app.h"
 #include "ui/class_screen.h"
 #include "ui/confirm_screen.h"
@@ -25,6 +26,7 @@
 #include "ui/layout.h"
 #include "ui/menu_screen.h"
 #include "ui/message_history_screen.h"
+#include "ui/name_screen.h"
 #include "ui/views/view_titles.h"
 
 namespace delve {
@@ -238,7 +240,8 @@ class ScreensFit : public ::testing::TestWithParam<Size> {
   protected:
     ScreensFit()
         : crowd_("screens_fit_crowd", kCrowd),
-          app_(GameOptions{2, "fighter", crowd_.level(), gameRules()}, false, DrawStyle{true}) {
+          app_(GameOptions{2, "fighter", crowd_.level(), gameRules()}, StartChoices{},
+               DrawStyle{true}) {
         app_.announce(kLongMessage);
         app_.announce("You remember a closed door.");
     }
@@ -377,8 +380,10 @@ TEST_P(ScreensFit, TheMessageHistory) {
     expectTheOpaqueScreenFits(MessageHistoryScreen{});
 }
 
-TEST_P(ScreensFit, TheClassScreen) {
-    expectTheOpaqueScreenFits(ClassScreen{});
+TEST_P(ScreensFit, TheStartScreens) {
+    expectTheOpaqueScreenFits(AdventureScreen(app_.rules(), "dungeon"));
+    expectTheOpaqueScreenFits(ClassScreen(app_.rules(), "fighter"));
+    expectTheOpaqueScreenFits(NameScreen("Ivanka the Unbowed"));
 }
 
 TEST_P(ScreensFit, TheOfferOfASavedRun) {
@@ -394,7 +399,7 @@ TEST_P(ScreensFit, ASavedRunThatCannotBeRead) {
 
 TEST_P(ScreensFit, TheDeathScreenWithTheTable) {
     const testing::TempLevel pit("screens_fit_pit", kGoblinPit);
-    App app(GameOptions{5, "fighter", pit.level(), gameRules()}, false, DrawStyle{true});
+    App app(GameOptions{5, "fighter", pit.level(), gameRules()}, StartChoices{}, DrawStyle{true});
     ScoreBoard board;
     board.notice = "The score table could not be read, so it was set aside and a new one begun.";
     for (const char* kind : {"giant_white_rat", "hobgoblin", "ogre"}) {
@@ -432,7 +437,7 @@ INSTANTIATE_TEST_SUITE_P(AtEverySize, ScreensFit,
 
 TEST(TooSmallScreen, ShowsOnlyANoticeInWholeWords) {
     const testing::TempLevel crowd("screens_fit_small", kCrowd);
-    App app(GameOptions{2, "fighter", crowd.level(), gameRules()}, false, DrawStyle{true});
+    App app(GameOptions{2, "fighter", crowd.level(), gameRules()}, StartChoices{}, DrawStyle{true});
     for (Size size : {Size{kSmallestColumns - 1, kSmallestRows},
                       Size{kSmallestColumns, kSmallestRows - 1}, Size{40, 12}}) {
         CellBuffer frame(size.columns, size.rows);

@@ -15,7 +15,8 @@ TEST(SidePanelConditions, TheHerosWithTurnsLeftAndAMonstersUnderItsName) {
     const testing::TempLevel level(
         "panel_conditions", "#########\n#@....g.#\n#########\nlegend|g|monster|guard\nend\n");
     const Game start(GameOptions{3, "fighter", level.level(), testing::rules()});
-    App app(GameOptions{3, "fighter", level.level(), testing::rules()}, false, DrawStyle{true});
+    App app(GameOptions{3, "fighter", level.level(), testing::rules()}, StartChoices{},
+            DrawStyle{true});
     app.resumeRun(testing::withConditions(start, "poisoned 7 hasted 3", {"confused 4 slowed 2"}));
     const std::string frame = testing::frameOf(app);
     EXPECT_NE(frame.find("Poisoned (7)"), std::string::npos) << frame;

@@ -74,7 +74,7 @@ class TeachingViewsTest : public ::testing::Test {
   protected:
     TeachingViewsTest()
         : level_("teaching_views", kRooms),
-          app_(GameOptions{3, "fighter", level_.level(), testing::itemRules()}, false,
+          app_(GameOptions{3, "fighter", level_.level(), testing::itemRules()}, StartChoices{},
                DrawStyle{true}) {
         draw();
     }
@@ -159,7 +159,7 @@ TEST_F(TeachingViewsTest, F1AgainHidesItAndTheMarkStays) {
 }
 
 TEST_F(TeachingViewsTest, WithColourTheRevealedIsDimmerThanTheFog) {
-    App coloured(GameOptions{3, "fighter", level_.level(), testing::itemRules()}, false,
+    App coloured(GameOptions{3, "fighter", level_.level(), testing::itemRules()}, StartChoices{},
                  DrawStyle{});
     coloured.handle(InputEvent::keyPress(f(1)));
     CellBuffer frame(80, 24);
@@ -318,7 +318,8 @@ class TextRecorder : public RunRecorder {
 TEST(TeachingViewsReplay, ARecordingWithF1AndF4ReplaysToTheSameHashAndMark) {
     const testing::TempLevel level("teaching_views_replay", kRooms);
     TextRecorder recorder;
-    App app(GameOptions{3, "fighter", level.level(), testing::itemRules()}, false, DrawStyle{});
+    App app(GameOptions{3, "fighter", level.level(), testing::itemRules()}, StartChoices{},
+            DrawStyle{});
     app.keeping().setRecorder(recorder);
     for (Key key : {Key::of(U'l'), f(1), Key::of(U'j'), f(1), f(4), Key::of(U'l')}) {
         app.handle(InputEvent::keyPress(key));
@@ -331,7 +332,7 @@ TEST(TeachingViewsReplay, ARecordingWithF1AndF4ReplaysToTheSameHashAndMark) {
     App replayed(
         Replay::optionsFor(replay.recording(), testing::itemRules(),
                            [&](const std::string&, const LevelCast&) { return level.level(); }),
-        false, DrawStyle{});
+        StartChoices{}, DrawStyle{});
     replay.begin(replayed);
     while (!replay.finished(replayed)) {
         replay.playNext(replayed);

@@ -18,7 +18,8 @@ void press(App& app, Key key) {
 class TrapQuestion : public ::testing::Test {
   protected:
     testing::TempLevel level_{"trap_question", kKnownNet};
-    App app_{GameOptions{4, "fighter", level_.level(), testing::rules()}, false, DrawStyle{true}};
+    App app_{GameOptions{4, "fighter", level_.level(), testing::rules()}, StartChoices{},
+             DrawStyle{true}};
 };
 
 TEST_F(TrapQuestion, AStepTowardAKnownTrapAsksAndTakesNoTurn) {

@@ -27,7 +27,8 @@ class TravelPreview : public ::testing::Test {
   protected:
     TravelPreview()
         : level_("preview_room", kRoom),
-          app_(GameOptions{5, "fighter", level_.level(), testing::rules()}, false, DrawStyle{}) {
+          app_(GameOptions{5, "fighter", level_.level(), testing::rules()}, StartChoices{},
+               DrawStyle{}) {
         app_.draw(frame_);
     }
 

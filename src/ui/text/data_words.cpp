@@ -17,6 +17,10 @@ std::string adventureName(const DungeonPlan& plan) {
     return trc("adventure", plan.name);
 }
 
+std::string adventureDescription(const DungeonPlan& plan) {
+    return trc("adventure", plan.description);
+}
+
 std::string className(const HeroClass& heroClass) {
     return trc("class", heroClass.name);
 }

@@ -19,6 +19,7 @@ std::string placeName(std::string_view kept);
 
 // An adventure's name, as the start screen offers it ("adventure").
 std::string adventureName(const DungeonPlan& plan);
+std::string adventureDescription(const DungeonPlan& plan);
 
 // A class's name and its line on the start screen ("class").
 std::string className(const HeroClass& heroClass);

@@ -1,0 +1,44 @@
+#pragma once
+
+#include <span>
+#include <string>
+#include <string_view>
+
+#include "ui/box.h"
+#include "ui/key.h"
+
+namespace delve {
+
+// What a start screen offers: lettered lines (a, b, c...), each with a few
+// words below it, one of them highlighted. Its letter, or Enter on the
+// highlighted one, chooses; Up and Down move the highlight; Esc goes back.
+class LetteredChoice {
+  public:
+    struct Offer {
+        std::string title;
+        std::string description;
+    };
+    enum class Heard { Nothing, Chosen, Back };
+
+    LetteredChoice(int count, int selected);
+
+    // What `key` does; after Chosen, selected() is the offer chosen.
+    Heard hear(const Key& key);
+    int selected() const { return selected_; }
+
+    // The box: the offers, then `hint`, under `title`.
+    void draw(CellBuffer& buffer, std::string_view title, std::span<const Offer> offers,
+              std::string_view hint) const;
+
+  private:
+    int count_;
+    int selected_;
+};
+
+class App;
+
+// The keys under a start screen's offers: Esc goes back a step, or from
+// the first start screen leaves the game.
+std::string startHint(const App& app);
+
+}  // namespace delve
