@@ -13,8 +13,7 @@ namespace delve {
 
 namespace {
 
-constexpr std::array<std::string_view, 5> kFields = {"name", "plural", "glyph", "colour",
-                                                     "greeting"};
+constexpr std::array<std::string_view, 4> kFields = {"name", "plural", "glyph", "colour"};
 static_assert(kNameKeys == std::array<std::string_view, 2>{"name", "plural"});
 
 }  // namespace
@@ -36,7 +35,6 @@ void parsePeople(std::string_view toml, const std::string& source, Rules& into) 
         person.name = readName(fields, 40);
         person.glyph = fields.glyph("glyph");
         person.colour = fields.colour("colour");
-        person.greeting = fields.text("greeting", 200);
         read.push_back(std::move(person));
     }
     into.people.insert(into.people.end(), read.begin(), read.end());

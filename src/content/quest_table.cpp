@@ -11,8 +11,8 @@ namespace delve {
 
 namespace {
 
-constexpr std::array<std::string_view, 8> kQuestFields = {
-    "id",          "name",        "adventure",         "begins_with",
+constexpr std::array<std::string_view, 9> kQuestFields = {
+    "id",          "name",        "adventure",         "begins_with", "begins_by_answer",
     "reward_gold", "reward_item", "reward_experience", "step"};
 constexpr std::array<std::string_view, 8> kStepFields = {"says", "goal",   "marker", "monster",
                                                          "item", "person", "count",  "hand_over"};
@@ -107,6 +107,11 @@ void parseQuests(std::string_view toml, const std::string& source, Rules& into) 
         quest.beginsWith = fields.textOr("begins_with", 60, "");
         if (!quest.beginsWith.empty() && into.person(quest.beginsWith) == nullptr) {
             fields.failAt("begins_with", "no person \"" + quest.beginsWith + "\" is known");
+        }
+        quest.beginsByAnswer = fields.flagOr("begins_by_answer", false);
+        if (quest.beginsByAnswer && !quest.beginsWith.empty()) {
+            fields.failAt("begins_by_answer",
+                          "a quest begins with a person or by an answer, not both");
         }
         quest.reward.gold = fields.wholeNumberOr("reward_gold", 0, kMostReward, 0);
         quest.reward.experience = fields.wholeNumberOr("reward_experience", 0, kMostReward, 0);

@@ -46,6 +46,8 @@ RulesPtr loadRules(const std::filesystem::path& dataFolder) {
     }
     const std::filesystem::path quests = dataFolder / "quests.toml";
     parseQuests(readWhole(quests), quests.string(), *rules);
+    const std::filesystem::path dialogue = dataFolder / "dialogue.toml";
+    parseDialogue(readWhole(dialogue), dialogue.string(), *rules);
     return rules;
 }
 

@@ -18,7 +18,7 @@ class ContentError : public SourceError {
 
 // Reads monsters.toml, classes.toml, items.toml, looks.toml, traps.toml,
 // people.toml, the adventures, dungeon.toml and mine.toml (with the levels
-// under levels/), and quests.toml, from `dataFolder` (their format is described at
+// under levels/), quests.toml and dialogue.toml, from `dataFolder` (their format is described at
 // the top of each file). Throws ContentError naming
 // file:line:column and what is wrong; a missing file is reported at 1:1.
 RulesPtr loadRules(const std::filesystem::path& dataFolder);
@@ -37,6 +37,9 @@ void parsePeople(std::string_view toml, const std::string& source, Rules& into);
 // The quests (quests.toml), read after the adventures, people, monsters and
 // items they name.
 void parseQuests(std::string_view toml, const std::string& source, Rules& into);
+// What people say (dialogue.toml), read after the people, items and quests
+// it names.
+void parseDialogue(std::string_view toml, const std::string& source, Rules& into);
 // The plan of an adventure's floors (dungeon.toml, mine.toml), with the
 // hand-made levels it names read from `levelsFolder`; the monsters, items
 // and people must be read first, since the plan and its levels name them.

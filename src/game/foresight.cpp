@@ -4,6 +4,7 @@
 #include <algorithm>
 
 #include "game/conditions/condition_rule.h"
+#include "game/conversation.h"
 #include "game/known_floor.h"
 #include "game/ranged.h"
 
@@ -184,6 +185,16 @@ std::vector<Point> Foresight::travelRoute(Point goal) const {
 
 const DijkstraMap& Foresight::exploreMap() const {
     return ways_.exploreMap(world_);
+}
+
+const DialogueLine* Foresight::openingLine(Point person) const {
+    const Person* there = world_.stage.personAt(person);
+    const Dialogue* dialogue = there ? world_.rules->dialogue(there->kind->id) : nullptr;
+    return dialogue != nullptr ? delve::openingLine(world_, *dialogue) : nullptr;
+}
+
+std::vector<int> Foresight::answersOffered(const DialogueLine& line) const {
+    return delve::answersOffered(world_, line);
 }
 
 }  // namespace delve

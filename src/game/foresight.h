@@ -53,6 +53,11 @@ class Foresight {
     // Whether the Amulet lies somewhere on this floor: going down the stairs
     // would leave it behind for good, so the ui asks first.
     bool amuletLiesHere() const;
+    // A conversation (game/conversation.h): the line with the person at
+    // `person` would open with now, if they have one, and the answers to
+    // `line` offered now.
+    const DialogueLine* openingLine(Point person) const;
+    std::vector<int> answersOffered(const DialogueLine& line) const;
 
     // The stairs down (or up), once the hero has seen them.
     std::optional<Point> knownStairs(Terrain stairs = Terrain::StairsDown) const;

@@ -4,6 +4,7 @@
 #include <stdexcept>
 #include <utility>
 
+#include "game/conversation.h"
 #include "game/deeds/deed.h"
 #include "game/hero_name.h"
 #include "game/quests.h"
@@ -107,10 +108,16 @@ Outcome Game::act(const Request& request) {
         Outcome operator()(const Shoot& shoot) { return game.shoot(shoot); }
         Outcome operator()(const Throw& toss) { return game.throwItem(toss); }
         Outcome operator()(const Cast& cast) { return game.cast(cast); }
+        Outcome operator()(const Answer& answer) {
+            return game.endTurnIf(perform(game.world_, game.world_.hero,
+                                          GiveAnswer{answer.person, answer.line, answer.answer})
+                                      .tookTurn);
+        }
     };
     const Outcome outcome = std::visit(Requests{*this}, request);
     // What happened is what the quests listen for, whatever was asked.
     hearQuests(world_);
+    speakOpeningLines(world_);
     return outcome;
 }
 

@@ -305,6 +305,8 @@ constexpr std::string_view wordFor(MessageId member) {
             return "item_handed_over";
         case MessageId::PersonSays:
             return "person_says";
+        case MessageId::GoldHandedOver:
+            return "gold_handed_over";
     }
     return {};
 }

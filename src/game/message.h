@@ -169,11 +169,12 @@ enum class MessageId {
     RewardItem,
     ItemHandedOver,
     PersonSays,
+    GoldHandedOver,
 };
 
 // How many ids there are: message.cpp checks it against the switch that
 // names every id, so an id added without counting it does not compile.
-inline constexpr int kMessageIdCount = static_cast<int>(MessageId::PersonSays) + 1;
+inline constexpr int kMessageIdCount = static_cast<int>(MessageId::GoldHandedOver) + 1;
 
 // What a sentence names. Each sentence uses the fields its English asks for
 // and leaves the rest empty.

@@ -16,9 +16,7 @@ struct PersonKind {
     EnglishName name;  // what sentences call them: "blacksmith"
     char32_t glyph = U'@';
     Colour colour;
-    // What they say when the hero steps into them, in English; the
-    // catalogs translate it (context "dialogue").
-    std::string greeting;
+    // What they say is in data/dialogue.toml (game/dialogue.h).
 };
 
 struct Person {

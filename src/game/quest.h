@@ -65,6 +65,9 @@ struct QuestKind {
     std::string beginsWith;
     std::vector<QuestStep> steps;
     QuestReward reward;
+    // It begins only when an answer in a conversation begins it
+    // (data/dialogue.toml), neither with the adventure nor with a person.
+    bool beginsByAnswer = false;
 };
 
 // How far the hero is with a quest: the step she is on (from 0), how many

@@ -36,18 +36,9 @@ void handOver(World& world, const std::string& kind, int count) {
 }
 
 void giveReward(World& world, const QuestReward& reward) {
-    if (reward.gold > 0) {
-        world.hero.gold += reward.gold;
-        world.say(MessageId::RewardGold, MessageArguments{}.withNumber(reward.gold));
-    }
+    giveGold(world, reward.gold);
     if (const ItemKind* kind = world.rules->item(reward.item)) {
-        const Item item{kind, 1};
-        world.say(MessageId::RewardItem, about(world, item));
-        if (world.hero.pack.hasRoomFor(item)) {
-            world.hero.pack.add(item);
-        } else {
-            world.stage.putItem(item, world.hero.position);
-        }
+        giveItem(world, Item{kind, 1});
     }
     if (reward.experience > 0) {
         gainExperience(world, reward.experience);
@@ -78,6 +69,20 @@ bool stepDone(World& world, QuestProgress& quest, const GameEvent* event) {
     return false;
 }
 
+// The step the quest is on is done: the next begins, or the quest is
+// finished and gives its reward.
+void stepFinished(World& world, QuestProgress& quest) {
+    quest.tally = 0;
+    if (++quest.step == static_cast<int>(quest.kind->steps.size())) {
+        quest.finished = true;
+        world.say(MessageId::QuestFinished, MessageArguments{}.withQuest(quest.kind->id));
+        giveReward(world, quest.kind->reward);
+    } else {
+        world.say(MessageId::QuestAdvances,
+                  MessageArguments{}.withQuest(quest.kind->id).withNumber(quest.step + 1));
+    }
+}
+
 // Moves the quest on for as many steps as are done now.
 void moveOn(World& world, QuestProgress& quest, const GameEvent* event) {
     while (!quest.finished && stepDone(world, quest, event)) {
@@ -86,22 +91,8 @@ void moveOn(World& world, QuestProgress& quest, const GameEvent* event) {
             handOver(world, done.handed, done.count);
         }
         event = nullptr;  // heard once
-        quest.tally = 0;
-        if (++quest.step == static_cast<int>(quest.kind->steps.size())) {
-            quest.finished = true;
-            world.say(MessageId::QuestFinished, MessageArguments{}.withQuest(quest.kind->id));
-            giveReward(world, quest.kind->reward);
-        } else {
-            world.say(MessageId::QuestAdvances,
-                      MessageArguments{}.withQuest(quest.kind->id).withNumber(quest.step + 1));
-        }
+        stepFinished(world, quest);
     }
-}
-
-void begin(World& world, const QuestKind& kind) {
-    world.quests.push_back(QuestProgress{&kind});
-    world.say(MessageId::QuestBegins, MessageArguments{}.withQuest(kind.id));
-    moveOn(world, world.quests.back(), nullptr);
 }
 
 bool begun(const World& world, const QuestKind& kind) {
@@ -111,10 +102,75 @@ bool begun(const World& world, const QuestKind& kind) {
 
 }  // namespace
 
+void giveGold(World& world, int gold) {
+    if (gold > 0) {
+        world.hero.gold += gold;
+        world.say(MessageId::RewardGold, MessageArguments{}.withNumber(gold));
+    }
+}
+
+void giveItem(World& world, const Item& item) {
+    world.say(MessageId::RewardItem, about(world, item));
+    // Where the pack is full, at her feet.
+    if (world.hero.pack.hasRoomFor(item)) {
+        world.hero.pack.add(item);
+    } else {
+        world.stage.putItem(item, world.hero.position);
+    }
+}
+
+void beginQuest(World& world, const QuestKind& kind) {
+    if (begun(world, kind)) {
+        return;
+    }
+    world.quests.push_back(QuestProgress{&kind});
+    world.say(MessageId::QuestBegins, MessageArguments{}.withQuest(kind.id));
+    moveOn(world, world.quests.back(), nullptr);
+}
+
+namespace {
+template <class Quests>
+auto* questOfId(Quests& quests, std::string_view id) {
+    const auto found = std::ranges::find_if(
+        quests, [&](const QuestProgress& quest) { return quest.kind->id == id; });
+    return found == quests.end() ? nullptr : &*found;
+}
+}  // namespace
+
+QuestProgress* progressOf(World& world, std::string_view id) {
+    return questOfId(world.quests, id);
+}
+
+const QuestProgress* progressOf(const World& world, std::string_view id) {
+    return questOfId(world.quests, id);
+}
+
+void advanceQuest(World& world, QuestProgress& quest) {
+    if (quest.finished) {
+        return;
+    }
+    stepFinished(world, quest);
+    moveOn(world, quest, nullptr);
+}
+
+void finishQuest(World& world, QuestProgress& quest) {
+    while (!quest.finished) {
+        stepFinished(world, quest);
+    }
+}
+
+void handOverItems(World& world, const std::string& kind, int count) {
+    handOver(world, kind, count);
+}
+
+int carriedCount(const World& world, const std::string& kind) {
+    return carried(world, kind);
+}
+
 void beginAdventureQuests(World& world) {
     for (const QuestKind& kind : world.rules->quests) {
-        if (kind.adventure == world.plan().id && kind.beginsWith.empty()) {
-            begin(world, kind);
+        if (kind.adventure == world.plan().id && kind.beginsWith.empty() && !kind.beginsByAnswer) {
+            beginQuest(world, kind);
         }
     }
 }
@@ -132,7 +188,7 @@ void hearQuests(World& world) {
         for (const QuestKind& kind : world.rules->quests) {
             if (kind.beginsWith == event.what && kind.adventure == world.plan().id &&
                 !begun(world, kind)) {
-                begin(world, kind);
+                beginQuest(world, kind);
             }
         }
     }

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <optional>
+#include <string>
 #include <variant>
 
 #include "core/direction.h"
@@ -95,8 +96,19 @@ struct Cast {
     std::optional<Point> target;
 };
 
-using Request = std::variant<Move, Wait, Descend, Ascend, Rest, Explore, TravelTo, Search, Close,
-                             PickUpItems, DropItem, UseItem, TakeOffItem, Shoot, Throw, Cast>;
+// In a conversation with the person at `person` (game/conversation.h), on
+// the line of that id: the answer of that index among the line's answers.
+// Refused, taking no time, unless the person stands beside the hero and
+// the answer is offered now.
+struct Answer {
+    Point person;
+    std::string line;
+    int answer = 0;
+};
+
+using Request =
+    std::variant<Move, Wait, Descend, Ascend, Rest, Explore, TravelTo, Search, Close, PickUpItems,
+                 DropItem, UseItem, TakeOffItem, Shoot, Throw, Cast, Answer>;
 
 // What came of a request: whether the world moved on a turn, and whether
 // the item used asks to be aimed before it can be (the ui then asks where).

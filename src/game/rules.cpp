@@ -45,6 +45,11 @@ const QuestKind* Rules::quest(std::string_view id) const {
     return withId(quests, id);
 }
 
+const Dialogue* Rules::dialogue(std::string_view person) const {
+    const auto found = std::ranges::find(dialogues, person, &Dialogue::person);
+    return found == dialogues.end() ? nullptr : &*found;
+}
+
 namespace {
 const ItemKind* firstOfClass(const std::vector<ItemKind>& items, ItemClass itemClass) {
     const auto found = std::find_if(items.begin(), items.end(), [&](const ItemKind& kind) {

@@ -5,6 +5,7 @@
 #include <string_view>
 #include <vector>
 
+#include "game/dialogue.h"
 #include "game/dungeon_plan.h"
 #include "game/hero_class.h"
 #include "game/item_kind.h"
@@ -26,6 +27,8 @@ struct Rules {
     std::vector<ItemLook> looks;
     std::vector<PersonKind> people;
     std::vector<QuestKind> quests;
+    // What people say, one Dialogue for each person who speaks.
+    std::vector<Dialogue> dialogues;
     // The Dungeon first, then the Mine (data/dungeon.toml, data/mine.toml).
     std::vector<DungeonPlan> adventures;
     // Indexed by TrapKind: one for each, by its size.
@@ -39,6 +42,7 @@ struct Rules {
     const ItemLook* look(std::string_view id) const;
     const PersonKind* person(std::string_view id) const;
     const QuestKind* quest(std::string_view id) const;
+    const Dialogue* dialogue(std::string_view person) const;
     const TrapNumbers& trap(TrapKind kind) const { return traps[static_cast<std::size_t>(kind)]; }
     // The kind that is money, for gold that a level's legend places.
     const ItemKind* gold() const;

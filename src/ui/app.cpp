@@ -6,6 +6,7 @@
 #include "core/utf8.h"
 #include "ui/adventure_screen.h"
 #include "ui/class_screen.h"
+#include "ui/conversation_screen.h"
 #include "ui/death_screen.h"
 #include "ui/language_screen.h"
 #include "ui/layout.h"
@@ -284,6 +285,15 @@ void App::showConsequences() {
     presentation_.show(game.events(), game.hero().position);
     if (game.isOver() && topScreenName() != DeathScreen::nameFor(game)) {
         push(std::make_unique<DeathScreen>(game, keeping_.recordEnd(game)));
+    }
+    // A person spoken to opens a conversation on the line they said.
+    for (const GameEvent& event : game.events()) {
+        if (event.kind != GameEvent::Kind::PersonSpokenTo) {
+            continue;
+        }
+        if (const DialogueLine* line = game.foresight().openingLine(event.cell)) {
+            push(std::make_unique<ConversationScreen>(event.cell, line->id));
+        }
     }
     keeping_.followRequest();
 }

@@ -158,6 +158,9 @@ TEST(DataFiles, AMissingFileIsNamed) {
     EXPECT_EQ(loadError(folder.path()),
               (folder.path() / "quests.toml").string() + ":1:1: cannot open the file");
     folder.copyFromData("quests.toml");
+    EXPECT_EQ(loadError(folder.path()),
+              (folder.path() / "dialogue.toml").string() + ":1:1: cannot open the file");
+    folder.copyFromData("dialogue.toml");
     EXPECT_EQ(loadError(folder.path()), "accepted");
 }
 

@@ -33,8 +33,13 @@ QuestStep step(QuestGoal goal, std::string what, int count = 1, std::string hand
 RulesPtr questRules() {
     static const RulesPtr shared = [] {
         auto rules = std::make_shared<Rules>(*testing::itemRules());
-        rules->people.push_back(PersonKind{"smith", {"smith", {}}, U'S', {}, "Well met."});
-        rules->people.push_back(PersonKind{"healer", {"healer", {}}, U'h', {}, ""});
+        rules->people.push_back(PersonKind{"smith", {"smith", {}}, U'S', {}});
+        rules->people.push_back(PersonKind{"healer", {"healer", {}}, U'h', {}});
+        DialogueLine hello;
+        hello.id = "hello";
+        hello.says = "Well met.";
+        hello.opening = true;
+        rules->dialogues.push_back(Dialogue{"smith", {hello}});
         QuestKind blood{"blood", "The trail of blood", "dungeon", "", {}, {}};
         blood.steps = {step(QuestGoal::Enter, "lair"), step(QuestGoal::Kill, "rat"),
                        step(QuestGoal::Talk, "smith")};

@@ -38,6 +38,15 @@ struct TalkTo {
     DeedResult perform(World& world, Actor& actor) const;
 };
 
+// The hero gives an answer in a conversation with the person at `target`
+// (Request Answer): what it does is done, and no time passes.
+struct GiveAnswer {
+    Point target;
+    std::string line;
+    int answer = 0;
+    DeedResult perform(World& world, Actor& actor) const;
+};
+
 // A blow at whoever stands at `target`: the hero's at a monster, a
 // monster's at the hero (game/combat.h).
 struct Strike {
@@ -139,9 +148,9 @@ struct CastLightning {
     DeedResult perform(World& world, Actor& actor) const;
 };
 
-using Deed = std::variant<Walk, TalkTo, Strike, OpenDoor, FindSecretDoor, StandStill, GoDownStairs,
-                          GoUpStairs, SearchAround, CloseDoor, PickUp, Drop, UseUp, PutToUse,
-                          TakeOff, ShootArrow, ThrowThing, CastLightning>;
+using Deed = std::variant<Walk, TalkTo, GiveAnswer, Strike, OpenDoor, FindSecretDoor, StandStill,
+                          GoDownStairs, GoUpStairs, SearchAround, CloseDoor, PickUp, Drop, UseUp,
+                          PutToUse, TakeOff, ShootArrow, ThrowThing, CastLightning>;
 
 struct DeedResult {
     bool tookTurn = false;

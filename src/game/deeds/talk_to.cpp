@@ -7,10 +7,9 @@ DeedResult TalkTo::perform(World& world, Actor& actor) const {
     if (!world.isHero(actor) || person == nullptr) {
         return DeedResult::refused();
     }
-    if (!person->kind->greeting.empty()) {
-        world.say(MessageId::PersonSays, MessageArguments{}.withPerson(person->kind->id));
-    }
-    // The quests hear of it (game/quests.h). Speaking takes no time.
+    // The quests hear of it (game/quests.h), then the person speaks
+    // (game/conversation.h) and the ui opens the conversation. Speaking
+    // takes no time.
     world.event(GameEvent::Kind::PersonSpokenTo, target, person->kind->id);
     return DeedResult::refused();
 }

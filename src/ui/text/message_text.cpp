@@ -168,6 +168,7 @@ constexpr auto kEnglish = exactTable<std::string_view, kMessageIdCount>({
     N_("You are given {item:a.acc}."),
     N_("You hand over {item:the.acc}."),
     N_("{Person:the} says: \"{words}\""),
+    N_("You hand over {number} gold."),
 });
 
 // A kind the rules no longer know (a save from other data) is named by its
@@ -204,7 +205,17 @@ std::string sayText(const Said& said, const Rules& rules) {
     }
     if (const PersonKind* person = rules.person(arguments.person)) {
         values.noun("person", nounOf(*person));
-        values.text("words", trc("dialogue", person->greeting));
+        // The line said, by its id; a log of before lines had ids names none,
+        // and shows the person's first.
+        if (const Dialogue* dialogue = rules.dialogue(person->id)) {
+            const DialogueLine* line = dialogue->line(arguments.text);
+            if (line == nullptr && !dialogue->lines.empty()) {
+                line = &dialogue->lines.front();
+            }
+            if (line != nullptr) {
+                values.text("words", trc("dialogue", line->says));
+            }
+        }
     }
     if (const QuestKind* quest = rules.quest(arguments.quest)) {
         values.text("quest", trc("quest", quest->name));
