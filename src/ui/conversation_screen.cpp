@@ -36,9 +36,9 @@ void ConversationScreen::draw(const App& app, CellBuffer& buffer) const {
     const int width = std::min(kWidth, widestBoxText(buffer));
     BoxText lines;
     addBlank(lines);
+    const std::string said = trc("dialogue", line->says);
     // TRANSLATORS: a person's words in a conversation, in your quotation marks.
-    const std::string words =
-        trf("\"{words}\"", SentenceArguments{}.text("words", trc("dialogue", line->says)));
+    const std::string words = trf("\"{words}\"", SentenceArguments{}.text("words", said));
     addWrapped(lines, words, width, colours::white);
     addBlank(lines);
     const std::vector<int> offered = app.game().foresight().answersOffered(*line);
