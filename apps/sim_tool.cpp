@@ -23,7 +23,8 @@ namespace delve {
 namespace {
 
 constexpr std::string_view kSimUsage =
-    "delve sim --games N --seed S [--class CLASS] [--threads T] [--actions A]";
+    "delve sim --games N --seed S [--adventure dungeon|mine] [--class CLASS] [--threads T] "
+    "[--actions A]";
 
 int complain(std::string_view problem) {
     std::cerr << "delve sim: " << problem << "\nusage: " << kSimUsage << "\n";
@@ -70,6 +71,17 @@ int runSim(std::span<char*> args) {
     plan.games = options.games;
     plan.seed = options.seed;
     plan.mostActions = options.actions.value_or(kMostSimActions);
+    if (options.adventure) {
+        if (rules->adventure(*options.adventure) == nullptr) {
+            std::string known;
+            for (const DungeonPlan& adventure : rules->adventures) {
+                known += (known.empty() ? "" : ", ") + adventure.id;
+            }
+            return complain("--adventure: unknown adventure \"" + *options.adventure +
+                            "\"; the adventures are " + known);
+        }
+        plan.adventure = *options.adventure;
+    }
     if (options.heroClass) {
         if (rules->heroClass(*options.heroClass) == nullptr) {
             std::string known;
@@ -96,11 +108,11 @@ int runSim(std::span<char*> args) {
     for (const std::string& heroClass : plan.classes) {
         classes += (classes.empty() ? "" : ", ") + heroClass;
     }
-    std::cout << "delve sim: " << plan.games << (plan.games == 1 ? " run" : " runs")
-              << " from seed " << plan.seed << " (" << classes
+    std::cout << "delve sim: " << plan.games << (plan.games == 1 ? " run" : " runs") << " of the "
+              << plan.adventure << " from seed " << plan.seed << " (" << classes
               << (plan.classes.size() > 1 ? " in turn" : "") << "), at most " << plan.mostActions
               << " actions a run\n\n"
-              << simTable(results, plan.classes);
+              << simTable(results, plan.classes, rules->adventure(plan.adventure)->deepest());
     char time[80];
     std::snprintf(time, sizeof time, "\nwall time %.1f s on %d thread%s\n", took.count(),
                   plan.threads, plan.threads == 1 ? "" : "s");

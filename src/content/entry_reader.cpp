@@ -246,6 +246,15 @@ std::string EntryReader::word(std::string_view key,
     return text->get();
 }
 
+ConditionKind EntryReader::condition(std::string_view key) const {
+    std::vector<std::string_view> words;
+    for (ConditionKind kind : kAllConditions) {
+        words.push_back(conditionWord(kind));
+    }
+    // The word is one of the list, so it names a condition.
+    return *conditionOfWord(word(key, words));
+}
+
 std::vector<std::string> EntryReader::words(std::string_view key,
                                             std::span<const std::string_view> allowed) const {
     const toml::node& value = required(key);

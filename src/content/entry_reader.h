@@ -9,6 +9,7 @@
 #include <toml++/toml.h>
 
 #include "core/colour.h"
+#include "game/condition.h"
 #include "game/dice.h"
 
 namespace delve {
@@ -44,6 +45,8 @@ class EntryReader {
     std::pair<int, int> span(std::string_view key, int least, int most) const;
     // One word of `allowed`, or a list of them with none twice.
     std::string word(std::string_view key, std::span<const std::string_view> allowed) const;
+    // A condition's word ("poisoned": game/condition.h).
+    ConditionKind condition(std::string_view key) const;
     std::vector<std::string> words(std::string_view key,
                                    std::span<const std::string_view> allowed) const;
     // A list of snake_case ids, none twice; empty when the key is absent.

@@ -11,23 +11,10 @@ namespace {
 constexpr std::array<std::string_view, 7> kAnyMoveFields = {
     "move", "chance", "condition", "turns", "range", "damage", "distance"};
 
-std::vector<std::string_view> conditionWords() {
-    std::vector<std::string_view> words;
-    for (ConditionKind kind : kAllConditions) {
-        words.push_back(conditionWord(kind));
-    }
-    return words;
-}
-
-ConditionKind readCondition(const EntryReader& move) {
-    // The word is one of the list, so it names a condition.
-    return *conditionOfWord(move.word("condition", conditionWords()));
-}
-
 MoveEffect readVenomousBite(const EntryReader& move) {
     constexpr std::array<std::string_view, 4> fields = {"move", "chance", "condition", "turns"};
     const EntryReader only = move.narrowed(fields);
-    return VenomousBite{readCondition(only), only.wholeNumber("turns", 1, 100)};
+    return VenomousBite{only.condition("condition"), only.wholeNumber("turns", 1, 100)};
 }
 
 MoveEffect readSpit(const EntryReader& move) {
@@ -37,7 +24,7 @@ MoveEffect readSpit(const EntryReader& move) {
     Spit spit{only.wholeNumber("range", 2, 12), only.dice("damage")};
     // What it leaves is optional, but a condition needs its turns.
     if (only.wholeNumberOr("turns", 1, 100, 0) > 0 || only.textOr("condition", 20, "") != "") {
-        spit.condition = readCondition(only);
+        spit.condition = only.condition("condition");
         spit.turns = only.wholeNumber("turns", 1, 100);
     }
     return spit;

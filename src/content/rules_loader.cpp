@@ -32,6 +32,8 @@ RulesPtr loadRules(const std::filesystem::path& dataFolder) {
     const std::filesystem::path classes = dataFolder / "classes.toml";
     parseMonsters(readWhole(monsters), monsters.string(), *rules);
     parseClasses(readWhole(classes), classes.string(), *rules);
+    const std::filesystem::path skills = dataFolder / "skills.toml";
+    parseSkills(readWhole(skills), skills.string(), *rules);
     const std::filesystem::path items = dataFolder / "items.toml";
     const std::filesystem::path looks = dataFolder / "looks.toml";
     parseItems(readWhole(items), items.string(), *rules);

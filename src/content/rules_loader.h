@@ -16,7 +16,7 @@ class ContentError : public SourceError {
     using SourceError::SourceError;
 };
 
-// Reads monsters.toml, classes.toml, items.toml, looks.toml, traps.toml,
+// Reads monsters.toml, classes.toml, skills.toml, items.toml, looks.toml, traps.toml,
 // people.toml, the adventures, dungeon.toml and mine.toml (with the levels
 // under levels/), quests.toml and dialogue.toml, from `dataFolder` (their format is described at
 // the top of each file). Throws ContentError naming
@@ -28,6 +28,8 @@ RulesPtr loadRules(const std::filesystem::path& dataFolder);
 // part of the text is wrong.
 void parseMonsters(std::string_view toml, const std::string& source, Rules& into);
 void parseClasses(std::string_view toml, const std::string& source, Rules& into);
+// The classes' skills (skills.toml), read after the classes that learn them.
+void parseSkills(std::string_view toml, const std::string& source, Rules& into);
 void parseItems(std::string_view toml, const std::string& source, Rules& into);
 void parseLooks(std::string_view toml, const std::string& source, Rules& into);
 // The numbers of every trap kind (traps.toml): each kind once, all of them.

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <string>
+#include <vector>
 
 #include "core/point.h"
 #include "game/actor.h"
@@ -8,6 +9,7 @@
 #include "game/items/equipment.h"
 #include "game/items/pack.h"
 #include "game/monster_kind.h"
+#include "game/skill.h"
 
 namespace delve {
 
@@ -29,6 +31,10 @@ struct Hero : Actor {
     int mana = 0;
     int maxMana = 0;
     int manaRegrowth = 0;
+    // The skills she has learnt, in the order she learnt them.
+    std::vector<const Skill*> skills;
+
+    bool knows(const Skill& skill) const;
 };
 
 // The hero's numbers as what she wears changes them: the class's, with

@@ -5,20 +5,24 @@
 
 #include "core/point.h"
 #include "game/request.h"
+#include "game/skill.h"
 
 namespace delve {
 
 // What the hero is aiming while the aiming screen is up: one screen serves
-// the fireball scroll, the bow, a throw and the lightning spell.
+// the fireball scroll, the bow, a throw, the lightning spell and a skill
+// that aims.
 struct Aimed {
     enum class Kind {
         Scroll,
         Bow,
         Throw,
         Lightning,
+        Skill,
     };
     Kind kind = Kind::Scroll;
     int slot = -1;  // the scroll read, or the thing thrown
+    const Skill* skill = nullptr;  // the skill used
 };
 
 // What letting it go at a cell would do, worked out by the same functions

@@ -4,6 +4,7 @@
 
 #include "game/conditions/condition_rule.h"
 #include "game/minds/noise.h"
+#include "game/skills/skill_rule.h"
 
 namespace delve {
 
@@ -66,7 +67,7 @@ void tellOfGuardian(World& world, const Monster& monster) {
 
 }  // namespace
 
-void heroStrikes(World& world, Monster& monster) {
+bool heroStrikes(World& world, Monster& monster) {
     Hero& hero = world.hero;
     // A monster asleep, or wandering without having noticed the hero, never
     // sees the blow coming: a sneak attack, as in Brogue, that always lands
@@ -74,7 +75,8 @@ void heroStrikes(World& world, Monster& monster) {
     const bool unaware =
         monster.mind == MonsterMind::Asleep || monster.mind == MonsterMind::Wandering;
     provoke(world, monster);
-    if (unaware || blowLands(heroAccuracy(hero), monster.kind->defence, world.rng)) {
+    const bool lands = unaware || blowLands(heroAccuracy(hero), monster.kind->defence, world.rng);
+    if (lands) {
         const int multiple = unaware ? hero.heroClass->sneakAttack : 1;
         const int damage = heroDamageRoll(world) * multiple;
         monster.hp -= damage;
@@ -95,6 +97,7 @@ void heroStrikes(World& world, Monster& monster) {
         world.say(MessageId::HeroMisses, about(monster));
     }
     makeNoise(world, hero.position, kFightNoise);
+    return lands;
 }
 
 bool missileStrikes(World& world, Monster& monster, const Item& missile, const Dice& damage,
@@ -202,7 +205,10 @@ void gainExperience(World& world, int amount) {
         hero.maxHp += heroClass.hpPerLevel;
         hero.hp += heroClass.hpPerLevel;
         hero.damageBonus += heroClass.damagePerLevel;
-        world.say(MessageId::LevelUp, MessageArguments{}.withNumber(hero.level));
+        // A level that teaches a skill says so instead.
+        if (!learnSkills(world, true)) {
+            world.say(MessageId::LevelUp, MessageArguments{}.withNumber(hero.level));
+        }
         world.event(GameEvent::Kind::LevelUp, hero.position);
     }
 }

@@ -7,8 +7,8 @@
 namespace delve {
 
 // Blows, deaths and experience (game/combat.cpp). A blow makes noise that
-// may wake sleepers nearby.
-void heroStrikes(World& world, Monster& monster);
+// may wake sleepers nearby. Whether it landed.
+bool heroStrikes(World& world, Monster& monster);
 // Something the hero shot or threw comes down on a monster: it lands as a
 // blow does, with `accuracy` added to the class's aim, for `damage`. The
 // log names the thing (`missile`). Whether it struck.

@@ -7,6 +7,7 @@
 #include "game/conversation.h"
 #include "game/known_floor.h"
 #include "game/ranged.h"
+#include "game/skills/skill_rule.h"
 
 namespace delve {
 
@@ -160,6 +161,9 @@ AimReach Foresight::reachOf(const Aimed& aimed, Point target) const {
                     reach.struck.push_back(cell);
                 }
             }
+            break;
+        case Aimed::Kind::Skill:
+            reach = skillReach(world_, *aimed.skill, target);
             break;
     }
     return reach;

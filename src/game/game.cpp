@@ -8,6 +8,7 @@
 #include "game/deeds/deed.h"
 #include "game/hero_name.h"
 #include "game/quests.h"
+#include "game/skills/skill_rule.h"
 #include "game/turn.h"
 
 namespace delve {
@@ -38,6 +39,7 @@ Game::Game(const GameOptions& options) : seed_(options.seed), world_(options.rul
     hero.hp = heroClass->maxHp;
     hero.maxMana = heroClass->mana;
     hero.mana = heroClass->mana;
+    learnSkills(world_, false);   // a class may teach some at the first level
     hero.energy = kActionEnergy;  // the hero moves first
     world_.lore = ItemLore(*world_.rules, options.seed);
     // Seed 002's Mine tells of its quests before the level it begins on.
@@ -108,6 +110,7 @@ Outcome Game::act(const Request& request) {
         Outcome operator()(const Shoot& shoot) { return game.shoot(shoot); }
         Outcome operator()(const Throw& toss) { return game.throwItem(toss); }
         Outcome operator()(const Cast& cast) { return game.cast(cast); }
+        Outcome operator()(const UseSkill& use) { return game.useSkill(use); }
         Outcome operator()(const Answer& answer) {
             return game.endTurnIf(perform(game.world_, game.world_.hero,
                                           GiveAnswer{answer.person, answer.line, answer.answer})

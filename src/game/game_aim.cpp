@@ -4,6 +4,7 @@
 #include "game/aimed.h"
 #include "game/game.h"
 #include "game/ranged.h"
+#include "game/skills/skill_rule.h"
 
 namespace delve {
 
@@ -17,6 +18,8 @@ Request releaseAt(const Aimed& aimed, std::optional<Point> target) {
             return Throw{aimed.slot, target};
         case Aimed::Kind::Lightning:
             return Cast{target};
+        case Aimed::Kind::Skill:
+            return UseSkill{aimed.skill->id, target};
     }
     return Wait{};
 }
@@ -45,6 +48,21 @@ Outcome Game::cast(const Cast& cast) {
     }
     if (const auto why = cannotCast(world_.hero)) {
         say(*why, MessageArguments{}.withNumber(kLightningMana));
+        return {};
+    }
+    return Outcome{false, true};
+}
+
+Outcome Game::useSkill(const UseSkill& use) {
+    const Skill* skill = knownSkill(world_.hero, use.skill);
+    if (skill == nullptr) {
+        return {};  // no player's key asks for a skill she has not learnt
+    }
+    if (use.target || !skillAims(*skill)) {
+        return heroDoes(ApplySkill{skill, use.target});
+    }
+    if (const auto why = skillRefusal(world_, *skill, std::nullopt)) {
+        world_.sayThat(*why);
         return {};
     }
     return Outcome{false, true};

@@ -1,6 +1,12 @@
+#include <algorithm>
+
 #include "game/actors.h"
 
 namespace delve {
+
+bool Hero::knows(const Skill& skill) const {
+    return std::ranges::find(skills, &skill) != skills.end();
+}
 
 int heroDefence(const Hero& hero) {
     int defence = hero.heroClass->defence + hero.equipment.ringPower(RingPower::Protection);

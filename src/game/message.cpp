@@ -307,6 +307,18 @@ constexpr std::string_view wordFor(MessageId member) {
             return "person_says";
         case MessageId::GoldHandedOver:
             return "gold_handed_over";
+        case MessageId::SkillUsed:
+            return "skill_used";
+        case MessageId::LevelUpWithSkill:
+            return "level_up_with_skill";
+        case MessageId::TooLittleManaForSkill:
+            return "too_little_mana_for_skill";
+        case MessageId::NoOneBeside:
+            return "no_one_beside";
+        case MessageId::NoOneThere:
+            return "no_one_there";
+        case MessageId::NoOneNear:
+            return "no_one_near";
     }
     return {};
 }

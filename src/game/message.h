@@ -170,11 +170,17 @@ enum class MessageId {
     ItemHandedOver,
     PersonSays,
     GoldHandedOver,
+    SkillUsed,
+    LevelUpWithSkill,  // the hero's name is the text
+    TooLittleManaForSkill,
+    NoOneBeside,
+    NoOneThere,
+    NoOneNear,
 };
 
 // How many ids there are: message.cpp checks it against the switch that
 // names every id, so an id added without counting it does not compile.
-inline constexpr int kMessageIdCount = static_cast<int>(MessageId::GoldHandedOver) + 1;
+inline constexpr int kMessageIdCount = static_cast<int>(MessageId::NoOneNear) + 1;
 
 // What a sentence names. Each sentence uses the fields its English asks for
 // and leaves the rest empty.
@@ -186,9 +192,13 @@ struct MessageArguments {
     std::string look;       // the look it wore when it was unknown: "amber"
     std::string person;     // a person's id: "blacksmith"
     std::string quest;      // a quest's id: "trail_of_blood"; `number` is its step
+    std::string skill;      // a skill's id: "whirlwind"
     int number = 0;         // a level, a floor's depth
     std::string floor;      // a floor's own name, as the game knows it
-    std::string text;       // MessageId::Text only: the line as an older save wrote it
+    // Free words, to the end of the line in a save: the line as a save
+    // older than format 4 wrote it (MessageId::Text), the id of a person's
+    // line (PersonSays), the hero's name (LevelUpWithSkill).
+    std::string text;
 
     // Built a field at a time: MessageArguments{}.withMonster("rat").withNumber(2).
     MessageArguments withMonster(std::string kind) && {
@@ -213,6 +223,10 @@ struct MessageArguments {
     }
     MessageArguments withQuest(std::string id) && {
         quest = std::move(id);
+        return std::move(*this);
+    }
+    MessageArguments withSkill(std::string id) && {
+        skill = std::move(id);
         return std::move(*this);
     }
     MessageArguments withNumber(int value) && {

@@ -95,6 +95,12 @@ struct Throw {
 struct Cast {
     std::optional<Point> target;
 };
+// Uses the skill of that id (data/skills.toml), one the hero has learnt.
+// One that aims, asked without a target, is only checked, as above.
+struct UseSkill {
+    std::string skill;
+    std::optional<Point> target;
+};
 
 // In a conversation with the person at `person` (game/conversation.h), on
 // the line of that id: the answer of that index among the line's answers.
@@ -108,7 +114,7 @@ struct Answer {
 
 using Request =
     std::variant<Move, Wait, Descend, Ascend, Rest, Explore, TravelTo, Search, Close, PickUpItems,
-                 DropItem, UseItem, TakeOffItem, Shoot, Throw, Cast, Answer>;
+                 DropItem, UseItem, TakeOffItem, Shoot, Throw, Cast, UseSkill, Answer>;
 
 // What came of a request: whether the world moved on a turn, and whether
 // the item used asks to be aimed before it can be (the ui then asks where).

@@ -50,6 +50,22 @@ const Dialogue* Rules::dialogue(std::string_view person) const {
     return found == dialogues.end() ? nullptr : &*found;
 }
 
+const Skill* Rules::skill(std::string_view id) const {
+    const auto found = std::ranges::find(skills, id, &Skill::id);
+    return found == skills.end() ? nullptr : &*found;
+}
+
+std::vector<const Skill*> Rules::skillsOf(const HeroClass& heroClass) const {
+    std::vector<const Skill*> learnt;
+    for (const Skill& skill : skills) {
+        if (skill.heroClass == heroClass.id) {
+            learnt.push_back(&skill);
+        }
+    }
+    std::ranges::stable_sort(learnt, {}, &Skill::level);
+    return learnt;
+}
+
 namespace {
 const ItemKind* firstOfClass(const std::vector<ItemKind>& items, ItemClass itemClass) {
     const auto found = std::find_if(items.begin(), items.end(), [&](const ItemKind& kind) {

@@ -12,6 +12,7 @@
 #include "game/monster_kind.h"
 #include "game/person.h"
 #include "game/quest.h"
+#include "game/skill.h"
 #include "game/trap.h"
 
 namespace delve {
@@ -27,6 +28,8 @@ struct Rules {
     std::vector<ItemLook> looks;
     std::vector<PersonKind> people;
     std::vector<QuestKind> quests;
+    // Every class's skills, in the order of data/skills.toml.
+    std::vector<Skill> skills;
     // What people say, one Dialogue for each person who speaks.
     std::vector<Dialogue> dialogues;
     // The Dungeon first, then the Mine (data/dungeon.toml, data/mine.toml).
@@ -43,6 +46,10 @@ struct Rules {
     const PersonKind* person(std::string_view id) const;
     const QuestKind* quest(std::string_view id) const;
     const Dialogue* dialogue(std::string_view person) const;
+    const Skill* skill(std::string_view id) const;
+    // The skills a class learns, in the order it learns them (by level,
+    // then as the data lists them).
+    std::vector<const Skill*> skillsOf(const HeroClass& heroClass) const;
     const TrapNumbers& trap(TrapKind kind) const { return traps[static_cast<std::size_t>(kind)]; }
     // The kind that is money, for gold that a level's legend places.
     const ItemKind* gold() const;

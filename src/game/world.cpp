@@ -36,6 +36,13 @@ void World::changeTerrain(Point cell, Terrain terrain) {
     paths.terrainChanged(stage, cell, before);
 }
 
+void World::moveHero(Point to) {
+    hero.position = to;
+    hero.searchTurns = 0;
+    const Marker* marker = stage.markerAt(to);
+    event(GameEvent::Kind::CellEntered, to, marker != nullptr ? marker->id : "");
+}
+
 MessageArguments about(const Monster& monster) {
     return MessageArguments{}.withMonster(monster.kind->id);
 }

@@ -71,6 +71,10 @@ struct World {
     bool monsterSeesHero(const Monster& monster) const;
     // The hero's field of view from where the hero stands.
     void updateSight();
+    // The hero arrives at a cell, by a step or a leap: the quests hear of
+    // it, and her searching starts afresh. What lies there (a trap) is the
+    // mover's to spring.
+    void moveHero(Point to);
     // A door opened or found: the map changes, and the paths follow.
     void changeTerrain(Point cell, Terrain terrain);
 };

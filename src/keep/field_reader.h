@@ -113,6 +113,13 @@ class FieldReader {
             record_.failField("unknown quest \"" + std::string(id) + "\"");
         }
     }
+    void skill(std::string_view what, const Skill*& skill) {
+        const std::string_view id = record_.word(what);
+        skill = rules_.skill(id);
+        if (skill == nullptr) {
+            record_.failField("unknown skill \"" + std::string(id) + "\"");
+        }
+    }
     void adventure(std::string_view what, const DungeonPlan*& plan) {
         const std::string_view id = record_.word(what);
         plan = rules_.adventure(id);

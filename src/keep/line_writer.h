@@ -39,6 +39,7 @@ class FieldWriter {
     void monsterKind(std::string_view, const MonsterKind* kind) { out_ << ' ' << kind->id; }
     void personKind(std::string_view, const PersonKind* kind) { out_ << ' ' << kind->id; }
     void questKind(std::string_view, const QuestKind* kind) { out_ << ' ' << kind->id; }
+    void skill(std::string_view, const Skill* skill) { out_ << ' ' << skill->id; }
     void id(std::string_view, const std::string& id) { out_ << ' ' << id; }
     void adventure(std::string_view, const DungeonPlan*& plan) { out_ << ' ' << plan->id; }
     void mind(std::string_view, MonsterMind mind) { out_ << ' ' << mindWord(mind); }

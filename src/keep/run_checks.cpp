@@ -178,11 +178,9 @@ void checkDressed(const SaveRecord& line, const std::vector<DressedKind>& looks,
     }
 }
 
-void checkKnownOnce(const SaveRecord& line, const std::vector<const ItemKind*>& known,
-                    const ItemKind* kind) {
-    if (std::ranges::find(known, kind) != known.end()) {
-        line.failAtField("a kind known", quoted(kind->id) + " is known twice");
-    }
+void failListedTwice(const SaveRecord& line, std::string_view field, const std::string& id,
+                     std::string_view how) {
+    line.failAtField(field, quoted(id) + " is " + std::string(how) + " twice");
 }
 
 void checkMessage(const SaveRecord& line, const SavedRun& run, const Message& message) {

@@ -1,8 +1,11 @@
 #pragma once
 
+#include <algorithm>
 #include <cstddef>
 #include <optional>
 #include <set>
+#include <string>
+#include <string_view>
 #include <tuple>
 #include <utility>
 #include <vector>
@@ -62,8 +65,17 @@ void checkWorn(const SaveRecord& line, const std::vector<WornItem>& worn, const 
 // A look of the kind's own class, each kind and each look once.
 void checkDressed(const SaveRecord& line, const std::vector<DressedKind>& looks,
                   const DressedKind& dressed);
-void checkKnownOnce(const SaveRecord& line, const std::vector<const ItemKind*>& known,
-                    const ItemKind* kind);
+// A kind known, a skill learnt: each of the line's list once, the field
+// `field` saying `how` it is listed ("known", "learnt").
+[[noreturn]] void failListedTwice(const SaveRecord& line, std::string_view field,
+                                  const std::string& id, std::string_view how);
+template <class Kind>
+void checkListedOnce(const SaveRecord& line, const std::vector<const Kind*>& list, const Kind* kind,
+                     std::string_view field, std::string_view how) {
+    if (std::ranges::find(list, kind) != list.end()) {
+        failListedTwice(line, field, kind->id, how);
+    }
+}
 
 // A line of the log is no earlier than the one before and says something
 // else (a repeat is counted instead), and the counts do not add up to more

@@ -142,6 +142,25 @@ void runLines(Lines& lines, SavedRun& run, const Rules& rules) {
         fields.text("the hero's name", run.hero.name);
         fields.check([&](const SaveRecord& line) { checkHeroName(line, run.hero); });
     });
+    // The skills the hero has learnt, in the order learnt; a run saved
+    // before skills knows those her class teaches up to her level.
+    lines.ifSavedBefore(9, [&] {
+        for (const Skill* skill : rules.skillsOf(*run.hero.heroClass)) {
+            if (skill->level <= run.hero.level) {
+                run.hero.skills.push_back(skill);
+            }
+        }
+    });
+    lines.line("skills", addedIn(9), [&](auto& fields) {
+        fields.count("the number of skills", run.hero.skills, 0,
+                     static_cast<int>(rules.skills.size()));
+        fields.each(run.hero.skills, [&](const Skill*& skill) {
+            fields.skill("a skill learnt", skill);
+            fields.check([&](const SaveRecord& line) {
+                checkListedOnce(line, run.hero.skills, skill, "a skill learnt", "learnt");
+            });
+        });
+    });
     floorLines(lines, run.here, plan, run.hero.position, [&] {
         lines.recheck("hero", [&](const SaveRecord& hero) { checkHeroCell(hero, run); });
     });
@@ -191,7 +210,9 @@ void runLines(Lines& lines, SavedRun& run, const Rules& rules) {
         fields.count("the number of kinds known", run.known, 0, itemKinds);
         fields.each(run.known, [&](const ItemKind*& kind) {
             fields.itemKind("a kind known", kind);
-            fields.check([&](const SaveRecord& line) { checkKnownOnce(line, run.known, kind); });
+            fields.check([&](const SaveRecord& line) {
+                checkListedOnce(line, run.known, kind, "a kind known", "known");
+            });
         });
     });
     // A save from before items dresses them as a new run of its seed would.

@@ -50,6 +50,9 @@ std::string saidFields(const Said& said) {
     if (!arguments.quest.empty()) {
         out += " quest=" + arguments.quest;
     }
+    if (!arguments.skill.empty()) {
+        out += " skill=" + arguments.skill;
+    }
     if (arguments.number != 0) {
         out += " number=" + std::to_string(arguments.number);
     }
@@ -72,10 +75,10 @@ Said readSaid(SaveRecord& record, const Rules* rules) {
     said.id = *id;
     MessageArguments& arguments = said.arguments;
     // The fields come in the order saidFields writes them, each at most once.
-    constexpr std::array<std::string_view, 10> kKeys = {
-        "monster=", "condition=", "trap=",   "item=",  "look=",
-        "person=",  "quest=",     "number=", "floor=", "text="};
-    constexpr std::size_t kFloor = 8;
+    constexpr std::array<std::string_view, 11> kKeys = {
+        "monster=", "condition=", "trap=",   "item=",  "look=", "person=",
+        "quest=",   "skill=",     "number=", "floor=", "text="};
+    constexpr std::size_t kFloor = 9;
     std::size_t next = 0;
     while (!record.atEnd()) {
         const std::string_view rest = record.rest();
@@ -86,8 +89,8 @@ Said readSaid(SaveRecord& record, const Rules* rules) {
         if (key == kKeys.size()) {
             record.word("a field");
             record.failField(
-                "expected monster=, condition=, trap=, item=, look=, person=, quest=, number=, "
-                "floor= or text=, "
+                "expected monster=, condition=, trap=, item=, look=, person=, quest=, skill=, "
+                "number=, floor= or text=, "
                 "once each and in that order, not \"" +
                 std::string(rest.substr(0, rest.find(' '))) + "\"");
         }
@@ -133,6 +136,11 @@ Said readSaid(SaveRecord& record, const Rules* rules) {
             arguments.quest = std::string(field);
             if (rules != nullptr && rules->quest(arguments.quest) == nullptr) {
                 record.failField("there is no quest \"" + arguments.quest + "\"");
+            }
+        } else if (key == 7) {
+            arguments.skill = std::string(field);
+            if (rules != nullptr && rules->skill(arguments.skill) == nullptr) {
+                record.failField("there is no skill \"" + arguments.skill + "\"");
             }
         } else {  // number=
             const auto [end, error] =

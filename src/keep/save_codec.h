@@ -15,8 +15,10 @@ namespace delve {
 // older saves still load, with none. Format 4 keeps what was said as ids and
 // what they name, never as text; the lines of older saves load as the
 // English text they hold. Format 7 keeps the views that change or mark the
-// run (the hero's sight, and whether hidden things were shown).
-inline constexpr int kSaveFormatVersion = 8;
+// run (the hero's sight, and whether hidden things were shown). Format 8
+// adds the Mine's people, quests and kept floors; format 9 the hero's
+// skills.
+inline constexpr int kSaveFormatVersion = 9;
 inline constexpr int kOldestSaveFormatVersion = 1;
 
 // The whole state of a run as the text of a save.

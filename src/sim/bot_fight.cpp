@@ -85,6 +85,9 @@ std::optional<Request> CarefulBot::fight(const Game& game, const Surroundings& a
             return stepTo(Option::Choke, game, *step);
         }
     }
+    if (auto used = skill(game, around, hopeless, low)) {
+        return used;
+    }
     if (auto shot = ranged(game, around.foes, hopeless)) {
         return shot;
     }

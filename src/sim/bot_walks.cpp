@@ -11,6 +11,8 @@
 
 namespace delve {
 
+using namespace std::literals;
+
 namespace {
 
 // Choices on one floor after which the bot stops exploring it and makes
@@ -57,7 +59,7 @@ std::optional<Request> CarefulBot::moveOn(const Game& game) {
     const auto stairs = CarefulBot::stairs(game);
     const bool explored = knowledge(game) == floor_.exploredAt;
     const bool tired = floor_.choicesHere > kChoicesPerFloor || restless();
-    const bool leaving = explored || tired || (stairs && !floor_.danger.empty());
+    const bool leaving = explored || tired || (stairs && !floor_.danger.empty()) || floor_.homeward;
     if (!leaving) {
         if (!floor_.danger.empty()) {
             if (auto step = wander(game, false)) {
@@ -79,7 +81,8 @@ std::optional<Request> CarefulBot::moveOn(const Game& game) {
         // walks on its own legs, round it where there is a way.
         const bool onStairs = *stairs == hero.position;
         if ((onStairs || floor_.danger.empty()) && may(Option::Descend)) {
-            return take(Option::Descend, Descend{true});
+            return take(Option::Descend,
+                        floor_.homeward ? Request{Ascend{true}} : Request{Descend{true}});
         }
         // No safe way the game's travel will take: over the traps she
         // knows, then.
@@ -90,7 +93,8 @@ std::optional<Request> CarefulBot::moveOn(const Game& game) {
     }
     // No stairs seen: a map, a way down, or the edge beyond known traps.
     for (const char* effect : {"magic_mapping", "descend"}) {
-        if (const int slot = knownSlot(game, effect); slot >= 0 && may(Option::Descend)) {
+        const int slot = knownSlot(game, effect);
+        if (slot >= 0 && may(Option::Descend) && !(floor_.homeward && effect == "descend"sv)) {
             return take(Option::Descend, useSlot(slot));
         }
     }

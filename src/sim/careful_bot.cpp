@@ -142,11 +142,22 @@ const StepCosts& CarefulBot::known(const Game& game, bool overKnownTraps) {
     return known_.of(game, overKnownTraps, choices_);
 }
 
+bool CarefulBot::homeward(const Game& game) {
+    const std::string& guardian = game.plan().guardian;
+    return !guardian.empty() && game.kills().contains(guardian);
+}
+
 std::optional<Point> CarefulBot::stairs(const Game& game) {
+    if (floor_.homeward != homeward(game)) {
+        floor_.homeward = homeward(game);
+        floor_.stairs.reset();
+        floor_.stairsLookedAt = 0;
+    }
     // Stairs once seen stay where they are: the map is searched for them
     // only while they are unknown.
     if (!floor_.stairs && floor_.stairsLookedAt != knowledge(game)) {
-        floor_.stairs = game.foresight().knownStairs();
+        floor_.stairs =
+            game.foresight().knownStairs(floor_.homeward ? Terrain::StairsUp : Terrain::StairsDown);
         floor_.stairsLookedAt = knowledge(game);
     }
     return floor_.stairs;

@@ -18,10 +18,10 @@ namespace delve {
 // A bot that plays Delve as a careful player would, for `delve sim`: it
 // explores with the game's own Explore (which stops for anything new),
 // rests before it is badly hurt, drinks healing when low in a fight, wears
-// the best it finds, meets several monsters in a corridor, shoots and casts
-// at what comes, runs from what it cannot beat, and goes down once a floor
-// is explored. It sees only what the player sees: the monsters in view,
-// the floor as explored, the pack as the hero knows it.
+// the best it finds, meets several monsters in a corridor, uses its skills
+// when they serve, shoots and casts at what comes, runs from what it cannot beat, and goes down
+// once a floor is explored. It sees only what the player sees: the monsters in view, the floor as
+// explored, the pack as the hero knows it.
 //
 // Its choices are the same for the same game: the one source of chance it
 // has is its own Rng, seeded from the run's seed.
@@ -52,6 +52,7 @@ class CarefulBot {
         Escape,
         Choke,
         Strike,
+        Skill,
         Ranged,
         Hold,
         Approach,
@@ -108,7 +109,9 @@ class CarefulBot {
                                  bool ontoKnownTrap = false);
     // The floor as the hero knows it, known traps blocked, or not.
     const StepCosts& known(const Game& game, bool overKnownTraps = false);
+    // The stairs the bot is making for: down, or up once homeward.
     std::optional<Point> stairs(const Game& game);
+    static bool homeward(const Game& game);
     // What the hero knows of the floor (KnownCosts::knowledge).
     std::uint64_t knowledge(const Game& game) { return known_.knowledge(game, choices_); }
 
@@ -129,6 +132,11 @@ class CarefulBot {
     // stairs once it knows them.
     void markDanger(const Surroundings& around);
     bool nearDanger(Point cell) const;
+
+    // bot_skills.cpp: the first of the hero's skills worth using now, in
+    // the order she learnt them, with the mana for it. `hard` when the
+    // fight is beyond her where she stands, `low` when she is badly hurt.
+    std::optional<Request> skill(const Game& game, const Surroundings& around, bool hard, bool low);
 
     // bot_ranged.cpp
     std::optional<Request> ranged(const Game& game, std::span<const Monster* const> targets,
@@ -192,6 +200,9 @@ class CarefulBot {
         // found nowhere new to go.
         std::optional<Point> stairs;
         std::uint64_t stairsLookedAt = 0;
+        // Whether the stairs looked for lead up: once the Guardian of an
+        // adventure that has one is dead, the way on is back to the top.
+        bool homeward = false;
         std::uint64_t nowhereAt = 0;
     };
     FloorMemory floor_;

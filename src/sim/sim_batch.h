@@ -16,6 +16,7 @@ struct SimPlan {
     int games = 1;
     std::uint64_t seed = 1;
     std::vector<std::string> classes;
+    std::string adventure = "dungeon";
     // Runs played at once, each on a thread of its own; at most `games`.
     int threads = 1;
     int mostActions = kMostSimActions;

@@ -40,7 +40,7 @@ ParsedSimOptions parseSimOptions(std::span<const std::string_view> args) {
             continue;
         }
         if (name != "--games" && name != "--seed" && name != "--class" && name != "--threads" &&
-            name != "--actions") {
+            name != "--actions" && name != "--adventure") {
             return fail("unknown option " + std::string(args[i]));
         }
         if (!value) {
@@ -54,6 +54,11 @@ ParsedSimOptions parseSimOptions(std::span<const std::string_view> args) {
                 return fail("--class needs a class's id");
             }
             options.heroClass = std::string(*value);
+        } else if (name == "--adventure") {
+            if (value->empty()) {
+                return fail("--adventure needs an adventure's id");
+            }
+            options.adventure = std::string(*value);
         } else if (name == "--seed") {
             const auto seed = wholeNumber<std::uint64_t>(*value);
             if (!seed) {

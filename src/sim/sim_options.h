@@ -14,6 +14,8 @@ struct SimOptions {
     std::uint64_t seed = 0;
     // One class only; without it the runs go round every class.
     std::optional<std::string> heroClass;
+    // The adventure played (dungeon, mine); without it, the Dungeon.
+    std::optional<std::string> adventure;
     // Runs played at once; without it, as many as the machine has cores.
     std::optional<int> threads;
     // Actions after which a run still going is cut off as stuck; without

@@ -16,10 +16,11 @@ void playBotRequest(Game& game, CarefulBot& bot) {
     game.act(bot.choose(game));
 }
 
-SimResult simulateRun(const RulesPtr& rules, const std::string& heroClass, std::uint64_t seed,
-                      int mostActions) {
+SimResult simulateRun(const RulesPtr& rules, const std::string& adventure,
+                      const std::string& heroClass, std::uint64_t seed, int mostActions) {
     GameOptions options;
     options.seed = seed;
+    options.adventure = adventure;
     options.heroClass = heroClass;
     options.rules = rules;
     Game game(options);

@@ -38,9 +38,11 @@ inline constexpr int kMostSimActions = 30000;
 // One action: the running command's next step, or the bot's choice.
 void playBotRequest(Game& game, CarefulBot& bot);
 
-// The careful bot plays a whole run of `heroClass` from `seed`, headless,
-// until the hero dies or wins or `mostActions` have been taken.
-SimResult simulateRun(const RulesPtr& rules, const std::string& heroClass, std::uint64_t seed,
+// The careful bot plays a whole run of `heroClass` in `adventure` from
+// `seed`, headless, until the hero dies or wins or `mostActions` have been
+// taken.
+SimResult simulateRun(const RulesPtr& rules, const std::string& adventure,
+                      const std::string& heroClass, std::uint64_t seed,
                       int mostActions = kMostSimActions);
 
 // What the run's cause of death names: the monster kind's id, or the word

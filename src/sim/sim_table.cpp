@@ -4,14 +4,15 @@
 #include <cstdio>
 #include <map>
 
-#include "game/floor_entry.h"
-
 namespace delve {
 
 namespace {
 
-// The floor a class's share of runs is counted as reaching.
-constexpr int kTellingFloor = 5;
+// The floor a class's share of runs is counted as reaching: the middle
+// one.
+int tellingFloor(int deepest) {
+    return (deepest + 1) / 2;
+}
 
 // printf's columns, which line up the table most plainly.
 std::string format(const char* pattern, auto... values) {
@@ -36,7 +37,8 @@ double percent(int part, int whole) {
     return whole == 0 ? 0.0 : 100.0 * part / whole;
 }
 
-std::string classRow(const std::string& name, const std::vector<const SimResult*>& runs) {
+std::string classRow(const std::string& name, const std::vector<const SimResult*>& runs,
+                     int telling) {
     std::vector<int> floors;
     std::vector<int> turns;
     int wins = 0;
@@ -47,7 +49,7 @@ std::string classRow(const std::string& name, const std::vector<const SimResult*
         turns.push_back(run->turns);
         wins += run->end == SimEnd::Won ? 1 : 0;
         stuck += run->end == SimEnd::Stuck ? 1 : 0;
-        deep += run->deepest >= kTellingFloor ? 1 : 0;
+        deep += run->deepest >= telling ? 1 : 0;
     }
     const int count = static_cast<int>(runs.size());
     return format("%-12s %5d %5d %13.1f %9.1f%% %13.1f %6d\n", name.c_str(), count, wins,
@@ -55,9 +57,11 @@ std::string classRow(const std::string& name, const std::vector<const SimResult*
 }
 
 std::string classPart(const std::vector<SimResult>& results,
-                      const std::vector<std::string>& classes) {
+                      const std::vector<std::string>& classes, int deepest) {
+    const int telling = tellingFloor(deepest);
+    const std::string floorHeading = "floor " + std::to_string(telling) + "+";
     std::string text = format("%-12s %5s %5s %13s %10s %13s %6s\n", "class", "runs", "wins",
-                              "median floor", "floor 5+", "median turns", "stuck");
+                              "median floor", floorHeading.c_str(), "median turns", "stuck");
     std::vector<const SimResult*> all;
     for (const SimResult& result : results) {
         all.push_back(&result);
@@ -69,14 +73,14 @@ std::string classPart(const std::vector<SimResult>& results,
                 runs.push_back(result);
             }
         }
-        text += classRow(heroClass, runs);
+        text += classRow(heroClass, runs, telling);
     }
-    return text + classRow("all", all);
+    return text + classRow("all", all, telling);
 }
 
-std::string floorPart(const std::vector<SimResult>& results) {
+std::string floorPart(const std::vector<SimResult>& results, int deepest) {
     std::string text = format("\n%-6s %10s %8s\n", "floor", "died here", "reached");
-    for (int floor = 1; floor <= kDeepestFloor; ++floor) {
+    for (int floor = 1; floor <= deepest; ++floor) {
         int died = 0;
         int reached = 0;
         for (const SimResult& result : results) {
@@ -110,9 +114,9 @@ std::string causePart(const std::vector<SimResult>& results) {
 
 }  // namespace
 
-std::string simTable(const std::vector<SimResult>& results,
-                     const std::vector<std::string>& classes) {
-    return classPart(results, classes) + floorPart(results) + causePart(results);
+std::string simTable(const std::vector<SimResult>& results, const std::vector<std::string>& classes,
+                     int deepest) {
+    return classPart(results, classes, deepest) + floorPart(results, deepest) + causePart(results);
 }
 
 }  // namespace delve

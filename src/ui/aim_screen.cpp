@@ -41,6 +41,10 @@ AimWords wordsFor(Aimed::Kind kind) {
             return {N_("Aim with the movement keys or the mouse. Tab: next monster, Enter or z: "
                        "cast, Esc: let the spell go."),
                     U'z'};
+        case Aimed::Kind::Skill:
+            return {N_("Aim with the movement keys or the mouse. Tab: next monster, Enter: use the "
+                       "skill there, Esc: let it be."),
+                    U'\0'};  // Enter alone: the skill was chosen by a letter
     }
     return {};
 }

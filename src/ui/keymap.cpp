@@ -70,6 +70,8 @@ std::optional<Intent> intentForCharacter(char32_t c) {
             return Intent::Look;
         case U'q':
             return Intent::QuestLog;
+        case U'a':
+            return Intent::Skills;
         default:
             return std::nullopt;
     }
@@ -148,6 +150,7 @@ const std::vector<KeyHelp>& keyHelp() {
         {"f", N_("shoot the bow you have ready")},
         {"t", N_("throw a thing from the pack")},
         {"z", N_("cast lightning along a line")},
+        {"a", N_("your skills: use one (they are learnt as you level)")},
         {"x", N_("look around with a cursor")},
         {N_("aiming: Tab, Enter"), N_("next monster in view; let it go")},
         {N_("(onto a known trap)"), N_("asks first: Y or Enter steps on")},

@@ -38,7 +38,8 @@ enum class Intent {
     Drop,
     Fire,  // the bow
     Throw,
-    Cast,  // the lightning spell
+    Cast,    // the lightning spell
+    Skills,  // the skills screen, to use one
     Look,
     // The views that teach (ui/views/); none takes a turn.
     WholeFloor,     // F1: the whole floor, seen or not

@@ -15,6 +15,17 @@ constexpr int kDescriptionIndent = 4;
 LetteredChoice::LetteredChoice(int count, int selected)
     : count_(std::max(count, 1)), selected_(std::clamp(selected, 0, std::max(count, 1) - 1)) {}
 
+LetteredChoice::Heard LetteredChoice::hear(const Key& key, std::span<const Offer> offers) {
+    const int before = selected_;
+    const Heard heard = hear(key);
+    const auto at = static_cast<std::size_t>(selected_);
+    if (heard == Heard::Chosen && at < offers.size() && !offers[at].open) {
+        selected_ = before;
+        return Heard::Nothing;
+    }
+    return heard;
+}
+
 LetteredChoice::Heard LetteredChoice::hear(const Key& key) {
     switch (key.code) {
         case KeyCode::Escape:
@@ -78,8 +89,10 @@ void LetteredChoice::draw(CellBuffer& buffer, std::string_view title, std::span<
         const bool highlighted = static_cast<int>(i) == selected_;
         const std::string line =
             std::string(1, static_cast<char>('a' + i)) + ")  " + offers[i].title;
-        addWrapped(lines, line, width, highlighted ? colours::yellow : colours::lightGrey, 0,
-                   kDescriptionIndent);
+        const Colour colour = !offers[i].open ? colours::grey
+                              : highlighted   ? colours::yellow
+                                              : colours::lightGrey;
+        addWrapped(lines, line, width, colour, 0, kDescriptionIndent);
         addWrapped(lines, offers[i].description, width, colours::grey, kDescriptionIndent,
                    kDescriptionIndent);
         addBlank(lines);

@@ -9,18 +9,25 @@
 
 namespace delve {
 
-// What a start screen offers: lettered lines (a, b, c...), each with a few
-// words below it, one of them highlighted. Its letter, or Enter on the
-// highlighted one, chooses; Up and Down move the highlight; Esc goes back.
+// What a start screen or the skills screen offers: lettered lines (a, b,
+// c...), each with a few words below it, one of them highlighted. Its
+// letter, or Enter on the highlighted one, chooses; Up and Down move the
+// highlight; Esc goes back. An offer not open yet (a skill of a later
+// level) is shown greyed, and its letter does nothing.
 class LetteredChoice {
   public:
     struct Offer {
         std::string title;
         std::string description;
+        bool open = true;
     };
     enum class Heard { Nothing, Chosen, Back };
 
     LetteredChoice(int count, int selected);
+
+    // What `key` does with these offers: a letter of one not open is
+    // nothing.
+    Heard hear(const Key& key, std::span<const Offer> offers);
 
     // What `key` does; after Chosen, selected() is the offer chosen.
     Heard hear(const Key& key);

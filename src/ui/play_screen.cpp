@@ -20,6 +20,7 @@
 #include "ui/message_panel.h"
 #include "ui/quest_log_screen.h"
 #include "ui/side_panel.h"
+#include "ui/skills_screen.h"
 #include "ui/text/translation.h"
 #include "ui/text/trap_text.h"
 #include "ui/travel_preview.h"
@@ -140,6 +141,9 @@ void PlayScreen::handle(App& app, const InputEvent& event) {
             break;
         case Intent::Cast:
             startAiming(app, Aimed{Aimed::Kind::Lightning});
+            break;
+        case Intent::Skills:
+            app.push(std::make_unique<SkillsScreen>(game.hero(), app.rules()));
             break;
         case Intent::Look:
             app.push(std::make_unique<LookScreen>());

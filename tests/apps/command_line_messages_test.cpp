@@ -96,6 +96,13 @@ TEST(CommandLineMessages, TheClassesListedAreTheDataFilesOwn) {
     ASSERT_NE(table, std::string::npos);
     classes.replace(table, 11, "[berserker]");
     writeFileAtomically(data.path() / "classes.toml", classes);
+    // Its skills follow it.
+    std::string skills = readWholeFile(source / "skills.toml");
+    for (std::size_t at = skills.find("class = \"barbarian\""); at != std::string::npos;
+         at = skills.find("class = \"barbarian\"", at)) {
+        skills.replace(at, 19, "class = \"berserker\"");
+    }
+    writeFileAtomically(data.path() / "skills.toml", skills);
     const auto result =
         runDelve("--headless --class barbarian", "DELVE_DATA=" + data.path().string());
     EXPECT_EQ(result.status, 2) << result.output;

@@ -133,6 +133,9 @@ TEST(DataFiles, AMissingFileIsNamed) {
               (folder.path() / "classes.toml").string() + ":1:1: cannot open the file");
     folder.copyFromData("classes.toml");
     EXPECT_EQ(loadError(folder.path()),
+              (folder.path() / "skills.toml").string() + ":1:1: cannot open the file");
+    folder.copyFromData("skills.toml");
+    EXPECT_EQ(loadError(folder.path()),
               (folder.path() / "items.toml").string() + ":1:1: cannot open the file");
     folder.copyFromData("items.toml");
     EXPECT_EQ(loadError(folder.path()),

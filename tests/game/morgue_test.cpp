@@ -125,7 +125,8 @@ TEST(Morgue, ADeathIsNamedAndTheLastTwentyMessagesKept) {
 TEST(Morgue, KillsAreListedMostFirstWithTheirNames) {
     Game game(GameOptions{5, "fighter", nullptr, testing::rules()});
     std::string save = saveGame(game);
-    save.replace(save.find("kills 0\n"), 8, "kills 3\nkill goblin 3\nkill guard 1\nkill rat 2\n");
+    save.replace(save.find("\nkills 0\n"), 9,
+                 "\nkills 3\nkill goblin 3\nkill guard 1\nkill rat 2\n");
     const std::string text = morgueText(loadGame(save, "kills.sav", testing::rules()));
     EXPECT_EQ(section(text, "Kills: 6"),
               (std::vector<std::string>{"  3 goblins", "  2 rats", "  1 guard"}));

@@ -97,15 +97,18 @@ inline std::vector<std::string> fieldsOf(const std::string& line) {
 // format 7 the views (the hero seeing by shadowcasting, nothing hidden shown);
 // from format 8 the adventure (the Dungeon), the hero's name (her class's),
 // the floor's people and markers
-// (none), the floors kept (none) and the quests (none).
+// (none), the floors kept (none) and the quests (none); from format 9 the
+// skills her class teaches up to her level.
 inline std::string inTodaysFormat(std::string older, const Rules& rules) {
-    const bool beforeEight = older.rfind("delve-save 8", 0) != 0;
+    const bool beforeNine = older.rfind("delve-save 9", 0) != 0;
+    const bool beforeEight = beforeNine && older.rfind("delve-save 8", 0) != 0;
     const bool beforeSeven = beforeEight && older.rfind("delve-save 7", 0) != 0;
     const bool beforeSix = beforeSeven && older.rfind("delve-save 6", 0) != 0;
     const bool beforeFive = beforeSix && older.rfind("delve-save 5", 0) != 0;
     const bool beforeFour = beforeFive && older.rfind("delve-save 4", 0) != 0;
-    older.replace(0, 12, "delve-save 8");
+    older.replace(0, 12, "delve-save 9");
     std::string out;
+    std::string skills;  // the skills line, once the hero's is read
     std::uint64_t seed = 0;
     std::size_t start = 0;
     while (start < older.size()) {
@@ -161,8 +164,25 @@ inline std::string inTodaysFormat(std::string older, const Rules& rules) {
             std::size_t third = line.find(' ', line.find(' ', 8) + 1);
             line.insert(third + 1, "text text=");
         }
+        if (beforeNine && line.rfind("hero ", 0) == 0) {
+            // hero CLASS X Y HP MAXHP LEVEL ...
+            const std::vector<std::string> f = fieldsOf(line);
+            std::vector<std::string> learnt;
+            for (const Skill* skill : rules.skillsOf(*rules.heroClass(f[1]))) {
+                if (skill->level <= std::stoi(f[6])) {
+                    learnt.push_back(skill->id);
+                }
+            }
+            skills = "skills " + std::to_string(learnt.size());
+            for (const std::string& id : learnt) {
+                skills += " " + id;
+            }
+            skills += "\n";
+        }
         if (beforeEight && line.rfind("hero ", 0) == 0) {
-            line += "name " + rules.heroClass(fieldsOf(line)[1])->heroName + "\n";
+            line += "name " + rules.heroClass(fieldsOf(line)[1])->heroName + "\n" + skills;
+        } else if (beforeNine && line.rfind("name ", 0) == 0) {
+            line += skills;
         }
         // The line that begins the pack, perhaps among lines added above.
         if (const std::size_t pack = ("\n" + line).find("\npack ");

@@ -65,6 +65,15 @@ nlohmann::json saidJson(const Said& said) {
     if (!arguments.look.empty()) {
         entry["look"] = arguments.look;
     }
+    if (!arguments.person.empty()) {
+        entry["person"] = arguments.person;
+    }
+    if (!arguments.quest.empty()) {
+        entry["quest"] = arguments.quest;
+    }
+    if (!arguments.skill.empty()) {
+        entry["skill"] = arguments.skill;
+    }
     if (arguments.number != 0) {
         entry["number"] = arguments.number;
     }
@@ -160,6 +169,10 @@ nlohmann::json dumpState(const App& app) {
     state["max_hp"] = hero.maxHp;
     state["mana"] = hero.mana;
     state["max_mana"] = hero.maxMana;
+    state["skills"] = nlohmann::json::array();
+    for (const Skill* skill : hero.skills) {
+        state["skills"].push_back(skill->id);
+    }
     state["x"] = hero.position.x;
     state["y"] = hero.position.y;
     state["explored"] = game.map().exploredCount();

@@ -148,9 +148,18 @@ struct CastLightning {
     DeedResult perform(World& world, Actor& actor) const;
 };
 
+// The hero uses a skill she knows, at `target` when it aims, spending its
+// mana (game/skills/). Refused, taking no time, without the mana or with
+// nothing for it to do.
+struct ApplySkill {
+    const Skill* skill = nullptr;
+    std::optional<Point> target;
+    DeedResult perform(World& world, Actor& actor) const;
+};
+
 using Deed = std::variant<Walk, TalkTo, GiveAnswer, Strike, OpenDoor, FindSecretDoor, StandStill,
                           GoDownStairs, GoUpStairs, SearchAround, CloseDoor, PickUp, Drop, UseUp,
-                          PutToUse, TakeOff, ShootArrow, ThrowThing, CastLightning>;
+                          PutToUse, TakeOff, ShootArrow, ThrowThing, CastLightning, ApplySkill>;
 
 struct DeedResult {
     bool tookTurn = false;

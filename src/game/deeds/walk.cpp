@@ -86,10 +86,7 @@ DeedResult Walk::perform(World& world, Actor& actor) const {
         }
     }
     if (hero) {
-        actor.position = target;
-        world.hero.searchTurns = 0;
-        const Marker* marker = world.stage.markerAt(target);
-        world.event(GameEvent::Kind::CellEntered, target, marker != nullptr ? marker->id : "");
+        world.moveHero(target);
         // Heavy armour clanks: each step is a noise that may wake sleepers
         // near, the trade for its defence.
         if (const ItemKind* armour = world.hero.equipment.armour(); armour && armour->noise > 0) {

@@ -169,6 +169,14 @@ constexpr auto kEnglish = exactTable<std::string_view, kMessageIdCount>({
     N_("You hand over {item:the.acc}."),
     N_("{Person:the} says: \"{words}\""),
     N_("You hand over {number} gold."),
+    // TRANSLATORS: a skill used, by its name: "Whirlwind!"
+    N_("{skill}!"),
+    // TRANSLATORS: {name} is the hero's; {school} the branch of her class's art the skill is of.
+    N_("{name} reaches level {number}: new skill: {skill} ({school})."),
+    N_("{skill} needs {number} mana, and you have less."),
+    N_("There is no one beside you to strike."),
+    N_("There is no one there to strike."),
+    N_("There is no one near enough."),
 });
 
 // A kind the rules no longer know (a save from other data) is named by its
@@ -223,6 +231,13 @@ std::string sayText(const Said& said, const Rules& rules) {
         if (step < quest->steps.size()) {
             values.text("step", trc("quest", quest->steps[step].says));
         }
+    }
+    if (const Skill* skill = rules.skill(arguments.skill)) {
+        values.text("skill", trc("skill", skill->name));
+        values.text("school", trc("skill", skill->school));
+    }
+    if (said.id == MessageId::LevelUpWithSkill) {
+        values.text("name", arguments.text);
     }
     values.number("number", arguments.number);
     if (!arguments.floor.empty()) {
