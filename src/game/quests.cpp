@@ -12,29 +12,6 @@ const QuestStep& stepOf(const QuestProgress& quest) {
     return quest.kind->steps[static_cast<std::size_t>(quest.step)];
 }
 
-int carried(const World& world, const std::string& kind) {
-    int count = 0;
-    for (const Item& item : world.hero.pack.items()) {
-        if (item.kind->id == kind) {
-            count += item.count;
-        }
-    }
-    return count;
-}
-
-// Takes `count` things of a kind from the pack, as many slots as it takes.
-void handOver(World& world, const std::string& kind, int count) {
-    Pack& pack = world.hero.pack;
-    for (int slot = pack.size() - 1; slot >= 0 && count > 0; --slot) {
-        if (pack.at(slot).kind->id == kind) {
-            const int taken = std::min(count, pack.at(slot).count);
-            const Item given = pack.take(slot, taken);
-            world.say(MessageId::ItemHandedOver, about(world, given));
-            count -= taken;
-        }
-    }
-}
-
 void giveReward(World& world, const QuestReward& reward) {
     giveGold(world, reward.gold);
     if (const ItemKind* kind = world.rules->item(reward.item)) {
@@ -60,11 +37,11 @@ bool stepDone(World& world, QuestProgress& quest, const GameEvent* event) {
             }
             return quest.tally >= step.count;
         case QuestGoal::Carry:
-            return carried(world, step.what) >= step.count;
+            return carriedCount(world, step.what) >= step.count;
         case QuestGoal::Talk:
             return event != nullptr && event->kind == GameEvent::Kind::PersonSpokenTo &&
                    event->what == step.what &&
-                   (step.handed.empty() || carried(world, step.handed) >= step.count);
+                   (step.handed.empty() || carriedCount(world, step.handed) >= step.count);
     }
     return false;
 }
@@ -88,7 +65,7 @@ void moveOn(World& world, QuestProgress& quest, const GameEvent* event) {
     while (!quest.finished && stepDone(world, quest, event)) {
         const QuestStep& done = stepOf(quest);
         if (done.goal == QuestGoal::Talk && !done.handed.empty()) {
-            handOver(world, done.handed, done.count);
+            handOverItems(world, done.handed, done.count);
         }
         event = nullptr;  // heard once
         stepFinished(world, quest);
@@ -159,12 +136,27 @@ void finishQuest(World& world, QuestProgress& quest) {
     }
 }
 
+// As many slots as it takes.
 void handOverItems(World& world, const std::string& kind, int count) {
-    handOver(world, kind, count);
+    Pack& pack = world.hero.pack;
+    for (int slot = pack.size() - 1; slot >= 0 && count > 0; --slot) {
+        if (pack.at(slot).kind->id == kind) {
+            const int taken = std::min(count, pack.at(slot).count);
+            const Item given = pack.take(slot, taken);
+            world.say(MessageId::ItemHandedOver, about(world, given));
+            count -= taken;
+        }
+    }
 }
 
 int carriedCount(const World& world, const std::string& kind) {
-    return carried(world, kind);
+    int count = 0;
+    for (const Item& item : world.hero.pack.items()) {
+        if (item.kind->id == kind) {
+            count += item.count;
+        }
+    }
+    return count;
 }
 
 void beginAdventureQuests(World& world) {

@@ -81,7 +81,7 @@ LetteredChoice::Heard LetteredChoice::hear(const Key& key) {
 }
 
 void LetteredChoice::draw(CellBuffer& buffer, std::string_view title, std::span<const Offer> offers,
-                          std::string_view hint) const {
+                          std::string_view hint, BoxOver over) const {
     const int width = std::min(kWidth, widestBoxText(buffer));
     BoxText lines;
     addBlank(lines);
@@ -98,7 +98,7 @@ void LetteredChoice::draw(CellBuffer& buffer, std::string_view title, std::span<
         addBlank(lines);
     }
     addWrapped(lines, hint, width, colours::grey);
-    drawTextBox(buffer, title, lines, width, BoxOver::Nothing);
+    drawTextBox(buffer, title, lines, width, over);
 }
 
 std::string startHint(const App& app) {

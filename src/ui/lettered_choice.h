@@ -33,9 +33,10 @@ class LetteredChoice {
     Heard hear(const Key& key);
     int selected() const { return selected_; }
 
-    // The box: the offers, then `hint`, under `title`.
+    // The box: the offers, then `hint`, under `title`; a start screen's
+    // over nothing, the skills screen's over the play screen.
     void draw(CellBuffer& buffer, std::string_view title, std::span<const Offer> offers,
-              std::string_view hint) const;
+              std::string_view hint, BoxOver over = BoxOver::Nothing) const;
 
   private:
     int count_;

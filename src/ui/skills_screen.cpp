@@ -50,10 +50,11 @@ void SkillsScreen::draw(const App& app, CellBuffer& buffer) const {
             SentenceArguments{}.number("mana", hero.mana).number("most", hero.maxMana));
     if (skills_.empty()) {
         const LetteredChoice::Offer none{tr("Your class has no skills to learn."), "", false};
-        choice_.draw(buffer, title, std::span(&none, 1), tr("Esc: close"));
+        choice_.draw(buffer, title, std::span(&none, 1), tr("Esc: close"), BoxOver::ThePlayScreen);
         return;
     }
-    choice_.draw(buffer, title, offers(app), tr("a letter or Enter: use    Esc: close"));
+    choice_.draw(buffer, title, offers(app), tr("a letter or Enter: use    Esc: close"),
+                 BoxOver::ThePlayScreen);
 }
 
 void SkillsScreen::handle(App& app, const InputEvent& event) {

@@ -19,6 +19,7 @@ class SkillsScreen : public Screen {
     explicit SkillsScreen(const Hero& hero, const Rules& rules);
 
     std::string_view name() const override { return "skills"; }
+    bool isOverlay() const override { return true; }
     void draw(const App& app, CellBuffer& buffer) const override;
     void handle(App& app, const InputEvent& event) override;
 

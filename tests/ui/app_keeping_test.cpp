@@ -5,6 +5,7 @@
 
 #include "keep/save_error.h"
 #include "keep/state_hash.h"
+#include "support/pressing.h"
 #include "support/temp_level.h"
 #include "support/test_rules.h"
 #include "ui/app.h"
@@ -47,17 +48,8 @@ class CountingKeeper : public RunKeeper {
     int abandoned = 0;
 };
 
-void press(App& app, Key key) {
-    app.handle(InputEvent::keyPress(key));
-}
-void press(App& app, char32_t c) {
-    press(app, Key::of(c));
-}
-void pressAll(App& app, std::u32string_view keys) {
-    for (char32_t c : keys) {
-        press(app, c);
-    }
-}
+using testing::press;
+using testing::pressAll;
 
 // The newest line of the log, the game's or the app's own.
 std::string lastMessage(const App& app) {

@@ -5,17 +5,13 @@
 #include "support/temp_level.h"
 #include "support/test_rules.h"
 
+#include "support/pressing.h"
 #include "ui/app.h"
 
 namespace delve {
 namespace {
 
-void press(App& app, Key key) {
-    app.handle(InputEvent::keyPress(key));
-}
-void press(App& app, char32_t c) {
-    press(app, Key::of(c));
-}
+using testing::press;
 
 App fighterApp() {
     return App(GameOptions{42, "fighter", nullptr, testing::rules()}, StartChoices{}, DrawStyle{});

@@ -7,6 +7,7 @@
 #include <nlohmann/json.hpp>
 
 #include "frontend/headless/headless_run.h"
+#include "support/pressing.h"
 #include "support/printers.h"
 #include "support/run_delve.h"
 #include "support/said_text.h"
@@ -32,9 +33,7 @@ App appOn(const testing::TempLevel& level) {
                DrawStyle{});
 }
 
-void press(App& app, char32_t c) {
-    app.handle(InputEvent::keyPress(Key::of(c)));
-}
+using testing::press;
 
 Point screenCellFor(App& app, Point floorCell) {
     CellBuffer frame(80, 24);

@@ -9,6 +9,7 @@
 
 #include "keep/state_hash.h"
 #include "support/frame_text.h"
+#include "support/pressing.h"
 #include "support/temp_level.h"
 #include "support/test_rules.h"
 #include "ui/app.h"
@@ -61,12 +62,7 @@ class TextRecorder : public RunRecorder {
     std::string text;
 };
 
-void press(App& app, Key key) {
-    app.handle(InputEvent::keyPress(key));
-}
-void press(App& app, char32_t c) {
-    press(app, Key::of(c));
-}
+using testing::press;
 void openTheList(App& app) {
     press(app, Key::named(KeyCode::Escape));
     press(app, U'l');

@@ -208,6 +208,35 @@ TEST_F(PseudoLanguage, TheOverlays) {
     expectTheOverlayDecorated("messages");
 }
 
+// The Mine's screens: the quest log, the skills screen and a conversation
+// with the blacksmith at the camp.
+TEST(PseudoLanguageInTheMine, TheQuestLogTheSkillsAndAConversation) {
+    const ScopedCatalog pseudo{Catalog::decorating(DELVE_LOCALE_DIR)};
+    GameOptions options;
+    options.seed = 3;
+    options.heroClass = "barbarian";
+    options.adventure = "mine";
+    options.rules = gameRules();
+    App app(options, StartChoices{}, DrawStyle{true});
+    const auto expectDecorated = [&](std::string_view name) {
+        ASSERT_EQ(app.topScreenName(), name);
+        CellBuffer drawn(100, 46);
+        app.draw(drawn);
+        expectAllDecorated(rowsOf(drawn, {0, 0, drawn.columns(), drawn.rows()}), name);
+    };
+    const auto press = [&](Key key) { app.handle(InputEvent::keyPress(key)); };
+    press(Key::of(U'q'));
+    expectDecorated("quests");
+    press(Key::named(KeyCode::Escape));
+    press(Key::of(U'a'));
+    expectDecorated("skills");
+    press(Key::named(KeyCode::Escape));
+    for (char32_t c : std::u32string_view(U"<llllllllluk")) {
+        press(Key::of(c));
+    }
+    expectDecorated("conversation");
+}
+
 TEST_F(PseudoLanguage, ARefusedCommandAndGoingBackWithNothingSetAside) {
     press(U'R');
     press(Key::named(KeyCode::F9));

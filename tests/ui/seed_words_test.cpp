@@ -6,6 +6,7 @@
 #include <filesystem>
 
 #include "content/rules_loader.h"
+#include "game/game.h"
 #include "ui/text/message_text.h"
 #include "ui/text/translation.h"
 
@@ -26,6 +27,34 @@ TEST_F(SeedWords, TheDoorCreaksOpenAsTheSeedSaysIt) {
 
 TEST_F(SeedWords, ThePanelListsWhatIsAroundUnderTheSeedsHeading) {
     EXPECT_EQ(tr("Around:"), "Alrededor:");
+    EXPECT_EQ(tr("nothing"), "nadie");
+}
+
+// The Mine's first frame: both quests told, then the level entered, and
+// the panel counting the levels.
+TEST_F(SeedWords, TheMineBeginsAsTheSeedsFirstFrame) {
+    GameOptions options;
+    options.heroClass = "barbarian";
+    options.adventure = "mine";
+    options.rules = rules_;
+    const Game game(options);
+    std::vector<std::string> said;
+    for (const Message& message : game.log().messages()) {
+        said.push_back(sayText(message.said, *rules_));
+    }
+    EXPECT_EQ(said, (std::vector<std::string>{"Nueva misión: El rastro de sangre.",
+                                              "Nueva misión: Plata para la herrera.",
+                                              "Nivel 1: Galería alta."}));
+    EXPECT_EQ(trf("Level {number} of {count}",
+                  SentenceArguments{}.number("number", 1).number("count", 3)),
+              "Nivel 1 de 3");
+}
+
+TEST_F(SeedWords, TheSecondLevelTeachesWhirlwindAsTheSeedSaysIt) {
+    const Said taught{MessageId::LevelUpWithSkill,
+                      MessageArguments{}.withNumber(2).withSkill("whirlwind").withText("Iva")};
+    EXPECT_EQ(sayText(taught, *rules_),
+              "Iva llega al nivel 2: nueva habilidad: Torbellino (Furia).");
 }
 
 }  // namespace

@@ -6,18 +6,14 @@
 
 #include "support/frame_text.h"
 #include "support/golden.h"
+#include "support/pressing.h"
 #include "support/test_rules.h"
 #include "ui/app.h"
 
 namespace delve {
 namespace {
 
-void press(App& app, Key key) {
-    app.handle(InputEvent::keyPress(key));
-}
-void press(App& app, char32_t c) {
-    press(app, Key::of(c));
-}
+using testing::press;
 void type(App& app, const std::u32string& text) {
     for (char32_t c : text) {
         press(app, c == U' ' ? Key::named(KeyCode::Space) : Key::of(c));
