@@ -13,7 +13,7 @@ namespace delve {
 // each does is its rule, in a file of its own under conditions/.
 enum class ConditionKind {
     Poisoned,  // a point of health a turn; no healing meanwhile
-    Confused,  // a step goes astray at even odds
+    Confused,  // a step, or a monster's blow, goes astray at even odds
     Bleeding,  // a point of health every other turn, and blood where it walks
     Held,      // caught in a net: cannot step away
     Slowed,    // half its speed

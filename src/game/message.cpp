@@ -319,6 +319,8 @@ constexpr std::string_view wordFor(MessageId member) {
             return "no_one_there";
         case MessageId::NoOneNear:
             return "no_one_near";
+        case MessageId::MonsterFlails:
+            return "monster_flails";
     }
     return {};
 }

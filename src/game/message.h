@@ -176,11 +176,12 @@ enum class MessageId {
     NoOneBeside,
     NoOneThere,
     NoOneNear,
+    MonsterFlails,  // a confused monster's blow gone wild
 };
 
 // How many ids there are: message.cpp checks it against the switch that
 // names every id, so an id added without counting it does not compile.
-inline constexpr int kMessageIdCount = static_cast<int>(MessageId::NoOneNear) + 1;
+inline constexpr int kMessageIdCount = static_cast<int>(MessageId::MonsterFlails) + 1;
 
 // What a sentence names. Each sentence uses the fields its English asks for
 // and leaves the rest empty.

@@ -35,6 +35,9 @@ std::optional<Request> CarefulBot::calm(const Game& game, const Surroundings& ar
     if (auto action = stalk(game, around)) {
         return action;
     }
+    if (auto action = takeOnGuardian(game)) {
+        return action;
+    }
     return moveOn(game);
 }
 

@@ -54,8 +54,9 @@ std::optional<Request> CarefulBot::fight(const Game& game, const Surroundings& a
     const auto beyond = [&](bool oneByOne) {
         return fightCost(hero, around.foes, oneByOne) * kMarginPercent / 100 >= reserve;
     };
-    const bool hopeless = beyond(oneAtATime);
-    const bool outmatched = oneAtATime ? beyond(false) : hopeless;
+    // Gone to fight the Guardian, she does not turn back.
+    const bool hopeless = !floor_.committed && beyond(oneAtATime);
+    const bool outmatched = !floor_.committed && (oneAtATime ? beyond(false) : hopeless);
     if (outmatched) {
         markDanger(around);
     }
@@ -70,7 +71,8 @@ std::optional<Request> CarefulBot::fight(const Game& game, const Surroundings& a
         }
     }
     // Hurt and hunted with the stairs near: down, rather than a fight.
-    if (hero.hp * 100 < hero.maxHp * kHurtPercent && game.turn() == floor_.huntedAt) {
+    if (hero.hp * 100 < hero.maxHp * kHurtPercent && game.turn() == floor_.huntedAt &&
+        !floor_.committed) {
         if (auto down = downStairs(game, around, kNearStairs)) {
             return down;
         }

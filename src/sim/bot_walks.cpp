@@ -108,6 +108,41 @@ std::optional<Request> CarefulBot::moveOn(const Game& game) {
     return searchForDoors(game);
 }
 
+void CarefulBot::noteGuardian(const Game& game) {
+    const std::string& guardian = game.plan().guardian;
+    for (const Monster& monster : game.stage().monsters()) {
+        if (monster.kind->id == guardian && game.canSee(monster)) {
+            floor_.guardian = monster.position;
+        }
+    }
+}
+
+std::optional<Request> CarefulBot::takeOnGuardian(const Game& game) {
+    const Hero& hero = game.hero();
+    if (!floor_.guardian || homeward(game)) {
+        return std::nullopt;
+    }
+    const bool explored = knowledge(game) == floor_.exploredAt;
+    const bool tired = floor_.choicesHere > kChoicesPerFloor || restless();
+    if (!floor_.committed && !explored && !tired) {
+        return std::nullopt;
+    }
+    if (!floor_.committed && hero.hp < hero.maxHp && !haltingCondition(hero) && may(Option::Rest)) {
+        return take(Option::Rest, Rest{true});
+    }
+    floor_.committed = true;
+    // Where it was seen last, until she finds it gone from there.
+    if (hero.position == *floor_.guardian) {
+        floor_.guardian.reset();
+        return std::nullopt;
+    }
+    const std::vector<Point> route = game.foresight().travelRoute(*floor_.guardian);
+    if (route.empty()) {
+        return std::nullopt;
+    }
+    return stepTo(Option::Approach, game, route.front());
+}
+
 // Somewhere a secret door hides the rest: search a while at a spot beside
 // a wall with unseen floor beyond, then at the nearest spot that search
 // did not reach, and round again once every one has been searched.

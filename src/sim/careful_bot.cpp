@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <array>
 
+#include "core/exact_table.h"
+
 namespace delve {
 
 namespace {
@@ -33,6 +35,7 @@ Request CarefulBot::choose(const Game& game) {
     remember(game);
     ++floor_.choicesHere;
     const Surroundings around = lookAround(game);
+    noteGuardian(game);
     std::optional<Request> action;
     if (!around.foes.empty()) {
         action = fight(game, around);
@@ -91,11 +94,12 @@ bool CarefulBot::desperate() const {
 }
 
 std::string_view CarefulBot::reason() const {
-    static constexpr std::array<std::string_view, static_cast<std::size_t>(Option::Count)> kWords =
-        {"drink",          "escape", "choke",    "strike",       "ranged", "hold",
-         "approach",       "equip",  "identify", "read unknown", "drop",   "wait out",
-         "drink unknown",  "rest",   "stalk",    "explore",      "wander", "descend",
-         "walk to stairs", "search", "pick up"};
+    static constexpr auto kWords =
+        exactTable<std::string_view, static_cast<std::size_t>(Option::Count)>(
+            {"drink",    "escape",         "choke",  "strike",   "skill",        "ranged",
+             "hold",     "approach",       "equip",  "identify", "read unknown", "drop",
+             "wait out", "drink unknown",  "rest",   "stalk",    "explore",      "wander",
+             "descend",  "walk to stairs", "search", "pick up"});
     return lastOption_ ? kWords[static_cast<std::size_t>(*lastOption_)] : "nothing else";
 }
 

@@ -153,6 +153,12 @@ class CarefulBot {
 
     // bot_walks.cpp
     std::optional<Request> moveOn(const Game& game);
+    // The way on past an adventure's Guardian, on its floor: once the
+    // floor is explored (or the bot tired of it) and the hero rested to
+    // the full, she goes for it where it was last seen, and from then on
+    // fights it to the end rather than run.
+    std::optional<Request> takeOnGuardian(const Game& game);
+    void noteGuardian(const Game& game);
     // A step toward the nearest edge of what has been seen, or a thing
     // worth taking, as Explore walks but on the bot's own legs: for when
     // Explore will not go (a monster it cannot reach stays in view) or
@@ -203,6 +209,10 @@ class CarefulBot {
         // Whether the stairs looked for lead up: once the Guardian of an
         // adventure that has one is dead, the way on is back to the top.
         bool homeward = false;
+        // Where the Guardian was last seen here, and whether the hero has
+        // gone to fight it.
+        std::optional<Point> guardian;
+        bool committed = false;
         std::uint64_t nowhereAt = 0;
     };
     FloorMemory floor_;

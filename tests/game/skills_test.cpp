@@ -225,6 +225,19 @@ TEST(Skills, ADazeConfusesTheMonstersWithinItsRangeOnly) {
     EXPECT_EQ(far.log().messages().back().said.id, MessageId::NoOneNear);
 }
 
+// Beside her, a confused monster's blows go wild at even odds.
+TEST(Skills, AConfusedMonsterFlailsInsteadOfStrikingAtTimes) {
+    Game game = gameOn("flail", "rogue", "#####\n#z@.#\n#####\n", "legend|z|monster|guard\n");
+    // Three smoke bombs, a dozen blows or so in confusion.
+    for (int bomb = 0; bomb < 3; ++bomb) {
+        ASSERT_TRUE(game.act(UseSkill{"smoke", std::nullopt}).tookTurn);
+        for (int turn = 0; turn < 4; ++turn) {
+            game.act(Wait{});
+        }
+    }
+    EXPECT_GT(countSaid(game, MessageId::MonsterFlails), 0);
+}
+
 TEST(Skills, BerserkHastesTheHero) {
     Game game = gameOn("berserk", "barbarian", "#####\n#.@.#\n#####\n", "");
     EXPECT_TRUE(game.act(UseSkill{"berserk", std::nullopt}).tookTurn);

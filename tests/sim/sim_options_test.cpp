@@ -26,6 +26,14 @@ TEST(SimOptions, TakesGamesSeedClassAndThreads) {
     EXPECT_EQ(parsed.options.actions, 500);
 }
 
+TEST(SimOptions, TakesTheAdventure) {
+    const ParsedSimOptions parsed = parse({"--games", "3", "--seed", "1", "--adventure", "mine"});
+    ASSERT_EQ(parsed.problem, "");
+    EXPECT_EQ(parsed.options.adventure, "mine");
+    EXPECT_EQ(parse({"--games", "3", "--seed", "1", "--adventure="}).problem,
+              "--adventure needs an adventure's id");
+}
+
 TEST(SimOptions, EachMistakeIsNamed) {
     EXPECT_EQ(parse({"--games", "3", "--seed", "1", "--turbo"}).problem, "unknown option --turbo");
     EXPECT_EQ(parse({"--games", "3", "--seed"}).problem, "--seed needs a value");
@@ -44,8 +52,9 @@ TEST(SimOptions, EachMistakeIsNamed) {
 }
 
 TEST(SimOptions, TheToolRefusesWithOneLineAndStatusTwo) {
-    for (const char* arguments : {"sim --games 0 --seed 1", "sim --games 2 --seed 1 --fast",
-                                  "sim --games 2 --seed", "sim --games 2 --seed 1 --class bard"}) {
+    for (const char* arguments :
+         {"sim --games 0 --seed 1", "sim --games 2 --seed 1 --fast", "sim --games 2 --seed",
+          "sim --games 2 --seed 1 --class bard", "sim --games 2 --seed 1 --adventure moon"}) {
         const testing::CommandResult result = testing::runDelve(arguments);
         EXPECT_EQ(result.status, 2) << arguments;
         EXPECT_EQ(result.output.rfind("delve sim: ", 0), 0U) << result.output;

@@ -92,5 +92,13 @@ TEST(SimRuns, TheSameSeedGivesTheSameTableTwiceAndOnAnyNumberOfThreads) {
     }
 }
 
+// In the Mine the bot goes down to the Guardian, fights it, and climbs
+// back to the camp: a rogue of seed 1 wins so.
+TEST(SimRuns, TheBotWinsTheMineByTheGuardianAndTheClimbHome) {
+    const SimResult result = simulateRun(gameRules(), "mine", "rogue", 1, kMostSimActions);
+    EXPECT_EQ(result.end, SimEnd::Won);
+    EXPECT_EQ(result.deepest, 3);
+}
+
 }  // namespace
 }  // namespace delve

@@ -40,6 +40,19 @@ TEST(SimTable, EachFloorHasTheDeathsThereAndTheRunsThatReachedIt) {
     EXPECT_NE(table.find("10              0        0\n"), std::string::npos) << table;
 }
 
+// The Mine's three levels: the share is of those that reached level 2, and
+// the floors stop at 3.
+TEST(SimTable, AShallowerAdventureCountsItsMiddleFloorAndStopsAtItsDeepest) {
+    const std::vector<SimResult> mine = {died("fighter", 1, 100, "kobold"),
+                                         died("fighter", 3, 300, "abyssal_guardian")};
+    const std::string table = simTable(mine, {"fighter"}, 3);
+    EXPECT_NE(table.find("floor 2+"), std::string::npos) << table;
+    EXPECT_NE(table.find("fighter          2     0           2.0      50.0%"), std::string::npos)
+        << table;
+    EXPECT_NE(table.find("3               1        1\n"), std::string::npos) << table;
+    EXPECT_EQ(table.find("\n4 "), std::string::npos) << table;
+}
+
 TEST(SimTable, CausesComeCommonestFirstWithTheirShareOfDeaths) {
     const std::string table = simTable(kRuns, {"fighter", "rogue"});
     const std::size_t heading = table.find("causes of death (4 deaths)");

@@ -177,6 +177,7 @@ constexpr auto kEnglish = exactTable<std::string_view, kMessageIdCount>({
     N_("There is no one beside you to strike."),
     N_("There is no one there to strike."),
     N_("There is no one near enough."),
+    N_("{Monster:the} flails about in confusion."),
 });
 
 // A kind the rules no longer know (a save from other data) is named by its
