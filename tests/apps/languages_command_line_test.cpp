@@ -51,5 +51,35 @@ TEST(LanguagesCommandLine, ARecordingMadeInSpanishReplaysInGermanToTheSameHash) 
     EXPECT_EQ(replayed.at("language"), "de");
 }
 
+// The Mine: up to the camp, a conversation with the blacksmith and an
+// answer; and a barbarian who reaches level 2 among kobolds and opens her
+// skills. People, quests, skills and the hero's name play out the same in
+// every language, and a recording made in Bulgarian replays in Spanish.
+TEST(LanguagesCommandLine, TheMineAndASkillGiveTheSameHashInEveryLanguage) {
+    const std::string level =
+        (fs::path(DELVE_SOURCE_DIR) / "tests/golden/skills_level.txt").string();
+    for (const std::string& run :
+         {std::string("--adventure mine --class barbarian --name 'Ана' --seed 3 --keys "
+                      "'<lt>llllllllluk1<Esc>jjj'"),
+          "--level " + level +
+              " --class barbarian --seed 7 --keys 'llllllllllllllllllllllllllaa'"}) {
+        const nlohmann::json english = dumpOf(testing::runDelve("--headless " + run + " --dump"));
+        for (const char* code : {"bg", "de", "es"}) {
+            const nlohmann::json other =
+                dumpOf(testing::runDelve("--headless " + run + " --lang " + code + " --dump"));
+            EXPECT_EQ(other.at("hash"), english.at("hash")) << code << ": " << run;
+            EXPECT_EQ(other.at("said"), english.at("said")) << code << ": " << run;
+        }
+        const fs::path recording =
+            fs::temp_directory_path() / ("delve_mine_" + std::to_string(::getpid()) + ".rec");
+        const nlohmann::json made = dumpOf(testing::runDelve(
+            "--headless " + run + " --lang bg --record " + recording.string() + " --dump"));
+        const nlohmann::json replayed =
+            dumpOf(testing::runDelve("replay " + recording.string() + " --lang es --dump"));
+        fs::remove(recording);
+        EXPECT_EQ(replayed.at("hash"), made.at("hash")) << run;
+    }
+}
+
 }  // namespace
 }  // namespace delve
