@@ -5,7 +5,10 @@
 
 #include "core/atomic_file.h"
 #include "keep/save_codec.h"
+#include "keep/sealed_lines.h"
+#include "keep/state_hash.h"
 #include "run_files.h"
+#include "ui/journal.h"
 
 namespace delve {
 
@@ -18,9 +21,13 @@ void writeMakingFolders(const Game& game, const fs::path& path) {
     saveGameToFile(game, path);
 }
 
-std::optional<Game> readIfThere(const fs::path& path, const RulesPtr& rules) {
+bool isThere(const fs::path& path) {
     std::error_code error;
-    if (!fs::exists(path, error)) {
+    return fs::exists(fs::symlink_status(path, error));
+}
+
+std::optional<Game> readIfThere(const fs::path& path, const RulesPtr& rules) {
+    if (!isThere(path)) {
         return std::nullopt;
     }
     return loadGameFromFile(path, rules);
@@ -34,17 +41,70 @@ void removeIfThere(const fs::path& path) {
     }
 }
 
+// The save's path, through any links, checked to hold a file or nothing.
+fs::path checkedSavePath(const fs::path& named) {
+    const fs::path path = throughLinks(named);
+    try {
+        checkFileOrAbsent(path);
+    } catch (const std::runtime_error& error) {
+        throw std::invalid_argument(std::string("the save ") + error.what());
+    }
+    return path;
+}
+
 }  // namespace
 
-FileKeeper::FileKeeper(fs::path save, RulesPtr rules)
-    : save_(std::move(save)), aside_(asidePathFor(save_)), rules_(std::move(rules)) {}
+FileKeeper::FileKeeper(const fs::path& save, RulesPtr rules)
+    : save_(checkedSavePath(save)),
+      aside_(asidePathFor(save_)),
+      journal_(pathBeside(save_, "journal")),
+      rules_(std::move(rules)) {}
 
-std::optional<Game> FileKeeper::savedRun() {
-    return readIfThere(save_, rules_);
+fs::path FileKeeper::keptJournalPath() const {
+    return pathBeside(save_, "journal-kept");
+}
+
+std::optional<KeptRun> FileKeeper::savedRun() {
+    std::optional<Game> game = readIfThere(save_, rules_);
+    if (!game) {
+        return std::nullopt;
+    }
+    KeptRun kept{std::move(*game), {}, std::nullopt};
+    readJournal(kept);
+    return kept;
+}
+
+void FileKeeper::readJournal(KeptRun& kept) {
+    try {
+        const std::optional<std::string> text = journal_.read();
+        if (!text) {
+            return;
+        }
+        kept.journal =
+            delve::readJournal(*text, journal_.path().string(), stateHash(kept.game), rules_)
+                .entries;
+        // Inputs from here on follow those, until the run is saved again.
+        journal_.goOn();
+    } catch (const std::exception& error) {
+        kept.journal.clear();
+        std::string problem = error.what();
+        try {
+            journal_.putAside(keptJournalPath());
+            problem += "; it is kept as " + keptJournalPath().string();
+        } catch (const std::exception& moving) {
+            problem += "; " + std::string(moving.what());
+        }
+        kept.journalProblem = problem;
+    }
 }
 
 void FileKeeper::save(const Game& game) {
     writeMakingFolders(game, save_);
+    journal_.start(journalHeader(stateHash(game)));
+}
+
+void FileKeeper::journal(std::string_view lines) {
+    journal_.append(sealLines(lines));
 }
 
 void FileKeeper::setAside(const Game& game) {
@@ -56,27 +116,83 @@ std::optional<Game> FileKeeper::takeAside() {
 }
 
 void FileKeeper::runEnded(const Game&) {
-    forgetBoth();
+    forgetAll();
 }
 
 void FileKeeper::abandonSavedRun() {
-    forgetBoth();
+    forgetAll();
 }
 
-int FileKeeper::removeLeftovers() {
-    return removeLeftoverTemporaries(save_) + removeLeftoverTemporaries(aside_);
+void FileKeeper::lock() {
+    makeFolder(save_.parent_path());
+    std::string holder;
+    std::optional<FileLock> taken;
+    try {
+        taken = FileLock::take(pathBeside(save_, "lock"), holder);
+    } catch (const std::runtime_error& error) {
+        throw std::invalid_argument(error.what());
+    }
+    if (!taken) {
+        throw std::invalid_argument("the save " + save_.string() + " is in use by " + holder +
+                                    ": one game at a time plays from a save");
+    }
+    lock_ = std::move(taken);
 }
 
-void FileKeeper::forgetBoth() {
-    // Both are tried, even when the first cannot go.
+std::vector<std::string> FileKeeper::recoverLeftovers() {
+    std::vector<std::string> said;
+    for (const fs::path& target : {save_, aside_}) {
+        for (const fs::path& leftover : leftoverTemporaries(target)) {
+            if (auto sentence = recoverLeftover(leftover, target)) {
+                said.push_back(std::move(*sentence));
+            }
+        }
+    }
+    // The journal's own leftovers hold a header at most: nothing to keep.
+    removeLeftoverTemporaries(journal_.path());
+    return said;
+}
+
+std::optional<std::string> FileKeeper::recoverLeftover(const fs::path& leftover,
+                                                       const fs::path& target) {
+    std::error_code error;
+    try {
+        loadGameFromFile(leftover, rules_);
+    } catch (const std::exception&) {
+        // Cut short before it was whole: a part of a save is of no use.
+        fs::remove(leftover, error);
+        return std::nullopt;
+    }
+    if (!isThere(target)) {
+        fs::rename(leftover, target, error);
+        if (error) {
+            return "a whole save was left in " + leftover.string() + " (" + error.message() + ")";
+        }
+        return "recovered " + target.string() + " from the save that was being written to it";
+    }
+    // The save there and its journal hold this run at least as far, but
+    // nothing that might be someone's run is thrown away.
+    const fs::path kept = pathBeside(target, "interrupted");
+    fs::rename(leftover, kept, error);
+    if (error) {
+        return "a whole save was left in " + leftover.string() + " (" + error.message() + ")";
+    }
+    return "a save that was being written when Delve stopped is kept as " + kept.string();
+}
+
+void FileKeeper::forgetAll() {
+    // Each is tried, even when one cannot go.
     std::string problem;
-    for (const fs::path& path : {save_, aside_}) {
+    const auto tryTo = [&problem](const auto& remove) {
         try {
-            removeIfThere(path);
+            remove();
         } catch (const std::runtime_error& error) {
             problem = error.what();
         }
-    }
+    };
+    tryTo([this] { removeIfThere(save_); });
+    tryTo([this] { removeIfThere(aside_); });
+    tryTo([this] { journal_.remove(); });
     if (!problem.empty()) {
         throw std::runtime_error(problem);
     }

@@ -68,11 +68,12 @@ std::optional<std::filesystem::path> savePathFor(const PlayOptions& options) {
     return defaultSavePath(processEnvironment);
 }
 
-// With --continue, the saved run takes the place of the one the app began;
-// its class is named so the app starts in play rather than on the class
-// screen.
-std::optional<Game> savedRun(PlayOptions& options,
-                             const std::optional<std::filesystem::path>& savePath) {
+// With --continue, the saved run (and what its journal holds) takes the
+// place of the one the app began; its class is named so the app starts in
+// play rather than on the class screen.
+std::optional<KeptRun> savedRun(PlayOptions& options,
+                                const std::optional<std::filesystem::path>& savePath,
+                                RunKeeper& keeper) {
     if (!options.continueRun) {
         return std::nullopt;
     }
@@ -80,30 +81,30 @@ std::optional<Game> savedRun(PlayOptions& options,
         throw std::invalid_argument(
             "--continue: no home folder is known to find the save in; name it with --save PATH");
     }
-    // A file an interrupted save left behind is not a save (it is removed
-    // before this): only the save itself is gone on from.
-    // (A folder that cannot be looked in is said by the reader below.)
-    std::error_code error;
-    if (!std::filesystem::exists(*savePath, error) && !error) {
+    std::optional<KeptRun> kept = keeper.savedRun();
+    if (!kept) {
         throw std::invalid_argument(noSavedRun(*savePath));
     }
-    Game game = loadGameFromFile(*savePath, options.game.rules);
-    options.game.heroClass = game.hero().heroClass->id;
+    options.game.heroClass = kept->game.hero().heroClass->id;
     options.classGiven = true;
-    options.game.adventure = game.plan().id;
+    options.game.adventure = kept->game.plan().id;
     options.adventureGiven = true;
-    return game;
+    return kept;
 }
 
-// Keeps the run at `savePath`, if there is one; a save that was cut short
-// last time is cleared away first.
+// Keeps the run at `savePath`, if there is one, for this game alone (a
+// second game on the same save is refused); what a save cut short left
+// last time is recovered or cleared away first, and said.
 std::unique_ptr<RunKeeper> keeperFor(const std::optional<std::filesystem::path>& savePath,
                                      const RulesPtr& rules) {
     if (!savePath) {
         return std::make_unique<RunKeeper>();
     }
     auto files = std::make_unique<FileKeeper>(*savePath, rules);
-    files->removeLeftovers();
+    files->lock();
+    for (const std::string& note : files->recoverLeftovers()) {
+        std::cerr << "delve: " << note << '\n';
+    }
     return files;
 }
 
@@ -215,7 +216,7 @@ int playRun(const PlayOptions& chosen) {
         tell(language);
         const auto savePath = savePathFor(options);
         std::unique_ptr<RunKeeper> keeper = keeperFor(savePath, options.game.rules);
-        std::optional<Game> saved = savedRun(options, savePath);
+        std::optional<KeptRun> saved = savedRun(options, savePath, *keeper);
         std::unique_ptr<FileRecorder> recorder;
         if (options.recordPath) {
             recorder = std::make_unique<FileRecorder>(*options.recordPath);
@@ -226,7 +227,7 @@ int playRun(const PlayOptions& chosen) {
             std::string recordProblem;
             keepAndRecord(app, *keeper, recorder.get(), options, recordProblem);
             if (saved) {
-                app.resumeRun(std::move(*saved));
+                app.keeping().resume(std::move(*saved));
             }
             speak(app, language);
             runHeadless(app, options.headless, std::cout);
@@ -237,7 +238,7 @@ int playRun(const PlayOptions& chosen) {
         std::string recordProblem;
         keepAndRecord(app, *keeper, recorder.get(), options, recordProblem);
         if (saved) {
-            app.resumeRun(std::move(*saved));
+            app.keeping().resume(std::move(*saved));
         } else if (!options.seedGiven && !options.levelFile) {
             app.keeping().offerSavedRun();
         }

@@ -46,14 +46,18 @@ std::optional<std::filesystem::path> defaultSavePath(const Environment& environm
     return *folder / "save.txt";
 }
 
-std::filesystem::path asidePathFor(const std::filesystem::path& save) {
-    std::filesystem::path aside = save;
+std::filesystem::path pathBeside(const std::filesystem::path& save, const std::string& tag) {
+    std::filesystem::path beside = save;
     if (save.has_extension()) {
-        aside.replace_extension(".aside" + save.extension().string());
+        beside.replace_extension("." + tag + save.extension().string());
     } else {
-        aside += ".aside";
+        beside += "." + tag;
     }
-    return aside;
+    return beside;
+}
+
+std::filesystem::path asidePathFor(const std::filesystem::path& save) {
+    return pathBeside(save, "aside");
 }
 
 std::filesystem::path dataFolder() {

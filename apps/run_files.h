@@ -3,6 +3,7 @@
 #include <filesystem>
 #include <functional>
 #include <optional>
+#include <string>
 
 namespace delve {
 
@@ -20,8 +21,12 @@ std::optional<std::filesystem::path> delveFolder(const Environment& environment)
 // The save of an interactive run with no --save: save.txt in Delve's folder.
 std::optional<std::filesystem::path> defaultSavePath(const Environment& environment);
 
-// The copy F5 sets aside, beside the save: save.txt -> save.aside.txt
-// (a name with no extension gets .aside).
+// A file that goes with the save, named by a tag before its extension:
+// (save.txt, "journal") -> save.journal.txt; a name with no extension gets
+// the tag at its end (run -> run.journal).
+std::filesystem::path pathBeside(const std::filesystem::path& save, const std::string& tag);
+
+// The copy F5 sets aside, beside the save: save.txt -> save.aside.txt.
 std::filesystem::path asidePathFor(const std::filesystem::path& save);
 
 // The data files: DELVE_DATA when set, else the source tree's data/.

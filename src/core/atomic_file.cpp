@@ -1,5 +1,7 @@
 #include "core/atomic_file.h"
 
+#include "core/descriptor.h"
+
 #include <fcntl.h>
 #include <unistd.h>
 
@@ -20,30 +22,6 @@ namespace {
 [[noreturn]] void fail(const std::string& doing, const std::filesystem::path& path, int error) {
     throw std::runtime_error("cannot " + doing + " " + path.string() + ": " + std::strerror(error));
 }
-
-// Closes a descriptor when it goes out of scope, so every way out of the
-// writer leaves nothing open.
-class Descriptor {
-  public:
-    explicit Descriptor(int fd) : fd_(fd) {}
-    Descriptor(const Descriptor&) = delete;
-    Descriptor& operator=(const Descriptor&) = delete;
-    ~Descriptor() {
-        if (fd_ >= 0) {
-            ::close(fd_);
-        }
-    }
-    int get() const { return fd_; }
-    // Closes now, reporting a failure (a delayed write error shows up here).
-    int close() {
-        const int result = ::close(fd_);
-        fd_ = -1;
-        return result;
-    }
-
-  private:
-    int fd_;
-};
 
 void writeAll(int fd, std::string_view contents, const std::filesystem::path& path) {
     while (!contents.empty()) {
@@ -83,8 +61,58 @@ bool madeFrom(const std::string& name, const std::string& pattern) {
 
 }  // namespace
 
-void writeFileAtomically(const std::filesystem::path& path, std::string_view contents,
+std::filesystem::path throughLinks(const std::filesystem::path& path) {
+    // As the system does, a chain of more than 40 links is taken as a loop.
+    constexpr int kMostLinks = 40;
+    std::filesystem::path target = path;
+    std::error_code error;
+    for (int i = 0; i < kMostLinks && std::filesystem::is_symlink(target, error); ++i) {
+        const std::filesystem::path next = std::filesystem::read_symlink(target, error);
+        if (error) {
+            break;
+        }
+        target = next.is_absolute() ? next : folderOf(target) / next;
+    }
+    return target;
+}
+
+std::string fileKind(const std::filesystem::path& path) {
+    std::error_code error;
+    switch (std::filesystem::status(path, error).type()) {
+        case std::filesystem::file_type::directory:
+            return "a folder";
+        case std::filesystem::file_type::block:
+        case std::filesystem::file_type::character:
+            return "a device";
+        case std::filesystem::file_type::fifo:
+            return "a pipe";
+        case std::filesystem::file_type::socket:
+            return "a socket";
+        case std::filesystem::file_type::regular:
+            return "a file";
+        case std::filesystem::file_type::not_found:
+        case std::filesystem::file_type::none:
+            return "nothing";
+        case std::filesystem::file_type::symlink:
+        case std::filesystem::file_type::unknown:
+            break;
+    }
+    return "not a file";
+}
+
+void checkFileOrAbsent(const std::filesystem::path& path) {
+    const std::string kind = fileKind(path);
+    if (kind != "a file" && kind != "nothing") {
+        throw std::runtime_error(path.string() + " is " + kind + ", not a file");
+    }
+}
+
+void writeFileAtomically(const std::filesystem::path& named, std::string_view contents,
                          const WriteWatcher& watch) {
+    // A link is written through: the file it names is replaced, the link
+    // stays. Anything but a file (a folder, a device) is never replaced.
+    const std::filesystem::path path = throughLinks(named);
+    checkFileOrAbsent(path);
     const auto reached = [&watch](WriteStep step) {
         if (watch) {
             watch(step);
@@ -127,7 +155,7 @@ void writeFileAtomically(const std::filesystem::path& path, std::string_view con
     }
 }
 
-int removeLeftoverTemporaries(const std::filesystem::path& path) {
+std::vector<std::filesystem::path> leftoverTemporaries(const std::filesystem::path& path) {
     const std::string pattern = temporaryPattern(path);
     std::error_code error;
     std::filesystem::directory_iterator entries(folderOf(path), error);
@@ -138,14 +166,28 @@ int removeLeftoverTemporaries(const std::filesystem::path& path) {
             leftovers.push_back(entries->path());
         }
     }
+    std::sort(leftovers.begin(), leftovers.end());
+    return leftovers;
+}
+
+int removeLeftoverTemporaries(const std::filesystem::path& path) {
+    std::error_code error;
     int removed = 0;
-    for (const std::filesystem::path& leftover : leftovers) {
+    for (const std::filesystem::path& leftover : leftoverTemporaries(path)) {
         removed += std::filesystem::remove(leftover, error) ? 1 : 0;
     }
     return removed;
 }
 
-std::string readWholeFile(const std::filesystem::path& path) {
+std::string readWholeFile(const std::filesystem::path& path, std::uintmax_t mostBytes) {
+    checkFileOrAbsent(path);
+    std::error_code error;
+    const std::uintmax_t size = std::filesystem::file_size(path, error);
+    if (!error && size > mostBytes) {
+        throw std::runtime_error("cannot read " + path.string() + ": it holds " +
+                                 std::to_string(size) + " bytes, more than the " +
+                                 std::to_string(mostBytes) + " such a file may");
+    }
     std::ifstream in(path, std::ios::binary);
     if (!in) {
         fail("read", path, errno);

@@ -1,8 +1,11 @@
 #pragma once
 
+#include <cstdint>
 #include <filesystem>
 #include <functional>
+#include <string>
 #include <string_view>
+#include <vector>
 
 namespace delve {
 
@@ -13,6 +16,8 @@ namespace delve {
 // renamed over the old one (a rename within a folder is atomic on POSIX),
 // and the folder itself is flushed so the rename survives a crash.
 // Throws std::runtime_error naming the path and the system's reason.
+// A symbolic link is written through to the file it names; a path that
+// holds anything but a file (a folder, a device, a pipe) is refused.
 //
 // `watch`, when given, is told as each step is reached, so a test can stop
 // the writer there (and kill it) to see what each moment leaves on disk.
@@ -33,9 +38,24 @@ void writeFileAtomically(const std::filesystem::path& path, std::string_view con
 // else is writing `path` (as a program starts). A file that cannot be
 // removed is left, harming nothing. Returns how many were removed.
 int removeLeftoverTemporaries(const std::filesystem::path& path);
+// The same files, without removing them, in order of their names.
+std::vector<std::filesystem::path> leftoverTemporaries(const std::filesystem::path& path);
+
+// The file a chain of symbolic links at `path` ends at (`path` itself when
+// it is no link).
+std::filesystem::path throughLinks(const std::filesystem::path& path);
+// What is at `path`, for messages: "a file", "a folder", "a device",
+// "a pipe", "a socket", "nothing"; links are followed.
+std::string fileKind(const std::filesystem::path& path);
+// Throws std::runtime_error ("PATH is a folder, not a file") unless `path`
+// holds a file or nothing.
+void checkFileOrAbsent(const std::filesystem::path& path);
 
 // The whole of a file. Throws std::runtime_error naming the path and the
-// system's reason when it cannot be read.
-std::string readWholeFile(const std::filesystem::path& path);
+// system's reason when it cannot be read, and without reading it when it
+// is not a file or holds more than `mostBytes`.
+inline constexpr std::uintmax_t kMostFileBytes = 64u << 20;
+std::string readWholeFile(const std::filesystem::path& path,
+                          std::uintmax_t mostBytes = kMostFileBytes);
 
 }  // namespace delve

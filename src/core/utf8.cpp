@@ -1,5 +1,8 @@
 #include "core/utf8.h"
 
+#include <algorithm>
+#include <cstdio>
+
 namespace delve {
 
 void appendUtf8(std::string& out, char32_t c) {
@@ -78,6 +81,10 @@ int utf8Length(std::string_view text) {
 }
 
 bool isValidUtf8(std::string_view text) {
+    return validUtf8Prefix(text) == text.size();
+}
+
+std::size_t validUtf8Prefix(std::string_view text) {
     std::size_t i = 0;
     while (i < text.size()) {
         const auto lead = static_cast<unsigned char>(text[i]);
@@ -100,24 +107,38 @@ bool isValidUtf8(std::string_view text) {
             c = lead & 0x07;
             least = 0x10000;
         } else {
-            return false;
+            return i;
         }
         if (i + static_cast<std::size_t>(extra) >= text.size()) {
-            return false;
+            return i;
         }
         for (int k = 1; k <= extra; ++k) {
             const auto next = static_cast<unsigned char>(text[i + static_cast<std::size_t>(k)]);
             if ((next & 0xC0) != 0x80) {
-                return false;
+                return i;
             }
             c = (c << 6) | (next & 0x3F);
         }
         if (c < least || c > 0x10FFFF || (c >= 0xD800 && c <= 0xDFFF)) {
-            return false;
+            return i;
         }
         i += static_cast<std::size_t>(extra) + 1;
     }
-    return true;
+    return i;
+}
+
+TextPlace placeOfByte(std::string_view text, std::size_t offset) {
+    const std::string_view before = text.substr(0, offset);
+    const std::size_t newline = before.rfind('\n');
+    const std::size_t lineStart = newline == std::string_view::npos ? 0 : newline + 1;
+    return TextPlace{static_cast<int>(std::count(before.begin(), before.end(), '\n')) + 1,
+                     utf8Length(before.substr(lineStart)) + 1};
+}
+
+std::string notUtf8At(std::string_view text, std::size_t offset) {
+    char byte[8];
+    std::snprintf(byte, sizeof byte, "0x%02x", static_cast<unsigned char>(text.at(offset)));
+    return std::string("the byte ") + byte + " is not UTF-8";
 }
 
 }  // namespace delve

@@ -16,6 +16,21 @@ std::vector<char32_t> decodeUtf8(std::string_view text);
 // Whether the text is well-formed UTF-8: no stray or missing continuation
 // bytes, no overlong forms, no surrogates, nothing beyond U+10FFFF.
 bool isValidUtf8(std::string_view text);
+// How many bytes from the start are well-formed UTF-8: the text's size when
+// all of it is, else where the first fault begins.
+std::size_t validUtf8Prefix(std::string_view text);
+
+// Where the byte at `offset` stands in the text, counting lines and
+// characters from 1, as error messages say it.
+struct TextPlace {
+    int line = 1;
+    int column = 1;
+};
+TextPlace placeOfByte(std::string_view text, std::size_t offset);
+
+// What to say of text that is not UTF-8 at `offset` ("the byte 0xe2 is not
+// UTF-8"); `offset` must be inside the text.
+std::string notUtf8At(std::string_view text, std::size_t offset);
 
 // How many code points (and so terminal columns, for the glyphs Delve uses).
 int utf8Length(std::string_view text);

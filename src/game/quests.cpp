@@ -1,5 +1,7 @@
 #include "game/quests.h"
 
+#include "core/bounds.h"
+
 #include <algorithm>
 
 #include "game/combat.h"
@@ -81,7 +83,7 @@ bool begun(const World& world, const QuestKind& kind) {
 
 void giveGold(World& world, int gold) {
     if (gold > 0) {
-        world.hero.gold += gold;
+        world.hero.gold = addUpTo(world.hero.gold, gold, kMaxCounter);
         world.say(MessageId::RewardGold, MessageArguments{}.withNumber(gold));
     }
 }

@@ -1,5 +1,7 @@
 #include "game/stage.h"
 
+#include "core/bounds.h"
+
 #include <algorithm>
 #include <utility>
 
@@ -113,7 +115,7 @@ const Item* Stage::topItemAt(Point cell) const {
 void Stage::putItem(Item item, Point cell, bool left) {
     for (FloorItem& lying : items_) {
         if (lying.at == cell && lying.item.kind == item.kind && item.kind->stacks()) {
-            lying.item.count += item.count;
+            lying.item.count = addUpTo(lying.item.count, item.count, kMaxStack);
             lying.left = lying.left || left;
             return;
         }

@@ -4,6 +4,8 @@
 #include "keep/line_reader.h"
 #include "keep/run_lines.h"
 #include "keep/save_codec.h"
+
+#include "core/utf8.h"
 #include "keep/save_fields.h"
 
 namespace delve {
@@ -29,6 +31,13 @@ int readHeader(SaveLines& lines) {
 
 // Everything the save holds, read and checked before any Game exists.
 SavedRun readSave(std::string_view text, const std::string& source, const Rules& rules) {
+    // Names and said lines come back as text to show: bytes that are not
+    // UTF-8 are refused where they stand, before any line is read.
+    if (const std::size_t good = validUtf8Prefix(text); good != text.size()) {
+        const TextPlace place = placeOfByte(text, good);
+        throw SaveError(source, place.line, place.column,
+                        notUtf8At(text, good) + ": a save is UTF-8 text");
+    }
     SaveLines lines(text, source);
     const int version = readHeader(lines);
     SavedRun run;

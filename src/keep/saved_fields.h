@@ -7,19 +7,12 @@
 #include "game/items/equipment.h"
 #include "game/message_log.h"
 #include "game/trap.h"
+#include "core/bounds.h"
 #include "map/fov.h"
 #include "map/terrain.h"
 
 namespace delve {
 
-// Bounds on numbers the rules never come near, so that arithmetic on a
-// loaded value cannot overflow.
-inline constexpr int kMaxMapSide = 1000;
-inline constexpr int kMaxHeroLevel = 1000;
-inline constexpr int kMaxCounter = 1'000'000'000;
-// The most things of one kind a stack holds, and the most a floor holds.
-inline constexpr int kMaxStack = 1'000'000;
-inline constexpr int kMaxFloorItems = 100'000;
 // An actor spends its energy as it gains it, so between turns it holds
 // less than an action's worth and one turn's gain at twice its speed (a
 // hasted actor's); the hero holds at least an action's worth while alive.

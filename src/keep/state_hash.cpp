@@ -1,5 +1,6 @@
 #include "keep/state_hash.h"
 
+#include <cstdio>
 #include <string_view>
 
 #include "keep/save_codec.h"
@@ -38,6 +39,12 @@ std::uint64_t stateHash(const Game& game) {
     Fnv1a h;
     h.add(saveGame(game));
     return h.value();
+}
+
+std::string hashText(std::uint64_t hash) {
+    char text[17];
+    std::snprintf(text, sizeof text, "%016llx", static_cast<unsigned long long>(hash));
+    return text;
 }
 
 }  // namespace delve

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <cstdint>
+#include <string>
 
 #include "game/game.h"
 
@@ -12,5 +13,9 @@ namespace delve {
 // are declared once (runLines in keep/run_lines.h), and the hash follows
 // them.
 std::uint64_t stateHash(const Game& game);
+
+// A hash as it is written down (dumps, recordings, the journal): sixteen
+// lower-case hex digits.
+std::string hashText(std::uint64_t hash);
 
 }  // namespace delve

@@ -3,6 +3,7 @@
 #include <charconv>
 #include <map>
 
+#include "core/bounds.h"
 #include "core/lines.h"
 #include "core/utf8.h"
 #include "map/kept_place_name.h"
@@ -78,6 +79,9 @@ class LevelParser {
             readHeader(lines[i], static_cast<int>(i) + 1);
             ++i;
         }
+        // After the header, whose own faults (a control character) come
+        // first in reading order.
+        checkUtf8(text);
         const std::size_t firstRow = i;
         while (i < lines.size() && !isLegendOrEnd(lines[i])) {
             if (lines[i].empty()) {
@@ -230,7 +234,7 @@ class LevelParser {
             // Seed 002's levels write a fifth field after the amount, which
             // means nothing for gold; it is read only to be sure it is a number.
             expectFieldCount(fields, 4, 5, lineNumber, "legend|<char>|gold|<amount>[|0]");
-            entry.amount = readAmount(fields, 3, lineNumber);
+            entry.amount = readAmount(fields, 3, lineNumber, kMaxCounter);
             if (fields.size() == 5 && !parseNumber(fields[4])) {
                 fail(lineNumber, fieldColumn(fields, 4),
                      "after gold's amount only a whole number may follow, not \"" +
@@ -244,7 +248,7 @@ class LevelParser {
                 entry.kind = PlacementKind::Item;
                 expectFieldCount(fields, 4, 5, lineNumber, "legend|<char>|item|<id>[|<count>]");
                 if (fields.size() == 5) {
-                    entry.amount = readAmount(fields, 4, lineNumber);
+                    entry.amount = readAmount(fields, 4, lineNumber, kMaxStack);
                 }
             } else if (kindName == "person") {
                 entry.kind = PlacementKind::Person;
@@ -289,12 +293,27 @@ class LevelParser {
         }
     }
 
-    int readAmount(const std::vector<std::string_view>& fields, std::size_t index,
-                   int lineNumber) const {
+    // Every name and line a level holds is shown or saved as text: bytes
+    // that are not UTF-8 are refused where they stand.
+    void checkUtf8(std::string_view text) const {
+        if (const std::size_t good = validUtf8Prefix(text); good != text.size()) {
+            const TextPlace place = placeOfByte(text, good);
+            fail(place.line, place.column, notUtf8At(text, good) + ": a level is UTF-8 text");
+        }
+    }
+
+    // A count of 1 to `most`: the bound the save holds the same number to.
+    int readAmount(const std::vector<std::string_view>& fields, std::size_t index, int lineNumber,
+                   int most) const {
         const auto amount = parseNumber(fields[index]);
         if (!amount || *amount == 0) {
             fail(lineNumber, fieldColumn(fields, index),
                  "expected a positive whole number, found \"" + std::string(fields[index]) + "\"");
+        }
+        if (*amount > most) {
+            fail(lineNumber, fieldColumn(fields, index),
+                 std::string(fields[index]) + " is more than the " + std::to_string(most) +
+                     " a pile may hold");
         }
         return *amount;
     }

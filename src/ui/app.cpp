@@ -6,6 +6,7 @@
 #include "core/utf8.h"
 #include "ui/adventure_screen.h"
 #include "ui/class_screen.h"
+#include "ui/confirm_screen.h"
 #include "ui/conversation_screen.h"
 #include "ui/death_screen.h"
 #include "ui/language_screen.h"
@@ -99,11 +100,23 @@ void App::handle(const InputEvent& event) {
         if (game_) {
             game_->stopCommand();
         }
+        // Closed again while asked whether to leave without saving (or the
+        // terminal gone, a signal): the save is tried once more, then that
+        // is the answer.
+        if (quitAsked_) {
+            keeping_.keepRun();
+            quit_ = true;
+            return;
+        }
         requestQuit();
+        quitAsked_ = !quit_;
         return;
     }
     if (event.kind == InputEvent::Kind::Resize || screens_.empty()) {
         return;
+    }
+    if (event.kind == InputEvent::Kind::Key || event.kind == InputEvent::Kind::Click) {
+        quitAsked_ = false;
     }
     // A key or a click while a command runs only stops it; the replay
     // needs it too, to stop at the same step.
@@ -122,8 +135,10 @@ void App::handle(const InputEvent& event) {
     screens_.back()->handle(*this, event);
     followRequests(before);
     handling_ = false;
-    keeping_.eventEnds();
+    // The screens are in place before the keeping ends the event: a run
+    // resumed by it plays its journal on them.
     applyPendingChanges();
+    keeping_.eventEnds();
 }
 
 std::string_view App::topScreenName() const {
@@ -247,14 +262,23 @@ void App::putInPlace(Game game, RunKeeping::Begun how) {
 }
 
 void App::requestQuit() {
-    // A save that fails keeps the player here once, so the log can say so;
-    // asking again leaves without it.
-    const bool failedBefore = keeping_.error().has_value();
-    if (!keeping_.keepRun() && !failedBefore) {
-        announce(tr("Quit again to leave without saving."));
+    if (keeping_.keepRun()) {
+        quit_ = true;
         return;
     }
-    quit_ = true;
+    // The save failed (the log says why): the player is asked, at the
+    // moment of leaving, whether to leave without it.
+    const std::string why = keeping_.error().value_or("");
+    push(std::make_unique<ConfirmScreen>(
+        tr("Leave without saving?"),
+        trf("Your run could not be saved ({why}). Leave anyway, and lose what you did since the "
+            "last save?",
+            SentenceArguments{}.text("why", why)),
+        [](App& app) {
+            app.quit_ = true;
+            return true;
+        },
+        ConfirmScreen::Keys::OffTheRecord));
 }
 
 void App::showLanguages() {

@@ -84,6 +84,8 @@ class App {
     void newRun();
     // Goes on from a saved run (--continue, or the offer taken up).
     void resumeRun(Game game);
+    // Whether an event is being handled: screen changes wait till it ends.
+    bool handlingEvent() const { return handling_; }
     // F9 answered yes: the copy set aside takes the run's place.
     void goBackTo(Game copy);
     // Quits, saving a living run first (the keeper decides where).
@@ -158,6 +160,7 @@ class App {
     LanguageSettings languages_;
     int pops_ = 0;
     bool quit_ = false;
+    bool quitAsked_ = false;  // a Quit event asked whether to leave without saving
     bool handling_ = false;  // inside handle(): screen changes wait till it ends
     // Counts the games put in place (new, loaded, gone back to), so that
     // one request's consequences are never drawn from another game.

@@ -44,7 +44,7 @@ void ContinueScreen::draw(const App&, CellBuffer& buffer) const {
         return;
     }
     addWrapped(lines, tr("You saved a run last time:"), width, colours::white);
-    addWrapped(lines, summary(*saved_), width, colours::yellow);
+    addWrapped(lines, summary(saved_->game), width, colours::yellow);
     addBlank(lines);
     addWrapped(lines, tr("c  go on with it (or Enter)"), width, colours::lightGrey, 0,
                kChoiceIndent);
@@ -64,7 +64,7 @@ void ContinueScreen::handle(App& app, const InputEvent& event) {
     if (key.code == KeyCode::Escape) {
         app.requestQuit();
     } else if (saved_ && (c == U'c' || c == U'C' || key.code == KeyCode::Enter)) {
-        app.resumeRun(std::move(*saved_));
+        app.keeping().resume(std::move(*saved_));
     } else if (c == U'n' || c == U'N') {
         app.keeping().declineSavedRun();
     }

@@ -4,6 +4,7 @@
 #include <string>
 
 #include "game/game.h"
+#include "ui/run_keeper.h"
 #include "ui/screen.h"
 
 namespace delve {
@@ -13,7 +14,7 @@ namespace delve {
 // reason, and only a new run is offered.
 class ContinueScreen : public Screen {
   public:
-    ContinueScreen(std::optional<Game> saved, std::string problem)
+    ContinueScreen(std::optional<KeptRun> saved, std::string problem)
         : saved_(std::move(saved)), problem_(std::move(problem)) {}
 
     std::string_view name() const override { return "continue"; }
@@ -21,7 +22,7 @@ class ContinueScreen : public Screen {
     void handle(App& app, const InputEvent& event) override;
 
   private:
-    std::optional<Game> saved_;
+    std::optional<KeptRun> saved_;
     std::string problem_;
 };
 

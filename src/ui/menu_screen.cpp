@@ -54,8 +54,9 @@ void MenuScreen::handle(App& app, const InputEvent& event) {
             kept ? tr("Save this run and quit? It goes on next time.")
                  : tr("Quit now? This run is not kept."),
             [](App& owner) {
+                // A save that fails asks again, in a question of its own.
                 owner.requestQuit();
-                return owner.wantsQuit();
+                return true;
             }));
     }
 }

@@ -6,9 +6,11 @@
 #include <cstdio>
 #include <stdexcept>
 
+#include "core/utf8.h"
 #include "game/hero_name.h"
 #include "keep/save_codec.h"
 #include "keep/save_fields.h"
+#include "keep/state_hash.h"
 
 namespace delve {
 
@@ -16,12 +18,6 @@ namespace {
 
 // A save held in a recording may run to many lines, but not without end.
 constexpr int kMaxSaveLines = 1'000'000;
-
-std::string hex(std::uint64_t value) {
-    char text[17];
-    std::snprintf(text, sizeof text, "%016llx", static_cast<unsigned long long>(value));
-    return text;
-}
 
 std::string withFinalNewline(const std::string& text) {
     return text.empty() || text.back() == '\n' ? text : text + "\n";
@@ -37,12 +33,13 @@ std::string saveBlock(const std::string& keyword, const std::string& saveText) {
 // with the save's reader (its errors become RecordingErrors at the end).
 class RecordingLines {
   public:
-    RecordingLines(std::string_view text, std::string source)
-        : lines_(splitLines(text)), source_(std::move(source)) {}
+    // `firstLine` is the number the first of the lines has in the file.
+    RecordingLines(std::string_view text, std::string source, int firstLine = 1)
+        : lines_(splitLines(text)), source_(std::move(source)), firstLine_(firstLine) {}
 
     bool atEnd() const { return next_ >= lines_.size(); }
     const std::string& source() const { return source_; }
-    int nextLine() const { return static_cast<int>(next_) + 1; }
+    int nextLine() const { return static_cast<int>(next_) + firstLine_; }
 
     SaveRecord next(std::string_view what) {
         if (atEnd()) {
@@ -88,6 +85,7 @@ class RecordingLines {
   private:
     std::vector<std::string_view> lines_;
     std::string source_;
+    int firstLine_;
     std::size_t next_ = 0;
 };
 
@@ -186,6 +184,26 @@ std::uint64_t readHash(SaveRecord& record) {
     return value;
 }
 
+// One `input`, `step` or `restore` line (with the save a `restore` holds),
+// or nothing for anything else: `keyword` is the line's first word.
+std::optional<RecordedEntry> readEntry(std::string_view keyword, SaveRecord& record,
+                                       RecordingLines& lines, const RulesPtr& rules) {
+    if (keyword == "input") {
+        return readInput(record);
+    }
+    if (keyword == "step") {
+        record.done();
+        return RecordedEntry{RecordedEntry::Kind::Step, {}, std::nullopt, record.line()};
+    }
+    if (keyword == "restore") {
+        const int count = record.integer("the save's lines", 1, kMaxSaveLines);
+        record.done();
+        return RecordedEntry{RecordedEntry::Kind::Restore, {}, lines.saveBlock(count, rules),
+                             record.line()};
+    }
+    return std::nullopt;
+}
+
 Recording readAll(RecordingLines& lines, const RulesPtr& rules) {
     Recording recording;
     recording.source = lines.source();
@@ -194,17 +212,8 @@ Recording readAll(RecordingLines& lines, const RulesPtr& rules) {
     while (!lines.atEnd()) {
         SaveRecord record = lines.next("an input");
         const std::string_view keyword = record.word("`input`, `step`, `restore` or `end`");
-        if (keyword == "input") {
-            recording.entries.push_back(readInput(record));
-        } else if (keyword == "step") {
-            record.done();
-            recording.entries.push_back(
-                {RecordedEntry::Kind::Step, {}, std::nullopt, record.line()});
-        } else if (keyword == "restore") {
-            const int count = record.integer("the save's lines", 1, kMaxSaveLines);
-            record.done();
-            recording.entries.push_back(
-                {RecordedEntry::Kind::Restore, {}, lines.saveBlock(count, rules), record.line()});
+        if (auto entry = readEntry(keyword, record, lines, rules)) {
+            recording.entries.push_back(std::move(*entry));
         } else if (keyword == "end") {
             recording.endHash = readHash(record);
             lines.finish();
@@ -246,16 +255,42 @@ std::string recordedRestore(const std::string& saveText) {
 }
 
 std::string recordingEnd(std::uint64_t hash) {
-    return "end " + hex(hash) + "\n";
+    return "end " + hashText(hash) + "\n";
 }
 
 Recording readRecording(std::string_view text, const std::string& source, const RulesPtr& rules) {
+    if (const std::size_t good = validUtf8Prefix(text); good != text.size()) {
+        const TextPlace place = placeOfByte(text, good);
+        throw RecordingError(source, place.line, place.column,
+                             notUtf8At(text, good) + ": a recording is UTF-8 text");
+    }
     RecordingLines lines(text, source);
     try {
         return readAll(lines, rules);
     } catch (const SaveError& error) {
         throw RecordingError(error.source(), error.line(), error.column(), error.problem());
     }
+}
+
+std::vector<RecordedEntry> readRecordedEntries(std::string_view text, const std::string& source,
+                                               int firstLine, const RulesPtr& rules) {
+    RecordingLines lines(text, source, firstLine);
+    std::vector<RecordedEntry> entries;
+    try {
+        while (!lines.atEnd()) {
+            SaveRecord record = lines.next("an input");
+            const std::string_view keyword = record.word("`input`, `step` or `restore`");
+            auto entry = readEntry(keyword, record, lines, rules);
+            if (!entry) {
+                record.failField("expected `input`, `step` or `restore`, not \"" +
+                                 std::string(keyword) + "\"");
+            }
+            entries.push_back(std::move(*entry));
+        }
+    } catch (const SaveError& error) {
+        throw RecordingError(error.source(), error.line(), error.column(), error.problem());
+    }
+    return entries;
 }
 
 }  // namespace delve

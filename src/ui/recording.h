@@ -71,4 +71,10 @@ std::string recordingEnd(std::uint64_t hash);
 // rules) and the first fault throws a RecordingError at its line and column.
 Recording readRecording(std::string_view text, const std::string& source, const RulesPtr& rules);
 
+// Reads `input`, `step` and `restore` lines alone, as the journal of inputs
+// holds them (ui/journal.h); the first stands at line `firstLine` of
+// `source`. Throws RecordingError at the first fault.
+std::vector<RecordedEntry> readRecordedEntries(std::string_view text, const std::string& source,
+                                               int firstLine, const RulesPtr& rules);
+
 }  // namespace delve

@@ -1,19 +1,12 @@
 #include "ui/replay.h"
 
 #include <algorithm>
-#include <cstdio>
 
 #include "keep/state_hash.h"
 
 namespace delve {
 
 namespace {
-
-std::string hex(std::uint64_t value) {
-    char text[17];
-    std::snprintf(text, sizeof text, "%016llx", static_cast<unsigned long long>(value));
-    return text;
-}
 
 // A click recorded on a floor cell, made on the screen cell that shows it
 // now. A screen smaller than the recorded one may not show that cell: then
@@ -37,6 +30,28 @@ void clickOnFloor(App& app, Point floorCell) {
 }
 
 }  // namespace
+
+void playRecordedEntry(App& app, const RecordedEntry& entry) {
+switch (entry.kind) {
+    case RecordedEntry::Kind::Input:
+        if (entry.input.key) {
+            app.handle(InputEvent::keyPress(*entry.input.key));
+        } else if (entry.input.clickOnMap) {
+            clickOnFloor(app, *entry.input.clickOnMap);
+        }
+        break;
+    case RecordedEntry::Kind::Restore:
+        if (app.hasGame()) {
+            app.goBackTo(*entry.game);
+        }
+        break;
+    case RecordedEntry::Kind::Step:
+        // One step of a rest, travel or explore, at the same point among
+        // the keys as when it was taken.
+        app.stepCommand();
+        break;
+}
+}
 
 GameOptions Replay::optionsFor(const Recording& recording, RulesPtr rules,
                                const LevelReader& readLevel) {
@@ -62,25 +77,7 @@ void Replay::begin(App& app) const {
 void Replay::playNext(App& app) {
     const RecordedEntry& entry = recording_.entries.at(next_++);
     app.presentation().setReplayProgress({next_, recording_.entries.size()});
-    switch (entry.kind) {
-        case RecordedEntry::Kind::Input:
-            if (entry.input.key) {
-                app.handle(InputEvent::keyPress(*entry.input.key));
-            } else if (entry.input.clickOnMap) {
-                clickOnFloor(app, *entry.input.clickOnMap);
-            }
-            break;
-        case RecordedEntry::Kind::Restore:
-            if (app.hasGame()) {
-                app.goBackTo(*entry.game);
-            }
-            break;
-        case RecordedEntry::Kind::Step:
-            // One step of a rest, travel or explore, at the same point among
-            // the keys as when it was taken.
-            app.stepCommand();
-            break;
-    }
+    playRecordedEntry(app, entry);
 }
 
 std::optional<std::string> Replay::mismatch(const App& app) const {
@@ -89,14 +86,14 @@ std::optional<std::string> Replay::mismatch(const App& app) const {
     }
     if (!app.hasGame()) {
         return "the replay ended with no run under way, the recorded run in the state " +
-               hex(*recording_.endHash);
+               hashText(*recording_.endHash);
     }
     const std::uint64_t hash = stateHash(app.game());
     if (hash == *recording_.endHash) {
         return std::nullopt;
     }
-    return "the replay ended in the state " + hex(hash) + ", the recorded run in " +
-           hex(*recording_.endHash) + ": the game's rules or data have changed since";
+    return "the replay ended in the state " + hashText(hash) + ", the recorded run in " +
+           hashText(*recording_.endHash) + ": the game's rules or data have changed since";
 }
 
 }  // namespace delve

@@ -11,6 +11,10 @@
 
 namespace delve {
 
+// Does in `app` what the entry took down: presses its key, clicks its floor
+// cell, takes a step of the command under way or goes back to its copy.
+void playRecordedEntry(App& app, const RecordedEntry& entry);
+
 // Plays a recording back into an App, one entry at a time, so the App goes
 // through what the recorded one did: the same keys, clicks on the same
 // floor cells, the same copies gone back to.

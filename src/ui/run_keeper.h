@@ -1,8 +1,12 @@
 #pragma once
 
 #include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
 
 #include "game/game.h"
+#include "ui/recording.h"
 
 namespace delve {
 
@@ -15,6 +19,16 @@ namespace delve {
 // Writing may throw std::runtime_error (a full disk, a folder that cannot be
 // made); reading throws SaveError for a save that is there but cannot be
 // read. The App turns both into a line in the log.
+// A run kept from last time: its save, and what its journal holds of the
+// inputs made since (ui/journal.h), to be played again on it.
+struct KeptRun {
+    Game game;
+    std::vector<RecordedEntry> journal;
+    // A journal that could not be read: why, and where it was put aside.
+    // The run then goes on from the save alone.
+    std::optional<std::string> journalProblem;
+};
+
 class RunKeeper {
   public:
     virtual ~RunKeeper() = default;
@@ -23,9 +37,13 @@ class RunKeeper {
     virtual bool keepsRuns() const { return false; }
 
     // The run saved last time, if there is one to go on from.
-    virtual std::optional<Game> savedRun() { return std::nullopt; }
-    // Keeps the run as it stands (on quitting, on arriving at a floor).
+    virtual std::optional<KeptRun> savedRun() { return std::nullopt; }
+    // Keeps the run as it stands (as it begins, on quitting, on arriving at
+    // a floor), and starts a new journal after it.
     virtual void save(const Game&) {}
+    // Appends recorded lines (ui/recording.h) to the journal of the save
+    // kept last, at once, so they outlive a kill.
+    virtual void journal(std::string_view) {}
 
     // F5: keeps a copy beside the save. F9 asks for it back when the copy
     // made since Delve started is not in memory (the run was continued); it

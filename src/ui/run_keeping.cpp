@@ -11,6 +11,7 @@
 #include "ui/confirm_screen.h"
 #include "ui/continue_screen.h"
 #include "ui/recording.h"
+#include "ui/replay.h"
 #include "ui/text/translation.h"
 
 namespace delve {
@@ -52,11 +53,14 @@ bool RunKeeping::keepsRuns() const {
 bool RunKeeping::keepRun() {
     // While the offer is open the game beneath it (if any) is not the run
     // the save holds: saving it would throw that run away.
-    if (!app_.hasGame() || app_.game().isOver() || offerOpen_) {
+    // While the journal is played again its run is saved at the end.
+    if (!app_.hasGame() || app_.game().isOver() || offerOpen_ || replaying_) {
         return true;
     }
     try {
         keeper().save(app_.game());
+        ++savesMade_;
+        needsSave_ = false;
         error_.reset();
         return true;
     } catch (const std::exception& error) {
@@ -65,6 +69,15 @@ bool RunKeeping::keepRun() {
                           SentenceArguments{}.text("why", reason(error))));
         return false;
     }
+}
+
+void RunKeeping::saveBeforeFirstInput() {
+    // Tried once: a save that fails says so in the log, not at every key.
+    if (!needsSave_ || !app_.hasGame() || offerOpen_) {
+        return;
+    }
+    needsSave_ = false;
+    keepRun();
 }
 
 void RunKeeping::followRequest() {
@@ -106,12 +119,16 @@ void RunKeeping::begun(const Game& game, Begun how) {
             runRecorded_ = false;
             aside_.reset();
             resumed_ = false;
+            journalling_ = true;
+            needsSave_ = true;
             return;
         case Begun::Resumed:
             runRecorded_ = false;
             aside_.reset();
             resumed_ = true;
             offerOpen_ = false;
+            journalling_ = true;
+            needsSave_ = true;
             return;
         case Begun::WentBack:
             // Still the same run: its records are made once.
@@ -120,7 +137,7 @@ void RunKeeping::begun(const Game& game, Begun how) {
 }
 
 void RunKeeping::offerSavedRun() {
-    std::optional<Game> saved;
+    std::optional<KeptRun> saved;
     std::string problem;
     try {
         saved = keeper().savedRun();
@@ -132,6 +149,34 @@ void RunKeeping::offerSavedRun() {
     }
     offerOpen_ = true;
     app_.push(std::make_unique<ContinueScreen>(std::move(saved), std::move(problem)));
+}
+
+void RunKeeping::resume(KeptRun kept) {
+    app_.resumeRun(std::move(kept.game));
+    journalDue_ = std::move(kept.journal);
+    journalProblem_ = std::move(kept.journalProblem);
+    catchUpDue_ = true;
+    // Resumed by a key, the run's screens are in place once it is handled.
+    if (!app_.handlingEvent()) {
+        catchUp();
+    }
+}
+
+void RunKeeping::catchUp() {
+    catchUpDue_ = false;
+    replaying_ = true;
+    for (const RecordedEntry& entry : journalDue_) {
+        playRecordedEntry(app_, entry);
+    }
+    replaying_ = false;
+    journalDue_.clear();
+    if (journalProblem_) {
+        app_.announce(
+            trf("What you did since the last save could not be played again ({why}).",
+                SentenceArguments{}.text("why", *journalProblem_)));
+        journalProblem_.reset();
+    }
+    keepRun();
 }
 
 void RunKeeping::declineSavedRun() {
@@ -197,7 +242,7 @@ void RunKeeping::askToGoBack() {
 void RunKeeping::wentBack(const Game& copy) {
     // Recorded as the copy itself, not as F9: a replay has no copy on disk.
     // The copy as it was set aside, so the replay notes the going back too.
-    record(recordedRestore(saveGame(copy)));
+    takeDown(recordedRestore(saveGame(copy)));
     offTheRecord_ = true;
     aside_ = copy;
 }
@@ -237,8 +282,26 @@ void RunKeeping::startRecordingIfDue() {
     record(recordingHeader(start));
 }
 
+void RunKeeping::takeDown(const std::string& text) {
+    journal(text);
+    record(text);
+}
+
+void RunKeeping::journal(const std::string& text) {
+    if (!journalling_ || replaying_ || !app_.hasGame() || app_.game().isOver()) {
+        return;
+    }
+    try {
+        keeper().journal(text);
+    } catch (const std::exception& error) {
+        journalling_ = false;
+        app_.announce(trf("What you do is no longer written down as you go ({why}).",
+                          SentenceArguments{}.text("why", reason(error))));
+    }
+}
+
 void RunKeeping::record(const std::string& text) {
-    if (recorder_ == nullptr || !recording_) {
+    if (recorder_ == nullptr || !recording_ || replaying_) {
         return;
     }
     try {
@@ -265,21 +328,41 @@ std::optional<std::string> RunKeeping::recordedLineFor(const InputEvent& event) 
 void RunKeeping::eventBegins(const InputEvent& event, bool screenRecordsInput) {
     // Taken down before the screens see it: a click's floor cell is where
     // the camera was looking when it came.
+    if (replaying_) {
+        return;
+    }
+    saveBeforeFirstInput();
     startRecordingIfDue();
     eventLine_ = recordedLineFor(event);
     offTheRecord_ = !screenRecordsInput;
+    eventSaves_ = savesMade_;
 }
 
 void RunKeeping::eventEnds() {
+    if (replaying_) {
+        return;
+    }
     if (eventLine_ && !offTheRecord_) {
         record(*eventLine_);
+        // A save made while the event was handled holds what it did: the
+        // journal begun after that save must not do it again.
+        if (eventSaves_ == savesMade_) {
+            journal(*eventLine_);
+        }
     }
     eventLine_.reset();
+    if (catchUpDue_) {
+        catchUp();
+    }
 }
 
 void RunKeeping::recordStep() {
+    if (replaying_) {
+        return;
+    }
+    saveBeforeFirstInput();
     startRecordingIfDue();
-    record(recordedStep());
+    takeDown(recordedStep());
 }
 
 void RunKeeping::finishRecording() {

@@ -39,6 +39,10 @@ class RunKeeping {
 
     // Before the class screen: offers the keeper's saved run, if it has one.
     void offerSavedRun();
+    // Goes on with a kept run: its save is put in place, the inputs its
+    // journal holds are played again on it, and it is saved anew. A
+    // journal that could not be read is said in the log.
+    void resume(KeptRun kept);
     // The offer turned down: the saved run is given up for a new one.
     void declineSavedRun();
     // Saves a living run; a failure is said in the log and remembered.
@@ -82,7 +86,16 @@ class RunKeeping {
   private:
     RunKeeper& keeper();
     void startRecordingIfDue();
+    // A run begun or resumed is saved before its first input, so that its
+    // journal has a save to follow.
+    void saveBeforeFirstInput();
+    // Plays the journal of the run resumed last, says why if it could not
+    // be read, and saves the run as it then stands.
+    void catchUp();
+    // Takes down a line in the journal and the recording.
+    void takeDown(const std::string& text);
     void record(const std::string& text);
+    void journal(const std::string& text);
     std::optional<std::string> recordedLineFor(const InputEvent& event) const;
 
     App& app_;
@@ -91,6 +104,9 @@ class RunKeeping {
     RunEndHook runEnds_;
     std::optional<Game> aside_;
     std::optional<std::string> error_;
+    std::vector<RecordedEntry> journalDue_;           // to play on the run resumed
+    std::optional<std::string> journalProblem_;       // why its journal was put aside
+    bool catchUpDue_ = false;                         // resumed while an event was handled
     std::optional<std::string> eventLine_;  // the key or click of the event being handled
     int keptDepth_ = 0;          // a change of depth means a new floor: save
     bool runRecorded_ = false;   // the hook has been called for this run
@@ -99,6 +115,11 @@ class RunKeeping {
     bool endTold_ = false;       // the keeper heard of the hero's death
     bool recording_ = false;     // the recording's header is written
     bool offTheRecord_ = false;  // this event went back to a copy or asked to: not its key
+    bool replaying_ = false;     // the journal is being played again: nothing is taken down
+    bool journalling_ = false;   // the run is under way: its inputs go to the journal
+    bool needsSave_ = false;     // begun or resumed, and not saved since
+    int savesMade_ = 0;          // each save begins a new journal
+    int eventSaves_ = 0;         // savesMade_ as the event began
 };
 
 }  // namespace delve

@@ -44,25 +44,50 @@ TEST(CommandLineMessages, ContinuingInAWindowOrTerminalLooksInTheHomeFolder) {
     EXPECT_EQ(result.output.find(":1:1:"), std::string::npos) << result.output;
 }
 
-TEST(CommandLineMessages, ALeftoverOfAnInterruptedSaveIsNoSaveAndIsRemoved) {
+// A save killed after its text was whole but before its rename leaves a
+// whole save under a temporary name: with no save in its place, it is the
+// save, and the run goes on from it.
+TEST(CommandLineMessages, AWholeLeftoverOfAnInterruptedSaveIsRecovered) {
     testing::TempFolder folder("cli_leftover");
     const fs::path save = folder.path() / "save.txt";
-    // A whole save, as a save killed before its rename leaves it.
     ASSERT_EQ(runDelve("--headless --seed 4 --keys jj --save " + save.string()).status, 0);
+    const std::string saved = readWholeFile(save);
     const fs::path leftover = folder.path() / ".save.txt.Ab12yZ";
     fs::rename(save, leftover);
     const fs::path asideLeftover = folder.path() / ".save.aside.txt.q9W3e1";
-    writeFileAtomically(asideLeftover, readWholeFile(leftover));
+    writeFileAtomically(asideLeftover, saved);
+    const fs::path partLeftover = folder.path() / ".save.aside.txt.Zz9Zz9";
+    writeFileAtomically(partLeftover, saved.substr(0, saved.size() / 2));
     const fs::path stranger = folder.path() / ".save.txt.notours";
     writeFileAtomically(stranger, "someone else's\n");
 
-    const auto result = runDelve("--headless --continue --save " + save.string() + " --keys j");
-    EXPECT_EQ(result.status, 2) << result.output;
-    EXPECT_NE(result.output.find("there is no saved run"), std::string::npos) << result.output;
-    EXPECT_FALSE(fs::exists(leftover)) << "removed at the start";
-    EXPECT_FALSE(fs::exists(asideLeftover));
+    const auto result = runDelve("--headless --continue --save " + save.string() + " --keys ''");
+    EXPECT_EQ(result.status, 0) << result.output;
+    EXPECT_NE(result.output.find("recovered " + save.string()), std::string::npos)
+        << result.output;
+    EXPECT_FALSE(fs::exists(leftover));
+    EXPECT_TRUE(fs::exists(save));
+    EXPECT_EQ(readWholeFile(folder.path() / "save.aside.txt"), saved) << "the copy too";
+    EXPECT_FALSE(fs::exists(partLeftover)) << "half a save is of no use";
     EXPECT_TRUE(fs::exists(stranger)) << "a name mkstemp did not make is left alone";
-    EXPECT_FALSE(fs::exists(save));
+}
+
+// Beside a save, a whole leftover is not thrown away either: it is kept
+// under a name that says what it is, and the run goes on from the save.
+TEST(CommandLineMessages, AWholeLeftoverBesideASaveIsKeptAndNamed) {
+    testing::TempFolder folder("cli_leftover_beside");
+    const fs::path save = folder.path() / "save.txt";
+    ASSERT_EQ(runDelve("--headless --seed 4 --keys jj --save " + save.string()).status, 0);
+    const fs::path leftover = folder.path() / ".save.txt.Ab12yZ";
+    writeFileAtomically(leftover, readWholeFile(save));
+
+    const auto result = runDelve("--headless --continue --save " + save.string() + " --keys ''");
+    EXPECT_EQ(result.status, 0) << result.output;
+    const fs::path kept = folder.path() / "save.interrupted.txt";
+    EXPECT_NE(result.output.find("is kept as " + kept.string()), std::string::npos)
+        << result.output;
+    EXPECT_TRUE(fs::exists(kept));
+    EXPECT_FALSE(fs::exists(leftover));
 }
 
 TEST(CommandLineMessages, AnUnknownClassIsRefusedWithTheClassesOfTheData) {

@@ -12,7 +12,10 @@
 #include <string>
 #include <vector>
 
+#include <algorithm>
+
 #include "core/atomic_file.h"
+#include "run_files.h"
 #include "support/child_process.h"
 #include "support/run_delve.h"
 #include "support/terminal_run.h"
@@ -60,11 +63,14 @@ std::string headlessSave(const fs::path& folder, const std::string& keys) {
     return readWholeFile(save);
 }
 
-// What is in a folder, but for the save: a leftover would show here.
+// What is in a folder, but for the save, its journal and its lock: a
+// leftover would show here.
 std::vector<std::string> othersThan(const fs::path& save) {
     std::vector<std::string> others;
+    const std::vector<fs::path> expected = {save, pathBeside(save, "journal"),
+                                            pathBeside(save, "lock")};
     for (const auto& entry : fs::directory_iterator(save.parent_path())) {
-        if (entry.path() != save) {
+        if (std::find(expected.begin(), expected.end(), entry.path()) == expected.end()) {
             others.push_back(entry.path().filename().string());
         }
     }

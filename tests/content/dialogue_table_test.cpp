@@ -2,6 +2,8 @@
 // people, items, quests and lines that exist; faults at file:line:column.
 #include <gtest/gtest.h>
 
+#include "support/test_rules.h"
+
 #include <algorithm>
 #include <filesystem>
 
@@ -10,10 +12,7 @@
 namespace delve {
 namespace {
 
-RulesPtr shippedRules() {
-    static const RulesPtr shared = loadRules(std::filesystem::path(DELVE_SOURCE_DIR) / "data");
-    return shared;
-}
+using testing::shippedRules;
 
 std::string dialogueError(const std::string& text) {
     Rules rules = *shippedRules();

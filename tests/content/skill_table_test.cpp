@@ -2,6 +2,8 @@
 // and an effect with only the numbers it takes; faults at file:line:column.
 #include <gtest/gtest.h>
 
+#include "support/test_rules.h"
+
 #include <filesystem>
 
 #include "content/rules_loader.h"
@@ -9,10 +11,7 @@
 namespace delve {
 namespace {
 
-RulesPtr shippedRules() {
-    static const RulesPtr shared = loadRules(std::filesystem::path(DELVE_SOURCE_DIR) / "data");
-    return shared;
-}
+using testing::shippedRules;
 
 std::string skillError(const std::string& text) {
     Rules rules = *shippedRules();

@@ -155,5 +155,14 @@ TEST(SaveHostile, EveryPositionOffTheMapIsRefused) {
     }
 }
 
+// Found by hand: a save whose hero's name was not UTF-8 loaded, and
+// `--dump` then stopped on an uncaught JSON error.
+TEST(SaveHostile, BytesThatAreNotUtf8AreRefusedWhereTheyStand) {
+    std::vector<std::string> lines = linesOf(sampleSave());
+    const int name = lineStarting(lines, "name ");
+    lines[static_cast<std::size_t>(name - 1)] = "name Ch\xe2teau";
+    expectRefused(joined(lines), name, "the byte 0xe2 is not UTF-8: a save is UTF-8 text");
+}
+
 }  // namespace
 }  // namespace delve

@@ -78,5 +78,26 @@ TEST(LevelFileHostile, AtMostAThousandMonsters) {
     EXPECT_EQ(level.placements.size(), 1000u);
 }
 
+// Numbers are held to the bounds a save holds them to, so a run begun on
+// the level can always be saved and continued.
+TEST(LevelFileHostile, APileLargerThanASaveHoldsIsRefused) {
+    EXPECT_EQ(errorOf("#@X#\nlegend|X|item|arrow|1000001\nend\n"),
+              "bad.txt:2:21: 1000001 is more than the 1000000 a pile may hold");
+    EXPECT_EQ(errorOf("#@X#\nlegend|X|item|arrow|1000000\nend\n"), "no error");
+    EXPECT_EQ(errorOf("#@G#\nlegend|G|gold|1000000001\nend\n"),
+              "bad.txt:2:15: 1000000001 is more than the 1000000000 a pile may hold");
+}
+
+// Found by hand: a name that is not UTF-8 loaded, and --dump then
+// stopped on it.
+TEST(LevelFileHostile, BytesThatAreNotUtf8AreRefusedWhereTheyStand) {
+    EXPECT_EQ(errorOf("level|chateau|Ch\xe2teau\n#@#\n"),
+              "bad.txt:1:17: the byte 0xe2 is not UTF-8: a level is UTF-8 text");
+    EXPECT_EQ(errorOf("#@#\n#\xff#\n"),
+              "bad.txt:2:2: the byte 0xff is not UTF-8: a level is UTF-8 text");
+    EXPECT_EQ(errorOf("level|v|\xd0\x92\xc3\n#@#\n"),
+              "bad.txt:1:10: the byte 0xc3 is not UTF-8: a level is UTF-8 text");
+}
+
 }  // namespace
 }  // namespace delve

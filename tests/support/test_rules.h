@@ -1,7 +1,9 @@
 #pragma once
 
+#include <filesystem>
 #include <memory>
 
+#include "content/rules_loader.h"
 #include "game/rules.h"
 
 namespace delve::testing {
@@ -64,6 +66,13 @@ inline RulesPtr rules() {
         trap(TrapKind::ConfusionGas) = {.fromFloor = 2, .turns = 8};
         return RulesPtr(table);
     }();
+    return shared;
+}
+
+// The game's own data files, read once: for what needs the Mine, the
+// people and the dialogue the small table above does not hold.
+inline RulesPtr shippedRules() {
+    static const RulesPtr shared = loadRules(std::filesystem::path(DELVE_SOURCE_DIR) / "data");
     return shared;
 }
 

@@ -17,11 +17,14 @@ namespace {
 class CountingKeeper : public RunKeeper {
   public:
     bool keepsRuns() const override { return true; }
-    std::optional<Game> savedRun() override {
+    std::optional<KeptRun> savedRun() override {
         if (unreadable) {
             throw SaveError("save.txt", 3, 1, "the save is spoiled");
         }
-        return saved;
+        if (!saved) {
+            return std::nullopt;
+        }
+        return KeptRun{*saved, {}, std::nullopt};
     }
     void save(const Game& game) override {
         if (full) {
@@ -77,11 +80,12 @@ TEST(AppKeeping, ArrivingAtAFloorSavesTheRun) {
     CountingKeeper keeper;
     app.keeping().setKeeper(keeper);
     press(app, U'l');
+    EXPECT_EQ(keeper.saves, 1) << "saved before the first input, for the journal to follow";
     press(app, U'l');
-    EXPECT_EQ(keeper.saves, 0) << "walking on the same floor saves nothing";
+    EXPECT_EQ(keeper.saves, 1) << "walking on the same floor saves nothing";
     press(app, U'>');
     ASSERT_EQ(app.game().stage().depth(), 2);
-    EXPECT_EQ(keeper.saves, 1);
+    EXPECT_EQ(keeper.saves, 2);
     EXPECT_EQ(keeper.savedDepth, 2);
     EXPECT_EQ(keeper.savedHash, stateHash(app.game()));
 }
@@ -97,7 +101,7 @@ TEST(AppKeeping, TheMenusQuitSavesAndSaysSo) {
     EXPECT_NE(screenText(app).find("Save this run and quit?"), std::string::npos);
     press(app, U'y');
     EXPECT_TRUE(app.wantsQuit());
-    EXPECT_EQ(keeper.saves, 1);
+    EXPECT_EQ(keeper.saves, 2) << "before the first input, and on quitting";
     EXPECT_EQ(keeper.savedHash, stateHash(app.game()));
 }
 
@@ -113,26 +117,35 @@ TEST(AppKeeping, ClosingTheWindowSaves) {
     CountingKeeper keeper;
     app.keeping().setKeeper(keeper);
     press(app, U'j');
+    const int saves = keeper.saves;
     app.handle(InputEvent{InputEvent::Kind::Quit, {}, {}});
     EXPECT_TRUE(app.wantsQuit());
-    EXPECT_EQ(keeper.saves, 1);
+    EXPECT_EQ(keeper.saves, saves + 1);
 }
 
-TEST(AppKeeping, AFailedSaveIsSaidInTheLogAndQuittingTwiceLeaves) {
+// A save that failed before (as the run began, on a floor) does not let
+// quitting leave without asking: the question comes as the player leaves.
+TEST(AppKeeping, AFailedSaveAsksBeforeLeavingWithoutIt) {
     App app(optionsFor(42), StartChoices{}, DrawStyle{});
     CountingKeeper keeper;
     keeper.full = true;
     app.keeping().setKeeper(keeper);
     pressAll(app, U"jj");
+    ASSERT_TRUE(app.keeping().error()) << "the save before the first input failed";
     press(app, Key::named(KeyCode::Escape));
     pressAll(app, U"qy");
     EXPECT_FALSE(app.wantsQuit()) << "the player is told before the run is lost";
-    ASSERT_TRUE(app.keeping().error());
     EXPECT_EQ(*app.keeping().error(), "the disk is full");
-    const std::vector<LogLine> lines = logLines(app, 0);
-    ASSERT_GE(lines.size(), 2u);
-    EXPECT_EQ(lines[lines.size() - 2].text, "Your run could not be saved (the disk is full).");
-    EXPECT_EQ(lines.back().text, "Quit again to leave without saving.");
+    EXPECT_EQ(logLines(app, 0).back().text, "Your run could not be saved (the disk is full).");
+    EXPECT_NE(screenText(app).find("Leave without saving?"), std::string::npos)
+        << screenText(app);
+    press(app, Key::named(KeyCode::Escape));
+    EXPECT_FALSE(app.wantsQuit()) << "no: back to the menu";
+    EXPECT_EQ(app.topScreenName(), "menu");
+    press(app, Key::named(KeyCode::Escape));
+
+    app.handle(InputEvent{InputEvent::Kind::Quit, {}, {}});
+    EXPECT_FALSE(app.wantsQuit()) << "closing the window asks too";
     press(app, U'y');
     EXPECT_TRUE(app.wantsQuit());
 }
@@ -151,7 +164,7 @@ TEST(AppKeeping, DeathEndsTheRunAtOnce) {
     EXPECT_EQ(keeper.ended, 1) << "told as the hero dies, not at the end";
     press(app, Key::named(KeyCode::Escape));
     EXPECT_TRUE(app.wantsQuit());
-    EXPECT_EQ(keeper.saves, 0) << "a dead hero's run is not saved";
+    EXPECT_EQ(keeper.saves, 1) << "saved before the first input; a dead hero's run is not";
     EXPECT_EQ(keeper.ended, 1);
 }
 

@@ -265,7 +265,7 @@ TEST_F(PseudoLanguage, TheStartScreensAndTheOfferOfASavedRun) {
     NameScreen("Bran").draw(app_, name);
     expectAllDecorated(rowsOf(name, {0, 0, 100, 46}), "the name screen");
     CellBuffer offer(100, 46);
-    ContinueScreen(app_.game(), "").draw(app_, offer);
+    ContinueScreen(KeptRun{app_.game(), {}, std::nullopt}, "").draw(app_, offer);
     expectAllDecorated(rowsOf(offer, {0, 0, 100, 46}), "the offer of a saved run");
 }
 

@@ -119,6 +119,8 @@ TEST(Recording, FaultsAreNamedAtTheirLineAndColumn) {
               "run.rec:8:5: the hash is sixteen hex digits, not \"12\"");
     EXPECT_EQ(errorOf(header() + "end 0123456789abcdef\ninput j\n"),
               "run.rec:9:1: nothing may follow the `end` line");
+    EXPECT_EQ(errorOf(header() + "input \xc3(\n"),
+              "run.rec:8:7: the byte 0xc3 is not UTF-8: a recording is UTF-8 text");
 }
 
 TEST(Recording, ASaveInsideIsCheckedWithTheRecordingsLineNumbers) {

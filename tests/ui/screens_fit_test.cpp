@@ -387,7 +387,7 @@ TEST_P(ScreensFit, TheStartScreens) {
 }
 
 TEST_P(ScreensFit, TheOfferOfASavedRun) {
-    expectTheOpaqueScreenFits(ContinueScreen(app_.game(), ""));
+    expectTheOpaqueScreenFits(ContinueScreen(KeptRun{app_.game(), {}, std::nullopt}, ""));
 }
 
 TEST_P(ScreensFit, ASavedRunThatCannotBeRead) {

@@ -38,12 +38,6 @@ std::optional<InputEvent> hoverOnFloor(const App& app, Point floorCell) {
     return InputEvent::hover(screen.value_or(Point{-1, -1}));
 }
 
-std::string hex(std::uint64_t value) {
-    char text[17];
-    std::snprintf(text, sizeof text, "%016llx", static_cast<unsigned long long>(value));
-    return text;
-}
-
 // What the rules said, as its word and what it names: the same in every
 // language, so scripts can check it.
 nlohmann::json saidJson(const Said& said) {
@@ -255,7 +249,7 @@ nlohmann::json dumpState(const App& app) {
         state["cause_of_death"] = sayText(game.causeOfDeath(), game.rules());
         state["cause_of_death_said"] = saidJson(game.causeOfDeath());
     }
-    state["hash"] = hex(stateHash(game));
+    state["hash"] = hashText(stateHash(game));
     return state;
 }
 

@@ -1,5 +1,7 @@
 #include "game/deeds/deed.h"
 
+#include "core/bounds.h"
+
 namespace delve {
 
 DeedResult PickUp::perform(World& world, Actor&) const {
@@ -14,7 +16,7 @@ DeedResult PickUp::perform(World& world, Actor&) const {
     std::vector<std::string> taken;
     for (const Item& item : pile) {
         if (item.kind->itemClass == ItemClass::Gold) {
-            hero.gold += item.count;
+            hero.gold = addUpTo(hero.gold, item.count, kMaxCounter);
             world.say(MessageId::PickUpGold, MessageArguments{}.withNumber(item.count));
         } else if (hero.pack.hasRoomFor(item)) {
             hero.pack.add(item);

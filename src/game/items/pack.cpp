@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "core/bounds.h"
+
 namespace delve {
 
 bool Pack::hasRoomFor(const Item& item) const {
@@ -11,7 +13,8 @@ bool Pack::hasRoomFor(const Item& item) const {
 bool Pack::add(const Item& item) {
     if (item.kind->stacks()) {
         if (const int slot = slotOf(*item.kind); slot >= 0) {
-            items_[static_cast<std::size_t>(slot)].count += item.count;
+            int& count = items_[static_cast<std::size_t>(slot)].count;
+            count = addUpTo(count, item.count, kMaxStack);
             return true;
         }
     }

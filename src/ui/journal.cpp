@@ -1,0 +1,76 @@
+#include "ui/journal.h"
+
+#include <charconv>
+#include <climits>
+
+#include "core/utf8.h"
+#include "keep/save_fields.h"
+#include "keep/state_hash.h"
+#include "keep/sealed_lines.h"
+
+namespace delve {
+
+namespace {
+
+constexpr std::string_view kName = "delve-journal";
+
+// The header's fields: the format, then the hash of the save followed.
+void checkHeader(std::string_view line, const std::string& source, std::uint64_t saveHash) {
+    SaveRecord record(line, source, 1);
+    if (record.word("the header") != kName) {
+        record.failAt(0, "not a Delve journal: the first line should begin \"" +
+                             std::string(kName) + "\"");
+    }
+    const std::int64_t version = record.number("the format version", 0, INT_MAX);
+    if (version != kJournalFormatVersion) {
+        record.failField("written in format " + std::to_string(version) +
+                         "; this Delve reads format " + std::to_string(kJournalFormatVersion));
+    }
+    const std::string_view field = record.word("the save's hash");
+    std::uint64_t followed = 0;
+    const auto [end, error] =
+        std::from_chars(field.data(), field.data() + field.size(), followed, 16);
+    if (field.size() != 16 || error != std::errc{} || end != field.data() + field.size()) {
+        record.failField("the hash is sixteen hex digits, not \"" + std::string(field) + "\"");
+    }
+    if (followed != saveHash) {
+        record.failField("this journal follows the save of state " + hashText(followed) +
+                         ", not the save beside it (state " + hashText(saveHash) + ")");
+    }
+    record.done();
+}
+
+}  // namespace
+
+std::string journalHeader(std::uint64_t saveHash) {
+    return sealLines(std::string(kName) + " " + std::to_string(kJournalFormatVersion) + " " +
+                     hashText(saveHash) + "\n");
+}
+
+Journal readJournal(std::string_view text, const std::string& source, std::uint64_t saveHash,
+                    const RulesPtr& rules) {
+    Journal journal;
+    try {
+        const UnsealedText lines = unsealLines(text, source);
+        // Each line's checksum has held: bytes that are not UTF-8 were
+        // written so, and are refused as anywhere else.
+        if (const std::size_t good = validUtf8Prefix(lines.text); good != lines.text.size()) {
+            const TextPlace place = placeOfByte(lines.text, good);
+            throw SaveError(source, place.line, place.column,
+                            notUtf8At(lines.text, good) + ": a journal is UTF-8 text");
+        }
+        journal.tornTail = lines.tornTail;
+        const std::size_t headerEnd = lines.text.find('\n');
+        if (headerEnd == std::string::npos) {
+            throw SaveError(source, 1, 1, "the journal has no header line");
+        }
+        checkHeader(std::string_view(lines.text).substr(0, headerEnd), source, saveHash);
+        journal.entries = readRecordedEntries(std::string_view(lines.text).substr(headerEnd + 1),
+                                              source, 2, rules);
+    } catch (const SaveError& error) {
+        throw RecordingError(error.source(), error.line(), error.column(), error.problem());
+    }
+    return journal;
+}
+
+}  // namespace delve
