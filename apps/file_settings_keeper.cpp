@@ -26,7 +26,9 @@ FileSettingsKeeper::FileSettingsKeeper(fs::path file) : file_(std::move(file)) {
         if (status.type() != fs::file_type::regular) {
             throw std::runtime_error(file_.string() + ": not a file");
         }
-        settings_ = parseSettings(readWholeFile(file_), file_.string());
+        // A few lines of settings: a file far larger is refused unread.
+        constexpr std::uintmax_t kMostSettingsBytes = 1u << 20;
+        settings_ = parseSettings(readWholeFile(file_, kMostSettingsBytes), file_.string());
     } catch (const std::runtime_error& problem) {
         // A SettingsError says where in the file; the rest say why it could
         // not be read at all.

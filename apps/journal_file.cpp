@@ -16,8 +16,7 @@ namespace delve {
 namespace {
 
 [[noreturn]] void fail(const std::string& doing, const std::filesystem::path& path) {
-    throw std::runtime_error("cannot " + doing + " " + path.string() + ": " +
-                             std::strerror(errno));
+    throw std::runtime_error("cannot " + doing + " " + path.string() + ": " + std::strerror(errno));
 }
 
 Descriptor openForAppending(const std::filesystem::path& path) {

@@ -31,7 +31,10 @@ std::unique_ptr<Frontend> openFrontend(Display display, bool sound, std::string&
     if (auto terminal = TerminalFrontend::create(mode, whyNoTerminal)) {
         return terminal;
     }
-    why = "no terminal either: " + whyNoTerminal;
+    // "Either" only when a window was tried first.
+    why =
+        (display == Display::Automatic ? "no window, and no terminal either: " : "no terminal: ") +
+        whyNoTerminal;
     return nullptr;
 }
 

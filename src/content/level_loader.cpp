@@ -7,11 +7,22 @@ namespace delve {
 
 Level loadLevel(const std::filesystem::path& file, const KindChecker& checkKind,
                 const LevelCast& cast) {
+    // A recording names its level by a path: only a file is opened (a pipe
+    // would wait for ever, a device give bytes without end), and only one
+    // of a size a level can have: 1000 rows of 1000 cells and their legend.
+    constexpr std::uintmax_t kMostLevelBytes = 8u << 20;
+    const std::string kind = fileKind(file);
+    if (kind == "nothing") {
+        throw LevelError(file.string(), 1, 1, "cannot open the file");
+    }
+    if (kind != "a file") {
+        throw LevelError(file.string(), 1, 1, "this is " + kind + ", not a level file");
+    }
     std::string text;
     try {
-        text = readWholeFile(file);
-    } catch (const std::runtime_error&) {
-        throw LevelError(file.string(), 1, 1, "cannot open the file");
+        text = readWholeFile(file, kMostLevelBytes);
+    } catch (const std::runtime_error& error) {
+        throw LevelError(file.string(), 1, 1, error.what());
     }
     return parseLevel(text, file.string(), checkKind, cast);
 }

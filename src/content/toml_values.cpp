@@ -1,5 +1,7 @@
 #include "content/toml_values.h"
 
+#include "core/utf8.h"
+
 #include <array>
 #include <charconv>
 
@@ -46,7 +48,7 @@ std::string describeValue(const toml::node& value) {
         return describeFloat(number->get());
     }
     if (const auto* text = value.as_string()) {
-        return "\"" + text->get() + "\"";
+        return quotedForMessage(text->get());
     }
     if (const auto* truth = value.as_boolean()) {
         return truth->get() ? "true" : "false";

@@ -141,4 +141,35 @@ std::string notUtf8At(std::string_view text, std::size_t offset) {
     return std::string("the byte ") + byte + " is not UTF-8";
 }
 
+std::string quotedForMessage(std::string_view text, std::size_t most) {
+    std::string out = "\"";
+    std::size_t shown = 0;
+    std::size_t at = 0;
+    while (at < text.size() && shown < most) {
+        const std::size_t good = validUtf8Prefix(text.substr(at, 4));
+        const auto byte = static_cast<unsigned char>(text[at]);
+        if (byte < 0x80 || good == 0) {
+            if (byte < 0x20 || byte == 0x7f || byte >= 0x80) {
+                char escaped[8];
+                std::snprintf(escaped, sizeof escaped, "\\x%02x", byte);
+                out += escaped;
+            } else {
+                out += static_cast<char>(byte);
+            }
+            ++at;
+        } else {
+            // One whole character of two to four bytes.
+            const std::size_t length = byte >= 0xf0 ? 4 : byte >= 0xe0 ? 3 : 2;
+            out.append(text.substr(at, length));
+            at += length;
+        }
+        ++shown;
+    }
+    out += "\"";
+    if (at < text.size()) {
+        out += " (cut short: " + std::to_string(text.size()) + " bytes in all)";
+    }
+    return out;
+}
+
 }  // namespace delve

@@ -32,6 +32,12 @@ TextPlace placeOfByte(std::string_view text, std::size_t offset);
 // UTF-8"); `offset` must be inside the text.
 std::string notUtf8At(std::string_view text, std::size_t offset);
 
+// Text from outside (a file, a setting) as a message quotes it: in double
+// quotes, control characters and bytes that are not UTF-8 written as \xNN,
+// and cut after `most` characters with how long it was, so a message never
+// carries raw bytes to a terminal, nor fifty megabytes of them.
+std::string quotedForMessage(std::string_view text, std::size_t most = 80);
+
 // How many code points (and so terminal columns, for the glyphs Delve uses).
 int utf8Length(std::string_view text);
 

@@ -38,6 +38,14 @@ SavedRun readSave(std::string_view text, const std::string& source, const Rules&
         throw SaveError(source, place.line, place.column,
                         notUtf8At(text, good) + ": a save is UTF-8 text");
     }
+    // A save carried through another system's editor: said as that, not
+    // as a stray character in its first field.
+    if (const std::size_t cr = text.find("\r\n"); cr != std::string_view::npos) {
+        const TextPlace place = placeOfByte(text, cr);
+        throw SaveError(source, place.line, place.column,
+                        "the line ends in CR LF, as Windows ends lines; a save's lines end in LF "
+                        "alone (was it opened and saved in another program?)");
+    }
     SaveLines lines(text, source);
     const int version = readHeader(lines);
     SavedRun run;

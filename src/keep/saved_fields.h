@@ -2,12 +2,12 @@
 
 #include <string_view>
 
+#include "core/bounds.h"
 #include "game/actors.h"
 #include "game/item.h"
 #include "game/items/equipment.h"
 #include "game/message_log.h"
 #include "game/trap.h"
-#include "core/bounds.h"
 #include "map/fov.h"
 #include "map/terrain.h"
 

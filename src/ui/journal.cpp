@@ -5,8 +5,8 @@
 
 #include "core/utf8.h"
 #include "keep/save_fields.h"
-#include "keep/state_hash.h"
 #include "keep/sealed_lines.h"
+#include "keep/state_hash.h"
 
 namespace delve {
 
@@ -18,8 +18,8 @@ constexpr std::string_view kName = "delve-journal";
 void checkHeader(std::string_view line, const std::string& source, std::uint64_t saveHash) {
     SaveRecord record(line, source, 1);
     if (record.word("the header") != kName) {
-        record.failAt(0, "not a Delve journal: the first line should begin \"" +
-                             std::string(kName) + "\"");
+        record.failAt(
+            0, "not a Delve journal: the first line should begin \"" + std::string(kName) + "\"");
     }
     const std::int64_t version = record.number("the format version", 0, INT_MAX);
     if (version != kJournalFormatVersion) {

@@ -193,12 +193,14 @@ std::optional<RecordedEntry> readEntry(std::string_view keyword, SaveRecord& rec
     }
     if (keyword == "step") {
         record.done();
-        return RecordedEntry{RecordedEntry::Kind::Step, {}, std::nullopt, record.line()};
+        return RecordedEntry{RecordedEntry::Kind::Step, {}, nullptr, record.line()};
     }
     if (keyword == "restore") {
         const int count = record.integer("the save's lines", 1, kMaxSaveLines);
         record.done();
-        return RecordedEntry{RecordedEntry::Kind::Restore, {}, lines.saveBlock(count, rules),
+        return RecordedEntry{RecordedEntry::Kind::Restore,
+                             {},
+                             std::make_shared<const Game>(lines.saveBlock(count, rules)),
                              record.line()};
     }
     return std::nullopt;

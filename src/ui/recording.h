@@ -1,6 +1,7 @@
 #pragma once
 
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -47,7 +48,9 @@ struct RecordedEntry {
     };
     Kind kind = Kind::Input;
     ScriptStep input;
-    std::optional<Game> game;  // Restore only
+    // Restore only. Held apart, so that the many entries without one stay
+    // small: a replay of a million keys keeps a million of these.
+    std::shared_ptr<const Game> game;
     int line = 0;              // where it stands in the file
 };
 

@@ -32,25 +32,25 @@ void clickOnFloor(App& app, Point floorCell) {
 }  // namespace
 
 void playRecordedEntry(App& app, const RecordedEntry& entry) {
-switch (entry.kind) {
-    case RecordedEntry::Kind::Input:
-        if (entry.input.key) {
-            app.handle(InputEvent::keyPress(*entry.input.key));
-        } else if (entry.input.clickOnMap) {
-            clickOnFloor(app, *entry.input.clickOnMap);
-        }
-        break;
-    case RecordedEntry::Kind::Restore:
-        if (app.hasGame()) {
-            app.goBackTo(*entry.game);
-        }
-        break;
-    case RecordedEntry::Kind::Step:
-        // One step of a rest, travel or explore, at the same point among
-        // the keys as when it was taken.
-        app.stepCommand();
-        break;
-}
+    switch (entry.kind) {
+        case RecordedEntry::Kind::Input:
+            if (entry.input.key) {
+                app.handle(InputEvent::keyPress(*entry.input.key));
+            } else if (entry.input.clickOnMap) {
+                clickOnFloor(app, *entry.input.clickOnMap);
+            }
+            break;
+        case RecordedEntry::Kind::Restore:
+            if (app.hasGame()) {
+                app.goBackTo(*entry.game);
+            }
+            break;
+        case RecordedEntry::Kind::Step:
+            // One step of a rest, travel or explore, at the same point among
+            // the keys as when it was taken.
+            app.stepCommand();
+            break;
+    }
 }
 
 GameOptions Replay::optionsFor(const Recording& recording, RulesPtr rules,

@@ -171,9 +171,8 @@ void RunKeeping::catchUp() {
     replaying_ = false;
     journalDue_.clear();
     if (journalProblem_) {
-        app_.announce(
-            trf("What you did since the last save could not be played again ({why}).",
-                SentenceArguments{}.text("why", *journalProblem_)));
+        app_.announce(trf("What you did since the last save could not be played again ({why}).",
+                          SentenceArguments{}.text("why", *journalProblem_)));
         journalProblem_.reset();
     }
     keepRun();

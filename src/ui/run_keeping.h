@@ -104,9 +104,9 @@ class RunKeeping {
     RunEndHook runEnds_;
     std::optional<Game> aside_;
     std::optional<std::string> error_;
-    std::vector<RecordedEntry> journalDue_;           // to play on the run resumed
-    std::optional<std::string> journalProblem_;       // why its journal was put aside
-    bool catchUpDue_ = false;                         // resumed while an event was handled
+    std::vector<RecordedEntry> journalDue_;      // to play on the run resumed
+    std::optional<std::string> journalProblem_;  // why its journal was put aside
+    bool catchUpDue_ = false;                    // resumed while an event was handled
     std::optional<std::string> eventLine_;  // the key or click of the event being handled
     int keptDepth_ = 0;          // a change of depth means a new floor: save
     bool runRecorded_ = false;   // the hook has been called for this run

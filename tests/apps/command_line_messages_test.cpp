@@ -63,8 +63,7 @@ TEST(CommandLineMessages, AWholeLeftoverOfAnInterruptedSaveIsRecovered) {
 
     const auto result = runDelve("--headless --continue --save " + save.string() + " --keys ''");
     EXPECT_EQ(result.status, 0) << result.output;
-    EXPECT_NE(result.output.find("recovered " + save.string()), std::string::npos)
-        << result.output;
+    EXPECT_NE(result.output.find("recovered " + save.string()), std::string::npos) << result.output;
     EXPECT_FALSE(fs::exists(leftover));
     EXPECT_TRUE(fs::exists(save));
     EXPECT_EQ(readWholeFile(folder.path() / "save.aside.txt"), saved) << "the copy too";

@@ -142,7 +142,17 @@ TEST(CommandLine, WithNoDisplayAndNoTerminalItSaysWhyAndStops) {
                                           "-u DISPLAY -u WAYLAND_DISPLAY -u SDL_VIDEODRIVER");
     EXPECT_EQ(result.status, 1);
     EXPECT_NE(result.output.find("playing in the terminal"), std::string::npos) << result.output;
-    EXPECT_NE(result.output.find("no terminal either"), std::string::npos) << result.output;
+    EXPECT_NE(result.output.find("no window, and no terminal either"), std::string::npos)
+        << result.output;
+}
+
+// Found by hand: --terminal alone said "no terminal either", as if a
+// window had been tried.
+TEST(CommandLine, TheTerminalAskedForAndMissingIsSaidPlainly) {
+    const auto result = testing::runDelve("--terminal --seed 1 --class fighter < /dev/null");
+    EXPECT_EQ(result.status, 1);
+    EXPECT_NE(result.output.find("delve: no terminal: "), std::string::npos) << result.output;
+    EXPECT_EQ(result.output.find("either"), std::string::npos) << result.output;
 }
 
 }  // namespace

@@ -144,7 +144,8 @@ TEST(Crash, AKilledRunGoesOnFromItsLastJournalledInput) {
         ::close(report[1]);
         // Killed as soon as the chosen event is told: the child is by then
         // somewhere further on, mid-turn, mid-save or mid-write.
-        const int killAfter = 1 + static_cast<int>(moments.below(static_cast<std::uint32_t>(events)));
+        const int killAfter =
+            1 + static_cast<int>(moments.below(static_cast<std::uint32_t>(events)));
         int told = 0;
         int last = 0;
         while (::read(report[0], &told, sizeof told) == sizeof told) {

@@ -46,6 +46,27 @@ TEST(FileSettingsKeeper, AFileWithAMistakeHoldsTheDefaultsSaysWhereAndIsLeftAsIt
     EXPECT_EQ(readWholeFile(file), text);
 }
 
+// Found by hand: a settings file padded with 50 MB was read whole before
+// it was refused, and its long value was echoed whole to standard error.
+TEST(FileSettingsKeeper, AHugeFileIsRefusedUnreadAndALongValueIsQuotedShort) {
+    const testing::TempFolder folder("settings_huge");
+    const fs::path file = folder.path() / "settings.toml";
+    writeFileAtomically(file, std::string(2u << 20, '\n'));
+    {
+        const FileSettingsKeeper keeper(file);
+        ASSERT_TRUE(keeper.unreadable());
+        EXPECT_NE(keeper.unreadable()->find("it holds 2097152 bytes, more than the 1048576"),
+                  std::string::npos)
+            << *keeper.unreadable();
+    }
+    writeFileAtomically(file, "language = \"" + std::string(100000, 'x') + "\"\n");
+    const FileSettingsKeeper keeper(file);
+    ASSERT_TRUE(keeper.unreadable());
+    EXPECT_LT(keeper.unreadable()->size(), 300u) << *keeper.unreadable();
+    EXPECT_NE(keeper.unreadable()->find("(cut short: 100000 bytes in all)"), std::string::npos)
+        << *keeper.unreadable();
+}
+
 TEST(FileSettingsKeeper, KeepingWritesTheFileAndItsFolder) {
     const testing::TempFolder folder("settings_keep");
     const fs::path file = folder.path() / "config" / "delve" / "settings.toml";

@@ -1,5 +1,6 @@
 // Recording a run with --record and playing it back with `delve replay`.
 #include <gtest/gtest.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <filesystem>
@@ -50,6 +51,28 @@ std::string contents(const fs::path& path) {
 constexpr const char* kCorridor =
     "##########\n#@...r..>#\n#........#\n##########\nlegend|r|monster|rat\nend\n";
 constexpr const char* kWalkFightDescend = "llllllllllll>jjjkkhhllnnbbyyuu....";
+
+// Found by hand: a recording whose `level` named a pipe hung the replay for
+// ever, and /dev/zero took gigabytes. Only a file is opened.
+TEST(ReplayCommandLine, ALevelThatIsNoFileIsRefusedUnopened) {
+    const fs::path pipe = tempFile("replay_pipe");
+    fs::remove(pipe);
+    ASSERT_EQ(::mkfifo(pipe.c_str(), 0600), 0);
+    const fs::path recording = tempFile("replay_pipe.rec");
+    for (const fs::path& level : {pipe, fs::path("/dev/zero")}) {
+        std::ofstream(recording) << "delve-recording 2\nseed 1\nclass fighter\nadventure dungeon\n"
+                                    "name\nlevel "
+                                 << level.string() << "\nstart new\n";
+        const auto result = testing::runDelve("replay " + recording.string() + " --headless");
+        EXPECT_EQ(result.status, 2) << result.output;
+        EXPECT_NE(result.output.find(level.string() + ":1:1: this is a " +
+                                     (level == pipe ? "pipe" : "device") + ", not a level file"),
+                  std::string::npos)
+            << result.output;
+    }
+    fs::remove(pipe);
+    fs::remove(recording);
+}
 
 TEST(ReplayCommandLine, ARecordedRunPlaysBackToTheSameState) {
     const testing::TempLevel level("replay_corridor", kCorridor);

@@ -48,7 +48,8 @@ TEST(SavePath, AFolderAtTheSavePathIsRefusedByName) {
         FileKeeper keeper(save, testing::rules());
         FAIL() << "a folder was taken for a save";
     } catch (const std::invalid_argument& error) {
-        EXPECT_EQ(std::string(error.what()), "the save " + save.string() + " is a folder, not a file");
+        EXPECT_EQ(std::string(error.what()),
+                  "the save " + save.string() + " is a folder, not a file");
     }
     const auto result = testing::runDelve("--headless --continue --save " + save.string());
     EXPECT_EQ(result.status, 2);

@@ -43,5 +43,19 @@ TEST(Utf8, WellFormedTextIsValidAndBrokenBytesAreNot) {
     EXPECT_FALSE(isValidUtf8("\xf0\x9f\x90"));        // cut short at the end
 }
 
+TEST(Utf8, TextQuotedForAMessageShowsNoRawBytesAndStaysShort) {
+    EXPECT_EQ(quotedForMessage("Ch\xc3\xa2teau"), "\"Ch\xc3\xa2teau\"");
+    EXPECT_EQ(quotedForMessage("a\x1b[2J\tb"), "\"a\\x1b[2J\\x09b\"");
+    EXPECT_EQ(quotedForMessage("Ch\xe2teau"), "\"Ch\\xe2teau\"");
+    EXPECT_EQ(quotedForMessage("abcdef", 3), "\"abc\" (cut short: 6 bytes in all)");
+}
+
+TEST(Utf8, ThePlaceOfAByteCountsLinesAndCharacters) {
+    const TextPlace place = placeOfByte("ab\n\xd0\x96x\xff", 6);
+    EXPECT_EQ(place.line, 2);
+    EXPECT_EQ(place.column, 3);
+    EXPECT_EQ(validUtf8Prefix("ab\n\xd0\x96x\xff"), 6u);
+}
+
 }  // namespace
 }  // namespace delve

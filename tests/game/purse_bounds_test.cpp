@@ -19,8 +19,7 @@ TEST(PurseBounds, AddingUpStopsAtTheBound) {
 // Found by hand: three piles of a billion gold made the purse
 // -1294967296, and the run's save was then refused.
 TEST(PurseBounds, ThreePilesOfABillionFillThePurseAndTheRunStillSaves) {
-    Game game = testing::itemGame("billions",
-                                  "#@GGG#\n######\nlegend|G|gold|1000000000\nend\n");
+    Game game = testing::itemGame("billions", "#@GGG#\n######\nlegend|G|gold|1000000000\nend\n");
     for (int pile = 0; pile < 3; ++pile) {
         game.act(Move{Direction::East});
         game.act(PickUpItems{});
@@ -31,8 +30,7 @@ TEST(PurseBounds, ThreePilesOfABillionFillThePurseAndTheRunStillSaves) {
 }
 
 TEST(PurseBounds, AStackInThePackStopsAtTheMostAStackHolds) {
-    Game game = testing::itemGame("stacks",
-                                  "#@AA#\n#####\nlegend|A|item|arrow|1000000\nend\n");
+    Game game = testing::itemGame("stacks", "#@AA#\n#####\nlegend|A|item|arrow|1000000\nend\n");
     for (int pile = 0; pile < 2; ++pile) {
         game.act(Move{Direction::East});
         game.act(PickUpItems{});

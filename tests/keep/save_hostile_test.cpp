@@ -164,5 +164,15 @@ TEST(SaveHostile, BytesThatAreNotUtf8AreRefusedWhereTheyStand) {
     expectRefused(joined(lines), name, "the byte 0xe2 is not UTF-8: a save is UTF-8 text");
 }
 
+// Found by hand: a save with Windows line ends was refused for "a control
+// character in the format version".
+TEST(SaveHostile, WindowsLineEndsAreSaidAsSuch) {
+    std::string text;
+    for (const std::string& line : linesOf(sampleSave())) {
+        text += line + "\r\n";
+    }
+    expectRefused(text, 1, "the line ends in CR LF, as Windows ends lines");
+}
+
 }  // namespace
 }  // namespace delve

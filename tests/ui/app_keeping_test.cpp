@@ -137,8 +137,7 @@ TEST(AppKeeping, AFailedSaveAsksBeforeLeavingWithoutIt) {
     EXPECT_FALSE(app.wantsQuit()) << "the player is told before the run is lost";
     EXPECT_EQ(*app.keeping().error(), "the disk is full");
     EXPECT_EQ(logLines(app, 0).back().text, "Your run could not be saved (the disk is full).");
-    EXPECT_NE(screenText(app).find("Leave without saving?"), std::string::npos)
-        << screenText(app);
+    EXPECT_NE(screenText(app).find("Leave without saving?"), std::string::npos) << screenText(app);
     press(app, Key::named(KeyCode::Escape));
     EXPECT_FALSE(app.wantsQuit()) << "no: back to the menu";
     EXPECT_EQ(app.topScreenName(), "menu");

@@ -2,9 +2,11 @@
 
 #include <boost/locale/gnu_gettext.hpp>
 #include <boost/locale/message.hpp>
-#include <fstream>
 #include <stdexcept>
+#include <vector>
 
+#include "core/atomic_file.h"
+#include "ui/text/catalog_check.h"
 #include "ui/text/pseudo_language.h"
 
 namespace delve {
@@ -12,16 +14,6 @@ namespace delve {
 namespace {
 
 constexpr const char* kDomain = "delve";
-
-// Boost.Locale asks for files through this, so a file it cannot find is
-// told apart from one that is empty.
-std::vector<char> readWhole(const std::string& file, const std::string& /*encoding*/) {
-    std::ifstream in(file, std::ios::binary);
-    if (!in) {
-        return {};
-    }
-    return std::vector<char>(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
-}
 
 std::filesystem::path fileOf(const std::filesystem::path& folder, std::string_view code) {
     return folder / std::string(code) / "LC_MESSAGES" / (std::string(kDomain) + ".mo");
@@ -46,12 +38,31 @@ void Catalog::read(std::string_view code, std::string_view name,
     if (!std::filesystem::is_regular_file(file, error)) {
         throw CatalogError(file.string() + ": no catalog for " + std::string(name));
     }
+    // Read and checked here first; Boost.Locale is handed the very bytes
+    // checked, whatever the file holds by then.
+    constexpr std::uintmax_t kMostCatalogBytes = 16u << 20;
+    std::vector<char> bytes;
+    try {
+        const std::string text = readWholeFile(file, kMostCatalogBytes);
+        checkCatalogBytes(text, file.string());
+        bytes.assign(text.begin(), text.end());
+    } catch (const CatalogError&) {
+        throw;
+    } catch (const std::runtime_error& problem) {
+        throw CatalogError(problem.what());
+    }
     boost::locale::gnu_gettext::messages_info info;
     info.language = std::string(code);
     info.encoding = "UTF-8";
     info.paths = {folder.string()};
     info.domains = {boost::locale::gnu_gettext::messages_info::domain(kDomain)};
-    info.callback = readWhole;
+    // Boost.Locale asks for the file through this; any other it looks for
+    // (it tries other spellings of the language) is not there.
+    const std::string wanted = "/" + std::string(code) + "/LC_MESSAGES/" + kDomain + ".mo";
+    info.callback = [bytes = std::move(bytes), wanted](const std::string& name,
+                                                       const std::string& /*encoding*/) {
+        return name.ends_with(wanted) ? bytes : std::vector<char>{};
+    };
     boost::locale::message_format<char>* facet = nullptr;
     try {
         facet = boost::locale::gnu_gettext::create_messages_facet<char>(info);
