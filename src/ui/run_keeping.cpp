@@ -61,6 +61,8 @@ bool RunKeeping::keepRun() {
         keeper().save(app_.game());
         ++savesMade_;
         needsSave_ = false;
+        // A new journal follows this save, even if the last one failed.
+        journalling_ = true;
         error_.reset();
         return true;
     } catch (const std::exception& error) {
@@ -335,6 +337,8 @@ void RunKeeping::eventBegins(const InputEvent& event, bool screenRecordsInput) {
     eventLine_ = recordedLineFor(event);
     offTheRecord_ = !screenRecordsInput;
     eventSaves_ = savesMade_;
+    // Keys on the offer of a saved run belong to no run yet.
+    eventJournalled_ = app_.hasGame() && !offerOpen_;
 }
 
 void RunKeeping::eventEnds() {
@@ -344,8 +348,9 @@ void RunKeeping::eventEnds() {
     if (eventLine_ && !offTheRecord_) {
         record(*eventLine_);
         // A save made while the event was handled holds what it did: the
-        // journal begun after that save must not do it again.
-        if (eventSaves_ == savesMade_) {
+        // journal begun after that save must not do it again. Nor is the
+        // key that resumed a run its journal's.
+        if (eventJournalled_ && eventSaves_ == savesMade_ && !catchUpDue_) {
             journal(*eventLine_);
         }
     }

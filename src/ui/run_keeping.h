@@ -120,6 +120,7 @@ class RunKeeping {
     bool needsSave_ = false;     // begun or resumed, and not saved since
     int savesMade_ = 0;          // each save begins a new journal
     int eventSaves_ = 0;         // savesMade_ as the event began
+    bool eventJournalled_ = false;  // the event began in a run, not on the offer
 };
 
 }  // namespace delve

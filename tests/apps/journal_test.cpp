@@ -145,6 +145,30 @@ TEST(Journal, AJournalOfAnotherSaveIsNotPlayedOnThisOne) {
     EXPECT_EQ(restored.hash, hashAfter(U""));
 }
 
+// The offer of a saved run comes before the run: its keys, and the key
+// that takes it up, are not the run's inputs.
+TEST(Journal, KeysOnTheOfferOfASavedRunAreNotJournalled) {
+    const testing::TempFolder folder("journal_offer");
+    const fs::path save = folder.path() / "save.txt";
+    const std::uint64_t played = playAndDrop(save, kWalk);
+    {
+        FileKeeper keeper(save, testing::rules());
+        App app(optionsFor(17), StartChoices::onlyTheClass(), DrawStyle{});
+        app.keeping().setKeeper(keeper);
+        app.keeping().offerSavedRun();
+        ASSERT_EQ(app.topScreenName(), "continue");
+        const std::string before = readWholeFile(pathBeside(save, "journal"));
+        testing::pressAll(app, U"xz");
+        EXPECT_EQ(readWholeFile(pathBeside(save, "journal")), before) << "no key of the offer";
+        testing::press(app, U'c');
+        ASSERT_EQ(app.topScreenName(), "play");
+        EXPECT_EQ(stateHash(app.game()), played);
+    }
+    const std::string journal = readWholeFile(pathBeside(save, "journal"));
+    EXPECT_EQ(journal.find("input"), std::string::npos) << journal;
+    EXPECT_EQ(restore(save).hash, played);
+}
+
 TEST(Journal, DeathRemovesTheJournalWithTheSave) {
     const testing::TempFolder folder("journal_death");
     const fs::path save = folder.path() / "save.txt";
