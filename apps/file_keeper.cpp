@@ -80,9 +80,14 @@ void FileKeeper::readJournal(KeptRun& kept) {
         if (!text) {
             return;
         }
-        kept.journal =
-            delve::readJournal(*text, journal_.path().string(), stateHash(kept.game), rules_)
-                .entries;
+        Journal read =
+            delve::readJournal(*text, journal_.path().string(), stateHash(kept.game), rules_);
+        if (read.followsAnotherSave) {
+            // Kept, as nothing is thrown away, but it has nothing to add.
+            journal_.putAside(keptJournalPath());
+            return;
+        }
+        kept.journal = std::move(read.entries);
         // Inputs from here on follow those, until the run is saved again.
         journal_.goOn();
     } catch (const std::exception& error) {

@@ -15,7 +15,8 @@ namespace {
 constexpr std::string_view kName = "delve-journal";
 
 // The header's fields: the format, then the hash of the save followed.
-void checkHeader(std::string_view line, const std::string& source, std::uint64_t saveHash) {
+// Whether that is the save of state `saveHash`.
+bool checkHeader(std::string_view line, const std::string& source, std::uint64_t saveHash) {
     SaveRecord record(line, source, 1);
     if (record.word("the header") != kName) {
         record.failAt(
@@ -33,11 +34,8 @@ void checkHeader(std::string_view line, const std::string& source, std::uint64_t
     if (field.size() != 16 || error != std::errc{} || end != field.data() + field.size()) {
         record.failField("the hash is sixteen hex digits, not \"" + std::string(field) + "\"");
     }
-    if (followed != saveHash) {
-        record.failField("this journal follows the save of state " + hashText(followed) +
-                         ", not the save beside it (state " + hashText(saveHash) + ")");
-    }
     record.done();
+    return followed == saveHash;
 }
 
 }  // namespace
@@ -64,7 +62,10 @@ Journal readJournal(std::string_view text, const std::string& source, std::uint6
         if (headerEnd == std::string::npos) {
             throw SaveError(source, 1, 1, "the journal has no header line");
         }
-        checkHeader(std::string_view(lines.text).substr(0, headerEnd), source, saveHash);
+        if (!checkHeader(std::string_view(lines.text).substr(0, headerEnd), source, saveHash)) {
+            journal.followsAnotherSave = true;
+            return journal;
+        }
         journal.entries = readRecordedEntries(std::string_view(lines.text).substr(headerEnd + 1),
                                               source, 2, rules);
     } catch (const SaveError& error) {

@@ -28,12 +28,17 @@ std::string journalHeader(std::uint64_t saveHash);
 struct Journal {
     std::vector<RecordedEntry> entries;
     bool tornTail = false;  // a last line cut short was dropped
+    // The journal follows another save: the one before, when Delve was
+    // stopped between writing a save and beginning its journal. That save
+    // holds all the journal did, so the journal is not played; nothing is
+    // lost, and nothing needs saying.
+    bool followsAnotherSave = false;
 };
 
 // Reads a journal that should follow the save of state `saveHash`. A last
-// line without its "\n" is dropped; anything else wrong (a damaged line, a
-// journal of another save, a line that is not an input) throws
-// RecordingError at its line.
+// line without its "\n" is dropped; one that follows another save is
+// marked so, its entries unread; anything else wrong (a damaged line, a
+// line that is not an input) throws RecordingError at its line.
 Journal readJournal(std::string_view text, const std::string& source, std::uint64_t saveHash,
                     const RulesPtr& rules);
 
