@@ -16,9 +16,9 @@ namespace {
 
 namespace fs = std::filesystem;
 
-void writeMakingFolders(const Game& game, const fs::path& path) {
+void writeMakingFolders(std::string_view saveText, const fs::path& path) {
     makeFolder(path.parent_path());
-    saveGameToFile(game, path);
+    writeFileAtomically(path, saveText);
 }
 
 bool isThere(const fs::path& path) {
@@ -104,8 +104,10 @@ void FileKeeper::readJournal(KeptRun& kept) {
 }
 
 void FileKeeper::save(const Game& game) {
-    writeMakingFolders(game, save_);
-    journal_.start(journalHeader(stateHash(game)));
+    // The text is made once: the journal names the save by its hash.
+    const std::string text = saveGame(game);
+    writeMakingFolders(text, save_);
+    journal_.start(journalHeader(stateHashOfSave(text)));
 }
 
 void FileKeeper::journal(std::string_view lines) {
@@ -113,7 +115,7 @@ void FileKeeper::journal(std::string_view lines) {
 }
 
 void FileKeeper::setAside(const Game& game) {
-    writeMakingFolders(game, aside_);
+    writeMakingFolders(saveGame(game), aside_);
 }
 
 std::optional<Game> FileKeeper::takeAside() {

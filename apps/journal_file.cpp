@@ -52,16 +52,7 @@ void JournalFile::append(std::string_view sealed) {
     if (!file_.isOpen()) {
         return;
     }
-    while (!sealed.empty()) {
-        const ssize_t written = ::write(file_.get(), sealed.data(), sealed.size());
-        if (written < 0) {
-            if (errno == EINTR) {
-                continue;
-            }
-            fail("write", path_);
-        }
-        sealed.remove_prefix(static_cast<std::size_t>(written));
-    }
+    writeAll(file_.get(), sealed, path_);
 }
 
 std::optional<std::string> JournalFile::read() const {

@@ -13,12 +13,13 @@
 #include "frontend/headless/headless_run.h"
 #include "keep/save_codec.h"
 #include "language_setup.h"
+#include "map/level_file.h"
 #include "open_frontend.h"
 #include "run_files.h"
 #include "run_records.h"
+#include "save_at_exit.h"
 #include "ui/run_loop.h"
 #include "ui/text/translation.h"
-#include "map/level_file.h"
 
 namespace delve {
 
@@ -266,7 +267,10 @@ int playRun(const PlayOptions& chosen) {
             app.announce(
                 tr("No home folder is known, so this run is not kept (--save PATH keeps it)."));
         }
-        runInteractive(app, *frontend);
+        {
+            const SaveAtExit saveAtExit(app);
+            runInteractive(app, *frontend);
+        }
         frontend.reset();  // the terminal is the shell's again before anything is printed
         return finish(app, recordProblem);
     } catch (const SaveError& error) {

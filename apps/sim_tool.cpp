@@ -24,7 +24,7 @@ namespace {
 
 constexpr std::string_view kSimUsage =
     "delve sim --games N --seed S [--adventure dungeon|mine] [--class CLASS] [--threads T] "
-    "[--actions A]";
+    "[--actions A] [--check]";
 
 int complain(std::string_view problem) {
     std::cerr << "delve sim: " << problem << "\nusage: " << kSimUsage << "\n";
@@ -71,6 +71,7 @@ int runSim(std::span<char*> args) {
     plan.games = options.games;
     plan.seed = options.seed;
     plan.mostActions = options.actions.value_or(kMostSimActions);
+    plan.checks = options.check ? SimChecks::EveryAction : SimChecks::Off;
     if (options.adventure) {
         if (rules->adventure(*options.adventure) == nullptr) {
             std::string known;
@@ -111,13 +112,25 @@ int runSim(std::span<char*> args) {
     std::cout << "delve sim: " << plan.games << (plan.games == 1 ? " run" : " runs") << " of the "
               << plan.adventure << " from seed " << plan.seed << " (" << classes
               << (plan.classes.size() > 1 ? " in turn" : "") << "), at most " << plan.mostActions
-              << " actions a run\n\n"
+              << " actions a run"
+              << (plan.checks == SimChecks::EveryAction ? ", the rules checked after each" : "")
+              << "\n\n"
               << simTable(results, plan.classes, rules->adventure(plan.adventure)->deepest());
     char time[80];
     std::snprintf(time, sizeof time, "\nwall time %.1f s on %d thread%s\n", took.count(),
                   plan.threads, plan.threads == 1 ? "" : "s");
     std::cout << time;
-    return 0;
+    // A checked run that broke a rule makes the whole batch fail, with
+    // what to run again to see it.
+    int broken = 0;
+    for (const SimResult& result : results) {
+        if (!result.broken.empty()) {
+            std::cout << "broken: " << result.heroClass << " seed " << result.seed << ", "
+                      << result.broken << "\n";
+            ++broken;
+        }
+    }
+    return broken == 0 ? 0 : 1;
 }
 
 const ToolRegistration registerSim{Tool{"sim", kSimUsage, runSim}};

@@ -9,7 +9,7 @@
 #include <string_view>
 
 #include "content/rules_loader.h"
-#include "fuzz_play.h"
+#include "fuzz_app.h"
 #include "game/trap.h"
 #include "map/level_file.h"
 
@@ -52,7 +52,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     std::optional<Level> level;
     try {
         level.emplace(parseLevel(text, "fuzz.txt", knownKinds));
-    } catch (const LevelError&) {
+    } catch (const LevelError& error) {
+        fuzz::checkMessage(error);
         return 0;
     }
     checkLevel(*level);
@@ -62,8 +63,10 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     // The game reads no file: it starts on the level as parsed.
     Game game(
         GameOptions{size, "fighter", std::make_shared<const Level>(std::move(*level)), rules});
+    fuzz::checkInvariants(game);
     fuzz::checkRoundTrip(game, rules);
     fuzz::playTurns(game, size, 12);
     fuzz::checkRoundTrip(game, rules);
+    fuzz::checkShown(game, rules);
     return 0;
 }

@@ -4,9 +4,11 @@
 #include <cstdlib>
 
 #include "core/rng.h"
+#include "core/utf8.h"
 #include "game/game.h"
 #include "keep/save_codec.h"
 #include "keep/state_hash.h"
+#include "sim/invariants.h"
 
 namespace delve::fuzz {
 
@@ -14,6 +16,26 @@ namespace delve::fuzz {
 [[noreturn]] inline void finding(const char* what) {
     std::fprintf(stderr, "fuzz finding: %s\n", what);
     std::abort();
+}
+
+// What a reader said of bad bytes is shown to the player as it is: it must
+// be one line of UTF-8 without control characters, short enough to read
+// (what it quotes of the input is cut, core/utf8.h's quotedForMessage).
+inline void checkMessage(const std::exception& error) {
+    const std::string_view message = error.what();
+    if (!isValidUtf8(message)) {
+        finding("a message that is not UTF-8");
+    }
+    for (const char c : message) {
+        if (static_cast<unsigned char>(c) < 0x20 || c == 0x7f) {
+            std::fprintf(stderr, "fuzz finding: a control byte in the message: %s\n",
+                         quotedForMessage(message, 400).c_str());
+            std::abort();
+        }
+    }
+    if (message.size() > 1000) {
+        finding("a message longer than 1000 bytes");
+    }
 }
 
 // A few deeds that reach the parts of the rules a loaded state can upset:
@@ -58,10 +80,19 @@ inline Request nextRequest(const Game& game, Rng& dice) {
     return Move{kAllDirections[dice.below(8)]};
 }
 
+// The rules that hold after every action (sim/invariants.h).
+inline void checkInvariants(const Game& game) {
+    if (const std::optional<std::string> broken = brokenInvariant(game)) {
+        std::fprintf(stderr, "fuzz finding: %s\n", broken->c_str());
+        std::abort();
+    }
+}
+
 inline void playTurns(Game& game, std::uint64_t seed, int turns) {
     Rng dice(seed);
     for (int i = 0; i < turns && !game.isOver(); ++i) {
         game.act(nextRequest(game, dice));
+        checkInvariants(game);
     }
 }
 

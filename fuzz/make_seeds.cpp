@@ -82,11 +82,23 @@ int main(int argc, char** argv) {
         fuzz::playTurns(game, static_cast<std::uint64_t>(i), 200 + 150 * i);
         write(folder, std::string("later_") + classes[i], game);
     }
+    // The Dungeon's own levels (the Mine's, in levels/mine/, need its cast
+    // of letters, and come in the Mine's runs below).
     for (const auto& entry : fs::directory_iterator(fs::path(DELVE_DATA_DIR) / "levels")) {
+        if (!entry.is_regular_file()) {
+            continue;
+        }
         Game game(GameOptions{5, "rogue", readLevelFile(entry.path(), rules.get()), rules});
         fuzz::playTurns(game, 5, 30);
         write(folder, "level_" + entry.path().stem().string(), game);
     }
+    // The Mine: its camp, people, quests and skills.
+    GameOptions mine{3, "fighter", nullptr, rules};
+    mine.adventure = "mine";
+    Game miner(mine);
+    write(folder, "mine_start", miner);
+    fuzz::playTurns(miner, 3, 300);
+    write(folder, "mine_later", miner);
     // A tiny level keeps the inputs short, which the fuzzer mutates best.
     Game small(GameOptions{9, "barbarian",
                            levelOf(folder,

@@ -113,6 +113,39 @@ std::shared_ptr<const Level> readPlansLevel(const std::filesystem::path& file, c
     }
 }
 
+// Whether `file` is a path inside the levels folder: names joined by `/`,
+// none empty, `.` or `..`, so no data file reaches outside it.
+bool insideTheFolder(std::string_view file) {
+    if (file.empty() || file.find('\\') != std::string_view::npos) {
+        return false;
+    }
+    for (std::size_t start = 0; start <= file.size();) {
+        std::size_t end = file.find('/', start);
+        if (end == std::string_view::npos) {
+            end = file.size();
+        }
+        const std::string_view name = file.substr(start, end - start);
+        if (name.empty() || name == "." || name == "..") {
+            return false;
+        }
+        start = end + 1;
+    }
+    return true;
+}
+
+// The level a table's `file` names, under the levels folder.
+std::shared_ptr<const Level> namedLevel(const EntryReader& fields,
+                                        const std::filesystem::path& levels, const Rules& rules,
+                                        const LevelCast& cast) {
+    const std::string file = fields.text("file", 200);
+    if (!insideTheFolder(file)) {
+        fields.failAt("file",
+                      "a level's file is a path inside data/levels/, as "
+                      "\"mine/camp.txt\", without \"..\" or a leading \"/\"");
+    }
+    return readPlansLevel(levels / file, rules, cast);
+}
+
 // The letters of [bestiary] or [people]: each one character that is not
 // terrain, the hero or a blank, naming a kind the rules know.
 void readCast(const toml::table& document, std::string_view key, PlacementKind kind,
@@ -160,7 +193,7 @@ PlannedLevel readPlannedLevel(const EntryReader& fields, const toml::table& tabl
     planned.shallowest = shallowest;
     planned.deepest = deepest;
     planned.chance = fields.wholeNumber("chance", 1, 100);
-    planned.level = readPlansLevel(levels / file, rules, cast);
+    planned.level = namedLevel(fields, levels, rules, cast);
     if (!stairsWithinReach(*planned.level)) {
         throw errorAt(source, table.source(),
                       "the level " + file +
@@ -302,7 +335,7 @@ void parseAdventure(std::string_view toml, const std::string& source, std::strin
             throw errorAt(source, surface->source(), "surface must be a table: [surface]");
         }
         const EntryReader surfaceFields(*table, "surface", source, kFixedFloorFields);
-        plan.surface = readPlansLevel(levelsFolder / surfaceFields.text("file", 200), into, cast);
+        plan.surface = namedLevel(surfaceFields, levelsFolder, into, cast);
         checks.surface(*plan.surface, *surface);
     }
     if (!plan.guardian.empty() && !plan.surface) {
@@ -317,7 +350,7 @@ void parseAdventure(std::string_view toml, const std::string& source, std::strin
         FloorPlan floor;
         if (table.contains("file")) {
             const EntryReader floorFields(table, place, source, kFixedFloorFields);
-            floor.level = readPlansLevel(levelsFolder / floorFields.text("file", 200), into, cast);
+            floor.level = namedLevel(floorFields, levelsFolder, into, cast);
             floor.name = floor.level->name;
         } else {
             floor = readFloor(EntryReader(table, place, source, kFloorFields), into);

@@ -1,27 +1,32 @@
 #include "content/rules_loader.h"
 
-#include <fstream>
-#include <iterator>
+#include <cstdint>
 #include <memory>
+#include <stdexcept>
 
 #include "content/level_loader.h"
+#include "core/atomic_file.h"
 
 namespace delve {
 
 namespace {
 
+// A data file larger than this is not read: the largest is a few tens of
+// kilobytes.
+constexpr std::uintmax_t kMostDataFileBytes = 4u << 20;
+
 std::string readWhole(const std::filesystem::path& path) {
     std::error_code ignored;
-    std::ifstream file(path, std::ios::binary);
-    // A folder opens as a stream on some systems, but holds no text.
-    if (!file || std::filesystem::is_directory(path, ignored)) {
+    if (!std::filesystem::exists(path, ignored)) {
         throw ContentError(path.string(), 1, 1, "cannot open the file");
     }
-    std::string text{std::istreambuf_iterator<char>(file), std::istreambuf_iterator<char>()};
-    if (file.bad()) {
-        throw ContentError(path.string(), 1, 1, "cannot read the file");
+    try {
+        // Only a file, and not a huge one: a folder, a pipe or a device
+        // is refused by name.
+        return readWholeFile(path, kMostDataFileBytes);
+    } catch (const std::runtime_error& error) {
+        throw ContentError(path.string(), 1, 1, error.what());
     }
-    return text;
 }
 
 }  // namespace

@@ -23,19 +23,6 @@ namespace {
     throw std::runtime_error("cannot " + doing + " " + path.string() + ": " + std::strerror(error));
 }
 
-void writeAll(int fd, std::string_view contents, const std::filesystem::path& path) {
-    while (!contents.empty()) {
-        const ssize_t written = ::write(fd, contents.data(), contents.size());
-        if (written < 0) {
-            if (errno == EINTR) {
-                continue;
-            }
-            fail("write", path, errno);
-        }
-        contents.remove_prefix(static_cast<std::size_t>(written));
-    }
-}
-
 // The name of the temporary file for `path`, before mkstemp fills in its
 // last six characters.
 std::string temporaryPattern(const std::filesystem::path& path) {
@@ -60,6 +47,19 @@ bool madeFrom(const std::string& name, const std::string& pattern) {
 }
 
 }  // namespace
+
+void writeAll(int fd, std::string_view contents, const std::filesystem::path& path) {
+    while (!contents.empty()) {
+        const ssize_t written = ::write(fd, contents.data(), contents.size());
+        if (written < 0) {
+            if (errno == EINTR) {
+                continue;
+            }
+            fail("write", path, errno);
+        }
+        contents.remove_prefix(static_cast<std::size_t>(written));
+    }
+}
 
 std::filesystem::path throughLinks(const std::filesystem::path& path) {
     // As the system does, a chain of more than 40 links is taken as a loop.

@@ -41,6 +41,10 @@ int removeLeftoverTemporaries(const std::filesystem::path& path);
 // The same files, without removing them, in order of their names.
 std::vector<std::filesystem::path> leftoverTemporaries(const std::filesystem::path& path);
 
+// Writes all of `contents` to the open file `fd`, however many writes it
+// takes. Throws std::runtime_error naming `path` and the system's reason.
+void writeAll(int fd, std::string_view contents, const std::filesystem::path& path);
+
 // The file a chain of symbolic links at `path` ends at (`path` itself when
 // it is no link).
 std::filesystem::path throughLinks(const std::filesystem::path& path);

@@ -16,4 +16,15 @@ std::vector<std::string_view> splitLines(std::string_view text) {
     return lines;
 }
 
+std::string_view LineWalker::next() {
+    std::size_t end = text_.find('\n', at_);
+    if (end == std::string_view::npos) {
+        end = text_.size();
+    }
+    const std::string_view line = text_.substr(at_, end - at_);
+    at_ = end + 1;
+    ++line_;
+    return line;
+}
+
 }  // namespace delve

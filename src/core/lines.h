@@ -11,4 +11,23 @@ namespace delve {
 // '\r' or a blank line at the end means.
 std::vector<std::string_view> splitLines(std::string_view text);
 
+// The same lines, handed out one at a time and never held in a list, for a
+// reader of files from outside: a file of fifty million empty lines costs
+// it nothing to walk and refuse.
+class LineWalker {
+  public:
+    explicit LineWalker(std::string_view text) : text_(text) {}
+
+    bool atEnd() const { return at_ >= text_.size(); }
+    // The next line, without its '\n'. Only when not atEnd().
+    std::string_view next();
+    // The number of the line next() gave last, from 1; 0 before the first.
+    int line() const { return line_; }
+
+  private:
+    std::string_view text_;
+    std::size_t at_ = 0;
+    int line_ = 0;
+};
+
 }  // namespace delve

@@ -141,8 +141,22 @@ std::string notUtf8At(std::string_view text, std::size_t offset) {
     return std::string("the byte ") + byte + " is not UTF-8";
 }
 
-std::string quotedForMessage(std::string_view text, std::size_t most) {
-    std::string out = "\"";
+std::optional<Utf8Fault> utf8Fault(std::string_view text, std::string_view whatItIs) {
+    const std::size_t good = validUtf8Prefix(text);
+    if (good == text.size()) {
+        return std::nullopt;
+    }
+    return Utf8Fault{placeOfByte(text, good),
+                     notUtf8At(text, good) + ": " + std::string(whatItIs) + " is UTF-8 text"};
+}
+
+namespace {
+
+// The first `most` characters of `text` with control characters and bytes
+// that are not UTF-8 written as \xNN, and how many bytes of `text` they
+// came from.
+std::pair<std::string, std::size_t> escapedStart(std::string_view text, std::size_t most) {
+    std::string out;
     std::size_t shown = 0;
     std::size_t at = 0;
     while (at < text.size() && shown < most) {
@@ -165,11 +179,24 @@ std::string quotedForMessage(std::string_view text, std::size_t most) {
         }
         ++shown;
     }
-    out += "\"";
-    if (at < text.size()) {
-        out += " (cut short: " + std::to_string(text.size()) + " bytes in all)";
-    }
-    return out;
+    return {std::move(out), at};
+}
+
+std::string cutNote(std::string_view text, std::size_t used) {
+    return used < text.size() ? " (cut short: " + std::to_string(text.size()) + " bytes in all)"
+                              : "";
+}
+
+}  // namespace
+
+std::string quotedForMessage(std::string_view text, std::size_t most) {
+    const auto [shown, used] = escapedStart(text, most);
+    return "\"" + shown + "\"" + cutNote(text, used);
+}
+
+std::string printableText(std::string_view text, std::size_t most) {
+    const auto [shown, used] = escapedStart(text, most);
+    return shown + cutNote(text, used);
 }
 
 }  // namespace delve

@@ -117,15 +117,14 @@ void SaveRecord::done() {
 }
 
 SaveLines::SaveLines(std::string_view text, std::string source)
-    : lines_(splitLines(text)), source_(std::move(source)) {}
+    : lines_(text), source_(std::move(source)) {}
 
 SaveRecord SaveLines::raw(std::string_view what) {
-    if (next_ >= lines_.size()) {
-        throw SaveError(source_, static_cast<int>(next_) + 1, 1,
-                        "the save ends before " + std::string(what));
+    if (lines_.atEnd()) {
+        throw SaveError(source_, lines_.line() + 1, 1, "the save ends before " + std::string(what));
     }
-    const int line = static_cast<int>(next_) + 1;
-    return SaveRecord(lines_[next_++], source_, line);
+    const std::string_view line = lines_.next();
+    return SaveRecord(line, source_, lines_.line());
 }
 
 SaveRecord SaveLines::expect(std::string_view keyword) {
@@ -139,9 +138,9 @@ SaveRecord SaveLines::expect(std::string_view keyword) {
 }
 
 void SaveLines::finish() {
-    for (std::size_t i = next_; i < lines_.size(); ++i) {
-        if (!lines_[i].empty()) {
-            throw SaveError(source_, static_cast<int>(i) + 1, 1, "text after `end`");
+    while (!lines_.atEnd()) {
+        if (!lines_.next().empty()) {
+            throw SaveError(source_, lines_.line(), 1, "text after `end`");
         }
     }
 }

@@ -83,9 +83,8 @@ class SaveLines {
     const std::string& source() const { return source_; }
 
   private:
-    std::vector<std::string_view> lines_;
+    LineWalker lines_;
     std::string source_;
-    std::size_t next_ = 0;
 };
 
 }  // namespace delve

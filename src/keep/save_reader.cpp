@@ -33,10 +33,8 @@ int readHeader(SaveLines& lines) {
 SavedRun readSave(std::string_view text, const std::string& source, const Rules& rules) {
     // Names and said lines come back as text to show: bytes that are not
     // UTF-8 are refused where they stand, before any line is read.
-    if (const std::size_t good = validUtf8Prefix(text); good != text.size()) {
-        const TextPlace place = placeOfByte(text, good);
-        throw SaveError(source, place.line, place.column,
-                        notUtf8At(text, good) + ": a save is UTF-8 text");
+    if (const auto fault = utf8Fault(text, "a save")) {
+        throw SaveError(source, fault->place.line, fault->place.column, fault->problem);
     }
     // A save carried through another system's editor: said as that, not
     // as a stray character in its first field.

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "core/atomic_file.h"
+#include "core/utf8.h"
 #include "game/hero_name.h"
 #include "keep/said_codec.h"
 #include "keep/save_fields.h"
@@ -127,8 +128,13 @@ std::string scoreFileText(const ScoreTable& table) {
 }
 
 ScoreTable readScoreFile(std::string_view text, const std::string& source) {
-    const std::vector<std::string_view> lines = splitLines(text);
-    if (lines.empty()) {
+    // Names and fates come back as text to show: bytes that are not UTF-8
+    // are refused where they stand.
+    if (const auto fault = utf8Fault(text, "a score table")) {
+        throw ScoreFileError(source, fault->place.line, fault->place.column, fault->problem);
+    }
+    LineWalker lines(text);
+    if (lines.atEnd()) {
         throw ScoreFileError(
             source, 1, 1,
             "the file is empty: a score table begins with \"" + std::string(kMagic) + "\"");
@@ -139,9 +145,9 @@ ScoreTable readScoreFile(std::string_view text, const std::string& source) {
     bool namesDue = false;  // the last `run` line waits for its `name`
     // The fields are read as a save's are; their faults are the table's.
     try {
-        for (std::size_t i = 0; i < lines.size(); ++i) {
-            const std::string_view content = lines[i];
-            SaveRecord line(content, source, static_cast<int>(i) + 1);
+        while (!lines.atEnd()) {
+            const std::string_view content = lines.next();
+            SaveRecord line(content, source, lines.line());
             if (const std::size_t control = firstControl(content);
                 control != std::string_view::npos) {
                 line.failAt(control,
@@ -149,7 +155,7 @@ ScoreTable readScoreFile(std::string_view text, const std::string& source) {
                                 std::to_string(static_cast<unsigned char>(content[control])) +
                                 ") in the line");
             }
-            if (i == 0) {
+            if (lines.line() == 1) {
                 if (line.word("the header") != kMagic) {
                     line.failAt(0, "not a Delve score table: the first line should be \"" +
                                        std::string(kMagic) + " " +
@@ -198,8 +204,7 @@ ScoreTable readScoreFile(std::string_view text, const std::string& source) {
         throw ScoreFileError(source, error.line(), error.column(), error.problem());
     }
     if (!ended) {
-        throw ScoreFileError(source, static_cast<int>(lines.size()) + 1, 1,
-                             "the table ends before its `end` line");
+        throw ScoreFileError(source, lines.line() + 1, 1, "the table ends before its `end` line");
     }
     // Someone may have edited the file by hand: put the runs in order again.
     std::stable_sort(runs.begin(), runs.end(), ranksAbove);
@@ -217,7 +222,7 @@ std::optional<ScoreTable> loadScoreFile(const std::filesystem::path& path) {
     }
     std::string text;
     try {
-        text = readWholeFile(path);
+        text = readWholeFile(path, kMaxScoreFileBytes);
     } catch (const std::runtime_error& failure) {
         throw ScoreFileError(path.string(), 1, 1, failure.what());
     }

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <cstdint>
 #include <filesystem>
 #include <optional>
 #include <string>
@@ -32,6 +33,10 @@ std::string scoreFileText(const ScoreTable& table);
 // nothing: the first fault throws a ScoreFileError. Runs out of order are
 // put in order, and only the best ScoreTable::kKept are kept.
 ScoreTable readScoreFile(std::string_view text, const std::string& source);
+
+// A score file larger than this is not read: twenty runs take a few
+// kilobytes.
+inline constexpr std::uintmax_t kMaxScoreFileBytes = 1u << 20;
 
 // The table at `path`, or nothing when there is no file there yet. Throws
 // ScoreFileError when the file cannot be read or is damaged.

@@ -36,8 +36,12 @@ class Fnv1a {
 }  // namespace
 
 std::uint64_t stateHash(const Game& game) {
+    return stateHashOfSave(saveGame(game));
+}
+
+std::uint64_t stateHashOfSave(std::string_view saveText) {
     Fnv1a h;
-    h.add(saveGame(game));
+    h.add(saveText);
     return h.value();
 }
 

@@ -2,6 +2,7 @@
 
 #include <cstdint>
 #include <string>
+#include <string_view>
 
 #include "game/game.h"
 
@@ -13,6 +14,8 @@ namespace delve {
 // are declared once (runLines in keep/run_lines.h), and the hash follows
 // them.
 std::uint64_t stateHash(const Game& game);
+// The same, of a game already saved: the hash of its save's text.
+std::uint64_t stateHashOfSave(std::string_view saveText);
 
 // A hash as it is written down (dumps, recordings, the journal): sixteen
 // lower-case hex digits.

@@ -1,5 +1,6 @@
 #include "map/level_file.h"
 
+#include <algorithm>
 #include <charconv>
 #include <map>
 
@@ -127,8 +128,14 @@ class LevelParser {
     }
 
   private:
-    // The file's lines, a '\r' before each '\n' taken off.
+    // The file's lines, a '\r' before each '\n' taken off, and the byte
+    // order mark some editors begin a file with (an editor does not show
+    // it, so columns are counted without it).
     static std::vector<std::string_view> linesOf(std::string_view text) {
+        constexpr std::string_view kByteOrderMark = "\xEF\xBB\xBF";
+        if (text.starts_with(kByteOrderMark)) {
+            text.remove_prefix(kByteOrderMark.size());
+        }
         std::vector<std::string_view> lines = splitLines(text);
         for (std::string_view& line : lines) {
             if (!line.empty() && line.back() == '\r') {
@@ -296,9 +303,8 @@ class LevelParser {
     // Every name and line a level holds is shown or saved as text: bytes
     // that are not UTF-8 are refused where they stand.
     void checkUtf8(std::string_view text) const {
-        if (const std::size_t good = validUtf8Prefix(text); good != text.size()) {
-            const TextPlace place = placeOfByte(text, good);
-            fail(place.line, place.column, notUtf8At(text, good) + ": a level is UTF-8 text");
+        if (const auto fault = utf8Fault(text, "a level")) {
+            fail(fault->place.line, fault->place.column, fault->problem);
         }
     }
 
@@ -321,6 +327,7 @@ class LevelParser {
     // The shape is checked before the map is made, so that a long row or
     // many rows cannot ask for a huge map, and a level always fits a save.
     void checkShape(int firstLine) const {
+        checkSymbols(firstLine);
         const std::size_t width = rows_.front().size();
         if (width > kMaxLevelSide) {
             fail(firstLine, static_cast<int>(kMaxLevelSide) + 1,
@@ -340,6 +347,29 @@ class LevelParser {
                      "this row is " + std::to_string(length) + " characters long, the first is " +
                          std::to_string(width));
             }
+        }
+    }
+
+    // A row of the map holds one printable ASCII symbol a cell. A letter of
+    // another script or a control character is named where it stands
+    // before any lengths are compared: counted in bytes, it would make the
+    // row seem longer than an editor shows it.
+    void checkSymbols(int firstLine) const {
+        for (std::size_t y = 0; y < rows_.size(); ++y) {
+            const std::string_view row = rows_[y];
+            const auto odd = std::ranges::find_if(row, [](char c) {
+                const auto byte = static_cast<unsigned char>(c);
+                return byte < 0x20 || byte >= 0x7f;
+            });
+            if (odd == row.end()) {
+                continue;
+            }
+            const auto at = static_cast<std::size_t>(odd - row.begin());
+            const auto lead = static_cast<unsigned char>(*odd);
+            const std::size_t bytes = lead >= 0xf0 ? 4 : lead >= 0xe0 ? 3 : lead >= 0xc0 ? 2 : 1;
+            fail(firstLine + static_cast<int>(y), utf8Length(row.substr(0, at)) + 1,
+                 quotedForMessage(row.substr(at, bytes)) +
+                     " is not a map symbol: a row of the map holds one ASCII symbol a cell");
         }
     }
 

@@ -26,9 +26,9 @@ std::vector<SimResult> simulateRuns(const RulesPtr& rules, const SimPlan& plan,
             const std::string& heroClass =
                 plan.classes[static_cast<std::size_t>(i) % plan.classes.size()];
             try {
-                results[static_cast<std::size_t>(i)] =
-                    simulateRun(rules, plan.adventure, heroClass,
-                                plan.seed + static_cast<std::uint64_t>(i), plan.mostActions);
+                results[static_cast<std::size_t>(i)] = simulateRun(
+                    rules, plan.adventure, heroClass, plan.seed + static_cast<std::uint64_t>(i),
+                    plan.mostActions, plan.checks);
             } catch (...) {
                 const std::lock_guard lock(told);
                 failure = failure ? failure : std::current_exception();

@@ -20,6 +20,7 @@ struct SimPlan {
     // Runs played at once, each on a thread of its own; at most `games`.
     int threads = 1;
     int mostActions = kMostSimActions;
+    SimChecks checks = SimChecks::Off;
 };
 
 // Told after each run ends: how many have ended, of how many. Called by one

@@ -39,6 +39,13 @@ ParsedSimOptions parseSimOptions(std::span<const std::string_view> args) {
             options.help = true;
             continue;
         }
+        if (name == "--check") {
+            if (value) {
+                return fail("--check takes no value");
+            }
+            options.check = true;
+            continue;
+        }
         if (name != "--games" && name != "--seed" && name != "--class" && name != "--threads" &&
             name != "--actions" && name != "--adventure") {
             return fail("unknown option " + std::string(args[i]));

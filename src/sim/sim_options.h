@@ -21,6 +21,9 @@ struct SimOptions {
     // Actions after which a run still going is cut off as stuck; without
     // it, kMostSimActions.
     std::optional<int> actions;
+    // Check the rules that always hold after every action, and a save
+    // trip on every floor (the soak: sim/invariants.h).
+    bool check = false;
     bool help = false;
 };
 

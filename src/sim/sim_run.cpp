@@ -5,6 +5,7 @@
 
 #include "game/run_outcome.h"
 #include "sim/careful_bot.h"
+#include "sim/invariants.h"
 
 namespace delve {
 
@@ -17,7 +18,8 @@ void playBotRequest(Game& game, CarefulBot& bot) {
 }
 
 SimResult simulateRun(const RulesPtr& rules, const std::string& adventure,
-                      const std::string& heroClass, std::uint64_t seed, int mostActions) {
+                      const std::string& heroClass, std::uint64_t seed, int mostActions,
+                      SimChecks checks) {
     GameOptions options;
     options.seed = seed;
     options.adventure = adventure;
@@ -29,10 +31,25 @@ SimResult simulateRun(const RulesPtr& rules, const std::string& adventure,
     result.heroClass = heroClass;
     result.seed = seed;
     // The bot acts while the run goes on: winning ends it as dying does.
-    while (outcomeOf(game) == RunOutcome::Alive && result.actions < mostActions) {
+    int floorChecked = 0;  // the depth last saved and loaded on arrival
+    while (outcomeOf(game) == RunOutcome::Alive && result.actions < mostActions &&
+           result.broken.empty()) {
         playBotRequest(game, bot);
         ++result.actions;
         result.deepest = std::max(result.deepest, game.stage().depth());
+        if (checks == SimChecks::Off) {
+            continue;
+        }
+        std::optional<std::string> broken = brokenInvariant(game);
+        const bool newFloor = floorChecked != game.stage().depth();
+        if (!broken && (newFloor || result.actions % kSaveTripEvery == 0)) {
+            floorChecked = game.stage().depth();
+            broken = brokenSaveTrip(game, rules);
+        }
+        if (broken) {
+            result.broken = "action " + std::to_string(result.actions) + ", turn " +
+                            std::to_string(game.turn()) + ": " + *broken;
+        }
     }
     result.turns = game.turn();
     switch (outcomeOf(game)) {

@@ -27,6 +27,9 @@ struct SimResult {
     std::string cause;
     int turns = 0;
     int actions = 0;
+    // A checked run stops at the first rule it finds broken
+    // (sim/invariants.h), and says which and at which action.
+    std::string broken;
 
     friend bool operator==(const SimResult&, const SimResult&) = default;
 };
@@ -35,15 +38,22 @@ struct SimResult {
 // of a running command), and counted as stuck.
 inline constexpr int kMostSimActions = 30000;
 
+// Whether a run checks the rules that must always hold after each action,
+// and that a save and load keeps the game as it was on each new floor and
+// every kSaveTripEvery actions. The soak runs checked; a table of how the
+// classes fare runs faster without.
+enum class SimChecks { Off, EveryAction };
+inline constexpr int kSaveTripEvery = 250;
+
 // One action: the running command's next step, or the bot's choice.
 void playBotRequest(Game& game, CarefulBot& bot);
 
 // The careful bot plays a whole run of `heroClass` in `adventure` from
 // `seed`, headless, until the hero dies or wins or `mostActions` have been
-// taken.
+// taken (or, checked, a rule is found broken).
 SimResult simulateRun(const RulesPtr& rules, const std::string& adventure,
                       const std::string& heroClass, std::uint64_t seed,
-                      int mostActions = kMostSimActions);
+                      int mostActions = kMostSimActions, SimChecks checks = SimChecks::Off);
 
 // What the run's cause of death names: the monster kind's id, or the word
 // for what else it was ("poison", "bleeding", "fall", "fire").

@@ -52,10 +52,8 @@ Journal readJournal(std::string_view text, const std::string& source, std::uint6
         const UnsealedText lines = unsealLines(text, source);
         // Each line's checksum has held: bytes that are not UTF-8 were
         // written so, and are refused as anywhere else.
-        if (const std::size_t good = validUtf8Prefix(lines.text); good != lines.text.size()) {
-            const TextPlace place = placeOfByte(lines.text, good);
-            throw SaveError(source, place.line, place.column,
-                            notUtf8At(lines.text, good) + ": a journal is UTF-8 text");
+        if (const auto fault = utf8Fault(lines.text, "a journal")) {
+            throw SaveError(source, fault->place.line, fault->place.column, fault->problem);
         }
         journal.tornTail = lines.tornTail;
         const std::size_t headerEnd = lines.text.find('\n');

@@ -51,7 +51,8 @@ std::optional<int> parseCoordinate(std::string_view text) {
 }
 
 [[noreturn]] void badToken(std::string_view token, std::size_t offset, const char* why) {
-    throw std::invalid_argument("bad key `" + std::string(token) + "` at offset " +
+    // The token as printable text: a key string may hold any byte.
+    throw std::invalid_argument("bad key `" + printableText(token, 40) + "` at offset " +
                                 std::to_string(offset) + ": " + why);
 }
 

@@ -35,11 +35,11 @@ class RecordingLines {
   public:
     // `firstLine` is the number the first of the lines has in the file.
     RecordingLines(std::string_view text, std::string source, int firstLine = 1)
-        : lines_(splitLines(text)), source_(std::move(source)), firstLine_(firstLine) {}
+        : lines_(text), source_(std::move(source)), firstLine_(firstLine) {}
 
-    bool atEnd() const { return next_ >= lines_.size(); }
+    bool atEnd() const { return lines_.atEnd(); }
     const std::string& source() const { return source_; }
-    int nextLine() const { return static_cast<int>(next_) + firstLine_; }
+    int nextLine() const { return lines_.line() + firstLine_; }
 
     SaveRecord next(std::string_view what) {
         if (atEnd()) {
@@ -47,7 +47,7 @@ class RecordingLines {
                             "the recording ends before " + std::string(what));
         }
         const int line = nextLine();
-        return SaveRecord(lines_[next_++], source_, line);
+        return SaveRecord(lines_.next(), source_, line);
     }
 
     SaveRecord expect(std::string_view keyword) {
@@ -75,18 +75,18 @@ class RecordingLines {
 
     // Nothing but blank lines may follow the `end` line.
     void finish() {
-        for (; !atEnd(); ++next_) {
-            if (lines_[next_].find_first_not_of(" \t\r") != std::string_view::npos) {
-                throw SaveError(source_, nextLine(), 1, "nothing may follow the `end` line");
+        while (!atEnd()) {
+            const int line = nextLine();
+            if (lines_.next().find_first_not_of(" \t\r") != std::string_view::npos) {
+                throw SaveError(source_, line, 1, "nothing may follow the `end` line");
             }
         }
     }
 
   private:
-    std::vector<std::string_view> lines_;
+    LineWalker lines_;
     std::string source_;
     int firstLine_;
-    std::size_t next_ = 0;
 };
 
 // The format the recording was written in: this one or an older one.
@@ -261,10 +261,8 @@ std::string recordingEnd(std::uint64_t hash) {
 }
 
 Recording readRecording(std::string_view text, const std::string& source, const RulesPtr& rules) {
-    if (const std::size_t good = validUtf8Prefix(text); good != text.size()) {
-        const TextPlace place = placeOfByte(text, good);
-        throw RecordingError(source, place.line, place.column,
-                             notUtf8At(text, good) + ": a recording is UTF-8 text");
+    if (const auto fault = utf8Fault(text, "a recording")) {
+        throw RecordingError(source, fault->place.line, fault->place.column, fault->problem);
     }
     RecordingLines lines(text, source);
     try {

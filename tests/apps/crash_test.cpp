@@ -28,19 +28,34 @@ namespace fs = std::filesystem;
 
 constexpr std::uint64_t kSeed = 11;
 
+// The run killed, and what its player presses: a fixed draw from `choices`,
+// so every run of the test plays the same run.
+struct Played {
+    std::string adventure;
+    std::u32string choices;
+    // Saves on arriving at a new floor are among the moments killed: the
+    // keys enter at least this many floors.
+    int floorsEntered = 1;
+};
+
 // The Mine, whose stairs lead up as well as down: going up to the camp and
-// down again makes a save on each arrival, among the moments killed.
-GameOptions options() {
+// down again makes a save on each arrival, among the moments killed. Its
+// player takes the stairs (or travels back to them), walks, waits, rests
+// and looks at the pack.
+const Played kMine{"mine", U"><><><hjkl.Ri", 2};
+// The Dungeon, whose floors are found by exploring: its player explores
+// (fighting what stops the exploring), takes the stairs down, walks,
+// waits, rests and looks at the pack.
+const Played kDungeon{"dungeon", U"oo>o>hjklyubnhjkl.Ri", 1};
+
+GameOptions options(const Played& played) {
     GameOptions options{kSeed, "fighter", nullptr, testing::shippedRules()};
-    options.adventure = "mine";
+    options.adventure = played.adventure;
     return options;
 }
 
-// What the player does: take the stairs (or travel back to them), walk,
-// wait, rest, look at the pack; a fixed draw, so every run of the
-// test plays the same run.
-std::vector<Key> theKeys(int count) {
-    const std::u32string choices = U"><><><hjkl.Ri";
+std::vector<Key> theKeys(const Played& played, int count) {
+    const std::u32string& choices = played.choices;
     Rng draw(5);
     std::vector<Key> keys;
     for (int i = 0; i < count; ++i) {
@@ -69,9 +84,10 @@ void play(App& app, const std::vector<Key>& keys, After after) {
 
 // The child: plays with its files at `save`, telling the parent of each
 // event done, then waits to be killed.
-[[noreturn]] void playUntilKilled(const fs::path& save, const std::vector<Key>& keys, int tell) {
+[[noreturn]] void playUntilKilled(const Played& played, const fs::path& save,
+                                  const std::vector<Key>& keys, int tell) {
     FileKeeper keeper(save, testing::shippedRules());
-    App app(options(), StartChoices{}, DrawStyle{});
+    App app(options(played), StartChoices{}, DrawStyle{});
     app.keeping().setKeeper(keeper);
     play(app, keys, [tell](int events) {
         if (::write(tell, &events, sizeof events) != sizeof events) {
@@ -85,7 +101,7 @@ void play(App& app, const std::vector<Key>& keys, After after) {
 
 // As Delve starts again on the save: leftovers dealt with, the saved run
 // and its journal played. Nothing when there is no save.
-std::optional<std::uint64_t> restoredHash(const fs::path& save) {
+std::optional<std::uint64_t> restoredHash(const Played& played, const fs::path& save) {
     FileKeeper keeper(save, testing::shippedRules());
     keeper.recoverLeftovers();
     std::optional<KeptRun> kept = keeper.savedRun();
@@ -93,24 +109,25 @@ std::optional<std::uint64_t> restoredHash(const fs::path& save) {
         return std::nullopt;
     }
     EXPECT_FALSE(kept->journalProblem) << *kept->journalProblem;
-    App app(options(), StartChoices{}, DrawStyle{});
+    App app(options(played), StartChoices{}, DrawStyle{});
     app.keeping().setKeeper(keeper);
     app.keeping().resume(std::move(*kept));
     return stateHash(app.game());
 }
 
+// Half the kills each adventure.
 int killsWanted() {
     const char* asked = std::getenv("DELVE_CRASH_KILLS");
-    return asked != nullptr ? std::max(1, std::atoi(asked)) : 200;
+    return std::max(1, (asked != nullptr ? std::atoi(asked) : 200) / 2);
 }
 
-TEST(Crash, AKilledRunGoesOnFromItsLastJournalledInput) {
-    const std::vector<Key> keys = theKeys(200);
+void expectKilledRunsGoOn(const Played& played) {
+    const std::vector<Key> keys = theKeys(played, 200);
     // The hash after each event, played with nothing kept.
     std::vector<std::uint64_t> hashes;
     int floorsEntered = 0;
     {
-        App app(options(), StartChoices{}, DrawStyle{});
+        App app(options(played), StartChoices{}, DrawStyle{});
         hashes.push_back(stateHash(app.game()));
         int depth = app.game().stage().depth();
         play(app, keys, [&](int) {
@@ -121,9 +138,10 @@ TEST(Crash, AKilledRunGoesOnFromItsLastJournalledInput) {
         ASSERT_FALSE(app.game().isOver()) << "the run must outlive its keys";
     }
     const int events = static_cast<int>(hashes.size()) - 1;
-    ASSERT_GE(floorsEntered, 2) << "saves on new floors are among the moments killed";
+    ASSERT_GE(floorsEntered, played.floorsEntered)
+        << "saves on new floors are among the moments killed";
 
-    const testing::TempFolder folder("crash");
+    const testing::TempFolder folder("crash_" + played.adventure);
     const fs::path save = folder.path() / "save.txt";
     Rng moments(99);
     const int kills = killsWanted();
@@ -139,7 +157,7 @@ TEST(Crash, AKilledRunGoesOnFromItsLastJournalledInput) {
         ASSERT_GE(child, 0);
         if (child == 0) {
             ::close(report[0]);
-            playUntilKilled(save, keys, report[1]);
+            playUntilKilled(played, save, keys, report[1]);
         }
         ::close(report[1]);
         // Killed as soon as the chosen event is told: the child is by then
@@ -166,7 +184,7 @@ TEST(Crash, AKilledRunGoesOnFromItsLastJournalledInput) {
         // A save or a journal begun again, cut short by the kill.
         killedMidWrite +=
             leftoverTemporaries(save).size() + leftoverTemporaries(journal).size() > 0 ? 1 : 0;
-        const std::optional<std::uint64_t> hash = restoredHash(save);
+        const std::optional<std::uint64_t> hash = restoredHash(played, save);
         ASSERT_TRUE(hash) << "round " << round << ": nothing to go on from after event " << last;
         // The event after the last one told may have reached the journal
         // before the kill, but not the parent.
@@ -176,9 +194,17 @@ TEST(Crash, AKilledRunGoesOnFromItsLastJournalledInput) {
             << "round " << round << ": killed after event " << last << " of " << events;
         restoredAhead += !atLast && oneAhead ? 1 : 0;
     }
-    RecordProperty("kills", kills);
-    RecordProperty("restored_one_ahead", restoredAhead);
-    RecordProperty("killed_mid_write", killedMidWrite);
+    ::testing::Test::RecordProperty(played.adventure + "_kills", kills);
+    ::testing::Test::RecordProperty(played.adventure + "_restored_one_ahead", restoredAhead);
+    ::testing::Test::RecordProperty(played.adventure + "_killed_mid_write", killedMidWrite);
+}
+
+TEST(Crash, AKilledMineRunGoesOnFromItsLastJournalledInput) {
+    expectKilledRunsGoOn(kMine);
+}
+
+TEST(Crash, AKilledDungeonRunGoesOnFromItsLastJournalledInput) {
+    expectKilledRunsGoOn(kDungeon);
 }
 
 }  // namespace

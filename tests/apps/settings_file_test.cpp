@@ -69,6 +69,13 @@ TEST(SettingsFile, TextThatIsNotTomlIsReportedAtItsPlace) {
     EXPECT_EQ(std::string(error.what()).rfind("settings.toml:2:", 0), 0u) << error.what();
 }
 
+// toml++'s own words quote the file: a control byte in them is escaped.
+TEST(SettingsFile, AControlByteInTheFileIsShownEscaped) {
+    const SettingsError error = mistakeIn("language = i\t\n");
+    EXPECT_NE(error.problem().find("\\x09"), std::string::npos) << error.what();
+    EXPECT_EQ(error.problem().find('\t'), std::string::npos) << error.what();
+}
+
 TEST(SettingsFile, ANumberWhereALanguageGoesIsReportedAtTheValue) {
     const SettingsError error = mistakeIn("language = 3\n");
     EXPECT_EQ(error.line(), 1);

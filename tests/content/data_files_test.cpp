@@ -177,5 +177,27 @@ TEST(DataFiles, AnErrorNamesThePathOfItsFile) {
                   ":4:6: hp must be a whole number from 1 to 1000, not 0");
 }
 
+// A plan names its levels by their path inside data/levels/: "../" or a
+// path from the root would let a data file read any file on the machine.
+TEST(DataFiles, APlansLevelLiesInTheLevelsFolder) {
+    const TempFolder folder("outside");
+    const std::filesystem::path data = std::filesystem::path(DELVE_SOURCE_DIR) / "data";
+    for (const auto& entry : std::filesystem::directory_iterator(data)) {
+        std::filesystem::copy(entry.path(), folder.path() / entry.path().filename(),
+                              std::filesystem::copy_options::recursive);
+    }
+    std::ifstream in(data / "dungeon.toml");
+    std::string plan((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    const std::string named = "\nfile = \"the_cistern.txt\"";
+    const std::size_t at = plan.find(named);
+    ASSERT_NE(at, std::string::npos);
+    plan.replace(at, named.size(), "\nfile = \"../levels/the_cistern.txt\"");
+    folder.write("dungeon.toml", plan);
+    const std::string error = loadError(folder.path());
+    EXPECT_NE(error.find("dungeon.toml:"), std::string::npos) << error;
+    EXPECT_NE(error.find(": a level's file is a path inside data/levels/"), std::string::npos)
+        << error;
+}
+
 }  // namespace
 }  // namespace delve

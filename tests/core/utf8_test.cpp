@@ -1,5 +1,6 @@
 #include <gtest/gtest.h>
 
+#include "core/source_error.h"
 #include "core/utf8.h"
 
 namespace delve {
@@ -48,6 +49,22 @@ TEST(Utf8, TextQuotedForAMessageShowsNoRawBytesAndStaysShort) {
     EXPECT_EQ(quotedForMessage("a\x1b[2J\tb"), "\"a\\x1b[2J\\x09b\"");
     EXPECT_EQ(quotedForMessage("Ch\xe2teau"), "\"Ch\\xe2teau\"");
     EXPECT_EQ(quotedForMessage("abcdef", 3), "\"abc\" (cut short: 6 bytes in all)");
+}
+
+// Every reader's error carries what it quotes of a hostile file; the
+// error itself makes it printable, whichever reader built the sentence.
+TEST(Utf8, ASourceErrorShowsNoRawBytesAndStaysShort) {
+    const SourceError error("run\x1b.sav", 7, 15, "found \"5\x01\", not \"Ch\xe2teau\"");
+    EXPECT_STREQ(error.what(), "run\\x1b.sav:7:15: found \"5\\x01\", not \"Ch\\xe2teau\"");
+    EXPECT_EQ(error.problem(), "found \"5\\x01\", not \"Ch\\xe2teau\"");
+    EXPECT_EQ(SourceError("a", 1, 1, "\xc3\xa2 \xe6\xbc\xa2").problem(), "\xc3\xa2 \xe6\xbc\xa2")
+        << "UTF-8 is shown as it is";
+    const SourceError huge("a", 1, 1, std::string(5000, 'x'));
+    EXPECT_LT(std::string_view(huge.what()).size(), 700U);
+    EXPECT_NE(std::string_view(huge.what()).find("(cut short: 5000 bytes in all)"),
+              std::string_view::npos);
+    // Made printable once: what is printable stays as it is.
+    EXPECT_EQ(SourceError("a", 1, 1, error.problem()).problem(), error.problem());
 }
 
 TEST(Utf8, ThePlaceOfAByteCountsLinesAndCharacters) {

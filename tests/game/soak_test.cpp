@@ -12,6 +12,7 @@
 #include "game/game.h"
 #include "map/dijkstra_map.h"
 #include "map/path_costs.h"
+#include "sim/invariants.h"
 
 namespace delve {
 namespace {
@@ -159,60 +160,6 @@ class Bot {
     StepCosts costs_{1, 1};
 };
 
-// Each condition on an actor is there once, with turns left.
-void checkConditions(const Actor& actor, std::uint64_t seed, int turn) {
-    std::vector<ConditionKind> seen;
-    for (const Condition& condition : actor.conditions.all()) {
-        ASSERT_GT(condition.turnsLeft, 0) << "seed " << seed << " turn " << turn;
-        ASSERT_EQ(std::ranges::count(seen, condition.kind), 0) << "seed " << seed;
-        seen.push_back(condition.kind);
-    }
-}
-
-// What must hold after every turn of every game.
-void checkInvariants(const Game& game, std::uint64_t seed, int turn) {
-    const Map& map = game.map();
-    const Hero& hero = game.hero();
-    ASSERT_TRUE(map.isWalkable(hero.position)) << "seed " << seed << " turn " << turn;
-    ASSERT_GE(hero.hp, 0);
-    ASSERT_LE(hero.hp, hero.maxHp);
-    ASSERT_GE(hero.mana, 0);
-    ASSERT_LE(hero.mana, hero.maxMana);
-    ASSERT_LE(hero.pack.size(), Pack::kSlots);
-    for (const Item& item : hero.pack.items()) {
-        ASSERT_GT(item.count, 0) << item.kind->id << ", seed " << seed << " turn " << turn;
-        ASSERT_TRUE(item.count == 1 || item.kind->stacks()) << item.kind->id;
-    }
-    for (const FloorItem& lying : game.stage().items()) {
-        ASSERT_TRUE(map.isWalkable(lying.at))
-            << lying.item.kind->id << " on " << terrainInfo(map.terrain(lying.at)).symbol
-            << ", seed " << seed << " turn " << turn;
-        ASSERT_GT(lying.item.count, 0);
-    }
-    checkConditions(hero, seed, turn);
-    // (A won run stops the moment the Amulet is taken.)
-    if (hero.alive() && !game.hasWon()) {
-        ASSERT_GE(hero.energy, kActionEnergy) << "the hero is ready to act, seed " << seed;
-    }
-    for (const Trap& trap : game.stage().traps()) {
-        ASSERT_TRUE(map.isWalkable(trap.at)) << "a trap in a wall, seed " << seed;
-        ASSERT_EQ(game.stage().trapAt(trap.at), &trap) << "one trap a cell, seed " << seed;
-    }
-    std::vector<Point> taken{hero.position};
-    for (const Monster& monster : game.stage().monsters()) {
-        ASSERT_TRUE(map.isWalkable(monster.position))
-            << monster.kind->id << " in a wall, seed " << seed << " turn " << turn;
-        ASSERT_GT(monster.hp, 0);
-        ASSERT_LE(monster.hp, monster.kind->maxHp);
-        ASSERT_EQ(std::ranges::count(taken, monster.position), 0)
-            << "two actors share a cell, seed " << seed << " turn " << turn;
-        taken.push_back(monster.position);
-        ASSERT_EQ(game.stage().monsterAt(monster.position), &monster)
-            << "the floor finds each monster at its cell, seed " << seed << " turn " << turn;
-        checkConditions(monster, seed, turn);
-    }
-}
-
 // What sort of floor the game is on: "hand-made", "the Amulet's", or its
 // layout's word.
 std::string kindOfFloor(const Game& game) {
@@ -259,10 +206,8 @@ TEST(Soak, BotsPlayManySeededGamesAndTheRulesHoldEveryTurn) {
                        event.kind == GameEvent::Kind::LightningLit;
             });
 
-            checkInvariants(game, seed, turn);
-            if (::testing::Test::HasFatalFailure()) {
-                return;
-            }
+            const std::optional<std::string> broken = brokenInvariant(game);
+            ASSERT_FALSE(broken) << *broken << ", seed " << seed << " turn " << turn;
         }
         deaths += game.hero().alive() ? 0 : 1;
         wins += game.hasWon() ? 1 : 0;

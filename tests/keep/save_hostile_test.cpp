@@ -174,5 +174,15 @@ TEST(SaveHostile, WindowsLineEndsAreSaidAsSuch) {
     expectRefused(text, 1, "the line ends in CR LF, as Windows ends lines");
 }
 
+// Found by fuzz_save: a DEL byte in a row of the map was quoted raw in
+// "unknown terrain". It is shown as \x7f.
+TEST(SaveHostile, AControlByteInTheMapIsShownEscaped) {
+    std::vector<std::string> lines = linesOf(sampleSave());
+    // The map's first row follows its `map` line.
+    const int map = lineStarting(lines, "map ");
+    lines[static_cast<std::size_t>(map)][0] = '\x7f';
+    expectRefused(joined(lines), map + 1, "unknown terrain \"\\x7f\"");
+}
+
 }  // namespace
 }  // namespace delve

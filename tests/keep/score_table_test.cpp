@@ -360,4 +360,11 @@ TEST(ScoreTable, AnEntryKeepsWhetherTheRunWasShownHiddenThings) {
     EXPECT_TRUE(scoreEntryFor(game, "2024-05-01").sawHiddenThings);
 }
 
+// The table's names and fates are shown as text: bytes that are not UTF-8
+// are refused where they stand, and the message shows none of them raw.
+TEST(ScoreFile, BytesThatAreNotUtf8AreRefusedWhereTheyStand) {
+    expectDamaged("delve-scores 1\nrun 2024-05-01 rogue 3 4 0 1234 42 died by \xa2\xa2\nend\n", 2,
+                  "2:44: the byte 0xa2 is not UTF-8: a score table is UTF-8 text");
+}
+
 }  // namespace delve

@@ -86,6 +86,32 @@ std::string errorOf(const std::string& text, const KindChecker& checker = nullpt
     return "no error";
 }
 
+// A map row holds ASCII symbols: another script's letter or a control
+// byte is named as itself (a control byte escaped, never printed raw),
+// at its column in characters, not taken for a row of the wrong length.
+TEST(LevelFile, ASymbolOutsideAsciiIsNamedWhereItStands) {
+    EXPECT_EQ(errorOf("####\n#@.\xe6\xbc\xa2\n####\n"),
+              "bad.txt:2:4: \"\xe6\xbc\xa2\" is not a map symbol: a row of the map holds one ASCII "
+              "symbol a cell");
+    EXPECT_EQ(errorOf("####\n\xe6\xbc\xa2\xe6\xbc\xa2.\x01\n####\n"),
+              "bad.txt:2:1: \"\xe6\xbc\xa2\" is not a map symbol: a row of the map holds one ASCII "
+              "symbol a cell");
+    EXPECT_EQ(errorOf("####\n#@.\x01\n####\n"),
+              "bad.txt:2:4: \"\\x01\" is not a map symbol: a row of the map holds one ASCII symbol "
+              "a cell");
+    EXPECT_EQ(errorOf("####\n#@.\t\n####\n"),
+              "bad.txt:2:4: \"\\x09\" is not a map symbol: a row of the map holds one ASCII symbol "
+              "a cell");
+}
+
+// Some editors begin a file with a byte order mark: it is not part of the
+// first row.
+TEST(LevelFile, AByteOrderMarkAtTheStartIsSkipped) {
+    const Level level = parseLevel("\xef\xbb\xbf####\n#@.#\n####\n", "bom.txt");
+    EXPECT_EQ(level.map.width(), 4);
+    EXPECT_EQ(level.start, (Point{1, 1}));
+}
+
 TEST(LevelFile, ErrorsSayWhereAndWhat) {
     EXPECT_EQ(errorOf("####\n#.X#\n####\n"),
               "bad.txt:2:3: unknown symbol `X` (not terrain and not in the legend)");

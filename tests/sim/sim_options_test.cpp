@@ -34,6 +34,13 @@ TEST(SimOptions, TakesTheAdventure) {
               "--adventure needs an adventure's id");
 }
 
+TEST(SimOptions, CheckTurnsOnTheChecksAndTakesNoValue) {
+    EXPECT_FALSE(parse({"--games", "3", "--seed", "1"}).options.check);
+    EXPECT_TRUE(parse({"--games", "3", "--seed", "1", "--check"}).options.check);
+    EXPECT_EQ(parse({"--games", "3", "--seed", "1", "--check=yes"}).problem,
+              "--check takes no value");
+}
+
 TEST(SimOptions, EachMistakeIsNamed) {
     EXPECT_EQ(parse({"--games", "3", "--seed", "1", "--turbo"}).problem, "unknown option --turbo");
     EXPECT_EQ(parse({"--games", "3", "--seed"}).problem, "--seed needs a value");

@@ -7,13 +7,13 @@ namespace delve {
 namespace {
 
 SimResult died(const std::string& heroClass, int deepest, int turns, const std::string& cause) {
-    return SimResult{heroClass, 1, deepest, SimEnd::Died, cause, turns, turns};
+    return SimResult{heroClass, 1, deepest, SimEnd::Died, cause, turns, turns, ""};
 }
 
 const std::vector<SimResult> kRuns = {
     died("fighter", 2, 100, "goblin"),
     died("fighter", 5, 300, "ogre"),
-    SimResult{"rogue", 3, 6, SimEnd::Stuck, "", 900, 30000},
+    SimResult{"rogue", 3, 6, SimEnd::Stuck, "", 900, 30000, ""},
     died("rogue", 4, 200, "goblin"),
     died("rogue", 1, 50, "poison"),
 };

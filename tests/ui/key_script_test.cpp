@@ -46,6 +46,8 @@ TEST(KeyScript, BadHoversAndClicksSayWhatIsWrong) {
         return std::string("no error");
     };
     EXPECT_EQ(messageOf("<click:1>"), "bad key `<click:1>` at offset 0: a click is <click:X,Y>");
+    // A key string may hold any byte; the message shows none raw.
+    EXPECT_EQ(messageOf("<Ente\x1b>"), "bad key `<Ente\\x1b>` at offset 0: unknown key name");
     EXPECT_EQ(messageOf("k<click:a,2>"),
               "bad key `<click:a,2>` at offset 1: a click is <click:X,Y> with whole numbers");
     EXPECT_EQ(messageOf("<hover:1>"), "bad key `<hover:1>` at offset 0: a hover is <hover:X,Y>");

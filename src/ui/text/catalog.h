@@ -7,6 +7,7 @@
 #include <string_view>
 
 #include "core/language.h"
+#include "core/utf8.h"
 
 namespace boost::locale {
 template <typename CharType>
@@ -67,9 +68,11 @@ class Catalog {
 };
 
 // A catalog that could not be read, with the file it was looking for.
+// What it quotes of the file is made printable (core/utf8.h).
 class CatalogError : public std::runtime_error {
   public:
-    using std::runtime_error::runtime_error;
+    explicit CatalogError(const std::string& problem)
+        : std::runtime_error(printableText(problem, 600)) {}
 };
 
 // Where a language's compiled catalog lies under a folder of catalogs.
