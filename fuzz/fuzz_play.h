@@ -19,7 +19,7 @@ namespace delve::fuzz {
 }
 
 // What a reader said of bad bytes is shown to the player as it is: it must
-// be one line of UTF-8 without control characters, short enough to read
+// be one line of UTF-8 without control characters, at most 1000 of them
 // (what it quotes of the input is cut, core/utf8.h's quotedForMessage).
 inline void checkMessage(const std::exception& error) {
     const std::string_view message = error.what();
@@ -33,8 +33,8 @@ inline void checkMessage(const std::exception& error) {
             std::abort();
         }
     }
-    if (message.size() > 1000) {
-        finding("a message longer than 1000 bytes");
+    if (utf8Length(message) > 1000) {
+        finding("a message longer than 1000 characters");
     }
 }
 

@@ -152,9 +152,9 @@ std::optional<Utf8Fault> utf8Fault(std::string_view text, std::string_view whatI
 
 namespace {
 
-// The first `most` characters of `text` with control characters and bytes
-// that are not UTF-8 written as \xNN, and how many bytes of `text` they
-// came from.
+// The start of `text` with control characters and bytes that are not
+// UTF-8 written as \xNN, at most `most` characters of it as shown (an
+// escape shows four), and how many bytes of `text` it came from.
 std::pair<std::string, std::size_t> escapedStart(std::string_view text, std::size_t most) {
     std::string out;
     std::size_t shown = 0;
@@ -167,6 +167,7 @@ std::pair<std::string, std::size_t> escapedStart(std::string_view text, std::siz
                 char escaped[8];
                 std::snprintf(escaped, sizeof escaped, "\\x%02x", byte);
                 out += escaped;
+                shown += 3;
             } else {
                 out += static_cast<char>(byte);
             }
