@@ -47,7 +47,10 @@ void heroFields(Fields& fields, H& hero) {
     }
     fields.number("the hero's regeneration", hero.regeneration, 0, kMaxCounter);
     if (fields.version() >= 5) {
-        fields.number("the hero's energy", hero.energy, 0, mostEnergy(kNormalSpeed));
+        // Saved between actions, a living hero is ready for the next (found
+        // by fuzz_save: a hero with less was asked to act all the same).
+        fields.number("the hero's energy", hero.energy, hero.hp > 0 ? kActionEnergy : 0,
+                      mostEnergy(kNormalSpeed));
         fields.number("the hero's turns of searching", hero.searchTurns, 0, kMaxCounter);
     } else {
         hero.energy = kActionEnergy;  // the hero was always ready to act

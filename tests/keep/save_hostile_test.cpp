@@ -184,5 +184,16 @@ TEST(SaveHostile, AControlByteInTheMapIsShownEscaped) {
     expectRefused(joined(lines), map + 1, "unknown terrain \"\\x7f\"");
 }
 
+// Found by fuzz_save with the soak's checks: a hero saved with less energy
+// than an action takes loaded, and was asked to act all the same. A save
+// is made between actions, when a living hero is ready for the next.
+TEST(SaveHostile, AHeroNotReadyToActIsRefused) {
+    std::vector<std::string> lines = linesOf(sampleSave());
+    const int hero = lineStarting(lines, "hero ");
+    // hero CLASS X Y HP MAXHP LEVEL EXPERIENCE DAMAGE REGENERATION ENERGY ...
+    setField(lines, hero, 10, "99");
+    expectRefused(joined(lines), hero, "the hero's energy 99 is out of range (100..");
+}
+
 }  // namespace
 }  // namespace delve
