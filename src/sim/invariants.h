@@ -23,7 +23,9 @@ namespace delve {
 std::optional<std::string> brokenInvariant(const Game& game);
 
 // The game saved and loaded again must hash as it did and save as the same
-// text: what a player who quits and comes back must find.
+// text: what a player who quits and comes back must find. Only for a run
+// still going: the game saves no run that has ended (a hero who has just
+// won may not have the energy a saved hero holds).
 std::optional<std::string> brokenSaveTrip(const Game& game, const RulesPtr& rules);
 
 }  // namespace delve

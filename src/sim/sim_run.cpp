@@ -42,7 +42,8 @@ SimResult simulateRun(const RulesPtr& rules, const std::string& adventure,
         }
         std::optional<std::string> broken = brokenInvariant(game);
         const bool newFloor = floorChecked != game.stage().depth();
-        if (!broken && (newFloor || result.actions % kSaveTripEvery == 0)) {
+        // A run that has ended is never saved, as the game saves none.
+        if (!broken && !game.isOver() && (newFloor || result.actions % kSaveTripEvery == 0)) {
             floorChecked = game.stage().depth();
             broken = brokenSaveTrip(game, rules);
         }

@@ -28,6 +28,16 @@ TEST(Invariants, ANewGameAndOnePlayedByTheBotKeepEveryRule) {
     }
 }
 
+// Found by the soak: the checked run saved the game the moment it was won,
+// with the hero's energy spent, and the reader refused that save. The game
+// saves no run that has ended, and neither does the check.
+TEST(Invariants, ARunWonIsCheckedButNotSaved) {
+    const SimResult won = simulateRun(testing::shippedRules(), "mine", "rogue", 1, kMostSimActions,
+                                      SimChecks::EveryAction);
+    EXPECT_EQ(won.end, SimEnd::Won);
+    EXPECT_EQ(won.broken, "");
+}
+
 // The checks only look: the save trip leaves the run as it was.
 TEST(Invariants, CheckingARunChangesNothingInIt) {
     const RulesPtr rules = testing::shippedRules();
