@@ -4,8 +4,8 @@
 
 namespace delve {
 
-// When the window's display goes away (the X server stops, the desktop
-// session ends), Xlib ends the process itself with exit(1), from inside the
+// When the window's display goes away (the X server stops, the desktop is
+// logged out of), Xlib ends the process itself with exit(1), from inside the
 // frontend's wait for the next event, where the run is whole between two
 // events. While a SaveAtExit lives, such an exit saves the run first, as
 // "save and quit" does, and says so on stderr; the journal alone would have
