@@ -1,9 +1,8 @@
 #pragma once
 
 #include <filesystem>
-#include <optional>
-#include <string>
 
+#include "settings_file.h"
 #include "ui/settings_keeper.h"
 
 namespace delve {
@@ -12,23 +11,21 @@ namespace delve {
 // (run_files.h) or --settings FILE.
 class FileSettingsKeeper : public SettingsKeeper {
   public:
-    // Reads the file at once. A file that is not there holds the defaults.
-    // One that cannot be read, or has a mistake, holds the defaults too and
-    // is unreadable(): it is left as it is, for the player to mend, until a
-    // setting is changed in the game.
+    // Reads the file at once. A file that is not there holds the defaults. A
+    // setting with a mistake keeps its default, and one that cannot be read
+    // at all holds them all; either way the file has problems() and is left
+    // as it is, for the player to mend, until a setting is changed in the
+    // game.
     explicit FileSettingsKeeper(std::filesystem::path file);
-
-    Settings settings() const override { return settings_; }
-    // Writes the file anew (atomically, making its folder when needed).
-    void keep(const Settings& settings) override;
-    std::optional<std::string> unreadable() const override { return unreadable_; }
 
     const std::filesystem::path& file() const { return file_; }
 
   private:
+    FileSettingsKeeper(std::filesystem::path file, SettingsRead read);
+    // Writes the file anew (atomically, making its folder when needed).
+    void write(const Settings& settings) override;
+
     std::filesystem::path file_;
-    Settings settings_;
-    std::optional<std::string> unreadable_;
 };
 
 }  // namespace delve

@@ -12,8 +12,10 @@ namespace {
 // sentence, in the language in use (the file's problem itself stays as the
 // reader wrote it, docs/decisions.md).
 std::string unreadableSettings(const std::string& problem) {
-    return trf("{problem}. Delve starts with the default settings and leaves the file as it is.",
-               SentenceArguments{}.text("problem", problem));
+    return trf(
+        "{problem}. What could not be read keeps its default, and the file is left as "
+        "it is.",
+        SentenceArguments{}.text("problem", problem));
 }
 
 // Said in English: there is no catalog to say it in.
@@ -59,9 +61,12 @@ LanguageSetup::LanguageSetup(const PlayOptions& options, const Environment& envi
         useCatalog(Catalog());
         notes_.push_back(noCatalog(error));
     }
-    if (const auto problem = settings_->unreadable()) {
-        notes_.insert(notes_.begin(), unreadableSettings(*problem));
+    // The settings' problems come first, in the file's order.
+    std::vector<std::string> problems;
+    for (const std::string& problem : settings_->problems()) {
+        problems.push_back(unreadableSettings(problem));
     }
+    notes_.insert(notes_.begin(), problems.begin(), problems.end());
 }
 
 std::optional<std::string> LanguageSetup::fitTo(const Frontend& frontend) {

@@ -183,8 +183,8 @@ void tell(const LanguageSetup& language) {
 // Hands the app the settings and the catalogs for the menu's choice of
 // language, and says in the log what went wrong with them as Delve started.
 void speak(App& app, LanguageSetup& language) {
-    app.languages().setKeeper(language.settings());
-    app.languages().setCatalogs(language.catalogs());
+    app.settings().setKeeper(language.settings());
+    app.settings().setCatalogs(language.catalogs());
     for (const std::string& note : language.notes()) {
         app.announce(note);
     }

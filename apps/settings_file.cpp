@@ -23,7 +23,8 @@ SettingsError settingsErrorAt(const std::string& source, const toml::source_regi
 }
 
 // One setting: its key, what the file's comment says of it, and how its
-// value is read from the file and written to it (nothing: not given). A
+// value is read from the file (throwing SettingsError at a value it cannot
+// take) and written to it (nothing: not given). A
 // new setting is one more of these, and one more line in the file.
 struct SettingField {
     std::string_view key;
@@ -68,8 +69,119 @@ std::optional<std::string> writeLanguage(const Settings& settings) {
     return "\"" + std::string(languageCode(*settings.language)) + "\"";
 }
 
+// The animation's paces as the file spells them, slowest last.
+struct PaceWord {
+    AnimationPace pace;
+    std::string_view word;
+};
+constexpr PaceWord kPaceWords[] = {
+    {AnimationPace::None, "none"},
+    {AnimationPace::Fast, "fast"},
+    {AnimationPace::Normal, "normal"},
+    {AnimationPace::Slow, "slow"},
+};
+
+std::string paceWords() {
+    std::string words;
+    for (const PaceWord& word : kPaceWords) {
+        words += (words.empty() ? "\"" : ", \"") + std::string(word.word) + "\"";
+    }
+    return words;
+}
+
+std::string aboutAnimation() {
+    return "how fast arrows fly, bolts grow and blows shake the map: " + paceWords() +
+           ". The default is \"normal\"; \"none\" shows only what came of them.";
+}
+
+void readAnimation(const toml::node& value, const std::string& source, Settings& into) {
+    if (const auto* word = value.as_string()) {
+        for (const PaceWord& pace : kPaceWords) {
+            if (pace.word == word->get()) {
+                into.animation = pace.pace;
+                return;
+            }
+        }
+    }
+    throw settingsErrorAt(
+        source, value.source(),
+        "animation wants one of " + paceWords() + ", not " + describeValue(value));
+}
+
+std::optional<std::string> writeAnimation(const Settings& settings) {
+    for (const PaceWord& pace : kPaceWords) {
+        if (pace.pace == settings.animation) {
+            return "\"" + std::string(pace.word) + "\"";
+        }
+    }
+    return std::nullopt;
+}
+
+// A setting that is on or off: true or false in the file.
+bool readSwitch(std::string_view key, const toml::node& value, const std::string& source) {
+    if (const auto* on = value.as_boolean()) {
+        return on->get();
+    }
+    throw settingsErrorAt(source, value.source(),
+                          std::string(key) + " wants true or false, not " + describeValue(value));
+}
+
+std::string onOff(bool on) {
+    return on ? "true" : "false";
+}
+
+std::string aboutSound() {
+    return "true to hear the game in the window, false for silence. The default is true.";
+}
+
+void readSound(const toml::node& value, const std::string& source, Settings& into) {
+    into.sound = readSwitch("sound", value, source);
+}
+
+std::optional<std::string> writeSound(const Settings& settings) {
+    return onOff(settings.sound);
+}
+
+std::string aboutVolume() {
+    return "how loud the sounds are, in percent: 0 to 100, in steps of " +
+           std::to_string(Settings::kVolumeStep) + ". The default is 100.";
+}
+
+void readVolume(const toml::node& value, const std::string& source, Settings& into) {
+    const auto* percent = value.as_integer();
+    if (percent == nullptr || percent->get() < 0 || percent->get() > 100 ||
+        percent->get() % Settings::kVolumeStep != 0) {
+        throw settingsErrorAt(source, value.source(),
+                              "volume wants a whole number from 0 to 100 in steps of " +
+                                  std::to_string(Settings::kVolumeStep) + ", not " +
+                                  describeValue(value));
+    }
+    into.volume = static_cast<int>(percent->get());
+}
+
+std::optional<std::string> writeVolume(const Settings& settings) {
+    return std::to_string(settings.volume);
+}
+
+std::string aboutFullscreen() {
+    return "true for a window that fills the screen (Alt+Enter switches it while you play). "
+           "The default is false.";
+}
+
+void readFullscreen(const toml::node& value, const std::string& source, Settings& into) {
+    into.fullscreen = readSwitch("fullscreen", value, source);
+}
+
+std::optional<std::string> writeFullscreen(const Settings& settings) {
+    return onOff(settings.fullscreen);
+}
+
 constexpr SettingField kFields[] = {
     {"language", aboutLanguage, readLanguage, writeLanguage},
+    {"animation", aboutAnimation, readAnimation, writeAnimation},
+    {"sound", aboutSound, readSound, writeSound},
+    {"volume", aboutVolume, readVolume, writeVolume},
+    {"fullscreen", aboutFullscreen, readFullscreen, writeFullscreen},
 };
 
 const SettingField* fieldNamed(std::string_view key) {
@@ -117,15 +229,18 @@ std::string asComment(std::string_view key, const std::string& about) {
 
 }  // namespace
 
-Settings parseSettings(std::string_view text, const std::string& source) {
+SettingsRead readSettings(std::string_view text, const std::string& source) {
+    SettingsRead read;
     toml::table table;
     try {
         table = toml::parse(text, std::string_view(source));
     } catch (const toml::parse_error& error) {
-        throw settingsErrorAt(source, error.source(), std::string(error.description()));
+        read.problems.emplace_back(
+            settingsErrorAt(source, error.source(), std::string(error.description())).what());
+        return read;
     }
     // The table keeps its keys sorted; they are read in the file's order, so
-    // the mistake reported is the first a reader meets.
+    // the problems are told in the order a reader meets them.
     std::vector<std::pair<const toml::key*, const toml::node*>> entries;
     for (const auto& [key, value] : table) {
         entries.emplace_back(&key, &value);
@@ -133,17 +248,20 @@ Settings parseSettings(std::string_view text, const std::string& source) {
     std::sort(entries.begin(), entries.end(), [](const auto& a, const auto& b) {
         return before(a.first->source().begin, b.first->source().begin);
     });
-    Settings settings;
     for (const auto& [key, value] : entries) {
-        const SettingField* field = fieldNamed(key->str());
-        if (field == nullptr) {
-            throw settingsErrorAt(source, key->source(),
-                                  "unknown setting \"" + std::string(key->str()) +
-                                      "\"; the settings are " + knownKeys());
+        try {
+            const SettingField* field = fieldNamed(key->str());
+            if (field == nullptr) {
+                throw settingsErrorAt(source, key->source(),
+                                      "unknown setting \"" + std::string(key->str()) +
+                                          "\"; the settings are " + knownKeys());
+            }
+            field->read(*value, source, read.settings);
+        } catch (const SettingsError& problem) {
+            read.problems.emplace_back(problem.what());
         }
-        field->read(*value, source, settings);
     }
-    return settings;
+    return read;
 }
 
 std::string settingsText(const Settings& settings) {

@@ -2,6 +2,7 @@
 
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "core/source_error.h"
 #include "ui/settings_keeper.h"
@@ -16,16 +17,25 @@ class SettingsError : public SourceError {
 
 // The settings file is TOML, one line a setting (`language = "de"`), with a
 // comment at its top saying what each setting is, for a person to edit.
-//
-// Reads its text; `source` names it in errors. Every key must be a setting
-// Delve knows, with a value of its kind; anything else (text that is not
-// TOML, a number where a language goes, a language Delve does not speak, a
-// key it does not know) throws SettingsError at the first such place in the
-// file, so a mistake is never quietly taken for a default.
-Settings parseSettings(std::string_view text, const std::string& source);
+
+// What a settings file held: the settings, and what was wrong in it, each
+// as "file:line:column: what".
+struct SettingsRead {
+    Settings settings;
+    std::vector<std::string> problems;
+};
+
+// Reads its text; `source` names it in problems. Every key must be a setting
+// Delve knows, with a value of its kind; anything else (a number where a
+// language goes, a language Delve does not speak, a key it does not know)
+// is a problem, and only the setting concerned keeps its default, so one
+// mistake never costs the others and is never quietly taken for a default.
+// Text that is not TOML at all is one problem, and every setting keeps its
+// default.
+SettingsRead readSettings(std::string_view text, const std::string& source);
 
 // The text of a settings file holding `settings`: the comment, then a line
-// for each setting that is given.
+// for each setting (the language only when one is chosen).
 std::string settingsText(const Settings& settings);
 
 }  // namespace delve

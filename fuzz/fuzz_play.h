@@ -21,8 +21,7 @@ namespace delve::fuzz {
 // What a reader said of bad bytes is shown to the player as it is: it must
 // be one line of UTF-8 without control characters, at most 1000 of them
 // (what it quotes of the input is cut, core/utf8.h's quotedForMessage).
-inline void checkMessage(const std::exception& error) {
-    const std::string_view message = error.what();
+inline void checkMessage(std::string_view message) {
     if (!isValidUtf8(message)) {
         finding("a message that is not UTF-8");
     }
@@ -36,6 +35,10 @@ inline void checkMessage(const std::exception& error) {
     if (utf8Length(message) > 1000) {
         finding("a message longer than 1000 characters");
     }
+}
+
+inline void checkMessage(const std::exception& error) {
+    checkMessage(std::string_view(error.what()));
 }
 
 // A few deeds that reach the parts of the rules a loaded state can upset:

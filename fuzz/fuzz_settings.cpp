@@ -1,6 +1,7 @@
-// Feeds any bytes to the settings reader. A SettingsError with a readable
-// message is the right answer to bad bytes; settings that read must come
-// back the same from the text the game would write for them.
+// Feeds any bytes to the settings reader. A problem with a readable message
+// is the right answer to bad bytes, and it costs only its own setting; the
+// settings read must come back the same from the text the game would write
+// for them.
 #include <cstddef>
 #include <cstdint>
 #include <string_view>
@@ -12,19 +13,20 @@ using namespace delve;
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     const std::string_view text(reinterpret_cast<const char*>(data), size);
-    Settings settings;
-    try {
-        settings = parseSettings(text, "fuzz.toml");
-    } catch (const SettingsError& error) {
-        fuzz::checkMessage(error);
-        return 0;
+    const SettingsRead read = readSettings(text, "fuzz.toml");
+    for (const std::string& problem : read.problems) {
+        fuzz::checkMessage(problem);
     }
-    try {
-        if (parseSettings(settingsText(settings), "again.toml") != settings) {
-            fuzz::finding("settings written and read again are other settings");
-        }
-    } catch (const SettingsError&) {
-        fuzz::finding("the settings file the game writes is refused");
+    if (read.settings.volume < 0 || read.settings.volume > 100 ||
+        read.settings.volume % Settings::kVolumeStep != 0) {
+        fuzz::finding("a volume outside its steps was taken");
+    }
+    const SettingsRead again = readSettings(settingsText(read.settings), "again.toml");
+    if (!again.problems.empty()) {
+        fuzz::finding("the settings file the game writes has a problem");
+    }
+    if (again.settings != read.settings) {
+        fuzz::finding("settings written and read again are other settings");
     }
     return 0;
 }

@@ -28,16 +28,12 @@ bool blowLands(int accuracy, int defence, Rng& rng) {
 
 int heroDamageRoll(World& world) {
     const Hero& hero = world.hero;
-    int damage = hero.heroClass->damage.roll(world.rng) + hero.damageBonus;
+    int damage = heroHandDamage(hero).roll(world.rng);
     // A weapon's blow adds to the hand's.
     if (const ItemKind* weapon = hero.equipment.weapon()) {
         damage += weapon->damage.roll(world.rng);
     }
-    if (hero.heroClass->trait == ClassTrait::Fury) {
-        // Up to three more, the more of her health she has lost.
-        damage += (hero.maxHp - hero.hp) * 4 / hero.maxHp;
-    }
-    return std::max(damage, 1);
+    return std::max(damage + heroFuryDamage(hero), 1);
 }
 
 // A ring of life worn when the hero would die crumbles instead, and she
@@ -248,6 +244,19 @@ void hurtHero(World& world, int damage, MessageId cause, std::string monster) {
         cause, MessageArguments{}.withMonster(std::move(monster)).withNumber(world.stage.depth())};
     world.say(MessageId::HeroDies);
     world.event(GameEvent::Kind::HeroDied, hero.position);
+}
+
+Dice heroHandDamage(const Hero& hero) {
+    Dice hand = hero.heroClass->damage;
+    hand.bonus += hero.damageBonus;
+    return hand;
+}
+
+int heroFuryDamage(const Hero& hero) {
+    if (hero.heroClass->trait != ClassTrait::Fury || hero.maxHp <= 0) {
+        return 0;
+    }
+    return (hero.maxHp - hero.hp) * 4 / hero.maxHp;
 }
 
 }  // namespace delve

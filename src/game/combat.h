@@ -9,6 +9,13 @@ namespace delve {
 // Blows, deaths and experience (game/combat.cpp). A blow makes noise that
 // may wake sleepers nearby. Whether it landed.
 bool heroStrikes(World& world, Monster& monster);
+
+// What the hero's blow rolls besides what she wields: her class's dice with
+// the bonus her levels brought.
+Dice heroHandDamage(const Hero& hero);
+// What a barbarian's fury adds to each blow now: up to three, the more of
+// her health she has lost; nothing for another class.
+int heroFuryDamage(const Hero& hero);
 // Something the hero shot or threw comes down on a monster: it lands as a
 // blow does, with `accuracy` added to the class's aim, for `damage`. The
 // log names the thing (`missile`). Whether it struck.

@@ -208,9 +208,11 @@ Outcome Game::endTurnIf(bool tookTurn) {
     // two for a slowed one.
     Hero& hero = world_.hero;
     hero.energy -= kActionEnergy;
-    // What the deed killed leaves the floor now, even when the world's
-    // clock does not move (a hasted hero acts again first).
+    // What the deed killed leaves the floor now, and the hero sees from
+    // where the deed left her, even when the world's clock does not move (a
+    // hasted hero acts again first, and must see the room she stepped into).
     world_.stage.removeDead();
+    world_.updateSight();
     // A won run stops where it was won: the Amulet is the last thing done.
     while (hero.alive() && !hasWon() && hero.energy < kActionEnergy) {
         playTurn(world_);

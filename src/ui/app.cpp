@@ -9,10 +9,12 @@
 #include "ui/confirm_screen.h"
 #include "ui/conversation_screen.h"
 #include "ui/death_screen.h"
+#include "ui/keymap.h"
 #include "ui/language_screen.h"
 #include "ui/layout.h"
 #include "ui/name_screen.h"
 #include "ui/play_screen.h"
+#include "ui/settings_screen.h"
 #include "ui/text_wrap.h"
 
 namespace delve {
@@ -113,6 +115,16 @@ void App::handle(const InputEvent& event) {
         return;
     }
     if (event.kind == InputEvent::Kind::Resize || screens_.empty()) {
+        return;
+    }
+    // The window's key, whatever the screen: it is not the run's, so it
+    // neither stops a command nor goes on the record.
+    if (event.kind == InputEvent::Kind::Key && switchesFullscreen(event.key)) {
+        Settings changed = settings_.current();
+        changed.fullscreen = !changed.fullscreen;
+        if (const auto problem = settings_.change(changed)) {
+            announce(*problem);
+        }
         return;
     }
     if (event.kind == InputEvent::Kind::Key || event.kind == InputEvent::Kind::Click) {
@@ -279,6 +291,11 @@ void App::requestQuit() {
             return true;
         },
         ConfirmScreen::Keys::OffTheRecord));
+}
+
+void App::showSettings() {
+    keeping_.keepOffTheRecord();
+    push(std::make_unique<SettingsScreen>());
 }
 
 void App::showLanguages() {

@@ -10,7 +10,7 @@
 #include "game/game.h"
 #include "ui/camera.h"
 #include "ui/cell_buffer.h"
-#include "ui/language_settings.h"
+#include "ui/player_settings.h"
 #include "ui/presentation.h"
 #include "ui/run_keeping.h"
 #include "ui/screen.h"
@@ -33,7 +33,7 @@ struct LastFrame {
 // hand over an event, ask whether to quit. Its parts with a job of their
 // own: presentation (the drawing style, flashes, sounds, animation, a
 // replay's progress), keeping (saves, the copy set aside, records and the
-// recording) and languages.
+// recording) and the player's settings.
 class App {
   public:
     // Starts on the start screens for the choices left to the player, or
@@ -106,11 +106,13 @@ class App {
     const Presentation& presentation() const { return presentation_; }
     RunKeeping& keeping() { return keeping_; }
     const RunKeeping& keeping() const { return keeping_; }
-    LanguageSettings& languages() { return languages_; }
-    const LanguageSettings& languages() const { return languages_; }
-    // The menu's list of languages. It is outside the game's time, as a
-    // question about keeping the run is: neither the key that opened it nor
-    // its own keys are recorded, so a replay never meets it.
+    PlayerSettings& settings() { return settings_; }
+    const PlayerSettings& settings() const { return settings_; }
+    // The menu's settings screen, and its list of languages. They are
+    // outside the game's time, as a question about keeping the run is:
+    // neither the key that opened them nor their own keys are recorded, so
+    // a replay never meets them.
+    void showSettings();
     void showLanguages();
 
     const LastFrame& lastFrame() const { return frame_; }
@@ -157,7 +159,7 @@ class App {
     std::vector<Note> notes_;
     Presentation presentation_;
     RunKeeping keeping_{*this};
-    LanguageSettings languages_;
+    PlayerSettings settings_;
     int pops_ = 0;
     bool quit_ = false;
     bool quitAsked_ = false;  // a Quit event asked whether to leave without saving

@@ -4,6 +4,7 @@
 
 #include "ui/cell_buffer.h"
 #include "ui/key.h"
+#include "ui/settings.h"
 #include "ui/sound_cue.h"
 
 namespace delve {
@@ -30,6 +31,11 @@ class Frontend {
 
     // Plays a sound, if the frontend has any; most have none.
     virtual void play(SoundCue) {}
+
+    // Carries out the player's settings that are the frontend's own (the
+    // sound's volume, fullscreen); the rest it may ignore. Called before
+    // every frame, so it must be cheap when nothing changed.
+    virtual void follow(const Settings&) {}
 
     // Whether letters outside ASCII can be shown: not in a terminal whose
     // locale is not UTF-8, where they get ASCII stand-ins and a language

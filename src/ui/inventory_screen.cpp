@@ -48,23 +48,6 @@ std::string keysLine(InventoryScreen::Purpose purpose, bool anythingInUse) {
     return {};
 }
 
-// Where a thing in use is: "in hand", "on the left hand".
-std::string placeOf(EquipSlot slot) {
-    switch (slot) {
-        case EquipSlot::Weapon:
-            return tr("in hand");
-        case EquipSlot::Bow:
-            return tr("ready to shoot");
-        case EquipSlot::Armour:
-            return tr("worn");
-        case EquipSlot::LeftRing:
-            return tr("on the left hand");
-        case EquipSlot::RightRing:
-            return tr("on the right hand");
-    }
-    return {};
-}
-
 // "a dagger: damage 1d3, +10 to hit", or the name alone when it does
 // nothing to tell.
 std::string described(const ItemLore& lore, const Item& item) {
@@ -105,7 +88,7 @@ void InventoryScreen::draw(const App& app, CellBuffer& buffer) const {
                 }
                 addWrapped(lines,
                            std::to_string(digit) + "  " + itemName(game.lore(), *item) + " (" +
-                               placeOf(slot) + ")",
+                               placeInUse(slot) + ")",
                            width, colours::lightGrey, 0, 3);
             }
             ++digit;

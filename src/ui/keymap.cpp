@@ -70,6 +70,8 @@ std::optional<Intent> intentForCharacter(char32_t c) {
             return Intent::Look;
         case U'q':
             return Intent::QuestLog;
+        case U'C':
+            return Intent::CharacterSheet;
         case U'a':
             return Intent::Skills;
         default:
@@ -159,6 +161,7 @@ const std::vector<KeyHelp>& keyHelp() {
         {N_("(a sleeper in view)"), N_("R, o and travel ask first")},
         {N_("Ctrl+P"), N_("message history")},
         {"q", N_("the quests you have begun")},
+        {"C", N_("your character: numbers, things in use, conditions, skills, kills")},
         {"?", N_("this help")},
         {"F5", N_("set a copy of the run aside")},
         {"F9", N_("go back to the copy set aside (asks first)")},
@@ -166,7 +169,7 @@ const std::vector<KeyHelp>& keyHelp() {
         {"F3", N_("show explore's map of distances, then the hunters', then none (marks the run)")},
         {"F4", N_("see by Bresenham's rays or by shadowcasting; tints where they differ")},
         {"F6", N_("show the cells A* looked at under the way to the mouse")},
-        {N_("Esc"), N_("menu: resume, help, save and quit")},
+        {N_("Esc"), N_("menu: resume, help, settings, save and quit")},
         {N_("Alt+Enter (window)"), N_("toggle fullscreen")},
     };
     return rows;

@@ -26,6 +26,7 @@ enum class Intent {
     Menu,
     MessageHistory,
     QuestLog,
+    CharacterSheet,
     Rest,
     Explore,
     SetAside,      // F5: a copy of the run to come back to
@@ -49,6 +50,12 @@ enum class Intent {
 };
 
 std::optional<Intent> intentFor(const Key& key);
+
+// Alt+Enter: the window fills the screen or gives it back, on any screen.
+constexpr Key kFullscreenKey{KeyCode::Enter, 0, false, true};
+constexpr bool switchesFullscreen(const Key& key) {
+    return key == kFullscreenKey;
+}
 std::optional<Direction> directionOf(Intent intent);
 
 // The rows of the help screen: which keys, and what they do.

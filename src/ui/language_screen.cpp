@@ -4,8 +4,9 @@
 
 #include "ui/app.h"
 #include "ui/box.h"
-#include "ui/text/translation.h"
+#include "ui/settings_screen.h"
 #include "ui/text/language_choice.h"
+#include "ui/text/translation.h"
 
 namespace delve {
 
@@ -26,12 +27,6 @@ std::string unreadableHere(Language language) {
                SentenceArguments{}.text("code", std::string(languageCode(language))));
 }
 
-std::string settingsWrittenAnew(const std::string& problem) {
-    return trf("Your settings could not be read, so Delve started with the defaults ({why}). "
-               "Choosing a language writes the file anew.",
-               SentenceArguments{}.text("why", problem));
-}
-
 char letterOf(int index) {
     return static_cast<char>('a' + index);
 }
@@ -45,8 +40,8 @@ LanguageScreen::LanguageScreen(Language inUse) {
 }
 
 void LanguageScreen::draw(const App& app, CellBuffer& buffer) const {
-    const auto unreadableSettings = app.languages().keeper().unreadable();
-    const bool telling = unreadableSettings || problem_ || app.presentation().style().asciiOnly;
+    const bool telling =
+        !app.settings().problems().empty() || problem_ || app.presentation().style().asciiOnly;
     const int width = std::min(telling ? kWidthToTell : kWidth, widestBoxText(buffer));
     const auto languages = languagesByCode();
     BoxText lines;
@@ -61,10 +56,7 @@ void LanguageScreen::draw(const App& app, CellBuffer& buffer) const {
         addWrapped(lines, std::string(1, letterOf(i)) + "  " + name, width, colour, 0,
                    kChoiceIndent);
     }
-    if (unreadableSettings) {
-        addBlank(lines);
-        addWrapped(lines, settingsWrittenAnew(*unreadableSettings), width, colours::red);
-    }
+    addSettingsProblems(lines, app, width);
     if (problem_) {
         addBlank(lines);
         addWrapped(lines, *problem_, width, colours::red);
@@ -96,8 +88,8 @@ void LanguageScreen::handle(App& app, const InputEvent& event) {
 
 void LanguageScreen::choose(App& app, int index) {
     selected_ = index;
-    problem_ = app.languages().choose(languagesByCode()[static_cast<std::size_t>(index)],
-                                      app.presentation().style().asciiOnly);
+    problem_ = app.settings().chooseLanguage(languagesByCode()[static_cast<std::size_t>(index)],
+                                             app.presentation().style().asciiOnly);
     if (!problem_) {
         app.pop();
     }

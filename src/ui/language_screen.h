@@ -11,7 +11,7 @@ namespace delve {
 // The menu's list of languages, each in its own name and script
 // (Български, Deutsch, English, Español). A letter, or Enter on the
 // highlighted line, chooses: the game speaks it at once and the choice is
-// kept for next time (LanguageSettings::choose), and the list closes; a choice
+// kept for next time (PlayerSettings::chooseLanguage), and the list closes; a choice
 // that cannot be carried out keeps the list open, saying why. Esc goes back
 // to the menu. Its keys are not recorded (App::showLanguages).
 class LanguageScreen : public Screen {

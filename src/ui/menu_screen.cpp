@@ -28,6 +28,7 @@ void MenuScreen::draw(const App& app, CellBuffer& buffer) const {
     BoxText lines;
     addWrapped(lines, tr("r  resume (or Esc)"), width, colours::lightGrey, 0, 3);
     addWrapped(lines, tr("?  help: every key"), width, colours::lightGrey, 0, 3);
+    addWrapped(lines, tr("s  settings"), width, colours::lightGrey, 0, 3);
     addWrapped(lines, languageLine(), width, colours::lightGrey, 0, 3);
     addWrapped(lines, kept ? tr("q  save and quit") : tr("q  quit"), width, colours::lightGrey, 0,
                3);
@@ -45,6 +46,8 @@ void MenuScreen::handle(App& app, const InputEvent& event) {
         app.pop();
     } else if (c == U'?' || key.code == KeyCode::F1) {
         app.push(std::make_unique<HelpScreen>());
+    } else if (c == U's' || c == U'S') {
+        app.showSettings();
     } else if (c == U'l' || c == U'L') {
         app.showLanguages();
     } else if (c == U'q' || c == U'Q') {

@@ -4,8 +4,9 @@
 
 namespace delve {
 
-// Esc on the play screen: resume, help, the language (ui/language_screen.h),
-// or save and quit (after a yes, asked by a ConfirmScreen).
+// Esc on the play screen: resume, help, the settings (ui/settings_screen.h),
+// the language straight away (ui/language_screen.h), or save and quit (after
+// a yes, asked by a ConfirmScreen).
 class MenuScreen : public Screen {
   public:
     std::string_view name() const override { return "menu"; }

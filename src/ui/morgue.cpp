@@ -63,24 +63,12 @@ void writeHeading(std::ostream& out, const Game& game) {
 }
 
 void writeKills(std::ostream& out, const Game& game) {
-    std::vector<std::pair<std::string, int>> kills;
-    int total = 0;
-    for (const auto& [kind, count] : game.kills()) {
-        const MonsterKind* known = game.rules().monster(kind);
-        kills.emplace_back(
-            known != nullptr ? countOf(count, nounOf(*known)) : std::to_string(count) + " " + kind,
-            count);
-        total += count;
-    }
-    // The most killed first, then by name, so the list reads the same each time.
-    std::sort(kills.begin(), kills.end(), [](const auto& a, const auto& b) {
-        return a.second != b.second ? a.second > b.second : a.first < b.first;
-    });
-    out << "\n" << trf("Kills: {number}", SentenceArguments{}.number("number", total)) << "\n";
+    out << "\n" << killsHeading(game) << "\n";
+    const std::vector<std::string> kills = killLines(game);
     if (kills.empty()) {
         out << "  " << tr("none") << "\n";
     }
-    for (const auto& [line, count] : kills) {
+    for (const std::string& line : kills) {
         out << "  " << line << "\n";
     }
 }
@@ -114,6 +102,33 @@ void writeMessages(std::ostream& out, const Game& game) {
 }
 
 }  // namespace
+
+std::vector<std::string> killLines(const Game& game) {
+    std::vector<std::pair<std::string, int>> kills;
+    for (const auto& [kind, count] : game.kills()) {
+        const MonsterKind* known = game.rules().monster(kind);
+        kills.emplace_back(
+            known != nullptr ? countOf(count, nounOf(*known)) : std::to_string(count) + " " + kind,
+            count);
+    }
+    // The most killed first, then by name, so the list reads the same each time.
+    std::sort(kills.begin(), kills.end(), [](const auto& a, const auto& b) {
+        return a.second != b.second ? a.second > b.second : a.first < b.first;
+    });
+    std::vector<std::string> lines;
+    for (auto& [line, count] : kills) {
+        lines.push_back(std::move(line));
+    }
+    return lines;
+}
+
+std::string killsHeading(const Game& game) {
+    int total = 0;
+    for (const auto& [kind, count] : game.kills()) {
+        total += count;
+    }
+    return trf("Kills: {number}", SentenceArguments{}.number("number", total));
+}
 
 std::string countOf(int count, Noun name) {
     return trnf("{count} {monster}", "{count} {monster:many}", count,

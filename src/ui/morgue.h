@@ -1,6 +1,7 @@
 #pragma once
 
 #include <string>
+#include <vector>
 
 #include "game/game.h"
 #include "ui/text/noun.h"
@@ -16,6 +17,11 @@ std::string morgueText(const Game& game);
 // "1 rat", "3 giant white rats", "2 dire wolves": a count of a kind by its
 // name, in the current language.
 std::string countOf(int count, Noun name);
+
+// What the run killed, a line a kind ("8 zombies"), the most killed first;
+// and "Kills: 16" over them (the morgue's and the character sheet's).
+std::vector<std::string> killLines(const Game& game);
+std::string killsHeading(const Game& game);
 
 // The floor as the hero knew it, cut to the part explored: explored cells as
 // their level-file symbols (a secret door not yet found as the wall it looks

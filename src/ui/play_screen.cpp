@@ -4,6 +4,7 @@
 
 #include "ui/aim_screen.h"
 #include "ui/app.h"
+#include "ui/character_screen.h"
 #include "ui/command_start.h"
 #include "ui/confirm_screen.h"
 #include "ui/direction_screen.h"
@@ -156,6 +157,9 @@ void PlayScreen::handle(App& app, const InputEvent& event) {
             break;
         case Intent::QuestLog:
             app.push(std::make_unique<QuestLogScreen>());
+            break;
+        case Intent::CharacterSheet:
+            app.push(std::make_unique<CharacterScreen>());
             break;
         case Intent::MessageHistory:
             app.push(std::make_unique<MessageHistoryScreen>());

@@ -22,7 +22,8 @@ bool stops(const InputEvent& event) {
 bool runReplay(App& app, Replay& replay, Frontend& frontend) {
     CellBuffer frame;
     std::size_t pace = 0;
-    app.presentation().playAnimations(true);
+    const AnimationPace animationPace = app.settings().current().animation;
+    app.presentation().playAnimations(animationPace != AnimationPace::None);
     // The last input's animation plays too before the replay is done.
     const auto animating = [&app] { return app.presentation().animation().running() && !app.wantsQuit(); };
     while (!replay.finished(app) || animating()) {
@@ -35,7 +36,8 @@ bool runReplay(App& app, Replay& replay, Frontend& frontend) {
         }
         presentFrame(app, frontend, frame);
         if (animation.running()) {
-            const auto event = frontend.nextEvent(animation.frame().milliseconds);
+            const auto event =
+                frontend.nextEvent(paceMilliseconds(animation.frame().milliseconds, animationPace));
             if (!event) {
                 animation.advance();
                 continue;

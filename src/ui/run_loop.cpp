@@ -46,10 +46,14 @@ void presentFrame(App& app, Frontend& frontend, CellBuffer& frame) {
     if (frame.columns() != frontend.columns() || frame.rows() != frontend.rows()) {
         frame = CellBuffer(frontend.columns(), frontend.rows());
     }
+    const Settings& settings = app.settings().current();
+    frontend.follow(settings);
     app.draw(frame);
     frontend.present(frame);
     for (SoundCue cue : app.presentation().takeSounds()) {
-        frontend.play(cue);
+        if (settings.sound) {
+            frontend.play(cue);
+        }
     }
 }
 
@@ -64,14 +68,16 @@ void runInteractive(App& app, Frontend& frontend, const LoopClock& now) {
     // until a frame is on screen. As with a command's steps, the mouse
     // moving does not hold a frame up.
     std::optional<Clock::time_point> frameEnds;
-    app.presentation().playAnimations(true);
     while (!app.wantsQuit()) {
+        const AnimationPace pace = app.settings().current().animation;
+        app.presentation().playAnimations(pace != AnimationPace::None);
         presentFrame(app, frontend, frame);
         // An action's animation plays out before anything else goes on (a
         // running command's next step waits for it); its flashes show after.
         if (Animation& animation = app.presentation().animation(); animation.running()) {
             if (!frameEnds) {
-                frameEnds = now() + std::chrono::milliseconds(animation.frame().milliseconds);
+                frameEnds = now() + std::chrono::milliseconds(
+                                        paceMilliseconds(animation.frame().milliseconds, pace));
             }
             if (const Clock::time_point time = now(); time < *frameEnds) {
                 if (const auto event = frontend.nextEvent(millisecondsUntil(*frameEnds, time))) {

@@ -20,7 +20,7 @@ TEST(FileSettingsKeeper, AMissingFileHoldsTheDefaultsAndIsNotMade) {
     const fs::path file = folder.path() / "delve" / "settings.toml";
     const FileSettingsKeeper keeper(file);
     EXPECT_EQ(keeper.settings(), Settings{});
-    EXPECT_EQ(keeper.unreadable(), std::nullopt);
+    EXPECT_TRUE(keeper.problems().empty());
     EXPECT_FALSE(fs::exists(file.parent_path()));
 }
 
@@ -31,17 +31,19 @@ TEST(FileSettingsKeeper, ReadsTheFile) {
     EXPECT_EQ(FileSettingsKeeper(file).settings().language, Language::Spanish);
 }
 
-TEST(FileSettingsKeeper, AFileWithAMistakeHoldsTheDefaultsSaysWhereAndIsLeftAsItIs) {
+TEST(FileSettingsKeeper, AMistakeCostsItsSettingSaysWhereAndTheFileIsLeftAsItIs) {
     const testing::TempFolder folder("settings_broken");
     const fs::path file = folder.path() / "settings.toml";
-    const std::string text = "# my own notes\nlanguage = \"klingon\"\n";
+    const std::string text = "# my own notes\nlanguage = \"klingon\"\nvolume = 40\n";
     writeFileAtomically(file, text);
     {
         const FileSettingsKeeper keeper(file);
-        EXPECT_EQ(keeper.settings(), Settings{});
-        ASSERT_TRUE(keeper.unreadable());
-        EXPECT_EQ(keeper.unreadable()->rfind(file.string() + ":2:12: unknown language", 0), 0u)
-            << *keeper.unreadable();
+        Settings expected;
+        expected.volume = 40;
+        EXPECT_EQ(keeper.settings(), expected);
+        ASSERT_EQ(keeper.problems().size(), 1u);
+        EXPECT_EQ(keeper.problems()[0].rfind(file.string() + ":2:12: unknown language", 0), 0u)
+            << keeper.problems()[0];
     }
     EXPECT_EQ(readWholeFile(file), text);
 }
@@ -54,17 +56,17 @@ TEST(FileSettingsKeeper, AHugeFileIsRefusedUnreadAndALongValueIsQuotedShort) {
     writeFileAtomically(file, std::string(2u << 20, '\n'));
     {
         const FileSettingsKeeper keeper(file);
-        ASSERT_TRUE(keeper.unreadable());
-        EXPECT_NE(keeper.unreadable()->find("it holds 2097152 bytes, more than the 1048576"),
+        ASSERT_EQ(keeper.problems().size(), 1u);
+        EXPECT_NE(keeper.problems()[0].find("it holds 2097152 bytes, more than the 1048576"),
                   std::string::npos)
-            << *keeper.unreadable();
+            << keeper.problems()[0];
     }
     writeFileAtomically(file, "language = \"" + std::string(100000, 'x') + "\"\n");
     const FileSettingsKeeper keeper(file);
-    ASSERT_TRUE(keeper.unreadable());
-    EXPECT_LT(keeper.unreadable()->size(), 300u) << *keeper.unreadable();
-    EXPECT_NE(keeper.unreadable()->find("(cut short: 100000 bytes in all)"), std::string::npos)
-        << *keeper.unreadable();
+    ASSERT_EQ(keeper.problems().size(), 1u);
+    EXPECT_LT(keeper.problems()[0].size(), 300u) << keeper.problems()[0];
+    EXPECT_NE(keeper.problems()[0].find("(cut short: 100000 bytes in all)"), std::string::npos)
+        << keeper.problems()[0];
 }
 
 TEST(FileSettingsKeeper, KeepingWritesTheFileAndItsFolder) {
@@ -73,7 +75,7 @@ TEST(FileSettingsKeeper, KeepingWritesTheFileAndItsFolder) {
     FileSettingsKeeper keeper(file);
     keeper.keep(Settings{Language::German});
     EXPECT_EQ(keeper.settings().language, Language::German);
-    EXPECT_EQ(parseSettings(readWholeFile(file), file.string()).language, Language::German);
+    EXPECT_EQ(readSettings(readWholeFile(file), file.string()).settings.language, Language::German);
     EXPECT_EQ(FileSettingsKeeper(file).settings().language, Language::German);
 }
 
@@ -82,9 +84,9 @@ TEST(FileSettingsKeeper, KeepingOverAFileWithAMistakeWritesItAnew) {
     const fs::path file = folder.path() / "settings.toml";
     writeFileAtomically(file, "language = 3\n");
     FileSettingsKeeper keeper(file);
-    ASSERT_TRUE(keeper.unreadable());
+    ASSERT_EQ(keeper.problems().size(), 1u);
     keeper.keep(Settings{Language::Bulgarian});
-    EXPECT_EQ(keeper.unreadable(), std::nullopt);
+    EXPECT_TRUE(keeper.problems().empty());
     EXPECT_EQ(FileSettingsKeeper(file).settings().language, Language::Bulgarian);
 }
 
@@ -94,16 +96,18 @@ TEST(FileSettingsKeeper, AFolderWhereTheFileShouldBeCannotBeRead) {
     fs::create_directories(file);
     const FileSettingsKeeper keeper(file);
     EXPECT_EQ(keeper.settings(), Settings{});
-    ASSERT_TRUE(keeper.unreadable());
-    EXPECT_NE(keeper.unreadable()->find(file.string()), std::string::npos);
+    ASSERT_EQ(keeper.problems().size(), 1u);
+    EXPECT_NE(keeper.problems()[0].find(file.string()), std::string::npos);
 }
 
 TEST(FileSettingsKeeper, KeepingWhereNoFolderCanBeMadeThrows) {
     const testing::TempFolder folder("settings_no_folder");
     writeFileAtomically(folder.path() / "plain", "a file, not a folder\n");
     FileSettingsKeeper keeper(folder.path() / "plain" / "settings.toml");
+    // In use all the same, for as long as Delve runs.
     EXPECT_THROW(keeper.keep(Settings{Language::German}), std::runtime_error);
-    EXPECT_EQ(keeper.settings(), Settings{});
+    EXPECT_EQ(keeper.settings().language, Language::German);
+    EXPECT_EQ(FileSettingsKeeper(folder.path() / "plain" / "settings.toml").settings(), Settings{});
 }
 
 TEST(FileSettingsKeeper, ALeftoverOfAnInterruptedWriteIsRemoved) {

@@ -137,7 +137,7 @@ TEST(LanguageCommandLine, ABrokenSettingsFileIsReportedWhereAndLeftAsItIs) {
     EXPECT_EQ(dump["language"], "es") << "the defaults: the environment decides";
     EXPECT_TRUE(logHas(dump, where)) << dump["messages"];
     // Delve's own words about it are in the language it speaks.
-    EXPECT_TRUE(logHas(dump, "deja el archivo como está")) << dump["messages"];
+    EXPECT_TRUE(logHas(dump, "el archivo queda como está")) << dump["messages"];
     EXPECT_EQ(readWholeFile(file), broken);
     // Choosing a language in the game writes it anew.
     result = runDelve("--headless --seed 3 --dump --keys '<Esc>la' --settings " + file.string(),

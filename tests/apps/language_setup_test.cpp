@@ -93,19 +93,30 @@ TEST_F(LanguageSetupTest, AHeadlessRunReadsNoSettingsUnlessTold) {
     EXPECT_EQ(currentLanguage(), Language::Bulgarian);
 }
 
-TEST_F(LanguageSetupTest, SettingsThatCannotBeReadAreNotedAndTheFileIsLeftAsItIs) {
-    const std::string broken = "language = 'de'\nvolume = 11\n";
+TEST_F(LanguageSetupTest, ASettingThatCannotBeReadIsNotedTheOthersHoldAndTheFileIsLeftAsItIs) {
+    const std::string broken = "language = 'de'\nvolume = 11\nsound = false\n";
     writeSettings(broken);
+    LanguageSetup setup(played(Display::Terminal), environment({{"LANGUAGE", "es"}}));
+    EXPECT_EQ(currentLanguage(), Language::German) << "the file's language, not the environment's";
+    EXPECT_FALSE(setup.settings().settings().sound);
+    EXPECT_EQ(setup.settings().settings().volume, 100) << "the default";
+    ASSERT_EQ(setup.notes().size(), 1u);
+    EXPECT_EQ(setup.notes()[0].rfind(settingsFile().string() + ":2:10: volume wants", 0), 0u)
+        << setup.notes()[0];
+    // The file's own problem stays as the reader wrote it; Delve's words
+    // about it are German, as the game now speaks.
+    EXPECT_NE(setup.notes()[0].find("behält seinen Standardwert"), std::string::npos)
+        << setup.notes()[0];
+    EXPECT_EQ(readWholeFile(settingsFile()), broken);
+}
+
+TEST_F(LanguageSetupTest, AFileThatIsNotTomlLeavesEveryDefault) {
+    writeSettings("language = 'de\n");
     const LanguageSetup setup(played(Display::Terminal), environment({{"LANGUAGE", "es"}}));
     EXPECT_EQ(currentLanguage(), Language::Spanish) << "the defaults: the environment decides";
     ASSERT_EQ(setup.notes().size(), 1u);
-    EXPECT_EQ(
-        setup.notes()[0].rfind(settingsFile().string() + ":2:1: unknown setting \"volume\"", 0), 0u)
+    EXPECT_NE(setup.notes()[0].find("conserva su valor por defecto"), std::string::npos)
         << setup.notes()[0];
-    // The file's own problem stays as the reader wrote it; Delve's words
-    // about it are Spanish, as the game now speaks.
-    EXPECT_NE(setup.notes()[0].find("ajustes por defecto"), std::string::npos) << setup.notes()[0];
-    EXPECT_EQ(readWholeFile(settingsFile()), broken);
 }
 
 TEST_F(LanguageSetupTest, AMissingCatalogFolderFallsBackToEnglishWithANote) {

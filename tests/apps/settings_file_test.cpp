@@ -1,8 +1,10 @@
 // The settings file: what it holds, what it says at its top, and every way
-// a hand-edited file can be wrong, each reported at its line and column.
+// a hand-edited file can be wrong, each reported at its line and column and
+// costing only the setting it is in.
 #include <gtest/gtest.h>
 
 #include <string>
+#include <vector>
 
 #include "core/utf8.h"
 #include "settings_file.h"
@@ -12,116 +14,180 @@ namespace {
 
 constexpr const char* kSource = "settings.toml";
 
-// The mistake parseSettings reports in `text`.
-SettingsError mistakeIn(const std::string& text) {
-    try {
-        parseSettings(text, kSource);
-    } catch (const SettingsError& error) {
-        return error;
+// The one problem readSettings finds in `text`: "settings.toml:L:C: what".
+std::string problemIn(const std::string& text) {
+    const SettingsRead read = readSettings(text, kSource);
+    if (read.problems.size() != 1) {
+        ADD_FAILURE() << read.problems.size() << " problems in: " << text;
+        return "";
     }
-    ADD_FAILURE() << "taken without a word: " << text;
-    return SettingsError(kSource, 0, 0, "");
+    return read.problems[0];
+}
+
+// Where a problem is: its "file:line:" start.
+bool isAtLine(const std::string& problem, int line) {
+    return problem.rfind(std::string(kSource) + ":" + std::to_string(line) + ":", 0) == 0;
+}
+
+Settings read(const std::string& text) {
+    const SettingsRead got = readSettings(text, kSource);
+    EXPECT_TRUE(got.problems.empty()) << got.problems.front();
+    return got.settings;
 }
 
 TEST(SettingsFile, ReadsTheLanguage) {
-    EXPECT_EQ(parseSettings("language = \"de\"\n", kSource).language, Language::German);
-    EXPECT_EQ(parseSettings("# mine\nlanguage = 'bg' # Bulgarian\n", kSource).language,
-              Language::Bulgarian);
+    EXPECT_EQ(read("language = \"de\"\n").language, Language::German);
+    EXPECT_EQ(read("# mine\nlanguage = 'bg' # Bulgarian\n").language, Language::Bulgarian);
+}
+
+TEST(SettingsFile, ReadsEverySetting) {
+    const Settings settings = read(
+        "language = \"es\"\nanimation = \"slow\"\nsound = false\nvolume = 30\n"
+        "fullscreen = true\n");
+    EXPECT_EQ(settings, (Settings{Language::Spanish, AnimationPace::Slow, false, 30, true}));
+    EXPECT_EQ(read("animation = \"none\"").animation, AnimationPace::None);
+    EXPECT_EQ(read("animation = \"fast\"").animation, AnimationPace::Fast);
+    EXPECT_EQ(read("volume = 0").volume, 0);
+    EXPECT_EQ(read("volume = 100").volume, 100);
 }
 
 TEST(SettingsFile, AFileWithNoSettingsHoldsTheDefaults) {
-    EXPECT_EQ(parseSettings("", kSource), Settings{});
-    EXPECT_EQ(parseSettings("# nothing here yet\n\n", kSource), Settings{});
+    EXPECT_EQ(read(""), Settings{});
+    EXPECT_EQ(read("# nothing here yet\n\n"), Settings{});
 }
 
 TEST(SettingsFile, WhatIsWrittenReadsBackTheSame) {
     for (Language language : kAllLanguages) {
         const Settings settings{language};
-        EXPECT_EQ(parseSettings(settingsText(settings), kSource), settings);
+        EXPECT_EQ(read(settingsText(settings)), settings);
     }
-    EXPECT_EQ(parseSettings(settingsText(Settings{}), kSource), Settings{});
+    EXPECT_EQ(read(settingsText(Settings{})), Settings{});
+    for (AnimationPace pace :
+         {AnimationPace::None, AnimationPace::Fast, AnimationPace::Normal, AnimationPace::Slow}) {
+        for (int volume = 0; volume <= 100; volume += Settings::kVolumeStep) {
+            const Settings settings{std::nullopt, pace, volume % 20 == 0, volume, volume > 50};
+            EXPECT_EQ(read(settingsText(settings)), settings);
+        }
+    }
 }
 
 TEST(SettingsFile, TheWrittenFileSaysWhatItHoldsAtItsTopAndHasOneLineASetting) {
     const std::string text = settingsText(Settings{Language::Spanish});
     EXPECT_EQ(text.rfind("# Delve's settings", 0), 0u) << text;
-    EXPECT_NE(text.find("# language: "), std::string::npos) << text;
+    for (const char* about :
+         {"# language: ", "# animation: ", "# sound: ", "# volume: ", "# fullscreen: "}) {
+        EXPECT_NE(text.find(about), std::string::npos) << about << " in " << text;
+    }
     EXPECT_NE(text.find("\"bg\" (Български)"), std::string::npos) << text;
     EXPECT_NE(text.find("--lang"), std::string::npos) << text;
-    int settingLines = 0;
+    std::vector<std::string> settingLines;
     std::size_t start = 0;
     while (start < text.size()) {
         const std::size_t end = text.find('\n', start);
         const std::string line = text.substr(start, end - start);
         EXPECT_LE(utf8Length(line), 78) << line;
         if (!line.empty() && line[0] != '#') {
-            ++settingLines;
-            EXPECT_EQ(line, "language = \"es\"");
+            settingLines.push_back(line);
         }
         start = end + 1;
     }
-    EXPECT_EQ(settingLines, 1);
+    EXPECT_EQ(settingLines,
+              (std::vector<std::string>{"language = \"es\"", "animation = \"normal\"",
+                                        "sound = true", "volume = 100", "fullscreen = false"}));
 }
 
-TEST(SettingsFile, TextThatIsNotTomlIsReportedAtItsPlace) {
-    const SettingsError error = mistakeIn("# fine\nlanguage = \"de\n");
-    EXPECT_EQ(error.line(), 2);
-    EXPECT_EQ(std::string(error.what()).rfind("settings.toml:2:", 0), 0u) << error.what();
+TEST(SettingsFile, WithoutALanguageChosenNoneIsWritten) {
+    EXPECT_EQ(settingsText(Settings{}).find("\nlanguage ="), std::string::npos);
+}
+
+TEST(SettingsFile, AMistakeCostsOnlyItsOwnSettingAndEachIsToldInTheFilesOrder) {
+    const SettingsRead got = readSettings(
+        "volume = 55\nlanguage = \"de\"\nzebra = 1\nsound = false\nanimation = \"zippy\"\n",
+        kSource);
+    EXPECT_EQ(got.settings, (Settings{Language::German, AnimationPace::Normal, false, 100, false}));
+    ASSERT_EQ(got.problems.size(), 3u);
+    EXPECT_TRUE(isAtLine(got.problems[0], 1)) << got.problems[0];
+    EXPECT_TRUE(isAtLine(got.problems[1], 3)) << got.problems[1];
+    EXPECT_TRUE(isAtLine(got.problems[2], 5)) << got.problems[2];
+}
+
+TEST(SettingsFile, TextThatIsNotTomlIsOneProblemAndTheDefaults) {
+    const SettingsRead got = readSettings("# fine\nvolume = 20\nlanguage = \"de\n", kSource);
+    EXPECT_EQ(got.settings, Settings{});
+    ASSERT_EQ(got.problems.size(), 1u);
+    EXPECT_TRUE(isAtLine(got.problems[0], 3)) << got.problems[0];
 }
 
 // toml++'s own words quote the file: a control byte in them is escaped.
 TEST(SettingsFile, AControlByteInTheFileIsShownEscaped) {
-    const SettingsError error = mistakeIn("language = i\t\n");
-    EXPECT_NE(error.problem().find("\\x09"), std::string::npos) << error.what();
-    EXPECT_EQ(error.problem().find('\t'), std::string::npos) << error.what();
+    const std::string problem = problemIn("language = i\t\n");
+    EXPECT_NE(problem.find("\\x09"), std::string::npos) << problem;
+    EXPECT_EQ(problem.find('\t'), std::string::npos) << problem;
 }
 
 TEST(SettingsFile, ANumberWhereALanguageGoesIsReportedAtTheValue) {
-    const SettingsError error = mistakeIn("language = 3\n");
-    EXPECT_EQ(error.line(), 1);
-    EXPECT_EQ(error.column(), 12);
-    EXPECT_EQ(error.problem(), "language wants a language code in quotes (bg, de, en, es), not 3");
+    EXPECT_EQ(problemIn("language = 3\n"),
+              "settings.toml:1:12: language wants a language code in quotes (bg, de, en, es), "
+              "not 3");
 }
 
 TEST(SettingsFile, AListOrATableIsNoLanguage) {
-    EXPECT_EQ(mistakeIn("language = [\"de\"]\n").problem(),
-              "language wants a language code in quotes (bg, de, en, es), not [\"de\"]");
-    const SettingsError table = mistakeIn("[language]\ncode = \"de\"\n");
-    EXPECT_EQ(table.line(), 1);
-    EXPECT_NE(table.problem().find("not a table"), std::string::npos) << table.what();
+    EXPECT_EQ(problemIn("language = [\"de\"]\n"),
+              "settings.toml:1:12: language wants a language code in quotes (bg, de, en, es), "
+              "not [\"de\"]");
+    const std::string table = problemIn("[language]\ncode = \"de\"\n");
+    EXPECT_TRUE(isAtLine(table, 1)) << table;
+    EXPECT_NE(table.find("not a table"), std::string::npos) << table;
 }
 
 TEST(SettingsFile, ALanguageDelveDoesNotSpeakIsReportedWithTheLanguages) {
-    const SettingsError error = mistakeIn("\n\nlanguage = \"fr\"\n");
-    EXPECT_EQ(std::string(error.what()),
+    EXPECT_EQ(problemIn("\n\nlanguage = \"fr\"\n"),
               "settings.toml:3:12: unknown language \"fr\"; the languages are bg, de, en, es");
-    EXPECT_EQ(mistakeIn("language = \"\"").problem(),
-              "unknown language \"\"; the languages are bg, de, en, es");
+    EXPECT_EQ(problemIn("language = \"\""),
+              "settings.toml:1:12: unknown language \"\"; the languages are bg, de, en, es");
     // A locale name is not a code.
-    EXPECT_EQ(mistakeIn("language = \"de_DE\"").line(), 1);
+    EXPECT_TRUE(isAtLine(problemIn("language = \"de_DE\""), 1));
+}
+
+TEST(SettingsFile, AnAnimationPaceNotKnownIsReportedWithThePaces) {
+    EXPECT_EQ(problemIn("animation = \"zippy\""),
+              "settings.toml:1:13: animation wants one of \"none\", \"fast\", \"normal\", "
+              "\"slow\", not \"zippy\"");
+    EXPECT_TRUE(isAtLine(problemIn("animation = 2"), 1));
+}
+
+TEST(SettingsFile, ASwitchWantsTrueOrFalse) {
+    EXPECT_EQ(problemIn("sound = \"yes\""),
+              "settings.toml:1:9: sound wants true or false, not \"yes\"");
+    EXPECT_EQ(problemIn("fullscreen = 1"),
+              "settings.toml:1:14: fullscreen wants true or false, not 1");
+}
+
+TEST(SettingsFile, AVolumeOutsideItsStepsIsReported) {
+    for (const char* volume : {"101", "-10", "55", "\"50\"", "50.0", "1000000000000000"}) {
+        const std::string problem = problemIn(std::string("volume = ") + volume);
+        EXPECT_EQ(problem.rfind("settings.toml:1:10: volume wants a whole number from 0 to 100 "
+                                "in steps of 10, not ",
+                                0),
+                  0u)
+            << problem;
+    }
 }
 
 TEST(SettingsFile, AnUnknownSettingIsReportedAtItsKey) {
-    const SettingsError error = mistakeIn("# typed in haste\nlangauge = \"de\"\n");
-    EXPECT_EQ(std::string(error.what()),
-              "settings.toml:2:1: unknown setting \"langauge\"; the settings are language");
-}
-
-TEST(SettingsFile, TheFirstMistakeInTheFileIsTheOneReported) {
-    // The keys' alphabetical order would put "apple" first.
-    const SettingsError error = mistakeIn("zebra = 1\napple = 2\nlanguage = 7\n");
-    EXPECT_EQ(error.line(), 1);
-    EXPECT_NE(error.problem().find("\"zebra\""), std::string::npos) << error.what();
+    EXPECT_EQ(problemIn("# typed in haste\nlangauge = \"de\"\n"),
+              "settings.toml:2:1: unknown setting \"langauge\"; the settings are language, "
+              "animation, sound, volume, fullscreen");
 }
 
 TEST(SettingsFile, AKeyGivenTwiceIsAMistake) {
-    EXPECT_EQ(mistakeIn("language = \"de\"\nlanguage = \"bg\"\n").line(), 2);
+    EXPECT_TRUE(isAtLine(problemIn("language = \"de\"\nlanguage = \"bg\"\n"), 2));
 }
 
 TEST(SettingsFile, BytesThatAreNotTextAreAMistakeNotACrash) {
-    EXPECT_EQ(mistakeIn(std::string("language = \"d\0e\"\n", 17)).line(), 1);
-    EXPECT_EQ(mistakeIn("language = \"\xff\xfe\"\n").line(), 1);
-    EXPECT_EQ(mistakeIn(std::string(100000, '[')).line(), 1);
+    EXPECT_TRUE(isAtLine(problemIn(std::string("language = \"d\0e\"\n", 17)), 1));
+    EXPECT_TRUE(isAtLine(problemIn("language = \"\xff\xfe\"\n"), 1));
+    EXPECT_TRUE(isAtLine(problemIn(std::string(100000, '[')), 1));
 }
 
 }  // namespace

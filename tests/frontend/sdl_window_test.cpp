@@ -10,6 +10,7 @@
 #include "frontend/sdl/offscreen_canvas.h"
 #include "frontend/sdl/sdl_frontend.h"
 #include "support/scoped_environment.h"
+#include "ui/keymap.h"
 #include "ui/layout.h"
 
 namespace delve {
@@ -134,13 +135,24 @@ TEST_F(SdlWindow, TypedKeysArriveOncePerPress) {
     EXPECT_FALSE(window_->nextEvent(0).has_value());
 }
 
-TEST_F(SdlWindow, AltEnterSwitchesFullscreenAndIsNoKey) {
-    ASSERT_FALSE(window_->isFullscreen());
+TEST_F(SdlWindow, AltEnterIsTheFullscreenKeyWhicheverAltIsHeld) {
     pushKeyDown(SDLK_RETURN, SDL_SCANCODE_RETURN, KMOD_LALT);
+    pushKeyDown(SDLK_KP_ENTER, SDL_SCANCODE_KP_ENTER, KMOD_RALT);
+    EXPECT_EQ(nextKey(), kFullscreenKey);
+    EXPECT_EQ(nextKey(), kFullscreenKey);
     EXPECT_FALSE(window_->nextEvent(0).has_value());
+    EXPECT_FALSE(window_->isFullscreen());
+}
+
+TEST_F(SdlWindow, FollowingTheSettingsSwitchesFullscreen) {
+    Settings settings;
+    window_->follow(settings);
+    EXPECT_FALSE(window_->isFullscreen());
+    settings.fullscreen = true;
+    window_->follow(settings);
     EXPECT_TRUE(window_->isFullscreen());
-    pushKeyDown(SDLK_RETURN, SDL_SCANCODE_RETURN, KMOD_LALT);
-    EXPECT_FALSE(window_->nextEvent(0).has_value());
+    settings.fullscreen = false;
+    window_->follow(settings);
     EXPECT_FALSE(window_->isFullscreen());
 }
 

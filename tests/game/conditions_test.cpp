@@ -106,6 +106,34 @@ TEST(Conditions, AHastedHeroActsTwiceForEachTurnOfTheWorld) {
     EXPECT_EQ(game.turn(), start + 3);
 }
 
+// A room above a corridor: its far corner is out of sight until the hero
+// stands in the opening.
+constexpr const char* kRoomAboveCorridor =
+    "##########\n"
+    "#........#\n"
+    "#........#\n"
+    "#####.####\n"
+    "#####.####\n"
+    "#####@####\n"
+    "##########\n";
+
+// Found by the soak: the first step of a hasted hero's turn left her sight
+// where she had been, so the room she stepped into stayed unseen until her
+// second step, and a save made between the two loaded seeing more.
+TEST(Conditions, AHastedHeroSeesFromWhereHerFirstStepOfATurnTookHer) {
+    const Point farCorner{1, 1};
+    for (const char* conditions : {"", "hasted 20"}) {
+        Game game = withConditions(gameOnLevel("hasted_sight", kRoomAboveCorridor), conditions);
+        game.act(Move{Direction::North});
+        ASSERT_FALSE(game.map().isExplored(farCorner)) << "not from the corridor";
+        // A hasted hero's second step is the first of her next turn's two:
+        // the world's clock does not move after it.
+        game.act(Move{Direction::North});
+        EXPECT_TRUE(game.map().isVisible(farCorner)) << conditions;
+        EXPECT_TRUE(game.map().isExplored(farCorner)) << conditions;
+    }
+}
+
 TEST(Conditions, ASlowedHeroLetsTheWorldTakeTwoTurnsForEachStep) {
     Game game = withConditions(gameOnLevel("slowed", kCorridor), "slowed 20");
     const int start = game.turn();

@@ -448,6 +448,41 @@ TEST(AnimationInTheRunLoop, WaitsEachFrameThenSleepsUntilInput) {
     EXPECT_EQ(frontend.waits, (std::vector<int>{frameMs, frameMs, frameMs, -1}));
 }
 
+TEST(AnimationInTheRunLoop, EachFrameWaitsAsTheAnimationSettingSays) {
+    const testing::TempLevel level("animation_pace", kCorridor);
+    for (const auto& [pace, times] :
+         {std::pair{AnimationPace::Slow, 2.0}, std::pair{AnimationPace::Fast, 0.5}}) {
+        App app(GameOptions{3, "fighter", level.level(), testing::rules()}, StartChoices{},
+                DrawStyle{});
+        Settings settings;
+        settings.animation = pace;
+        app.settings().change(settings);
+        throwEast(app);
+        const int frameMs =
+            static_cast<int>(app.presentation().animation().frame().milliseconds * times);
+        ScriptedFrontend frontend({std::nullopt, std::nullopt, std::nullopt});
+        runInteractive(app, frontend, frontend.clock());
+        EXPECT_EQ(frontend.waits, (std::vector<int>{frameMs, frameMs, frameMs, -1}));
+    }
+}
+
+// The loop asks for animations as the setting says: after it has run once,
+// a heavy blow shakes the view at a normal pace and not at all with none.
+TEST(AnimationInTheRunLoop, WithTheAnimationSettingNoneABlowMakesNone) {
+    const testing::TempLevel level("animation_pace_none", kRatBeside);
+    for (const AnimationPace pace : {AnimationPace::Normal, AnimationPace::None}) {
+        App app(GameOptions{3, "fighter", level.level(), testing::rules()}, StartChoices{},
+                DrawStyle{});
+        Settings settings;
+        settings.animation = pace;
+        app.settings().change(settings);
+        ScriptedFrontend frontend({});
+        runInteractive(app, frontend, frontend.clock());
+        ASSERT_TRUE(strikeUntilAHeavyBlow(app));
+        EXPECT_EQ(app.presentation().animation().running(), pace != AnimationPace::None);
+    }
+}
+
 TEST(AnimationInTheRunLoop, AKeyEndsItAtOnceAndIsThenHandled) {
     const testing::TempLevel level("animation_key", kCorridor);
     App app(GameOptions{3, "fighter", level.level(), testing::rules()}, StartChoices{},

@@ -37,23 +37,20 @@ const CatalogsIn kTestCatalogs(DELVE_TEST_CATALOGS);
 // the settings file broken.
 class MemoryKeeper : public SettingsKeeper {
   public:
-    Settings settings() const override { return settings_; }
-    void keep(const Settings& settings) override {
-        if (full) {
-            throw std::runtime_error("the disk is full");
-        }
-        settings_ = settings;
-        kept.push_back(settings);
-        broken.reset();
-    }
-    std::optional<std::string> unreadable() const override { return broken; }
+    MemoryKeeper() = default;
+    explicit MemoryKeeper(std::vector<std::string> problems)
+        : SettingsKeeper(Settings{}, std::move(problems)) {}
 
     std::vector<Settings> kept;
-    std::optional<std::string> broken;
     bool full = false;
 
   private:
-    Settings settings_;
+    void write(const Settings& settings) override {
+        if (full) {
+            throw std::runtime_error("the disk is full");
+        }
+        kept.push_back(settings);
+    }
 };
 
 class TextRecorder : public RunRecorder {
@@ -98,8 +95,8 @@ class LanguageMenu : public ::testing::Test {
   protected:
     LanguageMenu()
         : app_(GameOptions{42, "fighter", nullptr, testing::rules()}, StartChoices{}, {}) {
-        app_.languages().setKeeper(keeper_);
-        app_.languages().setCatalogs(kGameCatalogs);
+        app_.settings().setKeeper(keeper_);
+        app_.settings().setCatalogs(kGameCatalogs);
     }
 
     // Whatever a test puts in use is put back.
@@ -161,7 +158,7 @@ TEST_F(LanguageMenu, EscGoesBackToTheMenuWithNothingChanged) {
 }
 
 TEST_F(LanguageMenu, AMissingCatalogLeavesTheLanguageAsItWasAndSaysWhy) {
-    app_.languages().setCatalogs(kTestCatalogs);
+    app_.settings().setCatalogs(kTestCatalogs);
     openTheList(app_);
     press(app_, U'd');
     EXPECT_EQ(currentLanguage(), Language::English);
@@ -201,16 +198,17 @@ TEST_F(LanguageMenu, ATerminalThatShowsOnlyAsciiOffersOnlyEnglish) {
 }
 
 TEST_F(LanguageMenu, SettingsThatCouldNotBeReadAreSaidToBeWrittenAnewBeforeAChoice) {
-    keeper_.broken = "/home/ann/.config/delve/settings.toml:1:12: unknown language \"fr\"";
+    MemoryKeeper broken({"/home/ann/.config/delve/settings.toml:1:12: unknown language \"fr\""});
+    app_.settings().setKeeper(broken);
     openTheList(app_);
     const std::string words = boxWords(app_);
-    EXPECT_NE(words.find("Your settings could not be read, so Delve started with the defaults "
+    EXPECT_NE(words.find("A setting could not be read and keeps its default "
                          "(/home/ann/.config/delve/settings.toml:1:12: unknown language \"fr\"). "
-                         "Choosing a language writes the file anew."),
+                         "Changing a setting writes the file anew."),
               std::string::npos)
         << words;
     press(app_, U'b');
-    ASSERT_EQ(keeper_.kept.size(), 1u);
+    ASSERT_EQ(broken.kept.size(), 1u);
     press(app_, U'l');
     EXPECT_EQ(boxWords(app_).find("could not be read"), std::string::npos) << boxWords(app_);
 }
@@ -222,8 +220,8 @@ TEST_F(LanguageMenu, AChoiceThatCannotBeKeptIsInUseAllTheSameAndSaysSo) {
     EXPECT_EQ(currentLanguage(), Language::Bulgarian);
     EXPECT_EQ(app_.topScreenName(), "languages");
     // Said in the language just chosen, the keeper's reason as it gave it.
-    EXPECT_NE(boxWords(app_).find("Езикът е сменен, но изборът не можа да се запази за следващия "
-                                  "път: the disk is full"),
+    EXPECT_NE(boxWords(app_).find("В сила е, но не можа да се запази за следващия път: the disk "
+                                  "is full"),
               std::string::npos)
         << boxWords(app_);
 }
@@ -244,7 +242,7 @@ TEST_F(LanguageMenu, TheListIsNotRecordedSoTheRunReplaysToTheSameHash) {
     Replay replay(readRecording(recorder.text, "test.rec", testing::rules()));
     App again(Replay::optionsFor(replay.recording(), testing::rules(), testing::levelFromFile),
               StartChoices{}, {});
-    again.languages().setCatalogs(kGameCatalogs);
+    again.settings().setCatalogs(kGameCatalogs);
     replay.begin(again);
     while (!replay.finished(again)) {
         replay.playNext(again);

@@ -133,5 +133,38 @@ TEST(RunLoop, OnAScreenTooSmallForTheGameKeysAndClicksDoNothing) {
     EXPECT_EQ(app.topScreenName(), "play");  // Esc opened no menu
 }
 
+// Hears what the loop asks of a frontend besides frames: the settings it is
+// to follow, and the sounds it is to play.
+class ListeningFrontend : public ScriptedFrontend {
+  public:
+    using ScriptedFrontend::ScriptedFrontend;
+    void play(SoundCue cue) override { played.push_back(cue); }
+    void follow(const Settings& settings) override { followed.push_back(settings); }
+    std::vector<SoundCue> played;
+    std::vector<Settings> followed;
+};
+
+TEST(RunLoop, TheFrontendFollowsTheSettingsAndIsSilentWithoutSound) {
+    const testing::TempLevel level("run_loop_sound",
+                                   "######\n"
+                                   "#@r..#\n"
+                                   "######\n"
+                                   "legend|r|monster|rat\n"
+                                   "end\n");
+    for (const bool sound : {true, false}) {
+        App app(GameOptions{3, "fighter", level.level(), testing::rules()}, StartChoices{},
+                DrawStyle{});
+        Settings settings;
+        settings.sound = sound;
+        settings.volume = 40;
+        app.settings().change(settings);
+        ListeningFrontend frontend(&app, {InputEvent::keyPress(Key::of(U'l'))});
+        runInteractive(app, frontend, frontend.clock());
+        ASSERT_FALSE(frontend.followed.empty());
+        EXPECT_EQ(frontend.followed.front(), settings);
+        EXPECT_EQ(frontend.played.empty(), !sound) << "the blow's sound";
+    }
+}
+
 }  // namespace
 }  // namespace delve

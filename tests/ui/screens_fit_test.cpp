@@ -17,6 +17,7 @@
 #include "support/temp_level.h"
 #include "ui/adventure_screen.h"
 #include "ui/app.h"
+#include "ui/character_screen.h"
 #include "ui/class_screen.h"
 #include "ui/confirm_screen.h"
 #include "ui/continue_screen.h"
@@ -27,6 +28,7 @@
 #include "ui/menu_screen.h"
 #include "ui/message_history_screen.h"
 #include "ui/name_screen.h"
+#include "ui/settings_screen.h"
 #include "ui/views/view_titles.h"
 
 namespace delve {
@@ -358,18 +360,36 @@ TEST_P(ScreensFit, TheListOfLanguages) {
 // The settings file had a mistake, which the list of languages tells first.
 class UnreadableSettings : public SettingsKeeper {
   public:
-    std::optional<std::string> unreadable() const override {
-        return "/home/player/.config/delve/settings.toml:3:12: unknown language \"fr\"; the "
-               "languages are bg, de, en, es";
-    }
+    UnreadableSettings()
+        : SettingsKeeper(Settings{},
+                         {"/home/player/.config/delve/settings.toml:3:12: unknown language "
+                          "\"fr\"; the languages are bg, de, en, es",
+                          "/home/player/.config/delve/settings.toml:4:9: volume wants a whole "
+                          "number from 0 to 100 in steps of 10, not 101"}) {}
 };
 
 TEST_P(ScreensFit, TheListOfLanguagesInATerminalOfAsciiWithTheSettingsUnreadable) {
     UnreadableSettings settings;
-    app_.languages().setKeeper(settings);
+    app_.settings().setKeeper(settings);
     app_.presentation().setStyle(DrawStyle{true, FogGlyphs::Terrain, true});
     expectTheOverlayFits({Key::named(KeyCode::Escape), Key::of(U'l')}, "languages",
                          LanguageScreen(Language::English));
+}
+
+TEST_P(ScreensFit, TheCharacterSheet) {
+    expectTheOpaqueScreenFits(CharacterScreen{});
+}
+
+TEST_P(ScreensFit, TheSettings) {
+    expectTheOverlayFits({Key::named(KeyCode::Escape), Key::of(U's')}, "settings",
+                         SettingsScreen{});
+}
+
+TEST_P(ScreensFit, TheSettingsWithTheFileUnreadable) {
+    UnreadableSettings settings;
+    app_.settings().setKeeper(settings);
+    expectTheOverlayFits({Key::named(KeyCode::Escape), Key::of(U's')}, "settings",
+                         SettingsScreen{});
 }
 
 TEST_P(ScreensFit, TheMessageHistory) {

@@ -11,6 +11,7 @@
 #include "frontend/sdl/sdl_handles.h"
 #include "frontend/sdl/sdl_libraries.h"
 #include "frontend/sdl/sound_player.h"
+#include "ui/keymap.h"
 
 namespace delve {
 
@@ -90,6 +91,8 @@ struct SdlFrontend::Parts {
     int cellsDrawn = 0;
     // Nothing when the window is silent.
     std::unique_ptr<SoundPlayer> sound;
+    // What the settings last asked of the window.
+    bool fullscreen = false;
 
     // Copies the picture into the window, letterboxed.
     void show() {
@@ -136,9 +139,9 @@ struct SdlFrontend::Parts {
         }
     }
 
-    void toggleFullscreen() {
-        const bool on = (SDL_GetWindowFlags(window.get()) & SDL_WINDOW_FULLSCREEN) != 0;
-        SDL_SetWindowFullscreen(window.get(), on ? 0 : SDL_WINDOW_FULLSCREEN_DESKTOP);
+    void setFullscreen(bool on) {
+        fullscreen = on;
+        SDL_SetWindowFullscreen(window.get(), on ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0);
         show();
     }
 
@@ -164,8 +167,10 @@ struct SdlFrontend::Parts {
             case SDL_KEYUP:
             case SDL_TEXTINPUT: {
                 const std::vector<Key> translated = keys.translate(event);
+                // The App switches the setting, and follow() the window,
+                // whichever Alt is held.
                 if (isFullscreenToggle(event)) {
-                    toggleFullscreen();
+                    pending.push_back(InputEvent::keyPress(kFullscreenKey));
                     return;
                 }
                 for (const Key& key : translated) {
@@ -307,6 +312,15 @@ std::optional<InputEvent> SdlFrontend::nextEvent(int timeoutMs) {
 void SdlFrontend::play(SoundCue cue) {
     if (parts_->sound) {
         parts_->sound->play(cue);
+    }
+}
+
+void SdlFrontend::follow(const Settings& settings) {
+    if (settings.fullscreen != parts_->fullscreen) {
+        parts_->setFullscreen(settings.fullscreen);
+    }
+    if (parts_->sound) {
+        parts_->sound->setVolume(static_cast<float>(settings.volume) / 100.0f);
     }
 }
 

@@ -14,15 +14,15 @@ namespace delve {
 // with a cached atlas of font glyphs, scaled to the window and letterboxed.
 //
 // The grid never changes with the window: resizing only scales the picture
-// again, so nextEvent never returns Resize. Alt+Enter switches desktop
-// fullscreen inside the window and is not passed on; the close button is
+// again, so nextEvent never returns Resize. Alt+Enter (either Alt) is passed
+// on as kFullscreenKey, for the App to switch the setting that follow()
+// carries out as desktop fullscreen; the close button is
 // Quit, and so is a stop signal the game catches (core/stop_signals.h; SDL
-// is told to leave signals alone); a left click on the picture is a Click on the cell under it (a click
-// on the black bars is nothing). Moving the mouse onto another cell is a
-// Hover on it; onto the bars or out of the window, a Hover on {-1,-1}. Motion
-// already queued is merged, so a burst of it gives one Hover, the latest. Sounds are synthesized in
-// code and mixed on SDL's audio thread; with no audio device, or SdlOptions::sound off, the window
-// is silent and says nothing about it.
+// is told to leave signals alone); a left click on the picture is a Click on the cell under it (a
+// click on the black bars is nothing). Moving the mouse onto another cell is a Hover on it; onto
+// the bars or out of the window, a Hover on {-1,-1}. Motion already queued is merged, so a burst of
+// it gives one Hover, the latest. Sounds are synthesized in code and mixed on SDL's audio thread;
+// with no audio device, or SdlOptions::sound off, the window is silent and says nothing about it.
 class SdlFrontend final : public Frontend {
   public:
     // Opens the window, or gives nothing and says why in `whyNot` (no
@@ -39,6 +39,8 @@ class SdlFrontend final : public Frontend {
     std::optional<InputEvent> nextEvent(int timeoutMs) override;
     // Starts the cue and returns at once; nothing when the window is silent.
     void play(SoundCue cue) override;
+    // Fullscreen and the sound's volume.
+    void follow(const Settings& settings) override;
 
     // The logical picture as last presented, before scaling to the window.
     RgbaImage readPicture() const;

@@ -33,8 +33,12 @@ void SoundMixer::mix(std::span<float> out) {
         voice.position += frames;
     }
     for (float& sample : out) {
-        sample = std::clamp(sample, -1.0f, 1.0f);
+        sample = std::clamp(sample, -1.0f, 1.0f) * volume_;
     }
+}
+
+void SoundMixer::setVolume(float volume) {
+    volume_ = std::clamp(volume, 0.0f, 1.0f);
 }
 
 int SoundMixer::playing() const {

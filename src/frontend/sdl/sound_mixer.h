@@ -25,6 +25,9 @@ class SoundMixer {
     // Fills `out` with the next frames of the mix: silence where nothing plays.
     void mix(std::span<float> out);
 
+    // How loud the mix is, from 0 (silent) to 1 (the sounds as made).
+    void setVolume(float volume);
+
     // How many voices are sounding now.
     int playing() const;
 
@@ -39,6 +42,7 @@ class SoundMixer {
 
     std::size_t sameSoundGap_;
     std::array<Voice, kVoices> voices_{};
+    float volume_ = 1.0f;
 };
 
 }  // namespace delve

@@ -94,6 +94,16 @@ void SoundPlayer::play(SoundCue cue) {
     SDL_UnlockAudioDevice(device_);
 }
 
+void SoundPlayer::setVolume(float volume) {
+    if (volume == volume_) {
+        return;
+    }
+    volume_ = volume;
+    SDL_LockAudioDevice(device_);
+    mixer_.setVolume(volume);
+    SDL_UnlockAudioDevice(device_);
+}
+
 std::string SoundPlayer::driverName() const {
     const char* name = SDL_GetCurrentAudioDriver();
     return name != nullptr ? name : "";

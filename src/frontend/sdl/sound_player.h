@@ -25,6 +25,8 @@ class SoundPlayer {
     SoundPlayer& operator=(const SoundPlayer&) = delete;
 
     void play(SoundCue cue);
+    // How loud, from 0 (silent) to 1 (as made); sounds playing change too.
+    void setVolume(float volume);
 
     // The name of the audio driver SDL chose ("pulseaudio", "alsa", "dummy").
     std::string driverName() const;
@@ -35,6 +37,7 @@ class SoundPlayer {
     std::array<std::vector<float>, kSoundCueCount> samples_;
     SoundMixer mixer_;
     std::uint32_t device_ = 0;
+    float volume_ = 1.0f;
 };
 
 }  // namespace delve

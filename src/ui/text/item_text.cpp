@@ -120,4 +120,20 @@ std::string itemUse(const ItemLore& lore, const ItemKind& kind) {
     return {};
 }
 
+std::string placeInUse(EquipSlot slot) {
+    switch (slot) {
+        case EquipSlot::Weapon:
+            return tr("in hand");
+        case EquipSlot::Bow:
+            return tr("ready to shoot");
+        case EquipSlot::Armour:
+            return tr("worn");
+        case EquipSlot::LeftRing:
+            return tr("on the left hand");
+        case EquipSlot::RightRing:
+            return tr("on the right hand");
+    }
+    return {};
+}
+
 }  // namespace delve

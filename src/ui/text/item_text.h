@@ -4,6 +4,7 @@
 
 #include "core/colour.h"
 #include "game/item.h"
+#include "game/items/equipment.h"
 #include "game/items/item_lore.h"
 #include "ui/text/noun.h"
 
@@ -24,5 +25,8 @@ std::string itemName(const ItemLore& lore, const Item& item);
 // What a kind does, as far as the hero knows, in a few words for the
 // inventory: "damage 1d6+1, +5 to hit", "heals 20 health", "unknown".
 std::string itemUse(const ItemLore& lore, const ItemKind& kind);
+
+// Where a thing in use is: "in hand", "on the left hand".
+std::string placeInUse(EquipSlot slot);
 
 }  // namespace delve

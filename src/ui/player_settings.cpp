@@ -1,6 +1,6 @@
-// The language chosen from the menu: in use at once and kept for next time
+// The settings changed from the menu: in use at once and kept for next time
 // through the SettingsKeeper.
-#include "ui/language_settings.h"
+#include "ui/player_settings.h"
 
 #include <exception>
 
@@ -17,19 +17,19 @@ std::string cannotShowLetters(Language language) {
                SentenceArguments{}.text("code", std::string(languageCode(language))));
 }
 
-std::string inUseButNotKept(const std::exception& error) {
-    return trf("In use now, but it could not be kept for next time: {why}",
-               SentenceArguments{}.text("why", error.what()));
-}
-
 }  // namespace
 
-const SettingsKeeper& LanguageSettings::keeper() const {
-    static const SettingsKeeper keepsNothing;
-    return keeper_ != nullptr ? *keeper_ : keepsNothing;
+std::optional<std::string> PlayerSettings::change(const Settings& settings) {
+    try {
+        keeper_->keep(settings);
+    } catch (const std::exception& error) {
+        return trf("In use now, but it could not be kept for next time: {why}",
+                   SentenceArguments{}.text("why", error.what()));
+    }
+    return std::nullopt;
 }
 
-std::optional<std::string> LanguageSettings::choose(Language language, bool asciiOnly) {
+std::optional<std::string> PlayerSettings::chooseLanguage(Language language, bool asciiOnly) {
     if (asciiOnly && !writtenInAscii(language)) {
         return cannotShowLetters(language);
     }
@@ -39,17 +39,9 @@ std::optional<std::string> LanguageSettings::choose(Language language, bool asci
     } catch (const CatalogError& error) {
         return std::string(error.what());
     }
-    if (keeper_ == nullptr) {
-        return std::nullopt;
-    }
-    Settings settings = keeper_->settings();
+    Settings settings = current();
     settings.language = language;
-    try {
-        keeper_->keep(settings);
-    } catch (const std::exception& error) {
-        return inUseButNotKept(error);
-    }
-    return std::nullopt;
+    return change(settings);
 }
 
 }  // namespace delve

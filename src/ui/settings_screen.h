@@ -1,0 +1,37 @@
+#pragma once
+
+#include <optional>
+#include <string>
+
+#include "ui/box.h"
+#include "ui/screen.h"
+
+namespace delve {
+
+// The menu's settings: language, animation, sound, volume, fullscreen, a
+// line each with its value. Up and Down (or j and k) move the highlight;
+// Right, Enter or Space (or l) turn the highlighted setting to its next
+// value, Left (or h) to the one before; a line's letter turns that one. The
+// language opens its list (ui/language_screen.h). Every change is in use at
+// once and kept for next time (PlayerSettings::change); Esc goes back to the
+// menu. Its keys are not recorded (App::showSettings).
+class SettingsScreen : public Screen {
+  public:
+    std::string_view name() const override { return "settings"; }
+    void draw(const App& app, CellBuffer& buffer) const override;
+    void handle(App& app, const InputEvent& event) override;
+    bool isOverlay() const override { return true; }
+    bool recordsInput() const override { return false; }
+
+  private:
+    void turn(App& app, int line, int step);
+
+    int selected_ = 0;
+    std::optional<std::string> problem_;  // why the last change could not be kept
+};
+
+// What was wrong in the settings file, while it still is, in red: the
+// settings and language screens say it before a change writes the file anew.
+void addSettingsProblems(BoxText& lines, const App& app, int width);
+
+}  // namespace delve

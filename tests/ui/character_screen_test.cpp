@@ -1,0 +1,77 @@
+// The character sheet (`C`): who the hero is and her numbers, what she has
+// in use, her conditions, skills and kills, on a screen that takes no turn.
+#include <gtest/gtest.h>
+
+#include <string>
+
+#include "support/frame_text.h"
+#include "support/pressing.h"
+#include "support/temp_level.h"
+#include "support/test_rules.h"
+#include "ui/app.h"
+#include "ui/character_screen.h"
+#include "ui/layout.h"
+
+namespace delve {
+namespace {
+
+using testing::press;
+
+constexpr const char* kRatBeside =
+    "######\n"
+    "#@r..#\n"
+    "######\n"
+    "legend|r|monster|rat\n"
+    "end\n";
+
+std::string frameOf(const App& app, int columns = 100, int rows = 46) {
+    return testing::frameOf(app, columns, rows);
+}
+
+bool shows(const std::string& frame, const std::string& text) {
+    return frame.find(text) != std::string::npos;
+}
+
+TEST(CharacterScreen, COpensItWithTheHerosNumbersAndAnyKeyClosesItWithoutATurn) {
+    App app(GameOptions{7, "fighter", nullptr, testing::rules()}, StartChoices{}, {});
+    press(app, U'C');
+    ASSERT_EQ(app.topScreenName(), "character");
+    const std::string frame = frameOf(app);
+    for (const std::string& line :
+         {app.game().hero().name, std::string("Fighter, level 1"), std::string("Health: "),
+          std::string("Mana: "), "Accuracy: " + std::to_string(heroAccuracy(app.game().hero())), std::string("Defence: "),
+          std::string("Damage: 1d8+1"), std::string("Speed: 100"), std::string("In use:"),
+          std::string("Conditions:"), std::string("Skills:"), std::string("Kills: 0")}) {
+        EXPECT_TRUE(shows(frame, line)) << line << "\n" << frame;
+    }
+    press(app, U'x');
+    EXPECT_EQ(app.topScreenName(), "play");
+    EXPECT_EQ(app.game().turn(), 0);
+}
+
+TEST(CharacterScreen, TheKillsAreCountedByKind) {
+    const testing::TempLevel level("character_kills", kRatBeside);
+    App app(GameOptions{3, "fighter", level.level(), testing::rules()}, StartChoices{}, {});
+    for (int blow = 0; blow < 30 && !app.game().kills().contains("rat"); ++blow) {
+        press(app, U'l');
+    }
+    ASSERT_TRUE(app.game().kills().contains("rat"));
+    press(app, U'C');
+    const std::string frame = frameOf(app);
+    EXPECT_TRUE(shows(frame, "Kills: 1")) << frame;
+    EXPECT_TRUE(shows(frame, "1 rat")) << frame;
+}
+
+TEST(CharacterScreen, OnTheSmallestScreenBothColumnsShowAndNothingIsCut) {
+    App app(GameOptions{7, "fighter", nullptr, testing::rules()}, StartChoices{}, {});
+    press(app, U'C');
+    const std::string small = frameOf(app, kSmallestColumns, kSmallestRows);
+    EXPECT_TRUE(shows(small, "Defence: ")) << small;
+    EXPECT_TRUE(shows(small, "Skills:")) << small;
+    CellBuffer frame(kSmallestColumns, kSmallestRows);
+    app.draw(frame);
+    EXPECT_EQ(frame.cutTexts(), 0);
+}
+
+}  // namespace
+}  // namespace delve
