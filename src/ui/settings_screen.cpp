@@ -50,35 +50,38 @@ int around(int index, int step, int count) {
 
 // One line of the screen: the setting's name, its value as shown, and how a
 // step turns it (nothing: the line opens a screen of its own instead).
+// Enter and a letter come round from the last value to the first; Left and
+// Right stop at the ends of a scale, so Right on the loudest is not silence.
 struct SettingLine {
     std::string_view label;
     std::string (*value)(const Settings& settings);
-    void (*turn)(Settings& settings, int step);
+    void (*turn)(Settings& settings, int step, bool comeRound);
 };
 
 constexpr SettingLine kLines[] = {
     {N_("language"), [](const Settings&) { return std::string(languageName(currentLanguage())); },
      nullptr},
     {N_("animation"), [](const Settings& settings) { return paceName(settings.animation); },
-     [](Settings& settings, int step) {
+     [](Settings& settings, int step, bool) {
          const auto at = std::find(kPaces.begin(), kPaces.end(), settings.animation);
          const int index = static_cast<int>(at - kPaces.begin());
          settings.animation =
              kPaces[static_cast<std::size_t>(around(index, step, static_cast<int>(kPaces.size())))];
      }},
     {N_("sound"), [](const Settings& settings) { return onOrOff(settings.sound); },
-     [](Settings& settings, int) { settings.sound = !settings.sound; }},
+     [](Settings& settings, int, bool) { settings.sound = !settings.sound; }},
     {N_("volume"),
      [](const Settings& settings) {
          return trf("{percent}%", SentenceArguments{}.number("percent", settings.volume));
      },
-     [](Settings& settings, int step) {
+     [](Settings& settings, int step, bool comeRound) {
          constexpr int kSteps = 100 / Settings::kVolumeStep + 1;
-         settings.volume =
-             around(settings.volume / Settings::kVolumeStep, step, kSteps) * Settings::kVolumeStep;
+         const int at = settings.volume / Settings::kVolumeStep;
+         const int next = comeRound ? around(at, step, kSteps) : std::clamp(at + step, 0, kSteps - 1);
+         settings.volume = next * Settings::kVolumeStep;
      }},
     {N_("fullscreen"), [](const Settings& settings) { return onOrOff(settings.fullscreen); },
-     [](Settings& settings, int) { settings.fullscreen = !settings.fullscreen; }},
+     [](Settings& settings, int, bool) { settings.fullscreen = !settings.fullscreen; }},
 };
 
 constexpr int kLineCount = static_cast<int>(std::size(kLines));
@@ -133,17 +136,18 @@ void SettingsScreen::handle(App& app, const InputEvent& event) {
         selected_ = around(selected_, -1, kLineCount);
     } else if (key.code == KeyCode::Down || c == U'j') {
         selected_ = around(selected_, 1, kLineCount);
-    } else if (key.code == KeyCode::Right || key.code == KeyCode::Enter ||
-               key.code == KeyCode::Space || c == U'l') {
-        turn(app, selected_, 1);
+    } else if (key.code == KeyCode::Enter || key.code == KeyCode::Space) {
+        turn(app, selected_, 1, true);
+    } else if (key.code == KeyCode::Right || c == U'l') {
+        turn(app, selected_, 1, false);
     } else if (key.code == KeyCode::Left || c == U'h') {
-        turn(app, selected_, -1);
+        turn(app, selected_, -1, false);
     } else if (c >= U'a' && c < static_cast<char32_t>(U'a' + kLineCount)) {
-        turn(app, static_cast<int>(c - U'a'), 1);
+        turn(app, static_cast<int>(c - U'a'), 1, true);
     }
 }
 
-void SettingsScreen::turn(App& app, int line, int step) {
+void SettingsScreen::turn(App& app, int line, int step, bool comeRound) {
     selected_ = line;
     const SettingLine& setting = kLines[line];
     if (setting.turn == nullptr) {
@@ -151,7 +155,7 @@ void SettingsScreen::turn(App& app, int line, int step) {
         return;
     }
     Settings settings = app.settings().current();
-    setting.turn(settings, step);
+    setting.turn(settings, step, comeRound);
     problem_ = app.settings().change(settings);
 }
 

@@ -10,8 +10,9 @@ namespace delve {
 
 // The menu's settings: language, animation, sound, volume, fullscreen, a
 // line each with its value. Up and Down (or j and k) move the highlight;
-// Right, Enter or Space (or l) turn the highlighted setting to its next
-// value, Left (or h) to the one before; a line's letter turns that one. The
+// Right (or l) turns the highlighted setting to its next value, Left (or h)
+// to the one before, stopping at the ends of the volume's scale; Enter or
+// Space, or a line's letter, turn it to the next and come round. The
 // language opens its list (ui/language_screen.h). Every change is in use at
 // once and kept for next time (PlayerSettings::change); Esc goes back to the
 // menu. Its keys are not recorded (App::showSettings).
@@ -24,7 +25,7 @@ class SettingsScreen : public Screen {
     bool recordsInput() const override { return false; }
 
   private:
-    void turn(App& app, int line, int step);
+    void turn(App& app, int line, int step, bool comeRound);
 
     int selected_ = 0;
     std::optional<std::string> problem_;  // why the last change could not be kept

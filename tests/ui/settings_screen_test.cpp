@@ -114,11 +114,22 @@ TEST_F(SettingsScreenTest, ALettersTurnsItsLine) {
     EXPECT_TRUE(app_.settings().current().fullscreen);
     EXPECT_NE(frameOf(app_).find("e  fullscreen: on"), std::string::npos) << frameOf(app_);
     press(app_, U'd');
-    EXPECT_EQ(app_.settings().current().volume, 0) << "past the loudest comes silence";
+    EXPECT_EQ(app_.settings().current().volume, 0) << "a letter comes round past the loudest";
     press(app_, Key::named(KeyCode::Left));
+    EXPECT_EQ(app_.settings().current().volume, 0) << "Left stops at silence";
+    press(app_, Key::named(KeyCode::Right));
+    EXPECT_EQ(app_.settings().current().volume, 10);
+}
+
+TEST_F(SettingsScreenTest, RightStopsAtTheLoudest) {
+    openTheSettings();
+    press(app_, U'd');  // 0: a letter comes round
+    for (int i = 0; i < 12; ++i) {
+        press(app_, Key::named(KeyCode::Right));
+    }
     EXPECT_EQ(app_.settings().current().volume, 100);
-    press(app_, Key::named(KeyCode::Left));
-    EXPECT_EQ(app_.settings().current().volume, 90);
+    press(app_, Key::named(KeyCode::Enter));
+    EXPECT_EQ(app_.settings().current().volume, 0) << "Enter comes round";
 }
 
 TEST_F(SettingsScreenTest, TheLanguageLineOpensTheListOfLanguages) {
