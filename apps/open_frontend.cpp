@@ -38,9 +38,11 @@ std::unique_ptr<Frontend> openFrontend(Display display, bool sound, std::string&
     return nullptr;
 }
 
-bool wantsPlainFog(const Frontend& frontend) {
+DrawStyle drawStyleFor(const Frontend& frontend, FogGlyphs fog) {
     const auto* terminal = dynamic_cast<const TerminalFrontend*>(&frontend);
-    return terminal != nullptr && terminal->wantsPlainFog();
+    const bool plain = terminal != nullptr && terminal->wantsPlainFog();
+    const bool everyLetter = frontend.showsEveryLetter();
+    return DrawStyle{plain, fog, !everyLetter, everyLetter && !plain};
 }
 
 }  // namespace delve

@@ -5,6 +5,7 @@
 
 #include "play_options.h"
 #include "ui/frontend.h"
+#include "ui/presentation.h"
 
 namespace delve {
 
@@ -14,7 +15,10 @@ namespace delve {
 std::unique_ptr<Frontend> openFrontend(Display display, bool sound, std::string& why,
                                        std::string& note);
 
-// Remembered cells need a glyph of their own where colour cannot show fog.
-bool wantsPlainFog(const Frontend& frontend);
+// How the screens are drawn in what `frontend` can show: where colour
+// cannot show fog (the plain terminal), remembered cells need a glyph of
+// their own and frames stay ASCII; frames are drawn in lines where every
+// letter can be shown.
+DrawStyle drawStyleFor(const Frontend& frontend, FogGlyphs fog);
 
 }  // namespace delve

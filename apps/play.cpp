@@ -256,7 +256,7 @@ int playRun(const PlayOptions& chosen) {
             return 1;
         }
         app.presentation().setStyle(
-            DrawStyle{wantsPlainFog(*frontend), options.fog, !frontend->showsEveryLetter()});
+            drawStyleFor(*frontend, options.fog));
         if (!note.empty()) {
             app.announce(note);
         }

@@ -145,7 +145,7 @@ int replay(const ReplayRequest& request) {
             return 1;
         }
         app.presentation().setStyle(
-            DrawStyle{wantsPlainFog(*frontend), options.fog, !frontend->showsEveryLetter()});
+            drawStyleFor(*frontend, options.fog));
         std::vector<std::string> englishInstead;
         if (const auto english = language.fitTo(*frontend)) {
             englishInstead.push_back(*english);

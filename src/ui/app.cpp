@@ -60,6 +60,7 @@ void App::draw(CellBuffer& buffer) const {
     frame_.columns = buffer.columns();
     frame_.rows = buffer.rows();
     buffer.clear();
+    buffer.drawFramesInLines(presentation_.style().lineFrames);
     if (!largeEnough(frame_.columns, frame_.rows)) {
         drawTooSmallNotice(buffer);
         return;

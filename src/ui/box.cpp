@@ -10,6 +10,14 @@ namespace delve {
 
 namespace {
 constexpr Colour kFrame{120, 120, 150};
+
+// The glyphs of a frame: its corners, clockwise from the top left, then its
+// sides.
+struct FrameGlyphs {
+    char32_t topLeft, topRight, bottomRight, bottomLeft, across, down;
+};
+constexpr FrameGlyphs kAsciiFrame{U'+', U'+', U'+', U'+', U'-', U'|'};
+constexpr FrameGlyphs kLineFrame{U'┌', U'┐', U'┘', U'└', U'─', U'│'};
 // The frame and the blank column inside each side of it.
 constexpr int kFrameColumns = 4;
 constexpr int kFrameRows = 2;
@@ -44,6 +52,7 @@ void drawBox(CellBuffer& buffer, const Rect& box, std::string_view title) {
             }
         }
     }
+    const FrameGlyphs& frame = buffer.framesInLines() ? kLineFrame : kAsciiFrame;
     for (int y = box.top(); y < box.bottom(); ++y) {
         for (int x = box.left(); x < box.right(); ++x) {
             const bool top = y == box.top();
@@ -51,12 +60,18 @@ void drawBox(CellBuffer& buffer, const Rect& box, std::string_view title) {
             const bool left = x == box.left();
             const bool right = x == box.right() - 1;
             char32_t glyph = U' ';
-            if ((top || bottom) && (left || right)) {
-                glyph = U'+';
+            if (top && left) {
+                glyph = frame.topLeft;
+            } else if (top && right) {
+                glyph = frame.topRight;
+            } else if (bottom && right) {
+                glyph = frame.bottomRight;
+            } else if (bottom && left) {
+                glyph = frame.bottomLeft;
             } else if (top || bottom) {
-                glyph = U'-';
+                glyph = frame.across;
             } else if (left || right) {
-                glyph = U'|';
+                glyph = frame.down;
             }
             buffer.put({x, y}, glyph, kFrame, kBoxFill);
         }

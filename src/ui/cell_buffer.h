@@ -64,6 +64,11 @@ class CellBuffer {
     // written. The screens keep it at 0: they wrap or shorten instead, so no
     // word is ever cut in the middle or lost at an edge.
     int cutTexts() const { return cutTexts_; }
+    // Whether frames are drawn in box-drawing lines (┌─┐│└┘) rather than
+    // ASCII (+-|): what the frontend the buffer goes to can show, set by
+    // whoever fills it (App::draw, from its DrawStyle). Clearing keeps it.
+    bool framesInLines() const { return framesInLines_; }
+    void drawFramesInLines(bool lines) { framesInLines_ = lines; }
     void fill(const Cell& cell);
     void clear() { fill(Cell{}); }
     // Every cell's colours at `percent` of their brightness: what lies under
@@ -93,6 +98,7 @@ class CellBuffer {
     Grid<Cell> cells_;
     std::vector<Highlight> highlights_;
     int cutTexts_ = 0;
+    bool framesInLines_ = false;
 };
 
 }  // namespace delve

@@ -26,6 +26,9 @@ struct DrawStyle {
     // Only ASCII can be shown (a terminal whose locale is not UTF-8): no
     // language but English can be read, so no other is offered.
     bool asciiOnly = false;
+    // Frames and boxes in box-drawing lines (┌─┐│└┘), not ASCII (+-|):
+    // where the frontend shows every letter and is not plain.
+    bool lineFrames = false;
 };
 
 // While a recording plays back: how many of its entries have been played.

@@ -26,10 +26,12 @@ inline RulesPtr gameRules() {
 }
 
 // The last frame of a headless run, as text with no colour: remembered
-// floor is ':', remembered walls, doors and stairs keep their glyphs.
+// floor is ':', remembered walls, doors and stairs keep their glyphs, and
+// frames are ASCII unless `style` says otherwise.
 inline std::string headlessFrame(const GameOptions& options, const std::string& keys,
-                                 int columns = 80, int rows = 24) {
-    App app(options, StartChoices{}, DrawStyle{true});
+                                 int columns = 80, int rows = 24,
+                                 DrawStyle style = DrawStyle{true}) {
+    App app(options, StartChoices{}, style);
     std::ostringstream out;
     runHeadless(app, HeadlessOptions{keys, false, false, columns, rows}, out);
     return out.str();

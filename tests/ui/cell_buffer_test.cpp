@@ -86,6 +86,24 @@ TEST(Box, ATextBoxIsAsLargeAsItsLinesSitsOverTheMapAndClearsARingAroundIt) {
     EXPECT_EQ(buffer.cutTexts(), 0);
 }
 
+TEST(Box, ABufferThatDrawsFramesInLinesGetsBoxDrawingCornersAndSides) {
+    CellBuffer buffer(100, 46);
+    buffer.drawFramesInLines(true);
+    buffer.clear();
+    EXPECT_TRUE(buffer.framesInLines()) << "clearing keeps it";
+    BoxText lines;
+    addWrapped(lines, "Quit now? This run is not kept.", 16, colours::white);
+    const Rect box = drawTextBox(buffer, "Quit?", lines, 16);
+    EXPECT_EQ(buffer.at({box.left(), box.top()}).glyph, U'┌');
+    EXPECT_EQ(buffer.at({box.right() - 1, box.top()}).glyph, U'┐');
+    EXPECT_EQ(buffer.at({box.right() - 1, box.bottom() - 1}).glyph, U'┘');
+    EXPECT_EQ(buffer.at({box.left(), box.bottom() - 1}).glyph, U'└');
+    EXPECT_EQ(buffer.at({box.left() + 1, box.top()}).glyph, U'─');
+    EXPECT_EQ(buffer.at({box.left(), box.top() + 1}).glyph, U'│');
+    const std::string top = buffer.textRows()[static_cast<std::size_t>(box.top())];
+    EXPECT_EQ(top.substr(30).rfind("┌───── Quit? ──────┐ ", 0), 0u) << top;
+}
+
 TEST(Box, ABoxReachingIntoThePanelClearsItsRowsAcrossTheScreen) {
     CellBuffer buffer(100, 46);
     buffer.fill(Cell{U'x', colours::white, colours::black});

@@ -37,6 +37,17 @@ TEST(GoldenFrame, StartOfSeedFortyTwoInEveryLanguage) {
     }
 }
 
+// Where the frontend shows every letter, boxes are framed in lines; the
+// plain terminal keeps ASCII (the frames above).
+TEST(GoldenFrame, BoxesFramedInLines) {
+    DrawStyle lines;
+    lines.lineFrames = true;
+    const GameOptions options{42, "fighter", nullptr, gameRules()};
+    expectGolden("seed42_help_lines", headlessFrame(options, "?", 80, 24, lines));
+    expectGolden("seed42_settings_lines", headlessFrame(options, "<Esc>s", 80, 24, lines));
+    expectGolden("seed42_settings_plain", headlessFrame(options, "<Esc>s"));
+}
+
 TEST(GoldenFrame, TheDeathScreenInEveryLanguage) {
     for (Language language : kAllLanguages) {
         const ScopedCatalog catalog(Catalog(language, DELVE_LOCALE_DIR));
