@@ -130,6 +130,10 @@ int replay(const ReplayRequest& request) {
     };
     App app(Replay::optionsFor(replay.recording(), rules, readLevel), StartChoices{},
             DrawStyle{headless, options.fog});
+    // The player's settings hold in a replay too: the animation's pace, the
+    // sound, fullscreen (Alt+Enter still switches it).
+    app.settings().setKeeper(language.settings());
+    app.settings().setCatalogs(language.catalogs());
     replay.begin(app);
     if (headless) {
         playHeadless(app, replay, options.headless);
