@@ -1,6 +1,8 @@
 #pragma once
 
+#include <filesystem>
 #include <memory>
+#include <optional>
 #include <string>
 
 #include "play_options.h"
@@ -9,11 +11,13 @@
 
 namespace delve {
 
-// The window when there is a display, else the terminal, as `display` asks.
-// Nothing, with `why` saying so, when neither opens; `note` says why the
-// window did not when the terminal stood in for it.
-std::unique_ptr<Frontend> openFrontend(Display display, bool sound, std::string& why,
-                                       std::string& note);
+// The window when there is a display, else the terminal, as `display` asks;
+// the window keeps its pictures in `pictures` (none without it). Nothing,
+// with `why` saying so, when neither opens; `note` says why the window did
+// not when the terminal stood in for it.
+std::unique_ptr<Frontend> openFrontend(Display display, bool sound,
+                                       const std::optional<std::filesystem::path>& pictures,
+                                       std::string& why, std::string& note);
 
 // How the screens are drawn in what `frontend` can show: where colour
 // cannot show fog (the plain terminal), remembered cells need a glyph of

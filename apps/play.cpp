@@ -250,7 +250,8 @@ int playRun(const PlayOptions& chosen) {
         const CaughtStopSignals stopSignals;
         std::string why;
         std::string note;
-        auto frontend = openFrontend(options.display, options.sound, why, note);
+        auto frontend = openFrontend(options.display, options.sound,
+                                     picturesFolder(processEnvironment), why, note);
         if (!frontend) {
             std::cerr << "delve: " << why << '\n';
             return 1;

@@ -143,7 +143,8 @@ int replay(const ReplayRequest& request) {
         const CaughtStopSignals stopSignals;
         std::string why;
         std::string note;
-        auto frontend = openFrontend(options.display, options.sound, why, note);
+        auto frontend = openFrontend(options.display, options.sound,
+                                     picturesFolder(processEnvironment), why, note);
         if (!frontend) {
             std::cerr << "delve replay: " << why << '\n';
             return 1;

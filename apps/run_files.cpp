@@ -2,6 +2,10 @@
 
 #include <cstdlib>
 #include <stdexcept>
+#include <string>
+#include <string_view>
+
+#include "core/atomic_file.h"
 
 namespace delve {
 
@@ -77,6 +81,62 @@ std::optional<std::filesystem::path> defaultSettingsPath(const Environment& envi
         config = *home / ".config";
     }
     return *config / "delve" / "settings.toml";
+}
+
+namespace {
+
+// The pictures folder as the user-dirs file names it:
+// XDG_PICTURES_DIR="$HOME/Pictures" or an absolute path in quotes. A file
+// that is missing, huge or strange is passed over in silence: the folder
+// then falls back to ~/Pictures.
+std::optional<std::filesystem::path> picturesInUserDirs(const Environment& environment,
+                                                        const std::filesystem::path& home) {
+    std::optional<std::filesystem::path> config = absoluteFolder(environment, "XDG_CONFIG_HOME");
+    if (!config) {
+        config = home / ".config";
+    }
+    std::string text;
+    try {
+        constexpr std::uintmax_t kMostUserDirsBytes = 64u << 10;
+        text = readWholeFile(*config / "user-dirs.dirs", kMostUserDirsBytes);
+    } catch (const std::runtime_error&) {
+        return std::nullopt;
+    }
+    constexpr std::string_view kKey = "XDG_PICTURES_DIR=\"";
+    for (std::size_t start = 0; start < text.size();) {
+        std::size_t end = text.find('\n', start);
+        end = end == std::string::npos ? text.size() : end;
+        const std::string_view line(text.data() + start, end - start);
+        start = end + 1;
+        if (!line.starts_with(kKey) || !line.ends_with('"')) {
+            continue;
+        }
+        std::string value(line.substr(kKey.size(), line.size() - kKey.size() - 1));
+        if (value.starts_with("$HOME")) {
+            value = home.string() + value.substr(5);
+        }
+        std::filesystem::path folder(value);
+        if (folder.is_absolute()) {
+            return folder;
+        }
+    }
+    return std::nullopt;
+}
+
+}  // namespace
+
+std::optional<std::filesystem::path> picturesFolder(const Environment& environment) {
+    if (auto folder = absoluteFolder(environment, "XDG_PICTURES_DIR")) {
+        return folder;
+    }
+    const auto home = absoluteFolder(environment, "HOME");
+    if (!home) {
+        return std::nullopt;
+    }
+    if (auto folder = picturesInUserDirs(environment, *home)) {
+        return folder;
+    }
+    return *home / "Pictures";
 }
 
 std::filesystem::path catalogFolder(const Environment& environment) {

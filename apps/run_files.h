@@ -42,6 +42,12 @@ void makeFolder(const std::filesystem::path& folder);
 // settings are then not kept.
 std::optional<std::filesystem::path> defaultSettingsPath(const Environment& environment);
 
+// The player's pictures folder, where F12 keeps pictures of the window:
+// XDG_PICTURES_DIR from the environment, else from the XDG user-dirs file
+// ($XDG_CONFIG_HOME/user-dirs.dirs, or ~/.config's), else $HOME/Pictures;
+// only ever an absolute path. Nothing when none is known.
+std::optional<std::filesystem::path> picturesFolder(const Environment& environment);
+
 // The compiled catalogs (<code>/LC_MESSAGES/delve.mo): DELVE_LOCALE when set,
 // else the build's locale/ folder.
 std::filesystem::path catalogFolder(const Environment& environment);

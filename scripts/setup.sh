@@ -9,7 +9,7 @@ DELVE_PACKAGES=(
     cmake g++ pkg-config
     libsdl2-dev libsdl2-ttf-dev fonts-dejavu-core fontconfig libfontconfig-dev
     libncurses-dev libtomlplusplus-dev nlohmann-json3-dev
-    libboost-locale-dev gettext zlib1g-dev
+    libboost-locale-dev gettext zlib1g-dev libpng-dev
     libgtest-dev libbenchmark-dev libtcod-dev
 )
 

@@ -118,14 +118,18 @@ void App::handle(const InputEvent& event) {
     if (event.kind == InputEvent::Kind::Resize || screens_.empty()) {
         return;
     }
-    // The window's key, whatever the screen: it is not the run's, so it
-    // neither stops a command nor goes on the record.
+    // The window's keys, whatever the screen: they are not the run's, so
+    // they neither stop a command nor go on the record.
     if (event.kind == InputEvent::Kind::Key && switchesFullscreen(event.key)) {
         Settings changed = settings_.current();
         changed.fullscreen = !changed.fullscreen;
         if (const auto problem = settings_.change(changed)) {
             announce(*problem);
         }
+        return;
+    }
+    if (event.kind == InputEvent::Kind::Key && event.key == kPictureKey) {
+        presentation_.askForPicture();
         return;
     }
     if (event.kind == InputEvent::Kind::Key || event.kind == InputEvent::Kind::Click) {

@@ -1,6 +1,8 @@
 #pragma once
 
 #include <optional>
+#include <string>
+#include <string_view>
 
 #include "ui/cell_buffer.h"
 #include "ui/key.h"
@@ -36,6 +38,14 @@ class Frontend {
     // sound's volume, fullscreen); the rest it may ignore. Called before
     // every frame, so it must be cheap when nothing changed.
     virtual void follow(const Settings&) {}
+
+    // Keeps a picture of what was last presented, as a file named after
+    // `name` ("delve-seed-42-turn-120"), and says where. Nothing for a
+    // frontend that takes no pictures (the terminal). Throws
+    // std::runtime_error when it cannot be kept (a full disk).
+    virtual std::optional<std::string> keepPicture(std::string_view /*name*/) {
+        return std::nullopt;
+    }
 
     // Whether letters outside ASCII can be shown: not in a terminal whose
     // locale is not UTF-8, where they get ASCII stand-ins and a language

@@ -171,6 +171,7 @@ const std::vector<KeyHelp>& keyHelp() {
         {"F6", N_("show the cells A* looked at under the way to the mouse")},
         {N_("Esc"), N_("menu: resume, help, settings, save and quit")},
         {N_("Alt+Enter (window)"), N_("toggle fullscreen")},
+        {N_("F12 (window)"), N_("keep a picture of the window in your pictures folder")},
     };
     return rows;
 }

@@ -56,6 +56,9 @@ constexpr Key kFullscreenKey{KeyCode::Enter, 0, false, true};
 constexpr bool switchesFullscreen(const Key& key) {
     return key == kFullscreenKey;
 }
+// F12: a picture of the window, on any screen.
+constexpr Key kPictureKey{KeyCode::F12, 0, false, false};
+
 std::optional<Direction> directionOf(Intent intent);
 
 // The rows of the help screen: which keys, and what they do.

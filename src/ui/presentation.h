@@ -64,6 +64,10 @@ class Presentation {
     // How cells are drawn: the frontend's glyphs, fog and what it can show.
     const DrawStyle& style() const { return style_; }
     void setStyle(DrawStyle style) { style_ = style; }
+    // F12 asked for a picture of the next frame shown (ui/run_loop.cpp's
+    // presentFrame keeps it); taking the request ends it.
+    void askForPicture() { pictureAsked_ = true; }
+    bool takePictureAsked() { return std::exchange(pictureAsked_, false); }
     // Set while `delve replay` plays, for the side panel to say so.
     void setReplayProgress(ReplayProgress progress) { replay_ = progress; }
     const std::optional<ReplayProgress>& replayProgress() const { return replay_; }
@@ -74,6 +78,7 @@ class Presentation {
     inline static const std::vector<Highlight> kNoFlashes;
     Animation animation_;
     bool playsAnimations_ = false;
+    bool pictureAsked_ = false;
     DrawStyle style_;
     std::optional<ReplayProgress> replay_;
 };

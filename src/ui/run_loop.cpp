@@ -3,8 +3,11 @@
 #include <algorithm>
 #include <chrono>
 #include <optional>
+#include <stdexcept>
+#include <string>
 
 #include "ui/layout.h"
+#include "ui/text/translation.h"
 
 namespace delve {
 
@@ -23,6 +26,27 @@ bool actsUnseen(const InputEvent& event, const Frontend& frontend) {
     const bool keyOrClick =
         event.kind == InputEvent::Kind::Key || event.kind == InputEvent::Kind::Click;
     return keyOrClick && !largeEnough(frontend.columns(), frontend.rows());
+}
+
+// F12: a picture of the frame just shown, named after the run and its turn
+// so that pictures of one run sort in the order they were taken; what is
+// said of it in the log.
+std::string keptPicture(const App& app, Frontend& frontend) {
+    std::string name = "delve";
+    if (app.hasGame()) {
+        name += "-seed-" + std::to_string(app.game().seed()) + "-turn-" +
+                std::to_string(app.game().turn());
+    }
+    try {
+        if (const auto where = frontend.keepPicture(name)) {
+            return trf("A picture of the window is kept in {path}.",
+                       SentenceArguments{}.text("path", *where));
+        }
+        return tr("Only the window takes pictures (F12).");
+    } catch (const std::runtime_error& problem) {
+        return trf("The picture could not be kept: {why}",
+                   SentenceArguments{}.text("why", problem.what()));
+    }
 }
 
 int millisecondsUntil(Clock::time_point deadline, Clock::time_point now) {
@@ -54,6 +78,12 @@ void presentFrame(App& app, Frontend& frontend, CellBuffer& frame) {
         if (settings.sound) {
             frontend.play(cue);
         }
+    }
+    if (app.presentation().takePictureAsked()) {
+        app.announce(keptPicture(app, frontend));
+        // The log says where it went at once.
+        app.draw(frame);
+        frontend.present(frame);
     }
 }
 

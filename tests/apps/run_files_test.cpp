@@ -58,6 +58,32 @@ TEST(RunFiles, TheSaveLivesInTheXdgDataFolder) {
     EXPECT_EQ(defaultSavePath(only({{"HOME", "relative"}})), std::nullopt);
 }
 
+TEST(RunFiles, PicturesGoWhereTheEnvironmentOrTheUserDirsFileSays) {
+    EXPECT_EQ(picturesFolder(only({{"XDG_PICTURES_DIR", "/pics"}, {"HOME", "/home/ann"}})),
+              fs::path("/pics"));
+    EXPECT_EQ(picturesFolder(only({{"XDG_PICTURES_DIR", "pics"}, {"HOME", "/nowhere/ann"}})),
+              fs::path("/nowhere/ann/Pictures"))
+        << "a relative folder is not to be used";
+    EXPECT_EQ(picturesFolder(only({})), std::nullopt);
+
+    TempFolder config("user_dirs");
+    fs::create_directories(config.path());
+    std::ofstream(config.path() / "user-dirs.dirs")
+        << "# written by xdg-user-dirs-update\nXDG_DESKTOP_DIR=\"$HOME/Desktop\"\n"
+           "XDG_PICTURES_DIR=\"$HOME/Bilder\"\n";
+    EXPECT_EQ(
+        picturesFolder(only({{"XDG_CONFIG_HOME", config.path().string()}, {"HOME", "/home/ann"}})),
+        fs::path("/home/ann/Bilder"));
+    std::ofstream(config.path() / "user-dirs.dirs") << "XDG_PICTURES_DIR=\"/srv/shots\"\n";
+    EXPECT_EQ(
+        picturesFolder(only({{"XDG_CONFIG_HOME", config.path().string()}, {"HOME", "/home/ann"}})),
+        fs::path("/srv/shots"));
+    std::ofstream(config.path() / "user-dirs.dirs") << "XDG_PICTURES_DIR=\"shots\"\n";
+    EXPECT_EQ(
+        picturesFolder(only({{"XDG_CONFIG_HOME", config.path().string()}, {"HOME", "/home/ann"}})),
+        fs::path("/home/ann/Pictures"));
+}
+
 TEST(RunFiles, TheCopySetAsideIsBesideTheSave) {
     EXPECT_EQ(asidePathFor("/d/save.txt"), fs::path("/d/save.aside.txt"));
     EXPECT_EQ(asidePathFor("/d/run.sav"), fs::path("/d/run.aside.sav"));

@@ -6,10 +6,12 @@
 #include <optional>
 #include <string>
 
+#include "core/atomic_file.h"
 #include "frontend/sdl/cell_font.h"
 #include "frontend/sdl/offscreen_canvas.h"
 #include "frontend/sdl/sdl_frontend.h"
 #include "support/scoped_environment.h"
+#include "support/temp_folder.h"
 #include "ui/keymap.h"
 #include "ui/layout.h"
 
@@ -142,6 +144,30 @@ TEST_F(SdlWindow, AltEnterIsTheFullscreenKeyWhicheverAltIsHeld) {
     EXPECT_EQ(nextKey(), kFullscreenKey);
     EXPECT_FALSE(window_->nextEvent(0).has_value());
     EXPECT_FALSE(window_->isFullscreen());
+}
+
+TEST_F(SdlWindow, WithoutAPicturesFolderItTakesNoPicture) {
+    EXPECT_EQ(window_->keepPicture("delve"), std::nullopt);
+}
+
+TEST_F(SdlWindow, APictureOfWhatWasPresentedIsKeptAsAPngInThePicturesFolder) {
+    const testing::TempFolder folder("sdl_pictures");
+    window_.reset();
+    options_.picturesFolder = folder.path() / "Pictures";
+    std::string whyNot;
+    window_ = SdlFrontend::open(options_, whyNot);
+    ASSERT_NE(window_, nullptr) << whyNot;
+    CellBuffer frame(window_->columns(), window_->rows());
+    frame.put({1, 1}, U'@', colours::white);
+    window_->present(frame);
+    const auto where = window_->keepPicture("delve-seed-1-turn-0");
+    ASSERT_TRUE(where);
+    EXPECT_EQ(std::filesystem::path(*where),
+              folder.path() / "Pictures" / "delve-seed-1-turn-0.png");
+    EXPECT_EQ(readWholeFile(*where).substr(1, 3), "PNG");
+    EXPECT_EQ(std::filesystem::path(*window_->keepPicture("delve-seed-1-turn-0")).filename(),
+              "delve-seed-1-turn-0-2.png")
+        << "never over the first";
 }
 
 TEST_F(SdlWindow, FollowingTheSettingsSwitchesFullscreen) {

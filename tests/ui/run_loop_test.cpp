@@ -8,6 +8,8 @@
 #include <deque>
 #include <optional>
 #include <stdexcept>
+#include <string>
+#include <string_view>
 #include <vector>
 
 #include "keep/state_hash.h"
@@ -15,6 +17,7 @@
 #include "support/temp_level.h"
 #include "support/test_rules.h"
 #include "ui/app.h"
+#include "ui/keymap.h"
 #include "ui/layout.h"
 #include "ui/run_loop.h"
 
@@ -164,6 +167,54 @@ TEST(RunLoop, TheFrontendFollowsTheSettingsAndIsSilentWithoutSound) {
         EXPECT_EQ(frontend.followed.front(), settings);
         EXPECT_EQ(frontend.played.empty(), !sound) << "the blow's sound";
     }
+}
+
+// Takes pictures as a window does, or none as a terminal, or fails as a
+// full disk.
+class PictureFrontend : public ScriptedFrontend {
+  public:
+    using ScriptedFrontend::ScriptedFrontend;
+    std::optional<std::string> keepPicture(std::string_view name) override {
+        names.emplace_back(name);
+        if (full) {
+            throw std::runtime_error("the disk is full");
+        }
+        if (!takesPictures) {
+            return std::nullopt;
+        }
+        return "/pics/" + std::string(name) + ".png";
+    }
+    std::vector<std::string> names;
+    bool takesPictures = true;
+    bool full = false;
+};
+
+bool noted(const App& app, const std::string& text) {
+    return std::ranges::any_of(app.notes(),
+                               [&](const App::Note& note) { return note.text == text; });
+}
+
+TEST(RunLoop, F12KeepsAPictureAndTheLogSaysWhereWithoutATurn) {
+    App app(GameOptions{3, "fighter", nullptr, testing::rules()}, StartChoices{}, DrawStyle{});
+    PictureFrontend frontend(&app, {InputEvent::keyPress(kPictureKey)});
+    runInteractive(app, frontend, frontend.clock());
+    EXPECT_EQ(frontend.names, (std::vector<std::string>{"delve-seed-3-turn-0"}));
+    EXPECT_TRUE(noted(app, "A picture of the window is kept in /pics/delve-seed-3-turn-0.png."));
+    EXPECT_EQ(app.game().turn(), 0);
+}
+
+TEST(RunLoop, F12WhereNoPictureCanBeTakenOrKeptSaysSo) {
+    App app(GameOptions{3, "fighter", nullptr, testing::rules()}, StartChoices{}, DrawStyle{});
+    PictureFrontend terminal(&app, {InputEvent::keyPress(kPictureKey)});
+    terminal.takesPictures = false;
+    runInteractive(app, terminal, terminal.clock());
+    EXPECT_TRUE(noted(app, "Only the window takes pictures (F12)."));
+
+    App again(GameOptions{3, "fighter", nullptr, testing::rules()}, StartChoices{}, DrawStyle{});
+    PictureFrontend full(&again, {InputEvent::keyPress(kPictureKey)});
+    full.full = true;
+    runInteractive(again, full, full.clock());
+    EXPECT_TRUE(noted(again, "The picture could not be kept: the disk is full"));
 }
 
 }  // namespace

@@ -2,12 +2,17 @@
 
 #include <algorithm>
 #include <deque>
+#include <filesystem>
+#include <stdexcept>
+#include <system_error>
 
+#include "core/atomic_file.h"
 #include "core/stop_signals.h"
 #include "frontend/sdl/cell_font.h"
 #include "frontend/sdl/cell_grid.h"
 #include "frontend/sdl/cell_painter.h"
 #include "frontend/sdl/key_translator.h"
+#include "frontend/sdl/png_file.h"
 #include "frontend/sdl/sdl_handles.h"
 #include "frontend/sdl/sdl_libraries.h"
 #include "frontend/sdl/sound_player.h"
@@ -93,6 +98,7 @@ struct SdlFrontend::Parts {
     std::unique_ptr<SoundPlayer> sound;
     // What the settings last asked of the window.
     bool fullscreen = false;
+    std::filesystem::path picturesFolder;
 
     // Copies the picture into the window, letterboxed.
     void show() {
@@ -250,6 +256,7 @@ std::unique_ptr<SdlFrontend> SdlFrontend::open(const SdlOptions& options, std::s
         std::string whyNoSound;
         parts->sound = SoundPlayer::open(whyNoSound);
     }
+    parts->picturesFolder = options.picturesFolder;
     parts->show();
     return std::unique_ptr<SdlFrontend>(new SdlFrontend(std::move(parts)));
 }
@@ -322,6 +329,21 @@ void SdlFrontend::follow(const Settings& settings) {
     if (parts_->sound) {
         parts_->sound->setVolume(static_cast<float>(settings.volume) / 100.0f);
     }
+}
+
+std::optional<std::string> SdlFrontend::keepPicture(std::string_view name) {
+    if (parts_->picturesFolder.empty()) {
+        return std::nullopt;
+    }
+    const std::string bytes = pngBytes(readPicture());
+    std::error_code error;
+    std::filesystem::create_directories(parts_->picturesFolder, error);
+    if (error) {
+        throw std::runtime_error(parts_->picturesFolder.string() + ": " + error.message());
+    }
+    const std::filesystem::path path = freshPicturePath(parts_->picturesFolder, name);
+    writeFileAtomically(path, bytes);
+    return path.string();
 }
 
 RgbaImage SdlFrontend::readPicture() const {

@@ -41,6 +41,9 @@ class SdlFrontend final : public Frontend {
     void play(SoundCue cue) override;
     // Fullscreen and the sound's volume.
     void follow(const Settings& settings) override;
+    // A PNG of the logical picture in SdlOptions::picturesFolder, made when
+    // needed, never over another; nothing when no folder was given.
+    std::optional<std::string> keepPicture(std::string_view name) override;
 
     // The logical picture as last presented, before scaling to the window.
     RgbaImage readPicture() const;

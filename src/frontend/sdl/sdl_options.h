@@ -1,5 +1,6 @@
 #pragma once
 
+#include <filesystem>
 #include <string>
 
 namespace delve {
@@ -29,6 +30,9 @@ struct SdlOptions {
     // Plays the game's sounds; false keeps the window silent. Without an
     // audio device the window is silent either way.
     bool sound = true;
+    // Where F12 keeps its pictures of the window (the player's pictures
+    // folder); empty: the window takes none.
+    std::filesystem::path picturesFolder;
 };
 
 }  // namespace delve
