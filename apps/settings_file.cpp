@@ -2,12 +2,16 @@
 
 #include <algorithm>
 #include <optional>
+#include <stdexcept>
+#include <utility>
 #include <vector>
 
 #include <toml++/toml.h>
 
 #include "content/toml_values.h"
 #include "core/utf8.h"
+#include "ui/key.h"
+#include "ui/keymap.h"
 #include "ui/text/language_choice.h"
 #include "ui/text_wrap.h"
 
@@ -20,6 +24,35 @@ SettingsError settingsErrorAt(const std::string& source, const toml::source_regi
     const int line = region.begin.line > 0 ? static_cast<int>(region.begin.line) : 1;
     const int column = region.begin.column > 0 ? static_cast<int>(region.begin.column) : 1;
     return SettingsError(source, line, column, problem);
+}
+
+bool before(const toml::source_position& a, const toml::source_position& b) {
+    return a.line != b.line ? a.line < b.line : a.column < b.column;
+}
+
+// A table keeps its keys sorted; they are read in the file's order, so the
+// problems are told in the order a reader meets them.
+std::vector<std::pair<const toml::key*, const toml::node*>> inFileOrder(const toml::table& table) {
+    std::vector<std::pair<const toml::key*, const toml::node*>> entries;
+    for (const auto& [key, value] : table) {
+        entries.emplace_back(&key, &value);
+    }
+    std::sort(entries.begin(), entries.end(), [](const auto& a, const auto& b) {
+        return before(a.first->source().begin, b.first->source().begin);
+    });
+    return entries;
+}
+
+// A key token inside a TOML basic string: " and \\ escaped.
+std::string escapedForToml(const std::string& token) {
+    std::string escaped;
+    for (char c : token) {
+        if (c == '"' || c == '\\') {
+            escaped += '\\';
+        }
+        escaped += c;
+    }
+    return escaped;
 }
 
 // One setting: its key, what the file's comment says of it, and how its
@@ -176,13 +209,157 @@ std::optional<std::string> writeFullscreen(const Settings& settings) {
     return onOff(settings.fullscreen);
 }
 
+std::string presetWords() {
+    std::string words;
+    for (KeyPreset preset : kKeyPresets) {
+        words += (words.empty() ? "\"" : ", \"") + std::string(presetName(preset)) + "\"";
+    }
+    return words;
+}
+
+std::string aboutKeyPreset() {
+    return "the keys to start from: " + presetWords() +
+           ". \"vi-keys\" (the default) walks with h j k l y u b n, the arrows and the "
+           "numpad; \"numpad\" with the arrows and the numpad alone; \"left-hand\" with q w e "
+           "a d z x c, s waiting. The [keys] table below changes single commands.";
+}
+
+void readKeyPreset(const toml::node& value, const std::string& source, Settings& into) {
+    if (const auto* word = value.as_string()) {
+        if (const auto preset = presetNamed(word->get())) {
+            into.keyPreset = *preset;
+            return;
+        }
+    }
+    throw settingsErrorAt(
+        source, value.source(),
+        "key_preset wants one of " + presetWords() + ", not " + describeValue(value));
+}
+
+std::optional<std::string> writeKeyPreset(const Settings& settings) {
+    return "\"" + std::string(presetName(settings.keyPreset)) + "\"";
+}
+
 constexpr SettingField kFields[] = {
     {"language", aboutLanguage, readLanguage, writeLanguage},
     {"animation", aboutAnimation, readAnimation, writeAnimation},
     {"sound", aboutSound, readSound, writeSound},
     {"volume", aboutVolume, readVolume, writeVolume},
     {"fullscreen", aboutFullscreen, readFullscreen, writeFullscreen},
+    {"key_preset", aboutKeyPreset, readKeyPreset, writeKeyPreset},
 };
+
+// The table of commands given keys of their own, after the settings.
+constexpr std::string_view kKeysTable = "keys";
+
+std::string aboutKeys() {
+    return "a command and its keys in place of the preset's, e.g. explore = [\"o\", \"<F2>\"]. "
+           "A key is written as in a key string: a letter, or <Up>, <Home>, <PageUp>, <F5>, "
+           "<KP5> (the numpad), <C-p> (Ctrl+P), <Space>, <lt> for <. Esc, Enter, Tab, "
+           "Backspace and F12 are kept for every screen, and a key gives one command only. "
+           "[] leaves a command without keys. The commands: " +
+           [] {
+               std::string names;
+               for (Intent intent : allIntents()) {
+                   names += (names.empty() ? "" : ", ") + std::string(intentName(intent));
+               }
+               return names;
+           }() +
+           ".";
+}
+
+// One key of a command's list, as a key string writes it: one token.
+Key readKey(const toml::node& value, std::string_view command, const std::string& source) {
+    const auto* text = value.as_string();
+    if (text != nullptr) {
+        try {
+            const auto steps = parseKeyScript(text->get());
+            if (steps.size() == 1 && steps.front().key) {
+                return *steps.front().key;
+            }
+        } catch (const std::invalid_argument&) {
+        }
+    }
+    throw settingsErrorAt(source, value.source(),
+                          "keys." + std::string(command) +
+                              " wants keys written as in a key string (\"o\", \"<F2>\", "
+                              "\"<C-p>\"), one to a string, not " +
+                              describeValue(value));
+}
+
+// A command's keys as the [keys] table gives them, and where.
+struct OwnKeysRead {
+    Intent intent;
+    std::vector<Key> keys;
+    const toml::node* value;
+    std::string_view name;
+};
+
+OwnKeysRead readCommandKeys(const toml::key& name, const toml::node& value,
+                            const std::string& source) {
+    const auto intent = intentNamed(name.str());
+    if (!intent) {
+        throw settingsErrorAt(source, name.source(),
+                              "unknown command \"" + std::string(name.str()) +
+                                  "\" in keys; the commands are listed at the top of the file");
+    }
+    std::vector<Key> keys;
+    if (const auto* list = value.as_array()) {
+        for (const toml::node& each : *list) {
+            keys.push_back(readKey(each, name.str(), source));
+        }
+    } else {
+        keys.push_back(readKey(value, name.str(), source));
+    }
+    return OwnKeysRead{*intent, std::move(keys), &value, name.str()};
+}
+
+std::string refusedKey(std::string_view command, const KeyRefusal& refused) {
+    const std::string key = "keys." + std::string(command) + ": \"" + keyToken(refused.key) + "\"";
+    return refused.holder ? key + " already gives " + std::string(intentName(*refused.holder)) +
+                                "; give that command other keys too"
+                          : key + " is kept for every screen and gives no command";
+}
+
+// The [keys] table: each command's keys, bound over the preset read before
+// it. Every command the table names first lets its preset's keys go, so
+// that two commands may trade keys in either order; a binding that still
+// cannot be made is a problem of its own, and that command keeps what it
+// can of the preset's keys (keysStillFree).
+void readOwnKeys(const toml::node& node, const std::string& source, SettingsRead& read) {
+    const auto* table = node.as_table();
+    if (table == nullptr) {
+        read.problems.emplace_back(
+            settingsErrorAt(source, node.source(),
+                            "keys wants a table of commands ([keys], then explore = [\"o\"]), "
+                            "not " +
+                                describeValue(node))
+                .what());
+        return;
+    }
+    std::vector<OwnKeysRead> wanted;
+    for (const auto& [name, value] : inFileOrder(*table)) {
+        try {
+            wanted.push_back(readCommandKeys(*name, *value, source));
+        } catch (const SettingsError& problem) {
+            read.problems.emplace_back(problem.what());
+        }
+    }
+    const Keymap preset(read.settings.keyPreset);
+    for (const OwnKeysRead& each : wanted) {
+        (void)bindKeys(read.settings, each.intent, {});  // letting keys go is never refused
+    }
+    for (const OwnKeysRead& each : wanted) {
+        const auto refused = bindKeys(read.settings, each.intent, each.keys);
+        if (!refused) {
+            continue;
+        }
+        read.problems.emplace_back(
+            settingsErrorAt(source, each.value->source(), refusedKey(each.name, *refused)).what());
+        (void)bindKeys(read.settings, each.intent,
+                       keysStillFree(preset, keymapOf(read.settings), each.intent));
+    }
+}
 
 const SettingField* fieldNamed(std::string_view key) {
     for (const SettingField& field : kFields) {
@@ -199,10 +376,6 @@ std::string knownKeys() {
         keys += (keys.empty() ? "" : ", ") + std::string(field.key);
     }
     return keys;
-}
-
-bool before(const toml::source_position& a, const toml::source_position& b) {
-    return a.line != b.line ? a.line < b.line : a.column < b.column;
 }
 
 // The top of the file: what it is. Each setting's own lines follow.
@@ -239,27 +412,27 @@ SettingsRead readSettings(std::string_view text, const std::string& source) {
             settingsErrorAt(source, error.source(), std::string(error.description())).what());
         return read;
     }
-    // The table keeps its keys sorted; they are read in the file's order, so
-    // the problems are told in the order a reader meets them.
-    std::vector<std::pair<const toml::key*, const toml::node*>> entries;
-    for (const auto& [key, value] : table) {
-        entries.emplace_back(&key, &value);
-    }
-    std::sort(entries.begin(), entries.end(), [](const auto& a, const auto& b) {
-        return before(a.first->source().begin, b.first->source().begin);
-    });
-    for (const auto& [key, value] : entries) {
+    const toml::node* ownKeys = nullptr;
+    for (const auto& [key, value] : inFileOrder(table)) {
+        if (key->str() == kKeysTable) {
+            ownKeys = value;  // bound once the preset is known, wherever it stands
+            continue;
+        }
         try {
             const SettingField* field = fieldNamed(key->str());
             if (field == nullptr) {
                 throw settingsErrorAt(source, key->source(),
                                       "unknown setting \"" + std::string(key->str()) +
-                                          "\"; the settings are " + knownKeys());
+                                          "\"; the settings are " + knownKeys() + " and the [" +
+                                          std::string(kKeysTable) + "] table");
             }
             field->read(*value, source, read.settings);
         } catch (const SettingsError& problem) {
             read.problems.emplace_back(problem.what());
         }
+    }
+    if (ownKeys != nullptr) {
+        readOwnKeys(*ownKeys, source, read);
     }
     return read;
 }
@@ -269,10 +442,21 @@ std::string settingsText(const Settings& settings) {
     for (const SettingField& field : kFields) {
         text += "#\n" + asComment(field.key, field.about());
     }
+    text += "#\n" + asComment("[" + std::string(kKeysTable) + "]", aboutKeys());
     text += "\n";
     for (const SettingField& field : kFields) {
         if (const auto value = field.write(settings)) {
             text += std::string(field.key) + " = " + *value + "\n";
+        }
+    }
+    if (!settings.ownKeys.empty()) {
+        text += "\n[" + std::string(kKeysTable) + "]\n";
+        for (const KeyBinding& own : settings.ownKeys) {
+            std::string keys;
+            for (const Key& key : own.keys) {
+                keys += (keys.empty() ? "\"" : ", \"") + escapedForToml(keyToken(key)) + "\"";
+            }
+            text += std::string(intentName(own.intent)) + " = [" + keys + "]\n";
         }
     }
     return text;

@@ -2,8 +2,10 @@
 
 #include <algorithm>
 #include <memory>
+#include <optional>
 
 #include "ui/app.h"
+#include "ui/key_help.h"
 #include "ui/layout.h"
 #include "ui/text/translation.h"
 
@@ -16,11 +18,12 @@ constexpr Colour kLightningGlow{140, 180, 255};
 constexpr Colour kPathGlow{230, 220, 120};
 constexpr Colour kStruckGlow{240, 60, 40};
 
-// What each aimed thing's screen says, and the key that lets it go besides
-// Enter: the key that began it, pressed again.
+// What each aimed thing's screen says, and the command whose key lets it
+// go besides Enter: the one that began it, given again ({key} in the words
+// is its key as the player has it).
 struct AimWords {
     std::string_view keys;
-    char32_t again;
+    std::optional<Intent> again;
 };
 
 AimWords wordsFor(Aimed::Kind kind) {
@@ -28,23 +31,23 @@ AimWords wordsFor(Aimed::Kind kind) {
         case Aimed::Kind::Scroll:
             return {N_("Aim with the movement keys or the mouse. Tab: next monster, Enter: read "
                        "the scroll there, Esc: put it away."),
-                    U'\0'};  // Enter alone: r reads nothing here
+                    std::nullopt};  // Enter alone: reading was chosen by a letter
         case Aimed::Kind::Bow:
-            return {N_("Aim with the movement keys or the mouse. Tab: next monster, Enter or f: "
-                       "shoot, Esc: put the bow down."),
-                    U'f'};
+            return {N_("Aim with the movement keys or the mouse. Tab: next monster, Enter or "
+                       "{key}: shoot, Esc: put the bow down."),
+                    Intent::Fire};
         case Aimed::Kind::Throw:
-            return {N_("Aim with the movement keys or the mouse. Tab: next monster, Enter or t: "
-                       "throw, Esc: keep it."),
-                    U't'};
+            return {N_("Aim with the movement keys or the mouse. Tab: next monster, Enter or "
+                       "{key}: throw, Esc: keep it."),
+                    Intent::Throw};
         case Aimed::Kind::Lightning:
-            return {N_("Aim with the movement keys or the mouse. Tab: next monster, Enter or z: "
-                       "cast, Esc: let the spell go."),
-                    U'z'};
+            return {N_("Aim with the movement keys or the mouse. Tab: next monster, Enter or "
+                       "{key}: cast, Esc: let the spell go."),
+                    Intent::Cast};
         case Aimed::Kind::Skill:
             return {N_("Aim with the movement keys or the mouse. Tab: next monster, Enter: use the "
                        "skill there, Esc: let it be."),
-                    U'\0'};  // Enter alone: the skill was chosen by a letter
+                    std::nullopt};  // Enter alone: the skill was chosen by a letter
     }
     return {};
 }
@@ -70,7 +73,11 @@ void AimScreen::draw(const App& app, CellBuffer& buffer) const {
     if (const auto screen = camera.screenCellOf(at)) {
         buffer.cursor = *screen;
     }
-    drawCursorKeys(buffer, tr(wordsFor(aimed_.kind).keys));
+    const AimWords words = wordsFor(aimed_.kind);
+    const Keymap keymap = app.settings().keymap();
+    drawCursorKeys(buffer, trf(words.keys, SentenceArguments{}.text(
+                                               "key", words.again ? keysLabel(keymap, *words.again)
+                                                                  : std::string())));
 }
 
 void AimScreen::handle(App& app, const InputEvent& event) {
@@ -91,9 +98,9 @@ void AimScreen::handle(App& app, const InputEvent& event) {
         app.pop();
         return;
     }
-    const bool again =
-        key.code == KeyCode::Character && !key.ctrl && key.character == wordsFor(aimed_.kind).again;
-    if (key.code == KeyCode::Enter || again) {
+    const auto again = wordsFor(aimed_.kind).again;
+    const bool pressedAgain = again && intentFor(key) == again;
+    if (key.code == KeyCode::Enter || pressedAgain) {
         release(app, cursor_.at(app.game()));
     }
 }

@@ -344,6 +344,28 @@ void App::showConsequences() {
     keeping_.followRequest();
 }
 
+void App::handlePlayers(const InputEvent& event) {
+    if (const auto turned = inDefaultKeys(event)) {
+        handle(*turned);
+    }
+}
+
+std::optional<InputEvent> App::inDefaultKeys(const InputEvent& event) const {
+    // A key while a command runs only stops it, whatever it is; kept keys
+    // mean the same to everyone.
+    if (event.kind != InputEvent::Kind::Key || screens_.empty() ||
+        !screens_.back()->readsCommands() || commandRunning() || isKeptKey(event.key)) {
+        return event;
+    }
+    if (const auto intent = settings_.keymap().intentFor(event.key)) {
+        return InputEvent::keyPress(defaultKeyFor(*intent));
+    }
+    if (intentFor(event.key)) {
+        return std::nullopt;  // a command by default, none of the player's
+    }
+    return event;
+}
+
 void App::stepCommand() {
     if (!commandRunning()) {
         return;

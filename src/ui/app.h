@@ -45,7 +45,15 @@ class App {
 
     void draw(CellBuffer& buffer) const;
     // While a command runs, a key or a click stops it and does nothing else.
+    // Keys are read in the default keymap (ui/keymap.h): scripts, replays
+    // and journals hold those.
     void handle(const InputEvent& event);
+    // An event from the player at the keyboard: on a screen that reads
+    // commands, a key of the player's own keymap is first turned into the
+    // default keymap's key for the same command, and a key that gives no
+    // command in theirs gives none; then handle() as above. So a recording
+    // holds the default keys and plays the same on any settings.
+    void handlePlayers(const InputEvent& event);
 
     // A multi-turn command (rest, travel, explore) is running: the frontend
     // calls stepCommand when each step is due.
@@ -142,6 +150,8 @@ class App {
     // Every game put in place goes through here.
     void putInPlace(Game game, RunKeeping::Begun how);
     void applyPendingChanges();
+    // handlePlayers' turning: the event to handle, or nothing to do.
+    std::optional<InputEvent> inDefaultKeys(const InputEvent& event) const;
     void noteHover(Point screenCell);
 
     enum class StartStep { Adventure, Class, Name, Begin };

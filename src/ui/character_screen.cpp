@@ -138,8 +138,8 @@ void drawColumn(CellBuffer& buffer, const SheetColumn& column, Point topLeft, in
         if (y + needed + (last ? 0 : 1) > bottom) {
             const int left = static_cast<int>(column.size() - i);
             buffer.wrapped({topLeft.x + kListIndent, y},
-                           trnf("and {count} more line", "and {count} more lines", left), width,
-                           colours::grey, kBoxFill, bottom - y);
+                           trnf("and {count} more line", "and {count} more lines", left),
+                           width - kListIndent, colours::grey, kBoxFill, bottom - y);
             return;
         }
         if (!line.text.empty()) {

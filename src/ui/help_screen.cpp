@@ -5,7 +5,7 @@
 #include "core/utf8.h"
 #include "ui/app.h"
 #include "ui/box.h"
-#include "ui/keymap.h"
+#include "ui/key_help.h"
 #include "ui/text/translation.h"
 #include "ui/text_wrap.h"
 
@@ -60,12 +60,12 @@ std::vector<std::string> wrapKeyGroups(std::string_view keys, int width) {
 }
 
 // Each key and its meaning side by side, each wrapped in its own column.
-BoxText keyLines(int width) {
+BoxText keyLines(const Keymap& keymap, int width) {
     const int keyColumn = std::min(kWidestKeyColumn, width * 2 / 5);
     BoxText lines;
-    for (const KeyHelp& row : keyHelp()) {
-        const auto keys = wrapKeyGroups(tr(row.keys), keyColumn - 1);
-        const auto meaning = wrapWords(tr(row.meaning), width - keyColumn);
+    for (const KeyHelp& row : keyHelp(keymap)) {
+        const auto keys = wrapKeyGroups(row.keys, keyColumn - 1);
+        const auto meaning = wrapWords(row.meaning, width - keyColumn);
         for (std::size_t i = 0; i < std::max(keys.size(), meaning.size()); ++i) {
             BoxLine line;
             line.colour = colours::yellow;
@@ -85,9 +85,9 @@ int listRoom(int rows) {
 
 }  // namespace
 
-void HelpScreen::draw(const App&, CellBuffer& buffer) const {
+void HelpScreen::draw(const App& app, CellBuffer& buffer) const {
     const int width = textWidth(buffer.columns());
-    const BoxText list = keyLines(width);
+    const BoxText list = keyLines(app.settings().keymap(), width);
     const int room = listRoom(buffer.rows());
     const bool scrolls = static_cast<int>(list.size()) > room;
     const int first = scrolls ? std::clamp(scrolled_, 0, static_cast<int>(list.size()) - room) : 0;
@@ -100,7 +100,9 @@ void HelpScreen::draw(const App&, CellBuffer& buffer) const {
 
 void HelpScreen::handle(App& app, const InputEvent& event) {
     const int overflow =
-        static_cast<int>(keyLines(textWidth(app.lastFrame().columns)).size()) - listRoom(app.lastFrame().rows);
+        static_cast<int>(
+            keyLines(app.settings().keymap(), textWidth(app.lastFrame().columns)).size()) -
+        listRoom(app.lastFrame().rows);
     const KeyCode code = event.key.code;
     const bool key = event.kind == InputEvent::Kind::Key;
     if (key && overflow > 0 && (code == KeyCode::Up || code == KeyCode::Down)) {

@@ -1,128 +1,197 @@
 #include "ui/keymap.h"
 
+#include <algorithm>
+#include <span>
 #include <utility>
 
+#include "core/exact_table.h"
 #include "ui/text/translation.h"
 
 namespace delve {
 
 namespace {
 
-std::optional<Intent> intentForCharacter(char32_t c) {
-    switch (c) {
-        case U'k':
-        case U'8':
-            return Intent::MoveNorth;
-        case U'u':
-        case U'9':
-            return Intent::MoveNorthEast;
-        case U'l':
-        case U'6':
-            return Intent::MoveEast;
-        case U'n':
-        case U'3':
-            return Intent::MoveSouthEast;
-        case U'j':
-        case U'2':
-            return Intent::MoveSouth;
-        case U'b':
-        case U'1':
-            return Intent::MoveSouthWest;
-        case U'h':
-        case U'4':
-            return Intent::MoveWest;
-        case U'y':
-        case U'7':
-            return Intent::MoveNorthWest;
-        case U'.':
-        case U'5':
-            return Intent::Wait;
-        case U'>':
-            return Intent::Descend;
-        case U'<':
-            return Intent::Ascend;
-        case U'?':
-            return Intent::Help;
-        case U'R':
-            return Intent::Rest;
-        case U'o':
-            return Intent::Explore;
-        case U's':
-            return Intent::Search;
-        case U'Z':
-            return Intent::SearchLonger;
-        case U'c':
-            return Intent::CloseDoor;
-        case U'g':
-        case U',':
-            return Intent::PickUp;
-        case U'i':
-            return Intent::Inventory;
-        case U'd':
-            return Intent::Drop;
-        case U'f':
-            return Intent::Fire;
-        case U't':
-            return Intent::Throw;
-        case U'z':
-            return Intent::Cast;
-        case U'x':
-            return Intent::Look;
-        case U'q':
-            return Intent::QuestLog;
-        case U'C':
-            return Intent::CharacterSheet;
-        case U'a':
-            return Intent::Skills;
-        default:
-            return std::nullopt;
-    }
+struct IntentWords {
+    std::string_view name;     // settings.toml's
+    std::string_view meaning;  // the keys screen's, for the catalogs
+};
+
+// In the order of Intent.
+constexpr auto kIntentWords = exactTable<IntentWords, kIntentCount>({
+    {"move_north", N_("walk north")},
+    {"move_north_east", N_("walk north-east")},
+    {"move_east", N_("walk east")},
+    {"move_south_east", N_("walk south-east")},
+    {"move_south", N_("walk south")},
+    {"move_south_west", N_("walk south-west")},
+    {"move_west", N_("walk west")},
+    {"move_north_west", N_("walk north-west")},
+    {"wait", N_("wait a turn")},
+    {"descend", N_("go down the stairs, or travel to them")},
+    {"ascend", N_("go up the stairs, or travel to them")},
+    {"help", N_("help: every key")},
+    {"menu", N_("menu: resume, help, settings, save and quit")},
+    {"message_history", N_("message history")},
+    {"quest_log", N_("the quests you have begun")},
+    {"character_sheet", N_("your character: numbers, things in use, conditions, skills, kills")},
+    {"rest", N_("rest until healed, or something happens")},
+    {"explore", N_("explore until something happens")},
+    {"set_aside", N_("set a copy of the run aside")},
+    {"go_back", N_("go back to the copy set aside (asks first)")},
+    {"search", N_("search around for a turn: secret doors, traps")},
+    {"search_longer", N_("search for five turns (stops for anything new)")},
+    {"close_door", N_("close a door beside you")},
+    {"pick_up", N_("pick up what lies here (gold goes to your purse)")},
+    {"inventory", N_("the pack: use a thing, or take off what is in use")},
+    {"drop", N_("drop a thing from the pack")},
+    {"fire", N_("shoot the bow you have ready")},
+    {"throw", N_("throw a thing from the pack")},
+    {"cast", N_("cast lightning along a line")},
+    {"skills", N_("your skills: use one (they are learnt as you level)")},
+    {"look", N_("look around with a cursor")},
+    {"whole_floor", N_("show the whole floor, dim where unseen; again: hide it (marks the run)")},
+    {"distance_maps",
+     N_("show explore's map of distances, then the hunters', then none (marks the run)")},
+    {"switch_sight", N_("see by Bresenham's rays or by shadowcasting; tints where they differ")},
+    {"searched_cells", N_("show the cells A* looked at under the way to the mouse")},
+});
+
+const IntentWords& wordsFor(Intent intent) {
+    return kIntentWords[static_cast<std::size_t>(intent)];
 }
 
-// The keys other than characters that mean something in play; a key not
-// here means nothing.
-constexpr std::pair<KeyCode, Intent> kKeysWithIntents[] = {
-    {KeyCode::Up, Intent::MoveNorth},
-    {KeyCode::Numpad8, Intent::MoveNorth},
-    {KeyCode::PageUp, Intent::MoveNorthEast},
-    {KeyCode::Numpad9, Intent::MoveNorthEast},
-    {KeyCode::Right, Intent::MoveEast},
-    {KeyCode::Numpad6, Intent::MoveEast},
-    {KeyCode::PageDown, Intent::MoveSouthEast},
-    {KeyCode::Numpad3, Intent::MoveSouthEast},
-    {KeyCode::Down, Intent::MoveSouth},
-    {KeyCode::Numpad2, Intent::MoveSouth},
-    {KeyCode::End, Intent::MoveSouthWest},
-    {KeyCode::Numpad1, Intent::MoveSouthWest},
-    {KeyCode::Left, Intent::MoveWest},
-    {KeyCode::Numpad4, Intent::MoveWest},
-    {KeyCode::Home, Intent::MoveNorthWest},
-    {KeyCode::Numpad7, Intent::MoveNorthWest},
-    {KeyCode::Numpad5, Intent::Wait},
-    {KeyCode::F1, Intent::WholeFloor},
-    {KeyCode::F3, Intent::DistanceMaps},
-    {KeyCode::F4, Intent::SwitchSight},
-    {KeyCode::F6, Intent::SearchedCells},
-    {KeyCode::Escape, Intent::Menu},
-    {KeyCode::F5, Intent::SetAside},
-    {KeyCode::F9, Intent::GoBack},
+using Binding = std::pair<Key, Intent>;
+
+constexpr Key key(char32_t c) {
+    return Key{KeyCode::Character, c, false, false};
+}
+constexpr Key named(KeyCode code) {
+    return Key{code, 0, false, false};
+}
+
+// The keys every preset has: arrows and the keys around them, the numpad,
+// the function keys, Esc, Ctrl+P, and the signs that name their command.
+constexpr Binding kCommonKeys[] = {
+    {named(KeyCode::Up), Intent::MoveNorth},
+    {named(KeyCode::Numpad8), Intent::MoveNorth},
+    {named(KeyCode::PageUp), Intent::MoveNorthEast},
+    {named(KeyCode::Numpad9), Intent::MoveNorthEast},
+    {named(KeyCode::Right), Intent::MoveEast},
+    {named(KeyCode::Numpad6), Intent::MoveEast},
+    {named(KeyCode::PageDown), Intent::MoveSouthEast},
+    {named(KeyCode::Numpad3), Intent::MoveSouthEast},
+    {named(KeyCode::Down), Intent::MoveSouth},
+    {named(KeyCode::Numpad2), Intent::MoveSouth},
+    {named(KeyCode::End), Intent::MoveSouthWest},
+    {named(KeyCode::Numpad1), Intent::MoveSouthWest},
+    {named(KeyCode::Left), Intent::MoveWest},
+    {named(KeyCode::Numpad4), Intent::MoveWest},
+    {named(KeyCode::Home), Intent::MoveNorthWest},
+    {named(KeyCode::Numpad7), Intent::MoveNorthWest},
+    {key(U'.'), Intent::Wait},
+    {named(KeyCode::Numpad5), Intent::Wait},
+    {key(U'>'), Intent::Descend},
+    {key(U'<'), Intent::Ascend},
+    {key(U'?'), Intent::Help},
+    {named(KeyCode::Escape), Intent::Menu},
+    {Key{KeyCode::Character, U'p', true, false}, Intent::MessageHistory},
+    {named(KeyCode::F5), Intent::SetAside},
+    {named(KeyCode::F9), Intent::GoBack},
+    {named(KeyCode::F1), Intent::WholeFloor},
+    {named(KeyCode::F3), Intent::DistanceMaps},
+    {named(KeyCode::F4), Intent::SwitchSight},
+    {named(KeyCode::F6), Intent::SearchedCells},
 };
+
+// The letters of book two's commands, in the vi-keys and numpad presets.
+constexpr Binding kCommandLetters[] = {
+    {key(U'R'), Intent::Rest},      {key(U'o'), Intent::Explore},
+    {key(U's'), Intent::Search},    {key(U'Z'), Intent::SearchLonger},
+    {key(U'c'), Intent::CloseDoor}, {key(U'g'), Intent::PickUp},
+    {key(U','), Intent::PickUp},    {key(U'i'), Intent::Inventory},
+    {key(U'd'), Intent::Drop},      {key(U'f'), Intent::Fire},
+    {key(U't'), Intent::Throw},     {key(U'z'), Intent::Cast},
+    {key(U'a'), Intent::Skills},    {key(U'x'), Intent::Look},
+    {key(U'q'), Intent::QuestLog},  {key(U'C'), Intent::CharacterSheet},
+};
+
+// vi's hjkl and the diagonals beside them.
+constexpr Binding kViMoves[] = {
+    {key(U'k'), Intent::MoveNorth}, {key(U'u'), Intent::MoveNorthEast},
+    {key(U'l'), Intent::MoveEast},  {key(U'n'), Intent::MoveSouthEast},
+    {key(U'j'), Intent::MoveSouth}, {key(U'b'), Intent::MoveSouthWest},
+    {key(U'h'), Intent::MoveWest},  {key(U'y'), Intent::MoveNorthWest},
+};
+
+// The left hand: the square q w e / a s d / z x c walks and waits in its
+// middle; the commands those letters gave move to their capitals where
+// they can (Q, S, C, D, A, X), the rest to letters near them.
+constexpr Binding kLeftHand[] = {
+    {key(U'w'), Intent::MoveNorth},      {key(U'e'), Intent::MoveNorthEast},
+    {key(U'd'), Intent::MoveEast},       {key(U'c'), Intent::MoveSouthEast},
+    {key(U'x'), Intent::MoveSouth},      {key(U'z'), Intent::MoveSouthWest},
+    {key(U'a'), Intent::MoveWest},       {key(U'q'), Intent::MoveNorthWest},
+    {key(U's'), Intent::Wait},           {key(U'R'), Intent::Rest},
+    {key(U'E'), Intent::Explore},        {key(U'o'), Intent::Explore},
+    {key(U'S'), Intent::Search},         {key(U'Z'), Intent::SearchLonger},
+    {key(U'C'), Intent::CloseDoor},      {key(U'g'), Intent::PickUp},
+    {key(U','), Intent::PickUp},         {key(U'b'), Intent::Inventory},
+    {key(U'i'), Intent::Inventory},      {key(U'D'), Intent::Drop},
+    {key(U'f'), Intent::Fire},           {key(U't'), Intent::Throw},
+    {key(U'v'), Intent::Cast},           {key(U'A'), Intent::Skills},
+    {key(U'X'), Intent::Look},           {key(U'Q'), Intent::QuestLog},
+    {key(U'%'), Intent::CharacterSheet},
+};
+
+std::vector<std::span<const Binding>> layersOf(KeyPreset preset) {
+    switch (preset) {
+        // The letters come first where they walk, as the help lists them.
+        case KeyPreset::ViKeys:
+            return {kViMoves, kCommonKeys, kCommandLetters};
+        case KeyPreset::Numpad:
+            return {kCommonKeys, kCommandLetters};
+        case KeyPreset::LeftHand:
+            return {kLeftHand, kCommonKeys};
+    }
+    return {kCommonKeys};
+}
+
+constexpr std::pair<KeyPreset, std::string_view> kPresetNames[] = {
+    {KeyPreset::ViKeys, "vi-keys"},
+    {KeyPreset::Numpad, "numpad"},
+    {KeyPreset::LeftHand, "left-hand"},
+};
+
+const Keymap& defaultKeymap() {
+    static const Keymap keymap;
+    return keymap;
+}
 
 }  // namespace
 
-std::optional<Intent> intentFor(const Key& key) {
-    if (key.code == KeyCode::Character) {
-        if (key.ctrl) {
-            return key.character == U'p' ? std::optional(Intent::MessageHistory) : std::nullopt;
-        }
-        return intentForCharacter(key.character);
+std::array<Intent, kIntentCount> allIntents() {
+    std::array<Intent, kIntentCount> intents{};
+    for (std::size_t i = 0; i < kIntentCount; ++i) {
+        intents[i] = static_cast<Intent>(i);
     }
-    for (const auto& [code, intent] : kKeysWithIntents) {
-        if (code == key.code) {
+    return intents;
+}
+
+std::string_view intentName(Intent intent) {
+    return wordsFor(intent).name;
+}
+
+std::optional<Intent> intentNamed(std::string_view name) {
+    for (Intent intent : allIntents()) {
+        if (intentName(intent) == name) {
             return intent;
         }
     }
     return std::nullopt;
+}
+
+std::string_view intentMeaning(Intent intent) {
+    return wordsFor(intent).meaning;
 }
 
 std::optional<Direction> directionOf(Intent intent) {
@@ -132,48 +201,120 @@ std::optional<Direction> directionOf(Intent intent) {
     return std::nullopt;
 }
 
-const std::vector<KeyHelp>& keyHelp() {
-    static const std::vector<KeyHelp> rows = {
-        {N_("arrows, numpad, h j k l"), N_("walk west, south, north, east")},
-        {N_("(into a monster)"), N_("attack: a sneak attack if it is unaware")},
-        {N_("y u b n, Home PgUp End PgDn"), N_("walk diagonally")},
-        {N_("(into a door)"), N_("open it; into a wall: maybe a secret door")},
-        {N_(". or numpad 5"), N_("wait a turn")},
-        {">", N_("go down the stairs, or travel to them")},
-        {"<", N_("go up the stairs, or travel to them")},
-        {"R", N_("rest until healed, or something happens")},
-        {"o", N_("explore until something happens")},
-        {"s", N_("search around for a turn: secret doors, traps")},
-        {"Z", N_("search for five turns (stops for anything new)")},
-        {"c", N_("close a door beside you")},
-        {N_("g or ,"), N_("pick up what lies here (gold goes to your purse)")},
-        {"i", N_("the pack: use a thing, or take off what is in use")},
-        {"d", N_("drop a thing from the pack")},
-        {"f", N_("shoot the bow you have ready")},
-        {"t", N_("throw a thing from the pack")},
-        {"z", N_("cast lightning along a line")},
-        {"a", N_("your skills: use one (they are learnt as you level)")},
-        {"x", N_("look around with a cursor")},
-        {N_("aiming: Tab, Enter"), N_("next monster in view; let it go")},
-        {N_("(onto a known trap)"), N_("asks first: Y or Enter steps on")},
-        {N_("click on the map"), N_("travel there by the shortest known way")},
-        {N_("a key during R, o, travel"), N_("stop at once")},
-        {N_("(a sleeper in view)"), N_("R, o and travel ask first")},
-        {N_("Ctrl+P"), N_("message history")},
-        {"q", N_("the quests you have begun")},
-        {"C", N_("your character: numbers, things in use, conditions, skills, kills")},
-        {"?", N_("this help")},
-        {"F5", N_("set a copy of the run aside")},
-        {"F9", N_("go back to the copy set aside (asks first)")},
-        {"F1", N_("show the whole floor, dim where unseen; again: hide it (marks the run)")},
-        {"F3", N_("show explore's map of distances, then the hunters', then none (marks the run)")},
-        {"F4", N_("see by Bresenham's rays or by shadowcasting; tints where they differ")},
-        {"F6", N_("show the cells A* looked at under the way to the mouse")},
-        {N_("Esc"), N_("menu: resume, help, settings, save and quit")},
-        {N_("Alt+Enter (window)"), N_("toggle fullscreen")},
-        {N_("F12 (window)"), N_("keep a picture of the window in your pictures folder")},
-    };
-    return rows;
+std::string_view presetName(KeyPreset preset) {
+    for (const auto& [each, name] : kPresetNames) {
+        if (each == preset) {
+            return name;
+        }
+    }
+    return {};
+}
+
+std::optional<KeyPreset> presetNamed(std::string_view name) {
+    for (const auto& [preset, each] : kPresetNames) {
+        if (each == name) {
+            return preset;
+        }
+    }
+    return std::nullopt;
+}
+
+bool isKeptKey(const Key& key) {
+    switch (key.code) {
+        case KeyCode::Escape:
+        case KeyCode::Enter:
+        case KeyCode::Tab:
+        case KeyCode::Backspace:
+        case KeyCode::F12:
+            return true;
+        case KeyCode::Character:
+        case KeyCode::Up:
+        case KeyCode::Down:
+        case KeyCode::Left:
+        case KeyCode::Right:
+        case KeyCode::Home:
+        case KeyCode::End:
+        case KeyCode::PageUp:
+        case KeyCode::PageDown:
+        case KeyCode::Space:
+        case KeyCode::Delete:
+        case KeyCode::F1:
+        case KeyCode::F2:
+        case KeyCode::F3:
+        case KeyCode::F4:
+        case KeyCode::F5:
+        case KeyCode::F6:
+        case KeyCode::F7:
+        case KeyCode::F8:
+        case KeyCode::F9:
+        case KeyCode::F10:
+        case KeyCode::F11:
+        case KeyCode::Numpad1:
+        case KeyCode::Numpad2:
+        case KeyCode::Numpad3:
+        case KeyCode::Numpad4:
+        case KeyCode::Numpad5:
+        case KeyCode::Numpad6:
+        case KeyCode::Numpad7:
+        case KeyCode::Numpad8:
+        case KeyCode::Numpad9:
+            return false;
+    }
+    return false;
+}
+
+Keymap::Keymap(KeyPreset preset) {
+    for (std::span<const Binding> layer : layersOf(preset)) {
+        for (const auto& [key, intent] : layer) {
+            keys_[static_cast<std::size_t>(intent)].push_back(key);
+        }
+    }
+}
+
+std::optional<Intent> Keymap::intentFor(const Key& key) const {
+    for (Intent intent : allIntents()) {
+        const std::vector<Key>& keys = keysFor(intent);
+        if (std::find(keys.begin(), keys.end(), key) != keys.end()) {
+            return intent;
+        }
+    }
+    return std::nullopt;
+}
+
+const std::vector<Key>& Keymap::keysFor(Intent intent) const {
+    return keys_[static_cast<std::size_t>(intent)];
+}
+
+std::optional<KeyRefusal> Keymap::rebind(Intent intent, const std::vector<Key>& keys) {
+    for (const Key& key : keys) {
+        if (isKeptKey(key)) {
+            return KeyRefusal{key, std::nullopt};
+        }
+        if (const auto holder = intentFor(key); holder && *holder != intent) {
+            return KeyRefusal{key, holder};
+        }
+    }
+    std::vector<Key> kept;
+    for (const Key& key : keysFor(intent)) {
+        if (isKeptKey(key)) {
+            kept.push_back(key);
+        }
+    }
+    for (const Key& key : keys) {
+        if (std::find(kept.begin(), kept.end(), key) == kept.end()) {
+            kept.push_back(key);
+        }
+    }
+    keys_[static_cast<std::size_t>(intent)] = std::move(kept);
+    return std::nullopt;
+}
+
+std::optional<Intent> intentFor(const Key& key) {
+    return defaultKeymap().intentFor(key);
+}
+
+Key defaultKeyFor(Intent intent) {
+    return defaultKeymap().keysFor(intent).front();
 }
 
 }  // namespace delve

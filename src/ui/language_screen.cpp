@@ -1,6 +1,7 @@
 #include "ui/language_screen.h"
 
 #include <algorithm>
+#include <utility>
 
 #include "ui/app.h"
 #include "ui/box.h"
@@ -56,14 +57,7 @@ void LanguageScreen::draw(const App& app, CellBuffer& buffer) const {
         addWrapped(lines, std::string(1, letterOf(i)) + "  " + name, width, colour, 0,
                    kChoiceIndent);
     }
-    addSettingsProblems(lines, app, width);
-    if (problem_) {
-        addBlank(lines);
-        addWrapped(lines, *problem_, width, colours::red);
-    }
-    addBlank(lines);
-    addWrapped(lines, tr(kKeys), width, colours::grey);
-    drawTextBox(buffer, tr(kTitle), lines, width);
+    drawSettingsBox(buffer, app, tr(kTitle), std::move(lines), problem_, tr(kKeys), width);
 }
 
 void LanguageScreen::handle(App& app, const InputEvent& event) {

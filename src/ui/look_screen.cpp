@@ -2,6 +2,7 @@
 
 #include "ui/app.h"
 #include "ui/hover_text.h"
+#include "ui/key_help.h"
 #include "ui/layout.h"
 #include "ui/text/translation.h"
 
@@ -14,8 +15,10 @@ void LookScreen::draw(const App& app, CellBuffer& buffer) const {
     }
     drawCellText(layoutFor(buffer.columns(), buffer.rows()), buffer,
                  describeFloorCell(app.game(), at));
-    drawCursorKeys(buffer, tr("Look around with the movement keys or the mouse. Tab: next "
-                              "monster, Esc: done."));
+    drawCursorKeys(buffer, trf("Look around with the movement keys or the mouse. Tab: next "
+                               "monster, Esc or {key}: done.",
+                               SentenceArguments{}.text(
+                                   "key", keysLabel(app.settings().keymap(), Intent::Look))));
 }
 
 void LookScreen::handle(App& app, const InputEvent& event) {
@@ -24,7 +27,7 @@ void LookScreen::handle(App& app, const InputEvent& event) {
         return;
     }
     const Key& key = event.key;
-    if (key.code == KeyCode::Escape || (key.code == KeyCode::Character && key.character == U'x')) {
+    if (key.code == KeyCode::Escape || intentFor(key) == Intent::Look) {
         app.pop();
     }
 }

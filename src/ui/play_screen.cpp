@@ -11,6 +11,7 @@
 #include "ui/help_screen.h"
 #include "ui/hover_text.h"
 #include "ui/inventory_screen.h"
+#include "ui/key_help.h"
 #include "ui/keymap.h"
 #include "ui/layout.h"
 #include "ui/log_lines.h"
@@ -31,7 +32,7 @@
 namespace delve {
 
 namespace {
-constexpr std::string_view kHelpHint = N_("Press ? to see every key.");
+constexpr std::string_view kHelpHint = N_("Press {key} to see every key.");
 // Z searches this many turns.
 constexpr int kLongSearch = 5;
 }  // namespace
@@ -48,8 +49,10 @@ void PlayScreen::draw(const App& app, CellBuffer& buffer) const {
     // how to see every key. It is the screen's line, not the game's.
     if (game.turn() == 0 && messages.height > 1) {
         --messages.height;
-        buffer.text({messages.x, messages.bottom()}, tr(kHelpHint), colours::yellow, colours::black,
-                    messages.width);
+        buffer.text({messages.x, messages.bottom()},
+                    trf(kHelpHint, SentenceArguments{}.text(
+                                       "key", keysLabel(app.settings().keymap(), Intent::Help))),
+                    colours::yellow, colours::black, messages.width);
     }
     drawMessages(logLines(app, readUpTo_), messages, buffer);
     drawHoverText(app, layout, buffer);

@@ -20,6 +20,8 @@ class PlayerSettings {
     void setCatalogs(const CatalogSource& catalogs) { catalogs_ = &catalogs; }
 
     const Settings& current() const { return keeper_->settings(); }
+    // The keys as the player has them (made from current()).
+    Keymap keymap() const { return keymapOf(current()); }
     // What was wrong in the settings file, until a change writes it anew.
     const std::vector<std::string>& problems() const { return keeper_->problems(); }
 

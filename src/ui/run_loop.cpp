@@ -116,7 +116,7 @@ void runInteractive(App& app, Frontend& frontend, const LoopClock& now) {
                         frameEnds.reset();
                     }
                     if (!actsUnseen(*event, frontend)) {
-                        app.handle(*event);
+                        app.handlePlayers(*event);
                     }
                     continue;
                 }
@@ -135,7 +135,7 @@ void runInteractive(App& app, Frontend& frontend, const LoopClock& now) {
             // A step that is due goes first, however many events wait.
             if (const Clock::time_point time = now(); time < stepDue) {
                 if (const auto event = frontend.nextEvent(millisecondsUntil(stepDue, time))) {
-                    app.handle(*event);
+                    app.handlePlayers(*event);
                     continue;
                 }
             }
@@ -157,7 +157,7 @@ void runInteractive(App& app, Frontend& frontend, const LoopClock& now) {
         if (actsUnseen(*event, frontend)) {
             continue;
         }
-        app.handle(*event);
+        app.handlePlayers(*event);
     }
 }
 

@@ -1,8 +1,10 @@
 #pragma once
 
 #include <optional>
+#include <vector>
 
 #include "core/language.h"
+#include "ui/keymap.h"
 
 namespace delve {
 
@@ -10,6 +12,14 @@ namespace delve {
 // lightning bolt, a heavy blow's shake): not at all, at twice the pace, at
 // its own, or at half. The rules never see it.
 enum class AnimationPace { None, Fast, Normal, Slow };
+
+// A command the player gave keys of their own, in place of its preset's.
+struct KeyBinding {
+    Intent intent = Intent::Wait;
+    std::vector<Key> keys;
+
+    friend bool operator==(const KeyBinding&, const KeyBinding&) = default;
+};
 
 // What the player chose to keep from one start of Delve to the next, apart
 // from runs. None of it touches the rules, a recording or the state hash.
@@ -24,9 +34,34 @@ struct Settings {
     // The window fills the screen (Alt+Enter switches it); a terminal
     // ignores it.
     bool fullscreen = false;
+    // The keys: a preset, and the commands given keys of their own, in the
+    // order of Intent, each once (keymapOf puts them together).
+    KeyPreset keyPreset = KeyPreset::ViKeys;
+    std::vector<KeyBinding> ownKeys;
 
     friend bool operator==(const Settings&, const Settings&) = default;
 };
+
+// Settings in one language, the rest as by default.
+inline Settings settingsIn(Language language) {
+    Settings settings;
+    settings.language = language;
+    return settings;
+}
+
+// The keymap the settings make: the preset's, each command of ownKeys with
+// its own keys. One that cannot be bound (readSettings refuses such) keeps
+// the preset's.
+Keymap keymapOf(const Settings& settings);
+
+// The keys `preset` gives `intent` that no command holds in `keymap` and
+// that are not kept: what a command refused keys of its own falls back on.
+std::vector<Key> keysStillFree(const Keymap& preset, const Keymap& keymap, Intent intent);
+
+// Gives `intent` these keys in the settings, or refuses as Keymap::rebind
+// does (nothing changed then). Keys equal to the preset's are no longer
+// the player's own.
+std::optional<KeyRefusal> bindKeys(Settings& settings, Intent intent, std::vector<Key> keys);
 
 // How long an animation's frame of `milliseconds` stays on screen at `pace`.
 constexpr int paceMilliseconds(int milliseconds, AnimationPace pace) {

@@ -2,9 +2,12 @@
 
 #include <algorithm>
 #include <array>
+#include <memory>
 #include <string_view>
 
 #include "ui/app.h"
+#include "ui/key_help.h"
+#include "ui/keys_screen.h"
 #include "ui/text/translation.h"
 
 namespace delve {
@@ -56,20 +59,42 @@ struct SettingLine {
     std::string_view label;
     std::string (*value)(const Settings& settings);
     void (*turn)(Settings& settings, int step, bool comeRound);
+    void (*open)(App& app);  // instead of turning
 };
+
+std::string presetValue(const Settings& settings) {
+    const std::string preset = presetLabel(settings.keyPreset);
+    if (settings.ownKeys.empty()) {
+        return preset;
+    }
+    return trnf("{preset}, one command with keys of your own",
+                "{preset}, {count} commands with keys of your own",
+                static_cast<long>(settings.ownKeys.size()),
+                SentenceArguments{}.text("preset", preset));
+}
+
+// Another preset puts its keys in place of the player's own.
+void turnPreset(Settings& settings, int step, bool) {
+    const auto at = std::find(kKeyPresets.begin(), kKeyPresets.end(), settings.keyPreset);
+    const int index = static_cast<int>(at - kKeyPresets.begin());
+    settings.keyPreset = kKeyPresets[static_cast<std::size_t>(
+        around(index, step, static_cast<int>(kKeyPresets.size())))];
+    settings.ownKeys.clear();
+}
 
 constexpr SettingLine kLines[] = {
     {N_("language"), [](const Settings&) { return std::string(languageName(currentLanguage())); },
-     nullptr},
+     nullptr, [](App& app) { app.showLanguages(); }},
     {N_("animation"), [](const Settings& settings) { return paceName(settings.animation); },
      [](Settings& settings, int step, bool) {
          const auto at = std::find(kPaces.begin(), kPaces.end(), settings.animation);
          const int index = static_cast<int>(at - kPaces.begin());
          settings.animation =
              kPaces[static_cast<std::size_t>(around(index, step, static_cast<int>(kPaces.size())))];
-     }},
+     },
+     nullptr},
     {N_("sound"), [](const Settings& settings) { return onOrOff(settings.sound); },
-     [](Settings& settings, int, bool) { settings.sound = !settings.sound; }},
+     [](Settings& settings, int, bool) { settings.sound = !settings.sound; }, nullptr},
     {N_("volume"),
      [](const Settings& settings) {
          return trf("{percent}%", SentenceArguments{}.number("percent", settings.volume));
@@ -79,9 +104,13 @@ constexpr SettingLine kLines[] = {
          const int at = settings.volume / Settings::kVolumeStep;
          const int next = comeRound ? around(at, step, kSteps) : std::clamp(at + step, 0, kSteps - 1);
          settings.volume = next * Settings::kVolumeStep;
-     }},
+     },
+     nullptr},
     {N_("fullscreen"), [](const Settings& settings) { return onOrOff(settings.fullscreen); },
-     [](Settings& settings, int, bool) { settings.fullscreen = !settings.fullscreen; }},
+     [](Settings& settings, int, bool) { settings.fullscreen = !settings.fullscreen; }, nullptr},
+    {N_("key preset"), presetValue, turnPreset, nullptr},
+    {N_("keys"), [](const Settings&) { return tr("a key for each command (Enter)"); }, nullptr,
+     [](App& app) { app.push(std::make_unique<KeysScreen>()); }},
 };
 
 constexpr int kLineCount = static_cast<int>(std::size(kLines));
@@ -92,15 +121,45 @@ char letterOf(int index) {
 
 }  // namespace
 
-void addSettingsProblems(BoxText& lines, const App& app, int width) {
-    for (const std::string& problem : app.settings().problems()) {
-        addBlank(lines);
-        addWrapped(lines,
+void drawSettingsBox(CellBuffer& buffer, const App& app, std::string_view title, BoxText lines,
+                     const std::optional<std::string>& problem, std::string_view keys, int width) {
+    // What ends the box, which must always show.
+    BoxText end;
+    if (problem) {
+        addBlank(end);
+        addWrapped(end, *problem, width, colours::red);
+    }
+    addBlank(end);
+    addWrapped(end, keys, width, colours::grey);
+    // The file's problems, as many as there is room for; the rest are
+    // counted (each is in the log too).
+    const auto& unread = app.settings().problems();
+    const int room = tallestBoxText(buffer) - static_cast<int>(end.size());
+    for (std::size_t i = 0; i < unread.size(); ++i) {
+        BoxText told;
+        addBlank(told);
+        addWrapped(told,
                    trf("A setting could not be read and keeps its default ({why}). Changing a "
                        "setting writes the file anew.",
-                       SentenceArguments{}.text("why", problem)),
+                       SentenceArguments{}.text("why", unread[i])),
                    width, colours::red);
+        BoxText counted;
+        const long left = static_cast<long>(unread.size() - i);
+        addBlank(counted);
+        addWrapped(counted,
+                   trnf("One more setting could not be read (the log says which).",
+                        "{count} more settings could not be read (the log says which).", left),
+                   width, colours::red);
+        const bool lastOne = i + 1 == unread.size();
+        const int after = lastOne ? 0 : static_cast<int>(counted.size());
+        if (static_cast<int>(lines.size() + told.size()) + after > room) {
+            lines.insert(lines.end(), counted.begin(), counted.end());
+            break;
+        }
+        lines.insert(lines.end(), told.begin(), told.end());
     }
+    lines.insert(lines.end(), end.begin(), end.end());
+    drawTextBox(buffer, title, lines, width);
 }
 
 void SettingsScreen::draw(const App& app, CellBuffer& buffer) const {
@@ -114,14 +173,7 @@ void SettingsScreen::draw(const App& app, CellBuffer& buffer) const {
             std::string(1, letterOf(i)) + "  " + tr(line.label) + ": " + line.value(settings),
             width, i == selected_ ? colours::yellow : colours::lightGrey, 0, kChoiceIndent);
     }
-    addSettingsProblems(lines, app, width);
-    if (problem_) {
-        addBlank(lines);
-        addWrapped(lines, *problem_, width, colours::red);
-    }
-    addBlank(lines);
-    addWrapped(lines, tr(kKeys), width, colours::grey);
-    drawTextBox(buffer, tr(kTitle), lines, width);
+    drawSettingsBox(buffer, app, tr(kTitle), std::move(lines), problem_, tr(kKeys), width);
 }
 
 void SettingsScreen::handle(App& app, const InputEvent& event) {
@@ -150,8 +202,8 @@ void SettingsScreen::handle(App& app, const InputEvent& event) {
 void SettingsScreen::turn(App& app, int line, int step, bool comeRound) {
     selected_ = line;
     const SettingLine& setting = kLines[line];
-    if (setting.turn == nullptr) {
-        app.showLanguages();
+    if (setting.open != nullptr) {
+        setting.open(app);
         return;
     }
     Settings settings = app.settings().current();

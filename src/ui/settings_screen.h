@@ -31,8 +31,11 @@ class SettingsScreen : public Screen {
     std::optional<std::string> problem_;  // why the last change could not be kept
 };
 
-// What was wrong in the settings file, while it still is, in red: the
-// settings and language screens say it before a change writes the file anew.
-void addSettingsProblems(BoxText& lines, const App& app, int width);
+// The end of every settings box (settings, languages, keys) and the box
+// itself: what was wrong in the settings file while it still is, in red
+// (until a change writes the file anew), then what went wrong with the last
+// change, then the screen's keys.
+void drawSettingsBox(CellBuffer& buffer, const App& app, std::string_view title, BoxText lines,
+                     const std::optional<std::string>& problem, std::string_view keys, int width);
 
 }  // namespace delve

@@ -44,7 +44,9 @@ TEST(SettingsFile, ReadsEverySetting) {
     const Settings settings = read(
         "language = \"es\"\nanimation = \"slow\"\nsound = false\nvolume = 30\n"
         "fullscreen = true\n");
-    EXPECT_EQ(settings, (Settings{Language::Spanish, AnimationPace::Slow, false, 30, true}));
+    EXPECT_EQ(
+        settings,
+        (Settings{Language::Spanish, AnimationPace::Slow, false, 30, true, KeyPreset::ViKeys, {}}));
     EXPECT_EQ(read("animation = \"none\"").animation, AnimationPace::None);
     EXPECT_EQ(read("animation = \"fast\"").animation, AnimationPace::Fast);
     EXPECT_EQ(read("volume = 0").volume, 0);
@@ -58,21 +60,22 @@ TEST(SettingsFile, AFileWithNoSettingsHoldsTheDefaults) {
 
 TEST(SettingsFile, WhatIsWrittenReadsBackTheSame) {
     for (Language language : kAllLanguages) {
-        const Settings settings{language};
+        const Settings settings = settingsIn(language);
         EXPECT_EQ(read(settingsText(settings)), settings);
     }
     EXPECT_EQ(read(settingsText(Settings{})), Settings{});
     for (AnimationPace pace :
          {AnimationPace::None, AnimationPace::Fast, AnimationPace::Normal, AnimationPace::Slow}) {
         for (int volume = 0; volume <= 100; volume += Settings::kVolumeStep) {
-            const Settings settings{std::nullopt, pace, volume % 20 == 0, volume, volume > 50};
+            const Settings settings{std::nullopt,      pace, volume % 20 == 0, volume, volume > 50,
+                                    KeyPreset::ViKeys, {}};
             EXPECT_EQ(read(settingsText(settings)), settings);
         }
     }
 }
 
 TEST(SettingsFile, TheWrittenFileSaysWhatItHoldsAtItsTopAndHasOneLineASetting) {
-    const std::string text = settingsText(Settings{Language::Spanish});
+    const std::string text = settingsText(settingsIn(Language::Spanish));
     EXPECT_EQ(text.rfind("# Delve's settings", 0), 0u) << text;
     for (const char* about :
          {"# language: ", "# animation: ", "# sound: ", "# volume: ", "# fullscreen: "}) {
@@ -91,9 +94,9 @@ TEST(SettingsFile, TheWrittenFileSaysWhatItHoldsAtItsTopAndHasOneLineASetting) {
         }
         start = end + 1;
     }
-    EXPECT_EQ(settingLines,
-              (std::vector<std::string>{"language = \"es\"", "animation = \"normal\"",
-                                        "sound = true", "volume = 100", "fullscreen = false"}));
+    EXPECT_EQ(settingLines, (std::vector<std::string>{
+                                "language = \"es\"", "animation = \"normal\"", "sound = true",
+                                "volume = 100", "fullscreen = false", "key_preset = \"vi-keys\""}));
 }
 
 TEST(SettingsFile, WithoutALanguageChosenNoneIsWritten) {
@@ -104,7 +107,10 @@ TEST(SettingsFile, AMistakeCostsOnlyItsOwnSettingAndEachIsToldInTheFilesOrder) {
     const SettingsRead got = readSettings(
         "volume = 55\nlanguage = \"de\"\nzebra = 1\nsound = false\nanimation = \"zippy\"\n",
         kSource);
-    EXPECT_EQ(got.settings, (Settings{Language::German, AnimationPace::Normal, false, 100, false}));
+    EXPECT_EQ(
+        got.settings,
+        (Settings{
+            Language::German, AnimationPace::Normal, false, 100, false, KeyPreset::ViKeys, {}}));
     ASSERT_EQ(got.problems.size(), 3u);
     EXPECT_TRUE(isAtLine(got.problems[0], 1)) << got.problems[0];
     EXPECT_TRUE(isAtLine(got.problems[1], 3)) << got.problems[1];
@@ -177,7 +183,7 @@ TEST(SettingsFile, AVolumeOutsideItsStepsIsReported) {
 TEST(SettingsFile, AnUnknownSettingIsReportedAtItsKey) {
     EXPECT_EQ(problemIn("# typed in haste\nlangauge = \"de\"\n"),
               "settings.toml:2:1: unknown setting \"langauge\"; the settings are language, "
-              "animation, sound, volume, fullscreen");
+              "animation, sound, volume, fullscreen, key_preset and the [keys] table");
 }
 
 TEST(SettingsFile, AKeyGivenTwiceIsAMistake) {
@@ -188,6 +194,71 @@ TEST(SettingsFile, BytesThatAreNotTextAreAMistakeNotACrash) {
     EXPECT_TRUE(isAtLine(problemIn(std::string("language = \"d\0e\"\n", 17)), 1));
     EXPECT_TRUE(isAtLine(problemIn("language = \"\xff\xfe\"\n"), 1));
     EXPECT_TRUE(isAtLine(problemIn(std::string(100000, '[')), 1));
+}
+
+TEST(SettingsFile, KeysOfTheirOwnAndThePresetReadBackTheSame) {
+    Settings settings;
+    settings.keyPreset = KeyPreset::LeftHand;
+    ASSERT_FALSE(bindKeys(settings, Intent::Explore,
+                          {Key::named(KeyCode::F2), Key{KeyCode::Character, U'e', true, false}}));
+    ASSERT_FALSE(bindKeys(settings, Intent::Ascend, {Key::of(U'<'), Key::of(U'"')}));
+    ASSERT_FALSE(bindKeys(settings, Intent::Menu, {Key::of(U'm')}));
+    const std::string text = settingsText(settings);
+    EXPECT_NE(text.find("key_preset = \"left-hand\""), std::string::npos) << text;
+    EXPECT_NE(text.find("[keys]\n"), std::string::npos) << text;
+    EXPECT_NE(text.find("explore = [\"<F2>\", \"<C-e>\"]"), std::string::npos) << text;
+    EXPECT_EQ(read(text), settings) << text;
+    EXPECT_EQ(keymapOf(read(text)).intentFor(Key::of(U'"')), Intent::Ascend);
+}
+
+TEST(SettingsFile, TwoCommandsMayTradeKeysInEitherOrder) {
+    const Settings settings = read("[keys]\nlook = [\"o\"]\nexplore = [\"x\"]\n");
+    const Keymap keymap = keymapOf(settings);
+    EXPECT_EQ(keymap.intentFor(Key::of(U'o')), Intent::Look);
+    EXPECT_EQ(keymap.intentFor(Key::of(U'x')), Intent::Explore);
+}
+
+TEST(SettingsFile, AKeyAnotherCommandHoldsIsReportedNamingItAndOnlyThatCommandKeepsItsKeys) {
+    const SettingsRead got =
+        readSettings("sound = false\n[keys]\nlook = [\"v\", \"o\"]\nrest = [\"<F2>\"]\n", kSource);
+    ASSERT_EQ(got.problems.size(), 1u);
+    EXPECT_EQ(got.problems[0],
+              "settings.toml:3:8: keys.look: \"o\" already gives explore; give that command "
+              "other keys too");
+    const Keymap keymap = keymapOf(got.settings);
+    EXPECT_EQ(keymap.keysFor(Intent::Look), std::vector<Key>{Key::of(U'x')});
+    EXPECT_EQ(keymap.intentFor(Key::named(KeyCode::F2)), Intent::Rest);
+    EXPECT_FALSE(got.settings.sound);
+}
+
+TEST(SettingsFile, AKeptKeyIsReported) {
+    const std::string problem = problemIn("[keys]\nexplore = [\"<Tab>\"]\n");
+    EXPECT_TRUE(isAtLine(problem, 2)) << problem;
+    EXPECT_NE(problem.find("\"<Tab>\" is kept for every screen"), std::string::npos) << problem;
+}
+
+TEST(SettingsFile, AnUnknownCommandOrKeyOrPresetIsReportedWhereItIs) {
+    const std::string command = problemIn("[keys]\nexplor = [\"o\"]\n");
+    EXPECT_EQ(command.rfind("settings.toml:2:1: unknown command \"explor\" in keys", 0), 0u)
+        << command;
+    const std::string key = problemIn("[keys]\nexplore = [\"o\", \"<Hyper>\"]\n");
+    EXPECT_EQ(
+        key.rfind("settings.toml:2:17: keys.explore wants keys written as in a key string", 0), 0u)
+        << key;
+    const std::string twoKeys = problemIn("[keys]\nexplore = \"ox\"\n");
+    EXPECT_TRUE(isAtLine(twoKeys, 2)) << twoKeys;
+    const std::string preset = problemIn("key_preset = \"dvorak\"\n");
+    EXPECT_EQ(preset,
+              "settings.toml:1:14: key_preset wants one of \"vi-keys\", \"numpad\", "
+              "\"left-hand\", not \"dvorak\"");
+    const std::string notATable = problemIn("keys = 3\n");
+    EXPECT_TRUE(isAtLine(notATable, 1)) << notATable;
+}
+
+TEST(SettingsFile, TheKeysAreBoundOverThePresetWhereverItStands) {
+    const Settings settings = read("keys = { wait = [\"k\"] }\nkey_preset = \"left-hand\"\n");
+    EXPECT_EQ(settings.keyPreset, KeyPreset::LeftHand);
+    EXPECT_EQ(keymapOf(settings).intentFor(Key::of(U'k')), Intent::Wait);
 }
 
 }  // namespace

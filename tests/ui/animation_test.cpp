@@ -14,6 +14,7 @@
 #include "keep/state_hash.h"
 #include "support/printers.h"
 #include "support/scripted_frontend.h"
+#include "support/settings_doubles.h"
 #include "support/temp_level.h"
 #include "support/test_rules.h"
 #include "ui/animation.h"
@@ -27,6 +28,8 @@
 
 namespace delve {
 namespace {
+
+using testing::TextRecorder;
 
 GameEvent flew(Point cell) {
     return {GameEvent::Kind::MissileFlew, cell};
@@ -511,12 +514,6 @@ TEST(AnimationInTheRunLoop, TheMouseMovingNeitherEndsNorHoldsUpAFrame) {
     EXPECT_EQ(frontend.waits, (std::vector<int>{frameMs, frameMs - ScriptedFrontend::kEventAfter,
                                                 frameMs, frameMs, -1}));
 }
-
-class TextRecorder : public RunRecorder {
-  public:
-    void append(std::string_view lines) override { text += lines; }
-    std::string text;
-};
 
 // How many waits were for a shake's frames.
 long shakeWaits(const ScriptedFrontend& frontend, int shakeMs) {

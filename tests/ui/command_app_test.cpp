@@ -14,6 +14,7 @@
 #include "support/temp_level.h"
 #include "support/test_rules.h"
 #include "ui/app.h"
+#include "ui/key_help.h"
 #include "ui/keymap.h"
 #include "ui/layout.h"
 #include "ui/map_view.h"
@@ -101,7 +102,7 @@ TEST(CommandApp, RIsRestAndTheHelpNamesTheNewKeys) {
     EXPECT_EQ(testing::lastText(app.game()), "You are already at full health.");
     bool rest = false;
     bool explore = false;
-    for (const KeyHelp& row : keyHelp()) {
+    for (const KeyHelp& row : keyHelp(Keymap())) {
         rest = rest || row.keys == "R";
         explore = explore || row.keys == "o";
     }

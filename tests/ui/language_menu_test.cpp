@@ -10,6 +10,7 @@
 #include "keep/state_hash.h"
 #include "support/frame_text.h"
 #include "support/pressing.h"
+#include "support/settings_doubles.h"
 #include "support/temp_level.h"
 #include "support/test_rules.h"
 #include "ui/app.h"
@@ -21,43 +22,12 @@
 namespace delve {
 namespace {
 
-// The game's own catalogs, and the tests' (which have no Spanish).
-class CatalogsIn : public CatalogSource {
-  public:
-    explicit CatalogsIn(std::filesystem::path folder) : folder_(std::move(folder)) {}
-    Catalog catalogFor(Language language) const override { return Catalog(language, folder_); }
+using testing::CatalogsIn;
+using testing::MemoryKeeper;
+using testing::TextRecorder;
 
-  private:
-    std::filesystem::path folder_;
-};
 const CatalogsIn kGameCatalogs(DELVE_LOCALE_DIR);
 const CatalogsIn kTestCatalogs(DELVE_TEST_CATALOGS);
-
-// Keeps the settings in memory, and can be told to fail or to have found
-// the settings file broken.
-class MemoryKeeper : public SettingsKeeper {
-  public:
-    MemoryKeeper() = default;
-    explicit MemoryKeeper(std::vector<std::string> problems)
-        : SettingsKeeper(Settings{}, std::move(problems)) {}
-
-    std::vector<Settings> kept;
-    bool full = false;
-
-  private:
-    void write(const Settings& settings) override {
-        if (full) {
-            throw std::runtime_error("the disk is full");
-        }
-        kept.push_back(settings);
-    }
-};
-
-class TextRecorder : public RunRecorder {
-  public:
-    void append(std::string_view lines) override { text += lines; }
-    std::string text;
-};
 
 using testing::press;
 void openTheList(App& app) {

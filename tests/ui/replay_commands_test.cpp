@@ -7,6 +7,7 @@
 #include <string>
 
 #include "keep/state_hash.h"
+#include "support/settings_doubles.h"
 #include "support/temp_level.h"
 #include "support/test_rules.h"
 
@@ -20,11 +21,7 @@
 namespace delve {
 namespace {
 
-class TextRecorder : public RunRecorder {
-  public:
-    void append(std::string_view lines) override { text += lines; }
-    std::string text;
-};
+using testing::TextRecorder;
 
 // A floor whose first room is empty, so the commands start at once. (The
 // monsters elsewhere stay: a recording holds the seed, not test options.)

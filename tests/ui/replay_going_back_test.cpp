@@ -7,6 +7,7 @@
 #include <string>
 
 #include "keep/state_hash.h"
+#include "support/settings_doubles.h"
 #include "support/temp_level.h"
 #include "support/test_rules.h"
 #include "ui/app.h"
@@ -17,11 +18,7 @@
 namespace delve {
 namespace {
 
-class TextRecorder : public RunRecorder {
-  public:
-    void append(std::string_view lines) override { text += lines; }
-    std::string text;
-};
+using testing::TextRecorder;
 
 // Keeps only a copy set aside on disk, as a run continued from a save has.
 class CopyOnDisk : public RunKeeper {

@@ -77,10 +77,12 @@ constexpr const char* kLongMessage =
     "The hobgoblin misses you, and the giant white rat bites you, and somewhere in the dark "
     "a door creaks open as if something had been waiting for this very moment.";
 
-// Words that only small screens show: the help's scrolling line and the
-// side panel's count of monsters it had no room for.
+// Words that only small screens show: the help's scrolling line, the side
+// panel's count of monsters it had no room for, and the settings' count of
+// problems in the file it had no room to tell.
 const std::set<std::string> kSmallScreenWords = {"Up",    "Down", "more", "keys", "any",
-                                                 "other", "key",  "back", "and"};
+                                                 "other", "key",  "back", "and",  "One",
+                                                 "log",   "says", "which"};
 
 const Cell kUnderneath{U'\u2592', Colour{1, 2, 3}, Colour{4, 5, 6}};
 

@@ -11,6 +11,7 @@
 #include "keep/state_hash.h"
 #include "support/frame_text.h"
 #include "support/pressing.h"
+#include "support/settings_doubles.h"
 #include "support/temp_level.h"
 #include "support/test_rules.h"
 #include "ui/app.h"
@@ -23,39 +24,13 @@
 namespace delve {
 namespace {
 
+using testing::CatalogsIn;
+using testing::MemoryKeeper;
+using testing::TextRecorder;
+
 using testing::press;
 
-// Remembers every settings written, and can be told the disk is full.
-class MemoryKeeper : public SettingsKeeper {
-  public:
-    std::vector<Settings> kept;
-    bool full = false;
-
-  private:
-    void write(const Settings& settings) override {
-        if (full) {
-            throw std::runtime_error("the disk is full");
-        }
-        kept.push_back(settings);
-    }
-};
-
-// The game's own catalogs.
-class CatalogsIn : public CatalogSource {
-  public:
-    explicit CatalogsIn(std::filesystem::path folder) : folder_(std::move(folder)) {}
-    Catalog catalogFor(Language language) const override { return Catalog(language, folder_); }
-
-  private:
-    std::filesystem::path folder_;
-};
 const CatalogsIn kGameCatalogs(DELVE_LOCALE_DIR);
-
-class TextRecorder : public RunRecorder {
-  public:
-    void append(std::string_view lines) override { text += lines; }
-    std::string text;
-};
 
 std::string frameOf(const App& app) {
     return testing::frameOf(app, 100, 46);

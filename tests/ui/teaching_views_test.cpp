@@ -14,6 +14,7 @@
 #include "keep/save_codec.h"
 #include "keep/state_hash.h"
 #include "support/item_rules.h"
+#include "support/settings_doubles.h"
 #include "support/temp_level.h"
 #include "ui/app.h"
 #include "ui/hover_text.h"
@@ -30,6 +31,8 @@
 
 namespace delve {
 namespace {
+
+using testing::TextRecorder;
 
 // A room with pillars the hero starts in, and beyond a door a room the hero
 // has not seen, with a rat, a potion and a hidden pit; below, behind a
@@ -308,12 +311,6 @@ TEST_F(TeachingViewsTest, HelpIsOnTheQuestionMarkAlone) {
     press(1);
     EXPECT_EQ(app_.topScreenName(), "play");
 }
-
-class TextRecorder : public RunRecorder {
-  public:
-    void append(std::string_view lines) override { text += lines; }
-    std::string text;
-};
 
 TEST(TeachingViewsReplay, ARecordingWithF1AndF4ReplaysToTheSameHashAndMark) {
     const testing::TempLevel level("teaching_views_replay", kRooms);

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "frontend/sdl/box_lines.h"
 #include "frontend/sdl/cell_changes.h"
 
 namespace delve {
@@ -96,6 +97,28 @@ void CellPainter::repaintAll() {
     paint(frame);
 }
 
+void CellPainter::drawLine(const SDL_Rect& box, const LineArms& arms, Colour ink) {
+    SDL_SetRenderDrawBlendMode(renderer_, SDL_BLENDMODE_NONE);
+    setDrawColour(renderer_, ink);
+    const int thick = lineThickness(box.h);
+    // The lines cross at the cell's middle; each arm runs from there to its
+    // edge, the middle square covered by whichever arms there are.
+    const int midX = box.x + (box.w - thick) / 2;
+    const int midY = box.y + (box.h - thick) / 2;
+    const int left = arms.left ? box.x : midX;
+    const int right = arms.right ? box.x + box.w : midX + thick;
+    const int top = arms.up ? box.y : midY;
+    const int bottom = arms.down ? box.y + box.h : midY + thick;
+    if (arms.left || arms.right) {
+        const SDL_Rect across{left, midY, right - left, thick};
+        SDL_RenderFillRect(renderer_, &across);
+    }
+    if (arms.up || arms.down) {
+        const SDL_Rect along{midX, top, thick, bottom - top};
+        SDL_RenderFillRect(renderer_, &along);
+    }
+}
+
 void CellPainter::drawCell(const CellBuffer& frame, Point cell,
                            const std::vector<const Highlight*>& washes) {
     const Cell& content = frame.at(cell);
@@ -112,8 +135,9 @@ void CellPainter::drawCell(const CellBuffer& frame, Point cell,
         SDL_RenderFillRect(renderer_, &box);
     }
 
-    const GlyphSprite& sprite = atlas_.sprite(content.glyph);
-    if (sprite.page != nullptr) {
+    if (const auto arms = lineArmsOf(content.glyph)) {
+        drawLine(box, *arms, content.foreground);
+    } else if (const GlyphSprite& sprite = atlas_.sprite(content.glyph); sprite.page != nullptr) {
         // A slot is the largest cell's size; a cell a pixel smaller takes
         // all of it but the last column or row, which is margin.
         const SDL_Rect source{sprite.slot.x, sprite.slot.y, std::min(sprite.slot.w, box.w),

@@ -12,6 +12,8 @@
 
 namespace delve {
 
+struct LineArms;
+
 // Draws frames into a texture of the logical picture's size, the same on a
 // window's renderer and on a software renderer over a surface. The texture
 // keeps what was drawn, so each frame only the cells that changed since the
@@ -41,6 +43,8 @@ class CellPainter {
                 TextureHandle picture);
 
     void drawCell(const CellBuffer& frame, Point cell, const std::vector<const Highlight*>& washes);
+    // A box-drawing glyph as rectangles (box_lines.h).
+    void drawLine(const SDL_Rect& box, const LineArms& arms, Colour ink);
 
     SDL_Renderer* renderer_;
     PictureLayout layout_;
