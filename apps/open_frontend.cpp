@@ -10,12 +10,14 @@ namespace delve {
 
 std::unique_ptr<Frontend> openFrontend(Display display, bool sound,
                                        const std::optional<std::filesystem::path>& pictures,
-                                       std::string& why, std::string& note) {
+                                       const std::optional<WindowPlace>& place, std::string& why,
+                                       std::string& note) {
     if (display == Display::Automatic || display == Display::Window) {
         std::string whyNoWindow;
         SdlOptions window;
         window.sound = sound;
         window.picturesFolder = pictures.value_or(std::filesystem::path());
+        window.place = place;
         if (auto frontend = SdlFrontend::open(window, whyNoWindow)) {
             return frontend;
         }

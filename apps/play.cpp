@@ -20,6 +20,7 @@
 #include "save_at_exit.h"
 #include "ui/run_loop.h"
 #include "ui/text/translation.h"
+#include "window_place_file.h"
 
 namespace delve {
 
@@ -250,8 +251,9 @@ int playRun(const PlayOptions& chosen) {
         const CaughtStopSignals stopSignals;
         std::string why;
         std::string note;
-        auto frontend = openFrontend(options.display, options.sound,
-                                     picturesFolder(processEnvironment), why, note);
+        auto frontend =
+            openFrontend(options.display, options.sound, picturesFolder(processEnvironment),
+                         rememberedWindowPlace(windowPlacePath(processEnvironment)), why, note);
         if (!frontend) {
             std::cerr << "delve: " << why << '\n';
             return 1;
@@ -272,6 +274,7 @@ int playRun(const PlayOptions& chosen) {
             const SaveAtExit saveAtExit(app);
             runInteractive(app, *frontend);
         }
+        rememberWindowPlace(*frontend, windowPlacePath(processEnvironment));
         frontend.reset();  // the terminal is the shell's again before anything is printed
         return finish(app, recordProblem);
     } catch (const SaveError& error) {

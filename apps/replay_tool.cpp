@@ -14,13 +14,14 @@
 #include "core/stop_signals.h"
 #include "frontend/headless/headless_run.h"
 #include "language_setup.h"
+#include "map/level_file.h"
 #include "open_frontend.h"
 #include "play_options.h"
 #include "run_files.h"
 #include "tool_registry.h"
 #include "ui/replay.h"
 #include "ui/replay_loop.h"
-#include "map/level_file.h"
+#include "window_place_file.h"
 
 namespace delve {
 namespace {
@@ -143,8 +144,9 @@ int replay(const ReplayRequest& request) {
         const CaughtStopSignals stopSignals;
         std::string why;
         std::string note;
-        auto frontend = openFrontend(options.display, options.sound,
-                                     picturesFolder(processEnvironment), why, note);
+        auto frontend =
+            openFrontend(options.display, options.sound, picturesFolder(processEnvironment),
+                         rememberedWindowPlace(windowPlacePath(processEnvironment)), why, note);
         if (!frontend) {
             std::cerr << "delve replay: " << why << '\n';
             return 1;
@@ -156,6 +158,7 @@ int replay(const ReplayRequest& request) {
             englishInstead.push_back(*english);
         }
         const bool played = runReplay(app, replay, *frontend);
+        rememberWindowPlace(*frontend, windowPlacePath(processEnvironment));
         if (!played) {
             frontend.reset();
             tell(englishInstead);

@@ -24,6 +24,21 @@ std::optional<std::filesystem::path> absoluteFolder(const Environment& environme
     return folder;
 }
 
+// An XDG base folder: the variable's value when it is an absolute path, as
+// the XDG spec asks, else `underHome` in the home folder; nothing when
+// neither is known.
+std::optional<std::filesystem::path> xdgFolder(const Environment& environment, const char* variable,
+                                               const std::filesystem::path& underHome) {
+    if (auto folder = absoluteFolder(environment, variable)) {
+        return folder;
+    }
+    const auto home = absoluteFolder(environment, "HOME");
+    if (!home) {
+        return std::nullopt;
+    }
+    return *home / underHome;
+}
+
 }  // namespace
 
 const char* processEnvironment(const char* name) {
@@ -31,13 +46,9 @@ const char* processEnvironment(const char* name) {
 }
 
 std::optional<std::filesystem::path> delveFolder(const Environment& environment) {
-    std::optional<std::filesystem::path> data = absoluteFolder(environment, "XDG_DATA_HOME");
+    const auto data = xdgFolder(environment, "XDG_DATA_HOME", ".local/share");
     if (!data) {
-        const auto home = absoluteFolder(environment, "HOME");
-        if (!home) {
-            return std::nullopt;
-        }
-        data = *home / ".local" / "share";
+        return std::nullopt;
     }
     return *data / "delve";
 }
@@ -72,15 +83,19 @@ std::filesystem::path dataFolder() {
 }
 
 std::optional<std::filesystem::path> defaultSettingsPath(const Environment& environment) {
-    std::optional<std::filesystem::path> config = absoluteFolder(environment, "XDG_CONFIG_HOME");
+    const auto config = xdgFolder(environment, "XDG_CONFIG_HOME", ".config");
     if (!config) {
-        const auto home = absoluteFolder(environment, "HOME");
-        if (!home) {
-            return std::nullopt;
-        }
-        config = *home / ".config";
+        return std::nullopt;
     }
     return *config / "delve" / "settings.toml";
+}
+
+std::optional<std::filesystem::path> windowPlacePath(const Environment& environment) {
+    const auto state = xdgFolder(environment, "XDG_STATE_HOME", ".local/state");
+    if (!state) {
+        return std::nullopt;
+    }
+    return *state / "delve" / "window.toml";
 }
 
 namespace {

@@ -42,6 +42,11 @@ void makeFolder(const std::filesystem::path& folder);
 // settings are then not kept.
 std::optional<std::filesystem::path> defaultSettingsPath(const Environment& environment);
 
+// Where the window's place is kept between runs (apps/window_place_file.h):
+// $XDG_STATE_HOME/delve/window.toml (when it is set to an absolute path) or
+// else $HOME/.local/state/delve/window.toml. Nothing when neither is known.
+std::optional<std::filesystem::path> windowPlacePath(const Environment& environment);
+
 // The player's pictures folder, where F12 keeps pictures of the window:
 // XDG_PICTURES_DIR from the environment, else from the XDG user-dirs file
 // ($XDG_CONFIG_HOME/user-dirs.dirs, or ~/.config's), else $HOME/Pictures;

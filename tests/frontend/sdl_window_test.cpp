@@ -239,5 +239,28 @@ TEST(SdlWindowOpening, WithNoDisplayItSaysSoRatherThanDrawingNowhere) {
     EXPECT_FALSE(whyNot.empty());
 }
 
+TEST_F(SdlWindow, ItKnowsWhereItStandsAndOpensThereNextTime) {
+    const WindowPlace first = window_->windowPlace();
+    EXPECT_EQ(first.width, 800);
+    EXPECT_EQ(first.height, 600);
+    window_.reset();
+    SdlOptions again = options_;
+    again.place = WindowPlace{40, 30, 700, 500};
+    std::string whyNot;
+    window_ = SdlFrontend::open(again, whyNot);
+    ASSERT_NE(window_, nullptr) << whyNot;
+    EXPECT_EQ(window_->windowPlace(), (WindowPlace{40, 30, 700, 500}));
+}
+
+TEST_F(SdlWindow, FillingTheScreenKeepsThePlaceItHadAsAWindow) {
+    const WindowPlace before = window_->windowPlace();
+    Settings settings;
+    settings.fullscreen = true;
+    window_->follow(settings);
+    while (window_->nextEvent(0)) {
+    }
+    EXPECT_EQ(window_->windowPlace(), before);
+}
+
 }  // namespace
 }  // namespace delve

@@ -5,6 +5,7 @@
 #include <filesystem>
 #include <stdexcept>
 #include <system_error>
+#include <vector>
 
 #include "core/atomic_file.h"
 #include "core/stop_signals.h"
@@ -46,6 +47,18 @@ SDL_Point firstWindowSize(const SdlOptions& options) {
         }
     }
     return {width, height};
+}
+
+// The screens' rectangles on the desktop.
+std::vector<Rect> screens() {
+    std::vector<Rect> found;
+    for (int i = 0; i < SDL_GetNumVideoDisplays(); ++i) {
+        SDL_Rect bounds{};
+        if (SDL_GetDisplayBounds(i, &bounds) == 0) {
+            found.push_back({bounds.x, bounds.y, bounds.w, bounds.h});
+        }
+    }
+    return found;
 }
 
 // With no display to talk to, SDL still starts a driver that draws nowhere.
@@ -98,6 +111,17 @@ struct SdlFrontend::Parts {
     std::unique_ptr<SoundPlayer> sound;
     // What the settings last asked of the window.
     bool fullscreen = false;
+    // Where the window stood when it last was not the whole screen.
+    WindowPlace windowed;
+
+    // Notes where the window stands, unless it fills the screen.
+    void noteWhereItStands() {
+        if ((SDL_GetWindowFlags(window.get()) & SDL_WINDOW_FULLSCREEN) != 0) {
+            return;
+        }
+        SDL_GetWindowPosition(window.get(), &windowed.x, &windowed.y);
+        SDL_GetWindowSize(window.get(), &windowed.width, &windowed.height);
+    }
     std::filesystem::path picturesFolder;
 
     // Copies the picture into the window, letterboxed.
@@ -146,6 +170,9 @@ struct SdlFrontend::Parts {
     }
 
     void setFullscreen(bool on) {
+        if (on) {
+            noteWhereItStands();
+        }
         fullscreen = on;
         SDL_SetWindowFullscreen(window.get(), on ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0);
         show();
@@ -200,6 +227,10 @@ struct SdlFrontend::Parts {
                     hoverOver(kOffThePicture);
                     return;
                 }
+                if (event.window.event == SDL_WINDOWEVENT_MOVED ||
+                    event.window.event == SDL_WINDOWEVENT_SIZE_CHANGED) {
+                    noteWhereItStands();
+                }
                 if (event.window.event == SDL_WINDOWEVENT_SIZE_CHANGED ||
                     event.window.event == SDL_WINDOWEVENT_EXPOSED) {
                     show();
@@ -231,14 +262,21 @@ std::unique_ptr<SdlFrontend> SdlFrontend::open(const SdlOptions& options, std::s
     }
     parts->font = std::move(grid->font);
     const PictureLayout& layout = grid->layout;
-    const SDL_Point size = firstWindowSize(options);
-    parts->window.reset(SDL_CreateWindow(options.title.c_str(), SDL_WINDOWPOS_CENTERED,
-                                         SDL_WINDOWPOS_CENTERED, size.x, size.y,
+    SDL_Point size = firstWindowSize(options);
+    SDL_Point at{static_cast<int>(SDL_WINDOWPOS_CENTERED),
+                 static_cast<int>(SDL_WINDOWPOS_CENTERED)};
+    if (const auto place =
+            options.place ? placeOnScreens(*options.place, screens()) : std::nullopt) {
+        size = {place->width, place->height};
+        at = {place->x, place->y};
+    }
+    parts->window.reset(SDL_CreateWindow(options.title.c_str(), at.x, at.y, size.x, size.y,
                                          SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI));
     if (!parts->window) {
         whyNot = std::string("SDL could not open a window: ") + SDL_GetError();
         return nullptr;
     }
+    parts->noteWhereItStands();
     const Point smallest = layout.smallestWindow({size.x, size.y});
     SDL_SetWindowMinimumSize(parts->window.get(), smallest.x, smallest.y);
     parts->renderer = createRenderer(parts->window.get(), options.softwareRenderer, whyNot);
@@ -320,6 +358,10 @@ void SdlFrontend::play(SoundCue cue) {
     if (parts_->sound) {
         parts_->sound->play(cue);
     }
+}
+
+WindowPlace SdlFrontend::windowPlace() const {
+    return parts_->windowed;
 }
 
 void SdlFrontend::follow(const Settings& settings) {

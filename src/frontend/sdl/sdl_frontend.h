@@ -53,6 +53,9 @@ class SdlFrontend final : public Frontend {
     std::string rendererName() const;
 
     bool isFullscreen() const;
+    // Where the window stands and how large it is, as it was when last not
+    // filling the screen: to open there next time (SdlOptions::place).
+    WindowPlace windowPlace() const;
 
   private:
     struct Parts;

@@ -1,7 +1,10 @@
 #pragma once
 
 #include <filesystem>
+#include <optional>
 #include <string>
+
+#include "frontend/sdl/window_place.h"
 
 namespace delve {
 
@@ -26,6 +29,9 @@ struct SdlOptions {
     // The first size of the window; 0 picks one that fits the screen.
     int windowWidth = 0;
     int windowHeight = 0;
+    // Where the window stood last time (before windowWidth and -Height); it
+    // opens there when enough of it lies on a screen (placeOnScreens).
+    std::optional<WindowPlace> place;
     std::string title = "Delve";
     // Plays the game's sounds; false keeps the window silent. Without an
     // audio device the window is silent either way.
