@@ -1,5 +1,6 @@
 #include "core/oklab.h"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdint>
 
@@ -13,7 +14,27 @@ double linearChannel(std::uint8_t value) {
     return c <= 0.04045 ? c / 12.92 : std::pow((c + 0.055) / 1.055, 2.4);
 }
 
+// Linear light back through sRGB's curve, kept within a byte.
+std::uint8_t gammaChannel(double linear) {
+    const double c = std::clamp(linear, 0.0, 1.0);
+    const double encoded = c <= 0.0031308 ? 12.92 * c : 1.055 * std::pow(c, 1.0 / 2.4) - 0.055;
+    return static_cast<std::uint8_t>(std::lround(encoded * 255.0));
+}
+
 }  // namespace
+
+Colour fromOklab(const Oklab& lab) {
+    // Ottosson's inverse matrices.
+    const double l = lab.lightness + 0.3963377774 * lab.a + 0.2158037573 * lab.b;
+    const double m = lab.lightness - 0.1055613458 * lab.a - 0.0638541728 * lab.b;
+    const double s = lab.lightness - 0.0894841775 * lab.a - 1.2914855480 * lab.b;
+    const double l3 = l * l * l;
+    const double m3 = m * m * m;
+    const double s3 = s * s * s;
+    return Colour{gammaChannel(4.0767416621 * l3 - 3.3077115913 * m3 + 0.2309699292 * s3),
+                  gammaChannel(-1.2684380046 * l3 + 2.6097574011 * m3 - 0.3413193965 * s3),
+                  gammaChannel(-0.0041960863 * l3 - 0.7034186147 * m3 + 1.7076147010 * s3)};
+}
 
 Oklab toOklab(Colour colour) {
     const double r = linearChannel(colour.r);

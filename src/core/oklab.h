@@ -14,6 +14,8 @@ struct Oklab {
 };
 
 Oklab toOklab(Colour c);
+// Back to sRGB, each channel clamped to what a screen can show.
+Colour fromOklab(const Oklab& lab);
 
 // How different two colours look: the squared distance between them in OKLab.
 double oklabDifference(const Oklab& x, const Oklab& y);

@@ -1,14 +1,20 @@
 #include "ui/map_view.h"
 
+#include "ui/terrain_colours.h"
 #include "ui/text/item_text.h"
 #include "ui/text/trap_text.h"
 
 namespace delve {
 
 namespace {
-constexpr Colour kFogColour{75, 75, 90};
 constexpr Colour kHeroColour = colours::white;
 constexpr char32_t kFogGlyph = U':';
+
+// What stands at `cell` in its own colour while in view, as remembered out
+// of it.
+Colour asSeenOrRemembered(const Map& map, Point cell, Colour own) {
+    return map.isVisible(cell) ? own : rememberedColour(own);
+}
 
 // Blood lies on the floor: remembered, it is floor too.
 bool isFloor(Terrain terrain) {
@@ -30,11 +36,12 @@ void drawMapView(const Game& game, const DrawStyle& style, const Camera& camera,
         if (!map.isExplored(cell)) {
             return;
         }
-        const TerrainInfo& info = map.info(cell);
         if (map.isVisible(cell)) {
-            buffer.put(screen, info.glyph, info.colour);
+            buffer.put(screen, map.info(cell).glyph, seenTerrainColour(map.terrain(cell), cell));
         } else {
-            buffer.put(screen, rememberedGlyph(map.remembered(cell), style), kFogColour);
+            const Terrain remembered = map.remembered(cell);
+            buffer.put(screen, rememberedGlyph(remembered, style),
+                       rememberedColour(seenTerrainColour(remembered, cell)));
         }
     });
     // Known traps, seen or remembered: they do not move.
@@ -44,7 +51,7 @@ void drawMapView(const Game& game, const DrawStyle& style, const Camera& camera,
         }
         if (const auto screen = camera.screenCellOf(trap.at)) {
             buffer.put(*screen, kTrapGlyph,
-                       map.isVisible(trap.at) ? trapColour(trap.kind) : kFogColour);
+                       asSeenOrRemembered(map, trap.at, trapColour(trap.kind)));
         }
     }
     // Things on the floor where the hero has seen them (nothing but the
@@ -56,7 +63,7 @@ void drawMapView(const Game& game, const DrawStyle& style, const Camera& camera,
         if (const auto screen = camera.screenCellOf(item.at)) {
             const ItemKind& kind = *item.item.kind;
             buffer.put(*screen, kind.glyph,
-                       map.isVisible(item.at) ? itemColour(game.lore(), kind) : kFogColour);
+                       asSeenOrRemembered(map, item.at, itemColour(game.lore(), kind)));
         }
     }
     // People stand where the level put them: drawn where the hero has seen
@@ -67,7 +74,7 @@ void drawMapView(const Game& game, const DrawStyle& style, const Camera& camera,
         }
         if (const auto screen = camera.screenCellOf(person.position)) {
             buffer.put(*screen, person.kind->glyph,
-                       map.isVisible(person.position) ? person.kind->colour : kFogColour);
+                       asSeenOrRemembered(map, person.position, person.kind->colour));
         }
     }
     for (const Monster& monster : game.stage().monsters()) {

@@ -22,6 +22,7 @@
 #include "ui/recording.h"
 #include "ui/replay.h"
 #include "ui/run_recorder.h"
+#include "ui/terrain_colours.h"
 #include "ui/text/translation.h"
 #include "ui/views/distance_view.h"
 #include "ui/views/searched_view.h"
@@ -171,8 +172,10 @@ TEST_F(TeachingViewsTest, WithColourTheRevealedIsDimmerThanTheFog) {
     EXPECT_EQ(unseen.glyph, U'.');
     EXPECT_EQ(unseen.foreground, kRevealedColour);
     const auto brightness = [](Colour c) { return c.r + c.g + c.b; };
-    EXPECT_LT(brightness(kRevealedColour), brightness(Colour{75, 75, 90}))
-        << "dimmer than the fog of what the hero remembers";
+    const Colour rememberedFloor =
+        rememberedColour(seenTerrainColour(Terrain::Floor, kUnseenFloor));
+    EXPECT_LT(brightness(kRevealedColour), brightness(rememberedFloor))
+        << "dimmer than the floor the hero remembers";
 }
 
 TEST_F(TeachingViewsTest, TheHoverAndTheLookSayNoMoreThanTheHeroKnows) {

@@ -23,6 +23,6 @@ bool revealedOnly(const Game& game, const Monster& monster);
 
 inline constexpr char32_t kRevealedFloor = U'\u00b7';  // ·
 inline constexpr char32_t kRevealedFloorAscii = U'`';  // where only ASCII shows
-inline constexpr Colour kRevealedColour{60, 40, 100};  // dimmer than the fog, violet
+inline constexpr Colour kRevealedColour{46, 30, 80};   // dimmer than the fog, violet
 
 }  // namespace delve
