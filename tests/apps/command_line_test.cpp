@@ -6,6 +6,7 @@
 #include <nlohmann/json.hpp>
 
 #include "support/run_delve.h"
+#include "support/temp_folder.h"
 #include "support/temp_level.h"
 
 namespace delve {
@@ -138,8 +139,13 @@ TEST(CommandLine, HelpListsTheTools) {
 }
 
 TEST(CommandLine, WithNoDisplayAndNoTerminalItSaysWhyAndStops) {
-    const auto result = testing::runDelve("--seed 1 --class fighter < /dev/null",
-                                          "-u DISPLAY -u WAYLAND_DISPLAY -u SDL_VIDEODRIVER");
+    // A home of its own: the player's save (and another test's hold on it)
+    // is never in the way.
+    const testing::TempFolder home("cli_no_display");
+    const auto result = testing::runDelve(
+        "--seed 1 --class fighter < /dev/null",
+        "-u DISPLAY -u WAYLAND_DISPLAY -u SDL_VIDEODRIVER -u XDG_DATA_HOME HOME=" +
+            home.path().string());
     EXPECT_EQ(result.status, 1);
     EXPECT_NE(result.output.find("playing in the terminal"), std::string::npos) << result.output;
     EXPECT_NE(result.output.find("no window, and no terminal either"), std::string::npos)
@@ -149,7 +155,9 @@ TEST(CommandLine, WithNoDisplayAndNoTerminalItSaysWhyAndStops) {
 // Found by hand: --terminal alone said "no terminal either", as if a
 // window had been tried.
 TEST(CommandLine, TheTerminalAskedForAndMissingIsSaidPlainly) {
-    const auto result = testing::runDelve("--terminal --seed 1 --class fighter < /dev/null");
+    const testing::TempFolder home("cli_no_terminal");
+    const auto result = testing::runDelve("--terminal --seed 1 --class fighter < /dev/null",
+                                          "-u XDG_DATA_HOME HOME=" + home.path().string());
     EXPECT_EQ(result.status, 1);
     EXPECT_NE(result.output.find("delve: no terminal: "), std::string::npos) << result.output;
     EXPECT_EQ(result.output.find("either"), std::string::npos) << result.output;
