@@ -178,25 +178,23 @@ std::string keyColumnsLabel(const Keymap& keymap, const std::vector<Intent>& int
     }
     std::string label;
     for (std::size_t column = 0; column < columns; ++column) {
-        bool allNumpad = true;
-        std::string keys;
+        // A column all on the numpad says so once ("numpad 4 2 8 6"); any
+        // other says it of each digit of the numpad in it.
+        std::vector<const Key*> keys;
         for (Intent intent : intents) {
             const std::vector<Key>& bound = keymap.keysFor(intent);
-            const bool has = column < bound.size();
-            allNumpad = allNumpad && has && onNumpad(bound[column]);
-            keys += (keys.empty() ? "" : " ") +
-                    (has ? bareLabel(bound[column]) : std::string(kUnbound));
+            keys.push_back(column < bound.size() ? &bound[column] : nullptr);
         }
-        if (!allNumpad) {
-            // Labelled key by key, so a digit of the numpad says so.
-            keys.clear();
-            for (Intent intent : intents) {
-                const std::vector<Key>& bound = keymap.keysFor(intent);
-                keys += (keys.empty() ? "" : " ") +
-                        (column < bound.size() ? keyLabel(bound[column]) : std::string(kUnbound));
-            }
+        const bool allNumpad = std::all_of(keys.begin(), keys.end(), [](const Key* key) {
+            return key != nullptr && onNumpad(*key);
+        });
+        std::string words;
+        for (const Key* key : keys) {
+            words += (words.empty() ? "" : " ") + (key == nullptr ? std::string(kUnbound)
+                                                   : allNumpad    ? bareLabel(*key)
+                                                                  : keyLabel(*key));
         }
-        label += (label.empty() ? "" : ", ") + (allNumpad ? numpadLabel(keys) : keys);
+        label += (label.empty() ? "" : ", ") + (allNumpad ? numpadLabel(words) : words);
     }
     return columns == 0 ? std::string(kUnbound) : label;
 }

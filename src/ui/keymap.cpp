@@ -1,6 +1,7 @@
 #include "ui/keymap.h"
 
 #include <algorithm>
+#include <iterator>
 #include <span>
 #include <utility>
 
@@ -220,47 +221,9 @@ std::optional<KeyPreset> presetNamed(std::string_view name) {
 }
 
 bool isKeptKey(const Key& key) {
-    switch (key.code) {
-        case KeyCode::Escape:
-        case KeyCode::Enter:
-        case KeyCode::Tab:
-        case KeyCode::Backspace:
-        case KeyCode::F12:
-            return true;
-        case KeyCode::Character:
-        case KeyCode::Up:
-        case KeyCode::Down:
-        case KeyCode::Left:
-        case KeyCode::Right:
-        case KeyCode::Home:
-        case KeyCode::End:
-        case KeyCode::PageUp:
-        case KeyCode::PageDown:
-        case KeyCode::Space:
-        case KeyCode::Delete:
-        case KeyCode::F1:
-        case KeyCode::F2:
-        case KeyCode::F3:
-        case KeyCode::F4:
-        case KeyCode::F5:
-        case KeyCode::F6:
-        case KeyCode::F7:
-        case KeyCode::F8:
-        case KeyCode::F9:
-        case KeyCode::F10:
-        case KeyCode::F11:
-        case KeyCode::Numpad1:
-        case KeyCode::Numpad2:
-        case KeyCode::Numpad3:
-        case KeyCode::Numpad4:
-        case KeyCode::Numpad5:
-        case KeyCode::Numpad6:
-        case KeyCode::Numpad7:
-        case KeyCode::Numpad8:
-        case KeyCode::Numpad9:
-            return false;
-    }
-    return false;
+    constexpr KeyCode kKept[] = {KeyCode::Escape, KeyCode::Enter, KeyCode::Tab, KeyCode::Backspace,
+                                 KeyCode::F12};
+    return std::find(std::begin(kKept), std::end(kKept), key.code) != std::end(kKept);
 }
 
 Keymap::Keymap(KeyPreset preset) {

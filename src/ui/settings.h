@@ -42,13 +42,6 @@ struct Settings {
     friend bool operator==(const Settings&, const Settings&) = default;
 };
 
-// Settings in one language, the rest as by default.
-inline Settings settingsIn(Language language) {
-    Settings settings;
-    settings.language = language;
-    return settings;
-}
-
 // The keymap the settings make: the preset's, each command of ownKeys with
 // its own keys. One that cannot be bound (readSettings refuses such) keeps
 // the preset's.

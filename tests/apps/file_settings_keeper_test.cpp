@@ -8,6 +8,7 @@
 #include "core/atomic_file.h"
 #include "file_settings_keeper.h"
 #include "settings_file.h"
+#include "support/settings_doubles.h"
 #include "support/temp_folder.h"
 
 namespace delve {
@@ -73,7 +74,7 @@ TEST(FileSettingsKeeper, KeepingWritesTheFileAndItsFolder) {
     const testing::TempFolder folder("settings_keep");
     const fs::path file = folder.path() / "config" / "delve" / "settings.toml";
     FileSettingsKeeper keeper(file);
-    keeper.keep(settingsIn(Language::German));
+    keeper.keep(testing::settingsIn(Language::German));
     EXPECT_EQ(keeper.settings().language, Language::German);
     EXPECT_EQ(readSettings(readWholeFile(file), file.string()).settings.language, Language::German);
     EXPECT_EQ(FileSettingsKeeper(file).settings().language, Language::German);
@@ -85,7 +86,7 @@ TEST(FileSettingsKeeper, KeepingOverAFileWithAMistakeWritesItAnew) {
     writeFileAtomically(file, "language = 3\n");
     FileSettingsKeeper keeper(file);
     ASSERT_EQ(keeper.problems().size(), 1u);
-    keeper.keep(settingsIn(Language::Bulgarian));
+    keeper.keep(testing::settingsIn(Language::Bulgarian));
     EXPECT_TRUE(keeper.problems().empty());
     EXPECT_EQ(FileSettingsKeeper(file).settings().language, Language::Bulgarian);
 }
@@ -105,7 +106,7 @@ TEST(FileSettingsKeeper, KeepingWhereNoFolderCanBeMadeThrows) {
     writeFileAtomically(folder.path() / "plain", "a file, not a folder\n");
     FileSettingsKeeper keeper(folder.path() / "plain" / "settings.toml");
     // In use all the same, for as long as Delve runs.
-    EXPECT_THROW(keeper.keep(settingsIn(Language::German)), std::runtime_error);
+    EXPECT_THROW(keeper.keep(testing::settingsIn(Language::German)), std::runtime_error);
     EXPECT_EQ(keeper.settings().language, Language::German);
     EXPECT_EQ(FileSettingsKeeper(folder.path() / "plain" / "settings.toml").settings(), Settings{});
 }

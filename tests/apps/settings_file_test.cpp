@@ -8,6 +8,7 @@
 
 #include "core/utf8.h"
 #include "settings_file.h"
+#include "support/settings_doubles.h"
 
 namespace delve {
 namespace {
@@ -60,7 +61,7 @@ TEST(SettingsFile, AFileWithNoSettingsHoldsTheDefaults) {
 
 TEST(SettingsFile, WhatIsWrittenReadsBackTheSame) {
     for (Language language : kAllLanguages) {
-        const Settings settings = settingsIn(language);
+        const Settings settings = testing::settingsIn(language);
         EXPECT_EQ(read(settingsText(settings)), settings);
     }
     EXPECT_EQ(read(settingsText(Settings{})), Settings{});
@@ -75,7 +76,7 @@ TEST(SettingsFile, WhatIsWrittenReadsBackTheSame) {
 }
 
 TEST(SettingsFile, TheWrittenFileSaysWhatItHoldsAtItsTopAndHasOneLineASetting) {
-    const std::string text = settingsText(settingsIn(Language::Spanish));
+    const std::string text = settingsText(testing::settingsIn(Language::Spanish));
     EXPECT_EQ(text.rfind("# Delve's settings", 0), 0u) << text;
     for (const char* about :
          {"# language: ", "# animation: ", "# sound: ", "# volume: ", "# fullscreen: "}) {

@@ -16,6 +16,13 @@
 
 namespace delve::testing {
 
+// Settings in one language, the rest as by default.
+inline Settings settingsIn(Language language) {
+    Settings settings;
+    settings.language = language;
+    return settings;
+}
+
 // Keeps the settings in memory, remembering each written, and can be told
 // the disk is full or to have found the settings file broken.
 class MemoryKeeper : public SettingsKeeper {

@@ -10,6 +10,7 @@
 #include "keep/state_hash.h"
 #include "support/frame_text.h"
 #include "support/pressing.h"
+#include "support/replaying.h"
 #include "support/settings_doubles.h"
 #include "support/temp_level.h"
 #include "support/test_rules.h"
@@ -153,15 +154,7 @@ TEST_F(KeysScreenTest, AKeyThePlayerMovedGivesNothingAndAPlayersKeyIsRecordedAsT
     EXPECT_EQ(recorder.text.find("input e\n"), std::string::npos) << recorder.text;
 
     // Replayed where the keys are the default ones, it ends the same.
-    Replay replay(readRecording(recorder.text, "test.rec", testing::rules()));
-    App again(Replay::optionsFor(replay.recording(), testing::rules(), testing::levelFromFile),
-              StartChoices{}, DrawStyle{});
-    replay.begin(again);
-    while (!replay.finished(again)) {
-        replay.playNext(again);
-    }
-    EXPECT_EQ(replay.mismatch(again), std::nullopt) << recorder.text;
-    EXPECT_EQ(stateHash(again.game()), stateHash(app_.game()));
+    EXPECT_EQ(stateHash(testing::replayOf(recorder.text)->game()), stateHash(app_.game()));
 }
 
 }  // namespace

@@ -7,6 +7,7 @@
 #include <string>
 
 #include "keep/state_hash.h"
+#include "support/replaying.h"
 #include "support/settings_doubles.h"
 #include "support/temp_level.h"
 #include "support/test_rules.h"
@@ -29,19 +30,7 @@ GameOptions quietFloor() {
     return GameOptions{9, "fighter", nullptr, testing::rules()};
 }
 
-// The App that played the recording back (an App stays where it was made).
-std::unique_ptr<App> replayOf(const std::string& text) {
-    Replay replay(readRecording(text, "test.rec", testing::rules()));
-    auto app = std::make_unique<App>(
-        Replay::optionsFor(replay.recording(), testing::rules(), testing::levelFromFile),
-        StartChoices{}, DrawStyle{});
-    replay.begin(*app);
-    while (!replay.finished(*app)) {
-        replay.playNext(*app);
-    }
-    EXPECT_EQ(replay.mismatch(*app), std::nullopt);
-    return app;
-}
+using testing::replayOf;
 
 TEST(ReplayCommands, AnExploreStoppedByAKeyReplaysToTheSameStep) {
     TextRecorder recorder;

@@ -7,6 +7,7 @@
 #include <string>
 
 #include "keep/state_hash.h"
+#include "support/replaying.h"
 #include "support/settings_doubles.h"
 #include "support/temp_level.h"
 #include "support/test_rules.h"
@@ -45,19 +46,7 @@ void pressAll(App& app, std::u32string_view keys) {
     }
 }
 
-// The App that played the recording back (an App stays where it was made).
-std::unique_ptr<App> replayOf(const std::string& text) {
-    Replay replay(readRecording(text, "test.rec", testing::rules()));
-    auto app = std::make_unique<App>(
-        Replay::optionsFor(replay.recording(), testing::rules(), testing::levelFromFile),
-        StartChoices{}, DrawStyle{});
-    replay.begin(*app);
-    while (!replay.finished(*app)) {
-        replay.playNext(*app);
-    }
-    EXPECT_EQ(replay.mismatch(*app), std::nullopt);
-    return app;
-}
+using testing::replayOf;
 
 int count(const std::string& text, const std::string& part) {
     int found = 0;

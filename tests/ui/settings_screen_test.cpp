@@ -11,6 +11,7 @@
 #include "keep/state_hash.h"
 #include "support/frame_text.h"
 #include "support/pressing.h"
+#include "support/replaying.h"
 #include "support/settings_doubles.h"
 #include "support/temp_level.h"
 #include "support/test_rules.h"
@@ -139,17 +140,11 @@ TEST_F(SettingsScreenTest, ItsKeysAreNotRecordedSoTheRunReplaysToTheSameHash) {
     press(app_, U'l');
     app_.keeping().finishRecording();
 
-    Replay replay(readRecording(recorder.text, "test.rec", testing::rules()));
-    App again(Replay::optionsFor(replay.recording(), testing::rules(), testing::levelFromFile),
-              StartChoices{}, DrawStyle{});
-    replay.begin(again);
-    while (!replay.finished(again)) {
-        replay.playNext(again);
-        EXPECT_NE(again.topScreenName(), "settings");
-    }
-    EXPECT_EQ(replay.mismatch(again), std::nullopt) << recorder.text;
-    EXPECT_EQ(stateHash(again.game()), stateHash(app_.game()));
-    EXPECT_EQ(again.topScreenName(), "play");
+    const auto again = testing::replayOf(recorder.text, [](const App& replayed) {
+        EXPECT_NE(replayed.topScreenName(), "settings");
+    });
+    EXPECT_EQ(stateHash(again->game()), stateHash(app_.game()));
+    EXPECT_EQ(again->topScreenName(), "play");
 }
 
 TEST_F(SettingsScreenTest, AltEnterSwitchesFullscreenOnAnyScreenOffTheRecord) {

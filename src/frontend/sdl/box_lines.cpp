@@ -1,34 +1,34 @@
 #include "frontend/sdl/box_lines.h"
 
+#include <utility>
+
 namespace delve {
 
+namespace {
+
+constexpr std::pair<char32_t, LineArms> kLines[] = {
+    {U'─', {.left = true, .right = true}},
+    {U'│', {.up = true, .down = true}},
+    {U'┌', {.right = true, .down = true}},
+    {U'┐', {.left = true, .down = true}},
+    {U'└', {.right = true, .up = true}},
+    {U'┘', {.left = true, .up = true}},
+    {U'├', {.right = true, .up = true, .down = true}},
+    {U'┤', {.left = true, .up = true, .down = true}},
+    {U'┬', {.left = true, .right = true, .down = true}},
+    {U'┴', {.left = true, .right = true, .up = true}},
+    {U'┼', {.left = true, .right = true, .up = true, .down = true}},
+};
+
+}  // namespace
+
 std::optional<LineArms> lineArmsOf(char32_t glyph) {
-    switch (glyph) {
-        case U'─':
-            return LineArms{.left = true, .right = true};
-        case U'│':
-            return LineArms{.up = true, .down = true};
-        case U'┌':
-            return LineArms{.right = true, .down = true};
-        case U'┐':
-            return LineArms{.left = true, .down = true};
-        case U'└':
-            return LineArms{.right = true, .up = true};
-        case U'┘':
-            return LineArms{.left = true, .up = true};
-        case U'├':
-            return LineArms{.right = true, .up = true, .down = true};
-        case U'┤':
-            return LineArms{.left = true, .up = true, .down = true};
-        case U'┬':
-            return LineArms{.left = true, .right = true, .down = true};
-        case U'┴':
-            return LineArms{.left = true, .right = true, .up = true};
-        case U'┼':
-            return LineArms{.left = true, .right = true, .up = true, .down = true};
-        default:
-            return std::nullopt;
+    for (const auto& [line, arms] : kLines) {
+        if (line == glyph) {
+            return arms;
+        }
     }
+    return std::nullopt;
 }
 
 }  // namespace delve
