@@ -209,6 +209,36 @@ std::optional<std::string> writeFullscreen(const Settings& settings) {
     return onOff(settings.fullscreen);
 }
 
+std::string themeWords() {
+    std::string words;
+    for (Theme theme : kThemes) {
+        words += (words.empty() ? "\"" : ", \"") + std::string(themeWord(theme)) + "\"";
+    }
+    return words;
+}
+
+std::string aboutTheme() {
+    return "the colours of every screen: " + themeWords() +
+           ". \"high-contrast\" draws letters lighter on darker backgrounds; \"red-green\" "
+           "tells apart by blue, yellow and lightness what would differ only in red and green. "
+           "The default is \"default\".";
+}
+
+void readTheme(const toml::node& value, const std::string& source, Settings& into) {
+    if (const auto* word = value.as_string()) {
+        if (const auto theme = themeOfWord(word->get())) {
+            into.theme = *theme;
+            return;
+        }
+    }
+    throw settingsErrorAt(source, value.source(),
+                          "theme wants one of " + themeWords() + ", not " + describeValue(value));
+}
+
+std::optional<std::string> writeTheme(const Settings& settings) {
+    return "\"" + std::string(themeWord(settings.theme)) + "\"";
+}
+
 std::string presetWords() {
     std::string words;
     for (KeyPreset preset : kKeyPresets) {
@@ -246,6 +276,7 @@ constexpr SettingField kFields[] = {
     {"sound", aboutSound, readSound, writeSound},
     {"volume", aboutVolume, readVolume, writeVolume},
     {"fullscreen", aboutFullscreen, readFullscreen, writeFullscreen},
+    {"theme", aboutTheme, readTheme, writeTheme},
     {"key_preset", aboutKeyPreset, readKeyPreset, writeKeyPreset},
 };
 

@@ -45,6 +45,8 @@ RulesPtr loadRules(const std::filesystem::path& dataFolder) {
     parseLooks(readWhole(looks), looks.string(), *rules);
     const std::filesystem::path traps = dataFolder / "traps.toml";
     parseTraps(readWhole(traps), traps.string(), *rules);
+    const std::filesystem::path lights = dataFolder / "lights.toml";
+    parseLights(readWhole(lights), lights.string(), *rules);
     const std::filesystem::path people = dataFolder / "people.toml";
     parsePeople(readWhole(people), people.string(), *rules);
     for (const char* adventure : {"dungeon", "mine"}) {

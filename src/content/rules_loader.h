@@ -17,6 +17,7 @@ class ContentError : public SourceError {
 };
 
 // Reads monsters.toml, classes.toml, skills.toml, items.toml, looks.toml, traps.toml,
+// lights.toml,
 // people.toml, the adventures, dungeon.toml and mine.toml (with the levels
 // under levels/), quests.toml and dialogue.toml, from `dataFolder` (their format is described at
 // the top of each file). Throws ContentError naming
@@ -35,6 +36,9 @@ void parseLooks(std::string_view toml, const std::string& source, Rules& into);
 // The numbers of every trap kind (traps.toml): each kind once, all of them.
 // Replaces `into.traps`.
 void parseTraps(std::string_view toml, const std::string& source, Rules& into);
+// What gives light (lights.toml), read after the monsters and items it
+// names. Replaces `into.lights`.
+void parseLights(std::string_view toml, const std::string& source, Rules& into);
 void parsePeople(std::string_view toml, const std::string& source, Rules& into);
 // The quests (quests.toml), read after the adventures, people, monsters and
 // items they name.

@@ -9,6 +9,7 @@
 #include "game/dungeon_plan.h"
 #include "game/hero_class.h"
 #include "game/item_kind.h"
+#include "game/lights.h"
 #include "game/monster_kind.h"
 #include "game/person.h"
 #include "game/quest.h"
@@ -36,6 +37,8 @@ struct Rules {
     std::vector<DungeonPlan> adventures;
     // Indexed by TrapKind: one for each, by its size.
     std::array<TrapNumbers, kAllTraps.size()> traps{};
+    // What shines (data/lights.toml): for the screen alone, no rule reads it.
+    Lights lights;
 
     const MonsterKind* monster(std::string_view id) const;
     const HeroClass* heroClass(std::string_view id) const;

@@ -1,5 +1,7 @@
 #include "ui/app.h"
+
 #include "ui/text/translation.h"
+#include "ui/theme.h"
 
 #include <algorithm>
 
@@ -90,6 +92,9 @@ void App::draw(CellBuffer& buffer) const {
     // shake with the map, and a missile would fly over its words.
     if (presentation_.animation().running() && topScreenName() == "play") {
         drawAnimationFrame(presentation_.animation().frame(), frame_.camera, buffer);
+    }
+    if (!presentation_.style().noColour) {
+        applyTheme(settings_.current().theme, buffer);
     }
 }
 

@@ -74,6 +74,19 @@ class CellBuffer {
     // Every cell's colours at `percent` of their brightness: what lies under
     // a box steps back, so the box stands out.
     void fade(int percent);
+    // Every colour of the picture as `change(colour, isBackground)` makes
+    // it: the cells' letters and backgrounds, and the highlights' washes
+    // (which count as letters, so that they stay as bright).
+    template <class Change>
+    void recolour(Change&& change) {
+        for (Cell& cell : cells_.cells()) {
+            cell.foreground = change(cell.foreground, false);
+            cell.background = change(cell.background, true);
+        }
+        for (Highlight& wash : highlights_) {
+            wash.colour = change(wash.colour, false);
+        }
+    }
 
     // The glyph after every highlight is blended into its background.
     Cell blended(Point p) const;

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "ui/fixtures.h"
 #include "ui/text/condition_text.h"
 #include "ui/text/item_text.h"
 #include "ui/text/message_text.h"
@@ -51,6 +52,18 @@ TerrainSentences sentencesFor(Terrain terrain) {
             break;
     }
     return {N_("You see a wall."), N_("You remember a wall.")};
+}
+
+TerrainSentences sentencesFor(Fixture fixture) {
+    switch (fixture) {
+        case Fixture::Torch:
+            return {N_("You see a torch burning on the wall."),
+                    N_("You remember a torch on the wall.")};
+        case Fixture::Fungus:
+            return {N_("You see fungus glowing on the floor."),
+                    N_("You remember glowing fungus on the floor.")};
+    }
+    return {N_("You see the floor."), N_("You remember the floor.")};
 }
 
 // "You see a goblin (asleep) with 7 of 10 health.": whether it has
@@ -121,6 +134,10 @@ std::string describeFloorCell(const Game& game, Point cell) {
             SentenceArguments{}.noun("item", itemNoun(game.lore(), *item->kind), item->count);
         return inView ? trf("You see {item:a.acc} there.", arguments)
                       : trf("You remember {item:a.acc} there.", arguments);
+    }
+    if (const auto fixture = fixturesOf(game).at(cell)) {
+        const TerrainSentences sentences = sentencesFor(*fixture);
+        return tr(inView ? sentences.seen : sentences.remembered);
     }
     const TerrainSentences sentences =
         sentencesFor(inView ? map.terrain(cell) : map.remembered(cell));

@@ -1,5 +1,7 @@
 #include "ui/map_view.h"
 
+#include "ui/fixtures.h"
+#include "ui/light_map.h"
 #include "ui/terrain_colours.h"
 #include "ui/text/item_text.h"
 #include "ui/text/trap_text.h"
@@ -10,11 +12,33 @@ namespace {
 constexpr Colour kHeroColour = colours::white;
 constexpr char32_t kFogGlyph = U':';
 
-// What stands at `cell` in its own colour while in view, as remembered out
-// of it.
-Colour asSeenOrRemembered(const Map& map, Point cell, Colour own) {
-    return map.isVisible(cell) ? own : rememberedColour(own);
-}
+// What the hero sees of a floor this turn: the light on it, and the colour
+// of the cells fixtures hang on.
+struct FloorLook {
+    const Map& map;
+    Fixtures fixtures;
+    LightMap light;
+
+    FloorLook(const Game& game, const DrawStyle& style)
+        : map(game.map()),
+          // Without colour, light shows nothing: none is worked out.
+          fixtures(style.noColour ? Fixtures{} : fixturesOf(game)),
+          light(style.noColour ? LightMap{} : LightMap(game, fixtures)) {}
+
+    // What stands at `cell` in its own colour, lit while in view, as
+    // remembered out of it.
+    Colour seenOrRemembered(Point cell, Colour own) const {
+        return map.isVisible(cell) ? light.lit(cell, own) : rememberedColour(own);
+    }
+
+    // The terrain's colour at `cell`, or the fixture's that hangs there.
+    Colour terrainColour(const Lights& lights, Terrain terrain, Point cell) const {
+        if (const auto fixture = fixtures.at(cell)) {
+            return lights.fixture(*fixture)->drawn;
+        }
+        return seenTerrainColour(terrain, cell);
+    }
+};
 
 // Blood lies on the floor: remembered, it is floor too.
 bool isFloor(Terrain terrain) {
@@ -32,16 +56,20 @@ char32_t rememberedGlyph(Terrain terrain, const DrawStyle& style) {
 void drawMapView(const Game& game, const DrawStyle& style, const Camera& camera,
                  CellBuffer& buffer) {
     const Map& map = game.map();
+    const Lights& lights = game.rules().lights;
+    const FloorLook look(game, style);
     camera.forEachShownCell([&](Point screen, Point cell) {
         if (!map.isExplored(cell)) {
             return;
         }
         if (map.isVisible(cell)) {
-            buffer.put(screen, map.info(cell).glyph, seenTerrainColour(map.terrain(cell), cell));
+            const Colour own = look.terrainColour(lights, map.terrain(cell), cell);
+            buffer.put(screen, map.info(cell).glyph, look.light.lit(cell, own),
+                       look.light.haze(cell));
         } else {
             const Terrain remembered = map.remembered(cell);
             buffer.put(screen, rememberedGlyph(remembered, style),
-                       rememberedColour(seenTerrainColour(remembered, cell)));
+                       rememberedColour(look.terrainColour(lights, remembered, cell)));
         }
     });
     // Known traps, seen or remembered: they do not move.
@@ -50,8 +78,8 @@ void drawMapView(const Game& game, const DrawStyle& style, const Camera& camera,
             continue;
         }
         if (const auto screen = camera.screenCellOf(trap.at)) {
-            buffer.put(*screen, kTrapGlyph,
-                       asSeenOrRemembered(map, trap.at, trapColour(trap.kind)));
+            buffer.put(*screen, kTrapGlyph, look.seenOrRemembered(trap.at, trapColour(trap.kind)),
+                       buffer.at(*screen).background);
         }
     }
     // Things on the floor where the hero has seen them (nothing but the
@@ -63,7 +91,8 @@ void drawMapView(const Game& game, const DrawStyle& style, const Camera& camera,
         if (const auto screen = camera.screenCellOf(item.at)) {
             const ItemKind& kind = *item.item.kind;
             buffer.put(*screen, kind.glyph,
-                       asSeenOrRemembered(map, item.at, itemColour(game.lore(), kind)));
+                       look.seenOrRemembered(item.at, itemColour(game.lore(), kind)),
+                       buffer.at(*screen).background);
         }
     }
     // People stand where the level put them: drawn where the hero has seen
@@ -73,19 +102,24 @@ void drawMapView(const Game& game, const DrawStyle& style, const Camera& camera,
             continue;
         }
         if (const auto screen = camera.screenCellOf(person.position)) {
+            // People and monsters keep their own colours in any light, so
+            // that a creature never hides in the dark of the screen.
+            const Colour own = person.kind->colour;
             buffer.put(*screen, person.kind->glyph,
-                       asSeenOrRemembered(map, person.position, person.kind->colour));
+                       map.isVisible(person.position) ? own : rememberedColour(own),
+                       buffer.at(*screen).background);
         }
     }
     for (const Monster& monster : game.stage().monsters()) {
         if (game.canSee(monster)) {
             if (const auto screen = camera.screenCellOf(monster.position)) {
-                buffer.put(*screen, monster.kind->glyph, monster.kind->colour);
+                buffer.put(*screen, monster.kind->glyph, monster.kind->colour,
+                           buffer.at(*screen).background);
             }
         }
     }
     if (const auto hero = camera.screenCellOf(game.hero().position)) {
-        buffer.put(*hero, U'@', kHeroColour);
+        buffer.put(*hero, U'@', kHeroColour, buffer.at(*hero).background);
     }
 }
 

@@ -5,6 +5,7 @@
 
 #include "core/language.h"
 #include "ui/keymap.h"
+#include "ui/theme.h"
 
 namespace delve {
 
@@ -38,6 +39,8 @@ struct Settings {
     // order of Intent, each once (keymapOf puts them together).
     KeyPreset keyPreset = KeyPreset::ViKeys;
     std::vector<KeyBinding> ownKeys;
+    // The colours every screen is drawn in (ui/theme.h).
+    Theme theme = Theme::Standard;
 
     friend bool operator==(const Settings&, const Settings&) = default;
 };

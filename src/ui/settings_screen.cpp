@@ -42,6 +42,18 @@ std::string paceName(AnimationPace pace) {
     return {};
 }
 
+std::string themeName(Theme theme) {
+    switch (theme) {
+        case Theme::Standard:
+            return trc("theme", "default");
+        case Theme::HighContrast:
+            return trc("theme", "high contrast");
+        case Theme::RedGreenSafe:
+            return trc("theme", "safe for red-green colour blindness");
+    }
+    return {};
+}
+
 std::string onOrOff(bool on) {
     return on ? trc("setting", "on") : trc("setting", "off");
 }
@@ -49,6 +61,14 @@ std::string onOrOff(bool on) {
 // `index` moved `step` places among `count`, coming round at either end.
 int around(int index, int step, int count) {
     return ((index + step) % count + count) % count;
+}
+
+// The value `step` places from `current` among `values`, coming round.
+template <class Value, std::size_t kCount>
+Value stepped(const std::array<Value, kCount>& values, Value current, int step) {
+    const auto at = std::find(values.begin(), values.end(), current);
+    const int index = static_cast<int>(at - values.begin());
+    return values[static_cast<std::size_t>(around(index, step, static_cast<int>(kCount)))];
 }
 
 // One line of the screen: the setting's name, its value as shown, and how a
@@ -75,10 +95,7 @@ std::string presetValue(const Settings& settings) {
 
 // Another preset puts its keys in place of the player's own.
 void turnPreset(Settings& settings, int step, bool) {
-    const auto at = std::find(kKeyPresets.begin(), kKeyPresets.end(), settings.keyPreset);
-    const int index = static_cast<int>(at - kKeyPresets.begin());
-    settings.keyPreset = kKeyPresets[static_cast<std::size_t>(
-        around(index, step, static_cast<int>(kKeyPresets.size())))];
+    settings.keyPreset = stepped(kKeyPresets, settings.keyPreset, step);
     settings.ownKeys.clear();
 }
 
@@ -87,10 +104,7 @@ constexpr SettingLine kLines[] = {
      nullptr, [](App& app) { app.showLanguages(); }},
     {N_("animation"), [](const Settings& settings) { return paceName(settings.animation); },
      [](Settings& settings, int step, bool) {
-         const auto at = std::find(kPaces.begin(), kPaces.end(), settings.animation);
-         const int index = static_cast<int>(at - kPaces.begin());
-         settings.animation =
-             kPaces[static_cast<std::size_t>(around(index, step, static_cast<int>(kPaces.size())))];
+         settings.animation = stepped(kPaces, settings.animation, step);
      },
      nullptr},
     {N_("sound"), [](const Settings& settings) { return onOrOff(settings.sound); },
@@ -111,6 +125,11 @@ constexpr SettingLine kLines[] = {
     {N_("key preset"), presetValue, turnPreset, nullptr},
     {N_("keys"), [](const Settings&) { return tr("a key for each command (Enter)"); }, nullptr,
      [](App& app) { app.push(std::make_unique<KeysScreen>()); }},
+    {N_("colours"), [](const Settings& settings) { return themeName(settings.theme); },
+     [](Settings& settings, int step, bool) {
+         settings.theme = stepped(kThemes, settings.theme, step);
+     },
+     nullptr},
 };
 
 constexpr int kLineCount = static_cast<int>(std::size(kLines));

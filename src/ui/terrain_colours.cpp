@@ -1,8 +1,7 @@
 #include "ui/terrain_colours.h"
 
-#include <cstdint>
-
 #include "core/oklab.h"
+#include "ui/cell_noise.h"
 
 namespace delve {
 
@@ -16,16 +15,9 @@ constexpr double kRememberedLightness = 0.65;
 constexpr double kRememberedColourfulness = 0.3;
 constexpr double kRememberedBlue = 0.05;  // toward blue on OKLab's b axis
 
-// A number from -1 to 1 that is the same for the same cell and looks random
-// from cell to cell (a SplitMix64 finaliser over the two coordinates).
+// A number from -1 to 1, the same for the same cell.
 double cellNoise(Point cell) {
-    std::uint64_t z = (static_cast<std::uint64_t>(static_cast<std::uint32_t>(cell.x)) << 32) ^
-                      static_cast<std::uint32_t>(cell.y);
-    z += 0x9e3779b97f4a7c15ULL;
-    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-    z ^= z >> 31;
-    return static_cast<double>(z % 2001) / 1000.0 - 1.0;
+    return static_cast<double>(cellHash(cell) % 2001) / 1000.0 - 1.0;
 }
 
 bool isStone(Terrain terrain) {

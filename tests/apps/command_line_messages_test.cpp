@@ -109,8 +109,8 @@ TEST(CommandLineMessages, TheClassesListedAreTheDataFilesOwn) {
     testing::TempFolder data("cli_class_data");
     const fs::path source = fs::path(DELVE_SOURCE_DIR) / "data";
     for (const char* file :
-         {"monsters.toml", "items.toml", "looks.toml", "traps.toml", "people.toml", "dungeon.toml",
-          "mine.toml", "quests.toml", "dialogue.toml"}) {
+         {"monsters.toml", "items.toml", "looks.toml", "traps.toml", "lights.toml", "people.toml",
+          "dungeon.toml", "mine.toml", "quests.toml", "dialogue.toml"}) {
         fs::copy_file(source / file, data.path() / file);
     }
     fs::copy(source / "levels", data.path() / "levels", fs::copy_options::recursive);

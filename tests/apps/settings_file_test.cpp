@@ -52,6 +52,16 @@ TEST(SettingsFile, ReadsEverySetting) {
     EXPECT_EQ(read("animation = \"fast\"").animation, AnimationPace::Fast);
     EXPECT_EQ(read("volume = 0").volume, 0);
     EXPECT_EQ(read("volume = 100").volume, 100);
+    EXPECT_EQ(read("theme = \"high-contrast\"").theme, Theme::HighContrast);
+    EXPECT_EQ(read("theme = \"red-green\"").theme, Theme::RedGreenSafe);
+}
+
+TEST(SettingsFile, EveryThemeReadsBackAsWritten) {
+    for (Theme theme : kThemes) {
+        Settings settings;
+        settings.theme = theme;
+        EXPECT_EQ(read(settingsText(settings)), settings) << themeWord(theme);
+    }
 }
 
 TEST(SettingsFile, AFileWithNoSettingsHoldsTheDefaults) {
@@ -95,9 +105,10 @@ TEST(SettingsFile, TheWrittenFileSaysWhatItHoldsAtItsTopAndHasOneLineASetting) {
         }
         start = end + 1;
     }
-    EXPECT_EQ(settingLines, (std::vector<std::string>{
-                                "language = \"es\"", "animation = \"normal\"", "sound = true",
-                                "volume = 100", "fullscreen = false", "key_preset = \"vi-keys\""}));
+    EXPECT_EQ(settingLines,
+              (std::vector<std::string>{"language = \"es\"", "animation = \"normal\"",
+                                        "sound = true", "volume = 100", "fullscreen = false",
+                                        "theme = \"default\"", "key_preset = \"vi-keys\""}));
 }
 
 TEST(SettingsFile, WithoutALanguageChosenNoneIsWritten) {
@@ -116,6 +127,16 @@ TEST(SettingsFile, AMistakeCostsOnlyItsOwnSettingAndEachIsToldInTheFilesOrder) {
     EXPECT_TRUE(isAtLine(got.problems[0], 1)) << got.problems[0];
     EXPECT_TRUE(isAtLine(got.problems[1], 3)) << got.problems[1];
     EXPECT_TRUE(isAtLine(got.problems[2], 5)) << got.problems[2];
+}
+
+TEST(SettingsFile, AnUnknownThemeIsReportedWhereItStandsAndKeepsTheDefault) {
+    const SettingsRead got = readSettings("sound = false\ntheme = \"sepia\"\n", kSource);
+    EXPECT_EQ(got.settings.theme, Theme::Standard);
+    EXPECT_FALSE(got.settings.sound);
+    ASSERT_EQ(got.problems.size(), 1u);
+    EXPECT_EQ(got.problems[0], std::string(kSource) +
+                                   ":2:9: theme wants one of \"default\", \"high-contrast\", "
+                                   "\"red-green\", not \"sepia\"");
 }
 
 TEST(SettingsFile, TextThatIsNotTomlIsOneProblemAndTheDefaults) {
@@ -184,7 +205,8 @@ TEST(SettingsFile, AVolumeOutsideItsStepsIsReported) {
 TEST(SettingsFile, AnUnknownSettingIsReportedAtItsKey) {
     EXPECT_EQ(problemIn("# typed in haste\nlangauge = \"de\"\n"),
               "settings.toml:2:1: unknown setting \"langauge\"; the settings are language, "
-              "animation, sound, volume, fullscreen, key_preset and the [keys] table");
+              "animation, sound, volume, fullscreen, theme, key_preset and the [keys] "
+              "table");
 }
 
 TEST(SettingsFile, AKeyGivenTwiceIsAMistake) {

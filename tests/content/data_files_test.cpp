@@ -145,6 +145,9 @@ TEST(DataFiles, AMissingFileIsNamed) {
               (folder.path() / "traps.toml").string() + ":1:1: cannot open the file");
     folder.copyFromData("traps.toml");
     EXPECT_EQ(loadError(folder.path()),
+              (folder.path() / "lights.toml").string() + ":1:1: cannot open the file");
+    folder.copyFromData("lights.toml");
+    EXPECT_EQ(loadError(folder.path()),
               (folder.path() / "people.toml").string() + ":1:1: cannot open the file");
     folder.copyFromData("people.toml");
     EXPECT_EQ(loadError(folder.path()),
