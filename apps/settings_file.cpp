@@ -239,6 +239,30 @@ std::optional<std::string> writeTheme(const Settings& settings) {
     return "\"" + std::string(themeWord(settings.theme)) + "\"";
 }
 
+std::string aboutZoom() {
+    return "how large the window's letters are, in percent: " +
+           std::to_string(Settings::kLeastZoom) + " to " + std::to_string(Settings::kMostZoom) +
+           " in steps of " + std::to_string(Settings::kZoomStep) +
+           " (Ctrl+= and Ctrl+- while you play, Ctrl+0 for 100). The default is 100.";
+}
+
+void readZoom(const toml::node& value, const std::string& source, Settings& into) {
+    const auto* percent = value.as_integer();
+    if (percent == nullptr || percent->get() < Settings::kLeastZoom ||
+        percent->get() > Settings::kMostZoom || percent->get() % Settings::kZoomStep != 0) {
+        throw settingsErrorAt(
+            source, value.source(),
+            "zoom wants a whole number from " + std::to_string(Settings::kLeastZoom) + " to " +
+                std::to_string(Settings::kMostZoom) + " in steps of " +
+                std::to_string(Settings::kZoomStep) + ", not " + describeValue(value));
+    }
+    into.zoom = static_cast<int>(percent->get());
+}
+
+std::optional<std::string> writeZoom(const Settings& settings) {
+    return std::to_string(settings.zoom);
+}
+
 std::string presetWords() {
     std::string words;
     for (KeyPreset preset : kKeyPresets) {
@@ -277,6 +301,7 @@ constexpr SettingField kFields[] = {
     {"volume", aboutVolume, readVolume, writeVolume},
     {"fullscreen", aboutFullscreen, readFullscreen, writeFullscreen},
     {"theme", aboutTheme, readTheme, writeTheme},
+    {"zoom", aboutZoom, readZoom, writeZoom},
     {"key_preset", aboutKeyPreset, readKeyPreset, writeKeyPreset},
 };
 

@@ -133,6 +133,15 @@ void App::handle(const InputEvent& event) {
         }
         return;
     }
+    if (const auto step =
+            event.kind == InputEvent::Kind::Key ? zoomStepOf(event.key) : std::nullopt) {
+        Settings changed = settings_.current();
+        changed.zoom = zoomedBy(changed.zoom, *step);
+        if (const auto problem = settings_.change(changed)) {
+            announce(*problem);
+        }
+        return;
+    }
     if (event.kind == InputEvent::Kind::Key && event.key == kPictureKey) {
         presentation_.askForPicture();
         return;

@@ -35,7 +35,7 @@ class Frontend {
     virtual void play(SoundCue) {}
 
     // Carries out the player's settings that are the frontend's own (the
-    // sound's volume, fullscreen); the rest it may ignore. Called before
+    // sound's volume, fullscreen, zoom); the rest it may ignore. Called before
     // every frame, so it must be cheap when nothing changed.
     virtual void follow(const Settings&) {}
 

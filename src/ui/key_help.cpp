@@ -134,6 +134,7 @@ const std::vector<HelpRow>& helpRows() {
         {{SearchedCells}, {}, {}},
         {{Menu}, {}, {}},
         {{}, N_("Alt+Enter (window)"), N_("toggle fullscreen")},
+        {{}, N_("Ctrl+= Ctrl+- Ctrl+0 (window)"), N_("larger letters, smaller, as at first")},
         {{}, N_("F12 (window)"), N_("keep a picture of the window in your pictures folder")},
     };
     return rows;

@@ -223,7 +223,8 @@ std::optional<KeyPreset> presetNamed(std::string_view name) {
 bool isKeptKey(const Key& key) {
     constexpr KeyCode kKept[] = {KeyCode::Escape, KeyCode::Enter, KeyCode::Tab, KeyCode::Backspace,
                                  KeyCode::F12};
-    return std::find(std::begin(kKept), std::end(kKept), key.code) != std::end(kKept);
+    return std::find(std::begin(kKept), std::end(kKept), key.code) != std::end(kKept) ||
+           zoomStepOf(key).has_value();
 }
 
 Keymap::Keymap(KeyPreset preset) {

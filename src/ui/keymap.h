@@ -119,6 +119,24 @@ constexpr Key kFullscreenKey{KeyCode::Enter, 0, false, true};
 constexpr bool switchesFullscreen(const Key& key) {
     return key == kFullscreenKey;
 }
+// Ctrl+= (or Ctrl++), Ctrl+- and Ctrl+0: the window's letters larger,
+// smaller, or as they were; on any screen, and never a command's.
+enum class ZoomStep { In, Out, Reset };
+constexpr std::optional<ZoomStep> zoomStepOf(const Key& key) {
+    if (key.code != KeyCode::Character || !key.ctrl || key.alt) {
+        return std::nullopt;
+    }
+    switch (key.character) {
+        case U'=':
+        case U'+':
+            return ZoomStep::In;
+        case U'-':
+            return ZoomStep::Out;
+        case U'0':
+            return ZoomStep::Reset;
+    }
+    return std::nullopt;
+}
 // F12: a picture of the window, on any screen.
 constexpr Key kPictureKey{KeyCode::F12, 0, false, false};
 

@@ -41,6 +41,12 @@ struct Settings {
     std::vector<KeyBinding> ownKeys;
     // The colours every screen is drawn in (ui/theme.h).
     Theme theme = Theme::Standard;
+    // How large the window's letters are, in percent of their first size:
+    // the grid grows or shrinks to fill the window. A terminal ignores it.
+    int zoom = 100;
+    static constexpr int kZoomStep = 10;
+    static constexpr int kLeastZoom = 50;
+    static constexpr int kMostZoom = 300;
 
     friend bool operator==(const Settings&, const Settings&) = default;
 };
@@ -58,6 +64,21 @@ std::vector<Key> keysStillFree(const Keymap& preset, const Keymap& keymap, Inten
 // does (nothing changed then). Keys equal to the preset's are no longer
 // the player's own.
 std::optional<KeyRefusal> bindKeys(Settings& settings, Intent intent, std::vector<Key> keys);
+
+// The zoom one step from `zoom`, kept between the least and the most.
+constexpr int zoomedBy(int zoom, ZoomStep step) {
+    switch (step) {
+        case ZoomStep::In:
+            return zoom + Settings::kZoomStep > Settings::kMostZoom ? Settings::kMostZoom
+                                                                    : zoom + Settings::kZoomStep;
+        case ZoomStep::Out:
+            return zoom - Settings::kZoomStep < Settings::kLeastZoom ? Settings::kLeastZoom
+                                                                     : zoom - Settings::kZoomStep;
+        case ZoomStep::Reset:
+            return 100;
+    }
+    return zoom;
+}
 
 // How long an animation's frame of `milliseconds` stays on screen at `pace`.
 constexpr int paceMilliseconds(int milliseconds, AnimationPace pace) {

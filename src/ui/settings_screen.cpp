@@ -130,6 +130,18 @@ constexpr SettingLine kLines[] = {
          settings.theme = stepped(kThemes, settings.theme, step);
      },
      nullptr},
+    {N_("zoom"),
+     [](const Settings& settings) {
+         return trf("{percent}%", SentenceArguments{}.number("percent", settings.zoom));
+     },
+     [](Settings& settings, int step, bool comeRound) {
+         if (comeRound && settings.zoom == Settings::kMostZoom) {
+             settings.zoom = Settings::kLeastZoom;
+             return;
+         }
+         settings.zoom = zoomedBy(settings.zoom, step < 0 ? ZoomStep::Out : ZoomStep::In);
+     },
+     nullptr},
 };
 
 constexpr int kLineCount = static_cast<int>(std::size(kLines));

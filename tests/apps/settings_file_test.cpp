@@ -56,6 +56,18 @@ TEST(SettingsFile, ReadsEverySetting) {
     EXPECT_EQ(read("theme = \"red-green\"").theme, Theme::RedGreenSafe);
 }
 
+TEST(SettingsFile, AZoomOutsideItsStepsIsReportedAndKeepsTheDefault) {
+    EXPECT_EQ(read("zoom = 150").zoom, 150);
+    for (const char* zoom : {"40", "310", "105", "\"big\""}) {
+        const std::string problem = problemIn(std::string("zoom = ") + zoom);
+        EXPECT_EQ(problem.rfind("settings.toml:1:8: zoom wants a whole number from 50 to 300 "
+                                "in steps of 10, not ",
+                                0),
+                  0u)
+            << problem;
+    }
+}
+
 TEST(SettingsFile, EveryThemeReadsBackAsWritten) {
     for (Theme theme : kThemes) {
         Settings settings;
@@ -105,10 +117,10 @@ TEST(SettingsFile, TheWrittenFileSaysWhatItHoldsAtItsTopAndHasOneLineASetting) {
         }
         start = end + 1;
     }
-    EXPECT_EQ(settingLines,
-              (std::vector<std::string>{"language = \"es\"", "animation = \"normal\"",
-                                        "sound = true", "volume = 100", "fullscreen = false",
-                                        "theme = \"default\"", "key_preset = \"vi-keys\""}));
+    EXPECT_EQ(settingLines, (std::vector<std::string>{"language = \"es\"", "animation = \"normal\"",
+                                                      "sound = true", "volume = 100",
+                                                      "fullscreen = false", "theme = \"default\"",
+                                                      "zoom = 100", "key_preset = \"vi-keys\""}));
 }
 
 TEST(SettingsFile, WithoutALanguageChosenNoneIsWritten) {
@@ -205,8 +217,8 @@ TEST(SettingsFile, AVolumeOutsideItsStepsIsReported) {
 TEST(SettingsFile, AnUnknownSettingIsReportedAtItsKey) {
     EXPECT_EQ(problemIn("# typed in haste\nlangauge = \"de\"\n"),
               "settings.toml:2:1: unknown setting \"langauge\"; the settings are language, "
-              "animation, sound, volume, fullscreen, theme, key_preset and the [keys] "
-              "table");
+              "animation, sound, volume, fullscreen, theme, zoom, key_preset and the "
+              "[keys] table");
 }
 
 TEST(SettingsFile, AKeyGivenTwiceIsAMistake) {

@@ -12,6 +12,8 @@
 #include "frontend/sdl/sdl_frontend.h"
 #include "support/scoped_environment.h"
 #include "support/temp_folder.h"
+#include "support/test_rules.h"
+#include "ui/app.h"
 #include "ui/keymap.h"
 #include "ui/layout.h"
 
@@ -84,26 +86,89 @@ TEST_F(SdlWindow, OpensWithTheGridItWasAskedFor) {
     EXPECT_EQ(window_->rendererName(), "software");
 }
 
-TEST(SdlWindowGrid, ByDefaultAsManyLettersAsFitAcrossAndRoomForTheWholeFloor) {
+// A window of the game's own grid (the options name no columns): the grid
+// follows the window's pixels and the zoom.
+std::unique_ptr<SdlFrontend> growingWindow(int width, int height) {
     setenv("SDL_VIDEODRIVER", "dummy", 1);
     SdlOptions options;
     options.softwareRenderer = true;
     options.sound = false;
-    options.windowWidth = 800;
-    options.windowHeight = 450;
+    options.windowWidth = width;
+    options.windowHeight = height;
     std::string whyNot;
-    const auto window = SdlFrontend::open(options, whyNot);
-    ASSERT_NE(window, nullptr) << whyNot;
-    EXPECT_EQ(window->rows(), 46);
+    auto window = SdlFrontend::open(options, whyNot);
+    EXPECT_NE(window, nullptr) << whyNot;
+    return window;
+}
+
+TEST(SdlWindowGrid, AWindowAsLargeAsThePictureHasItsRowsAndLettersAtTheirOwnWidth) {
+    const auto window = growingWindow(1600, 900);
+    ASSERT_NE(window, nullptr);
+    const SdlOptions options;
+    EXPECT_EQ(window->rows(), options.rows);
     // The font as large as a row allows, its letters at their own width.
     ASSERT_EQ(TTF_Init(), 0);
-    FontHandle font = openCellFont("", options.pictureWidth, options.pictureHeight / 46, whyNot);
+    std::string whyNot;
+    FontHandle font =
+        openCellFont("", options.pictureWidth, options.pictureHeight / options.rows, whyNot);
     ASSERT_NE(font, nullptr) << whyNot;
     EXPECT_EQ(window->columns(), options.pictureWidth / letterWidth(font.get()));
     font.reset();
     TTF_Quit();
     EXPECT_GE(window->columns(), kWholeFloorColumns);
     EXPECT_GE(window->rows(), kWholeFloorRows);
+}
+
+// Three sizes of window at two zooms: the grid fills the window, rows of
+// the first height times the zoom, never fewer than 80 by 24; the picture
+// is the window's own pixels; and the game's screens laid out in that grid
+// cut no text and put no part over another.
+TEST(SdlWindowGrid, TheGridFillsTheWindowAtEachSizeAndZoom) {
+    const double firstRow = 900.0 / SdlOptions{}.rows;
+    for (const Point size : {Point{800, 450}, Point{1280, 720}, Point{1920, 1080}}) {
+        for (const int zoom : {100, 150}) {
+            const auto window = growingWindow(size.x, size.y);
+            ASSERT_NE(window, nullptr);
+            Settings settings;
+            settings.zoom = zoom;
+            window->follow(settings);
+            const int rows = static_cast<int>(size.y / (firstRow * zoom / 100.0));
+            const std::string where = std::to_string(size.x) + "x" + std::to_string(size.y) +
+                                      " at " + std::to_string(zoom) + "%";
+            EXPECT_EQ(window->rows(), std::max(24, rows)) << where;
+            EXPECT_GE(window->columns(), 80) << where;
+            App app(GameOptions{42, "fighter", nullptr, testing::shippedRules()}, StartChoices{},
+                    DrawStyle{});
+            CellBuffer frame(window->columns(), window->rows());
+            app.draw(frame);
+            EXPECT_EQ(frame.cutTexts(), 0) << where;
+            window->present(frame);
+            const RgbaImage picture = window->readPicture();
+            EXPECT_EQ(picture.width, size.x) << where;
+            EXPECT_EQ(picture.height, size.y) << where;
+            const Layout layout = layoutFor(frame.columns(), frame.rows());
+            EXPECT_LE(layout.mapView.right(), layout.sidePanel.left()) << where;
+            EXPECT_LE(layout.mapView.bottom(), layout.messages.top()) << where;
+        }
+    }
+}
+
+TEST(SdlWindowGrid, ZoomingInGivesFewerCellsAndSaysSoAsAResize) {
+    const auto window = growingWindow(1280, 720);
+    ASSERT_NE(window, nullptr);
+    while (window->nextEvent(0)) {
+    }
+    const int columns = window->columns();
+    const int rows = window->rows();
+    Settings settings;
+    settings.zoom = 200;
+    window->follow(settings);
+    EXPECT_LT(window->columns(), columns);
+    EXPECT_LT(window->rows(), rows);
+    const auto event = window->nextEvent(0);
+    ASSERT_TRUE(event.has_value());
+    EXPECT_EQ(event->kind, InputEvent::Kind::Resize);
+    EXPECT_EQ(event->cell, (Point{window->columns(), window->rows()}));
 }
 
 TEST_F(SdlWindow, PresentsTheSamePictureAsTheOffscreenCanvas) {

@@ -41,6 +41,8 @@ class PictureLayout {
     // at the default grid, or the first window when the screen is smaller.
     Point smallestWindow(Point firstWindow) const;
 
+    friend bool operator==(const PictureLayout&, const PictureLayout&) = default;
+
   private:
     int columnStart(int column) const;
     int rowStart(int row) const;

@@ -29,6 +29,11 @@ constexpr Uint64 kWaitSliceMs = 100;
 // Where a Hover says the mouse is when it is over no cell of the picture.
 constexpr Point kOffThePicture{-1, -1};
 
+// The least grid a growing window keeps, its letters shrunk to fit when the
+// window or the zoom would give fewer: every screen is laid out for it.
+constexpr int kLeastColumns = 80;
+constexpr int kLeastRows = 24;
+
 // A first window as large as the picture, or nine tenths of the screen when
 // the picture would not fit, keeping the picture's shape.
 SDL_Point firstWindowSize(const SdlOptions& options) {
@@ -123,6 +128,68 @@ struct SdlFrontend::Parts {
         SDL_GetWindowSize(window.get(), &windowed.width, &windowed.height);
     }
     std::filesystem::path picturesFolder;
+    // What the window was opened with: the grid it asks for, or (columns 0)
+    // the height of a row at zoom 100 on a screen of ordinary density.
+    SdlOptions options;
+    int zoom = 100;  // percent
+
+    // Whether the grid grows and shrinks with the window and the zoom; a
+    // grid the options name stays, its picture scaled to the window.
+    bool growing() const { return options.columns == 0; }
+
+    // The grid for the renderer's pixels as they are now: rows of the
+    // opening height times the screen's density (pixels per window unit)
+    // times the zoom, as many as fit, and the letters' own width across.
+    // Drawn at the real pixel size, letters stay crisp on a dense screen.
+    // Nothing changes when the grid is the one already drawn; a new size
+    // in cells tells the game to lay its screens out again.
+    void regrid() {
+        if (!growing()) {
+            return;
+        }
+        int pixelsWide = 0;
+        int pixelsHigh = 0;
+        int unitsWide = 0;
+        int unitsHigh = 0;
+        SDL_GetRendererOutputSize(renderer.get(), &pixelsWide, &pixelsHigh);
+        SDL_GetWindowSize(window.get(), &unitsWide, &unitsHigh);
+        if (pixelsWide <= 0 || pixelsHigh <= 0 || unitsWide <= 0) {
+            return;
+        }
+        const double density = static_cast<double>(pixelsWide) / unitsWide;
+        const double rowPixels = static_cast<double>(options.pictureHeight) /
+                                 std::max(1, options.rows) * density * zoom / 100.0;
+        SdlOptions wanted = options;
+        wanted.pictureWidth = pixelsWide;
+        wanted.pictureHeight = pixelsHigh;
+        wanted.rows = std::max(kLeastRows, static_cast<int>(pixelsHigh / rowPixels));
+        std::string whyNot;
+        std::optional<CellGrid> grid = openCellGrid(wanted, whyNot);
+        if (grid && grid->layout.columns() < kLeastColumns) {
+            wanted.columns = kLeastColumns;
+            grid = openCellGrid(wanted, whyNot);
+        }
+        if (!grid || grid->layout == painter->layout()) {
+            return;
+        }
+        const bool sameCells = grid->layout.columns() == painter->layout().columns() &&
+                               grid->layout.rows() == painter->layout().rows();
+        std::optional<CellBuffer> frame = painter->lastFrame();
+        auto fresh = CellPainter::create(renderer.get(), grid->font.get(), grid->layout, whyNot);
+        if (!fresh) {
+            return;
+        }
+        // The old painter goes before the font it drew with.
+        painter = std::move(fresh);
+        font = std::move(grid->font);
+        if (sameCells && frame) {
+            painter->paint(*frame);
+        } else {
+            pending.push_back({InputEvent::Kind::Resize,
+                               {},
+                               {painter->layout().columns(), painter->layout().rows()}});
+        }
+    }
 
     // Copies the picture into the window, letterboxed.
     void show() {
@@ -231,6 +298,9 @@ struct SdlFrontend::Parts {
                     event.window.event == SDL_WINDOWEVENT_SIZE_CHANGED) {
                     noteWhereItStands();
                 }
+                if (event.window.event == SDL_WINDOWEVENT_SIZE_CHANGED) {
+                    regrid();
+                }
                 if (event.window.event == SDL_WINDOWEVENT_SIZE_CHANGED ||
                     event.window.event == SDL_WINDOWEVENT_EXPOSED) {
                     show();
@@ -295,6 +365,10 @@ std::unique_ptr<SdlFrontend> SdlFrontend::open(const SdlOptions& options, std::s
         parts->sound = SoundPlayer::open(whyNoSound);
     }
     parts->picturesFolder = options.picturesFolder;
+    parts->options = options;
+    parts->regrid();
+    // The game asks the grid before its first frame: no word of it needed.
+    parts->pending.clear();
     parts->show();
     return std::unique_ptr<SdlFrontend>(new SdlFrontend(std::move(parts)));
 }
@@ -370,6 +444,11 @@ void SdlFrontend::follow(const Settings& settings) {
     }
     if (parts_->sound) {
         parts_->sound->setVolume(static_cast<float>(settings.volume) / 100.0f);
+    }
+    if (settings.zoom != parts_->zoom) {
+        parts_->zoom = settings.zoom;
+        parts_->regrid();
+        parts_->show();
     }
 }
 
