@@ -263,6 +263,19 @@ std::optional<std::string> writeZoom(const Settings& settings) {
     return std::to_string(settings.zoom);
 }
 
+std::string aboutAskBesideTraps() {
+    return "true to have travel and explore ask first when their way passes beside a trap "
+           "you know of, false to let them go. The default is true.";
+}
+
+void readAskBesideTraps(const toml::node& value, const std::string& source, Settings& into) {
+    into.askBesideTraps = readSwitch("ask_beside_traps", value, source);
+}
+
+std::optional<std::string> writeAskBesideTraps(const Settings& settings) {
+    return onOff(settings.askBesideTraps);
+}
+
 std::string presetWords() {
     std::string words;
     for (KeyPreset preset : kKeyPresets) {
@@ -302,6 +315,7 @@ constexpr SettingField kFields[] = {
     {"fullscreen", aboutFullscreen, readFullscreen, writeFullscreen},
     {"theme", aboutTheme, readTheme, writeTheme},
     {"zoom", aboutZoom, readZoom, writeZoom},
+    {"ask_beside_traps", aboutAskBesideTraps, readAskBesideTraps, writeAskBesideTraps},
     {"key_preset", aboutKeyPreset, readKeyPreset, writeKeyPreset},
 };
 

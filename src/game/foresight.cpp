@@ -191,6 +191,37 @@ const DijkstraMap& Foresight::exploreMap() const {
     return ways_.exploreMap(world_);
 }
 
+std::vector<Point> Foresight::exploreRoute() const {
+    const DijkstraMap& distances = exploreMap();
+    std::vector<Point> route;
+    Point at = world_.hero.position;
+    // Each step goes downhill, so a walk is never longer than the floor.
+    const std::size_t longest = static_cast<std::size_t>(world_.map().width()) *
+                                static_cast<std::size_t>(world_.map().height());
+    while (distances.reached(at) && distances.at(at) > 0 && route.size() < longest) {
+        const std::optional<Point> next = distances.downhill(at);
+        if (!next) {
+            break;
+        }
+        route.push_back(*next);
+        at = *next;
+    }
+    return route;
+}
+
+const Trap* Foresight::knownTrapBeside(const std::vector<Point>& route) const {
+    for (const Point cell : route) {
+        for (Direction d : kAllDirections) {
+            const Trap* trap = world_.stage.trapAt(cell + offset(d));
+            if (trap != nullptr && trap->known &&
+                std::find(route.begin(), route.end(), trap->at) == route.end()) {
+                return trap;
+            }
+        }
+    }
+    return nullptr;
+}
+
 const DialogueLine* Foresight::openingLine(Point person) const {
     const Person* there = world_.stage.personAt(person);
     const Dialogue* dialogue = there ? world_.rules->dialogue(there->kind->id) : nullptr;

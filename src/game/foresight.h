@@ -70,6 +70,14 @@ class Foresight {
     // map explore walks down now (the views that teach show them).
     std::vector<Point> travelSearched(Point goal) const;
     const DijkstraMap& exploreMap() const;
+    // The cells explore would walk now to the nearest edge of what the hero
+    // has seen, the first step first: down exploreMap from the hero. Empty
+    // when nothing is left to explore.
+    std::vector<Point> exploreRoute() const;
+    // A trap the hero knows of beside a cell of `route` (not on it: travel
+    // and explore walk round those), if any: the player may ask to be asked
+    // before passing one.
+    const Trap* knownTrapBeside(const std::vector<Point>& route) const;
 
   private:
     const World& world_;

@@ -2,6 +2,7 @@
 
 #include "ui/text/translation.h"
 #include "ui/theme.h"
+#include "ui/trap_warning.h"
 
 #include <algorithm>
 
@@ -359,8 +360,25 @@ void App::showConsequences() {
 }
 
 void App::handlePlayers(const InputEvent& event) {
-    if (const auto turned = inDefaultKeys(event)) {
-        handle(*turned);
+    const auto turned = inDefaultKeys(event);
+    if (!turned) {
+        return;
+    }
+    if (auto question = besideTrapQuestion(*this, *turned)) {
+        push(std::make_unique<ConfirmScreen>(
+            tr("Pass the trap?"), std::move(*question),
+            [go = *turned](App& app) {
+                app.afterQuestion_ = go;
+                return true;
+            },
+            ConfirmScreen::Keys::OffTheRecord));
+        return;
+    }
+    handle(*turned);
+    if (afterQuestion_) {
+        const InputEvent go = *afterQuestion_;
+        afterQuestion_.reset();
+        handle(go);
     }
 }
 

@@ -172,7 +172,10 @@ class App {
     PlayerSettings settings_;
     int pops_ = 0;
     bool quit_ = false;
-    bool quitAsked_ = false;  // a Quit event asked whether to leave without saving
+    bool quitAsked_ = false;
+    // What the player went on with after a question asked off the record
+    // (ui/trap_warning.h): handled, and recorded, once the answer is done.
+    std::optional<InputEvent> afterQuestion_;  // a Quit event asked whether to leave without saving
     bool handling_ = false;  // inside handle(): screen changes wait till it ends
     // Counts the games put in place (new, loaded, gone back to), so that
     // one request's consequences are never drawn from another game.

@@ -47,6 +47,9 @@ struct Settings {
     static constexpr int kZoomStep = 10;
     static constexpr int kLeastZoom = 50;
     static constexpr int kMostZoom = 300;
+    // Travel and explore ask first when their way passes beside a trap the
+    // hero knows of (ui/trap_warning.h).
+    bool askBesideTraps = true;
 
     friend bool operator==(const Settings&, const Settings&) = default;
 };

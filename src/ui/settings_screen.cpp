@@ -142,6 +142,10 @@ constexpr SettingLine kLines[] = {
          settings.zoom = zoomedBy(settings.zoom, step < 0 ? ZoomStep::Out : ZoomStep::In);
      },
      nullptr},
+    {N_("ask before passing a known trap"),
+     [](const Settings& settings) { return onOrOff(settings.askBesideTraps); },
+     [](Settings& settings, int, bool) { settings.askBesideTraps = !settings.askBesideTraps; },
+     nullptr},
 };
 
 constexpr int kLineCount = static_cast<int>(std::size(kLines));

@@ -117,10 +117,11 @@ TEST(SettingsFile, TheWrittenFileSaysWhatItHoldsAtItsTopAndHasOneLineASetting) {
         }
         start = end + 1;
     }
-    EXPECT_EQ(settingLines, (std::vector<std::string>{"language = \"es\"", "animation = \"normal\"",
-                                                      "sound = true", "volume = 100",
-                                                      "fullscreen = false", "theme = \"default\"",
-                                                      "zoom = 100", "key_preset = \"vi-keys\""}));
+    EXPECT_EQ(settingLines,
+              (std::vector<std::string>{"language = \"es\"", "animation = \"normal\"",
+                                        "sound = true", "volume = 100", "fullscreen = false",
+                                        "theme = \"default\"", "zoom = 100",
+                                        "ask_beside_traps = true", "key_preset = \"vi-keys\""}));
 }
 
 TEST(SettingsFile, WithoutALanguageChosenNoneIsWritten) {
@@ -217,8 +218,8 @@ TEST(SettingsFile, AVolumeOutsideItsStepsIsReported) {
 TEST(SettingsFile, AnUnknownSettingIsReportedAtItsKey) {
     EXPECT_EQ(problemIn("# typed in haste\nlangauge = \"de\"\n"),
               "settings.toml:2:1: unknown setting \"langauge\"; the settings are language, "
-              "animation, sound, volume, fullscreen, theme, zoom, key_preset and the "
-              "[keys] table");
+              "animation, sound, volume, fullscreen, theme, zoom, ask_beside_traps, "
+              "key_preset and the [keys] table");
 }
 
 TEST(SettingsFile, AKeyGivenTwiceIsAMistake) {

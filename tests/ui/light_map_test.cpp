@@ -9,6 +9,7 @@
 #include "support/temp_level.h"
 #include "support/test_rules.h"
 #include "ui/fixtures.h"
+#include "ui/hover_text.h"
 #include "ui/light_map.h"
 
 namespace delve {
@@ -145,6 +146,22 @@ TEST(LightMap, NoLightChangesHowTheRunPlays) {
     EXPECT_EQ(stateHash(lit), stateHash(dark));
     const LightMap light(lit, fixturesOf(lit));
     EXPECT_NE(light.lit(lit.hero().position, Colour{100, 100, 100}), (Colour{100, 100, 100}));
+}
+
+TEST(Fixtures, TheHoverNamesATorchOnTheWall) {
+    // The first seed whose hero starts with a torch in view.
+    for (std::uint64_t seed = 1; seed <= 100; ++seed) {
+        const Game game(GameOptions{seed, "fighter", nullptr, testing::shippedRules()});
+        const Fixtures fixtures = fixturesOf(game);
+        for (const FixtureAt& fixture : fixtures.all()) {
+            if (fixture.fixture == Fixture::Torch && game.map().isVisible(fixture.cell)) {
+                EXPECT_EQ(describeFloorCell(game, fixture.cell),
+                          "You see a torch burning on the wall.");
+                return;
+            }
+        }
+    }
+    FAIL() << "no torch in view at the start of any of a hundred seeds";
 }
 
 }  // namespace
