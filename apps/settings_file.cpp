@@ -114,12 +114,19 @@ constexpr PaceWord kPaceWords[] = {
     {AnimationPace::Slow, "slow"},
 };
 
-std::string paceWords() {
+// Every value of `values` as the file spells it (`wordOf`), quoted, with
+// commas between.
+template <class Values, class WordOf>
+std::string quotedWords(const Values& values, WordOf wordOf) {
     std::string words;
-    for (const PaceWord& word : kPaceWords) {
-        words += (words.empty() ? "\"" : ", \"") + std::string(word.word) + "\"";
+    for (const auto& value : values) {
+        words += (words.empty() ? "\"" : ", \"") + std::string(wordOf(value)) + "\"";
     }
     return words;
+}
+
+std::string paceWords() {
+    return quotedWords(kPaceWords, [](const PaceWord& word) { return word.word; });
 }
 
 std::string aboutAnimation() {
@@ -180,16 +187,23 @@ std::string aboutVolume() {
            std::to_string(Settings::kVolumeStep) + ". The default is 100.";
 }
 
-void readVolume(const toml::node& value, const std::string& source, Settings& into) {
-    const auto* percent = value.as_integer();
-    if (percent == nullptr || percent->get() < 0 || percent->get() > 100 ||
-        percent->get() % Settings::kVolumeStep != 0) {
+// A whole number from `least` to `most` in steps of `step`.
+int readStepped(std::string_view key, const toml::node& value, const std::string& source, int least,
+                int most, int step) {
+    const auto* number = value.as_integer();
+    if (number == nullptr || number->get() < least || number->get() > most ||
+        number->get() % step != 0) {
         throw settingsErrorAt(source, value.source(),
-                              "volume wants a whole number from 0 to 100 in steps of " +
-                                  std::to_string(Settings::kVolumeStep) + ", not " +
+                              std::string(key) + " wants a whole number from " +
+                                  std::to_string(least) + " to " + std::to_string(most) +
+                                  " in steps of " + std::to_string(step) + ", not " +
                                   describeValue(value));
     }
-    into.volume = static_cast<int>(percent->get());
+    return static_cast<int>(number->get());
+}
+
+void readVolume(const toml::node& value, const std::string& source, Settings& into) {
+    into.volume = readStepped("volume", value, source, 0, 100, Settings::kVolumeStep);
 }
 
 std::optional<std::string> writeVolume(const Settings& settings) {
@@ -210,11 +224,7 @@ std::optional<std::string> writeFullscreen(const Settings& settings) {
 }
 
 std::string themeWords() {
-    std::string words;
-    for (Theme theme : kThemes) {
-        words += (words.empty() ? "\"" : ", \"") + std::string(themeWord(theme)) + "\"";
-    }
-    return words;
+    return quotedWords(kThemes, themeWord);
 }
 
 std::string aboutTheme() {
@@ -247,16 +257,8 @@ std::string aboutZoom() {
 }
 
 void readZoom(const toml::node& value, const std::string& source, Settings& into) {
-    const auto* percent = value.as_integer();
-    if (percent == nullptr || percent->get() < Settings::kLeastZoom ||
-        percent->get() > Settings::kMostZoom || percent->get() % Settings::kZoomStep != 0) {
-        throw settingsErrorAt(
-            source, value.source(),
-            "zoom wants a whole number from " + std::to_string(Settings::kLeastZoom) + " to " +
-                std::to_string(Settings::kMostZoom) + " in steps of " +
-                std::to_string(Settings::kZoomStep) + ", not " + describeValue(value));
-    }
-    into.zoom = static_cast<int>(percent->get());
+    into.zoom = readStepped("zoom", value, source, Settings::kLeastZoom, Settings::kMostZoom,
+                            Settings::kZoomStep);
 }
 
 std::optional<std::string> writeZoom(const Settings& settings) {
@@ -277,11 +279,7 @@ std::optional<std::string> writeAskBesideTraps(const Settings& settings) {
 }
 
 std::string presetWords() {
-    std::string words;
-    for (KeyPreset preset : kKeyPresets) {
-        words += (words.empty() ? "\"" : ", \"") + std::string(presetName(preset)) + "\"";
-    }
-    return words;
+    return quotedWords(kKeyPresets, presetName);
 }
 
 std::string aboutKeyPreset() {
