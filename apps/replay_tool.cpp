@@ -38,7 +38,7 @@ struct ReplayRequest {
 
 // The file, then the options `delve` itself reads for showing a run; --dump
 // alone means headless.
-ReplayRequest parseRequest(std::span<char*> args) {
+ReplayRequest parseReplayRequest(std::span<char*> args) {
     ReplayRequest request;
     std::vector<char*> rest;
     bool dump = false;
@@ -177,7 +177,7 @@ int replay(const ReplayRequest& request) {
 
 int runReplayTool(std::span<char*> args) {
     try {
-        const int status = replay(parseRequest(args));
+        const int status = replay(parseReplayRequest(args));
         if (const int signal = stopSignal(); signal != 0) {
             endByStopSignal(signal);
         }

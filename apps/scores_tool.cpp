@@ -22,7 +22,7 @@ namespace {
 
 constexpr std::string_view kScoresUsage = "delve scores [--file PATH] [--lang bg|de|en|es]";
 
-int complain(std::string_view problem) {
+int complainOfScores(std::string_view problem) {
     std::cerr << "delve scores: " << problem << "\nusage: " << kScoresUsage << "\n";
     return 2;
 }
@@ -77,7 +77,7 @@ int runScores(std::span<char*> args) {
     options.display = Display::Headless;
     const std::optional<std::filesystem::path> file = scoreFile(args, options.language, problem);
     if (!file) {
-        return complain(problem);
+        return complainOfScores(problem);
     }
     const LanguageSetup language(options, processEnvironment);
     for (const std::string& note : language.notes()) {

@@ -26,7 +26,7 @@ constexpr std::string_view kSimUsage =
     "delve sim --games N --seed S [--adventure dungeon|mine] [--class CLASS] [--threads T] "
     "[--actions A] [--check]";
 
-int complain(std::string_view problem) {
+int complainOfSim(std::string_view problem) {
     std::cerr << "delve sim: " << problem << "\nusage: " << kSimUsage << "\n";
     return 2;
 }
@@ -53,7 +53,7 @@ int runSim(std::span<char*> args) {
     const std::vector<std::string_view> words(args.begin(), args.end());
     const ParsedSimOptions parsed = parseSimOptions(words);
     if (!parsed.problem.empty()) {
-        return complain(parsed.problem);
+        return complainOfSim(parsed.problem);
     }
     const SimOptions& options = parsed.options;
     if (options.help) {
@@ -78,8 +78,8 @@ int runSim(std::span<char*> args) {
             for (const DungeonPlan& adventure : rules->adventures) {
                 known += (known.empty() ? "" : ", ") + adventure.id;
             }
-            return complain("--adventure: unknown adventure \"" + *options.adventure +
-                            "\"; the adventures are " + known);
+            return complainOfSim("--adventure: unknown adventure \"" + *options.adventure +
+                                 "\"; the adventures are " + known);
         }
         plan.adventure = *options.adventure;
     }
@@ -89,8 +89,8 @@ int runSim(std::span<char*> args) {
             for (const HeroClass& heroClass : rules->classes) {
                 known += (known.empty() ? "" : ", ") + heroClass.id;
             }
-            return complain("--class: unknown class \"" + *options.heroClass +
-                            "\"; the classes are " + known);
+            return complainOfSim("--class: unknown class \"" + *options.heroClass +
+                                 "\"; the classes are " + known);
         }
         plan.classes = {*options.heroClass};
     } else {

@@ -20,7 +20,6 @@ namespace {
 // two steps, as the game's costs do; so the timings compare each side on its
 // own costs, and the check below gives Delve libtcod's costs to see that
 // both find the same distances cell for cell.
-constexpr float kGameDiagonal = 1.0f + static_cast<float>(kDiagonalExtra) / kStepCost;
 
 // Each map's Dijkstra map spreads from where the hero arrives on it.
 std::vector<const BenchMap*> mapsOf(Ground ground) {
@@ -145,7 +144,7 @@ void tcodDijkstra(benchmark::State& state, Ground ground) {
         benchmark::Counter(static_cast<double>(reached), benchmark::Counter::kAvgIterations);
 }
 
-bool registerAll() {
+bool registerDijkstraBenches() {
     for (Ground ground : {Ground::Floors, Ground::Cave}) {
         const std::string where(groundName(ground));
         const benchmark::TimeUnit unit =
@@ -158,7 +157,7 @@ bool registerAll() {
     return true;
 }
 
-[[maybe_unused]] const bool registered = registerAll();
+[[maybe_unused]] const bool dijkstraBenchesRegistered = registerDijkstraBenches();
 
 }  // namespace
 }  // namespace delve::bench

@@ -102,7 +102,7 @@ std::string nameOf(std::string_view kind, Ground ground, int radius) {
            std::to_string(radius);
 }
 
-bool registerAll() {
+bool registerFovBenches() {
     for (Ground ground : {Ground::Floors, Ground::Cave}) {
         for (int radius : {8, 0}) {
             const auto add = [&](std::string_view kind, auto run, auto algorithm) {
@@ -127,7 +127,7 @@ bool registerAll() {
     return true;
 }
 
-[[maybe_unused]] const bool registered = registerAll();
+[[maybe_unused]] const bool fovBenchesRegistered = registerFovBenches();
 
 }  // namespace
 }  // namespace delve::bench

@@ -29,7 +29,6 @@ namespace {
 enum class TcodWay { Map, Costs };
 
 constexpr float kTcodUsualDiagonal = 1.41f;
-constexpr float kGameDiagonal = 1.0f + static_cast<float>(kDiagonalExtra) / kStepCost;
 
 struct CostLookup {
     const StepCosts* costs;
@@ -221,7 +220,7 @@ void tcodAStar(benchmark::State& state, Ground ground, TcodWay way) {
 constexpr int kCaveRounds = 10;
 constexpr int kCaveRoundsSlow = 2;
 
-bool registerAll() {
+bool registerPathBenches() {
     for (Ground ground : {Ground::Floors, Ground::Cave}) {
         const std::string where(groundName(ground));
         const auto shape = [&](benchmark::internal::Benchmark* added, int caveRounds) {
@@ -243,7 +242,7 @@ bool registerAll() {
     return true;
 }
 
-[[maybe_unused]] const bool registered = registerAll();
+[[maybe_unused]] const bool pathBenchesRegistered = registerPathBenches();
 
 }  // namespace
 }  // namespace delve::bench

@@ -5,7 +5,13 @@
 
 #include <memory>
 
+#include "map/path_costs.h"
+
 namespace delve::bench {
+
+// The game's diagonal step in libtcod's units, where a straight step is 1:
+// 1.01, which libtcod's Dijkstra (keeping whole hundredths) holds exactly.
+inline constexpr float kGameDiagonal = 1.0f + static_cast<float>(kDiagonalExtra) / kStepCost;
 
 // libtcod's objects, freed by libtcod's own functions when they go.
 struct TcodMapDeleter {

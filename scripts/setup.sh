@@ -1,12 +1,12 @@
 #!/usr/bin/env bash
 # Makes sure the Debian packages Delve builds with are installed, then
-# configures and builds one build folder. Sourced by scripts/play and
-# scripts/test; usage: setup_build <folder> <cmake options...>
+# configures and builds one build folder. Sourced by the scripts beside it;
+# usage: setup_build <folder> <cmake options...>
 set -euo pipefail
 
 DELVE_ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 DELVE_PACKAGES=(
-    cmake g++ pkg-config
+    cmake g++ pkg-config ninja-build ccache mold
     libsdl2-dev libsdl2-ttf-dev fonts-dejavu-core fontconfig libfontconfig-dev
     libncurses-dev libtomlplusplus-dev nlohmann-json3-dev
     libboost-locale-dev gettext zlib1g-dev libpng-dev
@@ -34,10 +34,21 @@ install_packages() {
     fi
 }
 
-setup_build() {
+# Configures one build folder: Ninja for a new folder (one made before keeps
+# the generator it has). usage: setup_configure <folder> <cmake options...>
+setup_configure() {
     local folder="$1"
     shift
     install_packages
-    cmake -S "$DELVE_ROOT" -B "$DELVE_ROOT/$folder" "$@" >/dev/null
+    local generator=()
+    if [ ! -f "$DELVE_ROOT/$folder/CMakeCache.txt" ]; then
+        generator=(-G Ninja)
+    fi
+    cmake -S "$DELVE_ROOT" -B "$DELVE_ROOT/$folder" "${generator[@]}" "$@" >/dev/null
+}
+
+setup_build() {
+    local folder="$1"
+    setup_configure "$@"
     cmake --build "$DELVE_ROOT/$folder" -j"$(nproc)"
 }

@@ -13,7 +13,7 @@ namespace delve {
 
 namespace {
 
-constexpr std::array<std::string_view, 4> kFields = {"for", "name", "plural", "colour"};
+constexpr std::array<std::string_view, 4> kLookFields = {"for", "name", "plural", "colour"};
 static_assert(kNameKeys == std::array<std::string_view, 2>{"name", "plural"});
 
 // Only potions and scrolls are disguised.
@@ -32,7 +32,7 @@ void parseLooks(std::string_view toml, const std::string& source, Rules& into) {
             throw errorAt(source, entry.table->source(),
                           "the look [" + entry.id + "] is already defined");
         }
-        const EntryReader fields(*entry.table, entry.id, source, kFields);
+        const EntryReader fields(*entry.table, entry.id, source, kLookFields);
         ItemLook look;
         look.id = entry.id;
         look.itemClass = *itemClassOfWord(fields.word("for", kDisguised));

@@ -14,13 +14,13 @@ namespace delve {
 
 namespace {
 
-constexpr std::array<std::string_view, 15> kFields = {
-    "name",  "plural",  "glyph", "colour", "hp",         "damage", "accuracy", "defence",
-    "sight", "speed",   "depth", "rarity", "experience", "traits", kMovesKey};
+constexpr std::array<std::string_view, 15> kMonsterFields = {
+    "name",  "plural", "glyph", "colour", "hp",         "damage", "accuracy", "defence",
+    "sight", "speed",  "depth", "rarity", "experience", "traits", kMovesKey};
 static_assert(kNameKeys == std::array<std::string_view, 2>{"name", "plural"});
 
-constexpr std::array<std::string_view, 4> kTraits = {"wanders", "sleeps", "erratic",
-                                                     "flees_when_hurt"};
+constexpr std::array<std::string_view, 4> kMonsterTraits = {"wanders", "sleeps", "erratic",
+                                                            "flees_when_hurt"};
 
 bool has(const std::vector<std::string>& traits, std::string_view trait) {
     return std::find(traits.begin(), traits.end(), trait) != traits.end();
@@ -41,7 +41,7 @@ MonsterKind readMonster(const EntryReader& fields, std::string id) {
     std::tie(kind.minDepth, kind.maxDepth) = fields.span("depth", 1, 10);
     kind.rarity = fields.wholeNumber("rarity", 0, 1000);
     kind.experience = fields.wholeNumber("experience", 0, 10000);
-    const auto traits = fields.words("traits", kTraits);
+    const auto traits = fields.words("traits", kMonsterTraits);
     kind.wanders = has(traits, "wanders");
     kind.sleeps = has(traits, "sleeps");
     kind.erratic = has(traits, "erratic");
@@ -61,7 +61,7 @@ void parseMonsters(std::string_view toml, const std::string& source, Rules& into
             throw errorAt(source, entry.table->source(),
                           "the monster [" + entry.id + "] is already defined");
         }
-        const EntryReader fields(*entry.table, entry.id, source, kFields);
+        const EntryReader fields(*entry.table, entry.id, source, kMonsterFields);
         read.push_back(readMonster(fields, entry.id));
     }
     into.monsters.insert(into.monsters.end(), read.begin(), read.end());

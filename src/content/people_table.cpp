@@ -13,7 +13,7 @@ namespace delve {
 
 namespace {
 
-constexpr std::array<std::string_view, 4> kFields = {"name", "plural", "glyph", "colour"};
+constexpr std::array<std::string_view, 4> kPersonFields = {"name", "plural", "glyph", "colour"};
 static_assert(kNameKeys == std::array<std::string_view, 2>{"name", "plural"});
 
 }  // namespace
@@ -29,7 +29,7 @@ void parsePeople(std::string_view toml, const std::string& source, Rules& into) 
             throw errorAt(source, entry.table->source(),
                           "the person [" + entry.id + "] is already defined");
         }
-        const EntryReader fields(*entry.table, entry.id, source, kFields);
+        const EntryReader fields(*entry.table, entry.id, source, kPersonFields);
         PersonKind person;
         person.id = entry.id;
         person.name = readName(fields, 40);

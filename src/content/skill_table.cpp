@@ -70,7 +70,7 @@ struct EffectReader {
 
 // One reader an effect; an effect added to SkillEffect without one fails
 // here.
-constexpr std::array<EffectReader, 8> kReaders = {{
+constexpr std::array<EffectReader, 8> kEffectReaders = {{
     {"whirlwind", readWhirlwind},
     {"charge", readCharge},
     {"crippling_blow", readCripplingBlow},
@@ -80,12 +80,12 @@ constexpr std::array<EffectReader, 8> kReaders = {{
     {"bolster", readBolster},
     {"shadow_step", readShadowStep},
 }};
-static_assert(kReaders.size() == std::variant_size_v<SkillEffect>,
+static_assert(kEffectReaders.size() == std::variant_size_v<SkillEffect>,
               "every effect of SkillEffect needs a reader here");
 
 std::vector<std::string_view> effectWords() {
     std::vector<std::string_view> words;
-    for (const EffectReader& reader : kReaders) {
+    for (const EffectReader& reader : kEffectReaders) {
         words.push_back(reader.word);
     }
     return words;
@@ -104,7 +104,7 @@ Skill readSkill(const EntryReader& fields, std::string id, const Rules& rules) {
     skill.level = fields.wholeNumber("level", 1, 100);
     skill.mana = fields.wholeNumber("mana", 0, 100);
     const std::string effect = fields.word("effect", effectWords());
-    for (const EffectReader& reader : kReaders) {
+    for (const EffectReader& reader : kEffectReaders) {
         if (reader.word == effect) {
             skill.effect = reader.read(fields);
         }

@@ -9,7 +9,7 @@ namespace delve {
 namespace {
 
 // The word saves and files write each member as; "" for a value that is none.
-constexpr std::string_view wordFor(ConditionKind member) {
+constexpr std::string_view conditionWordFor(ConditionKind member) {
     switch (member) {
         case ConditionKind::Poisoned:
             return "poisoned";
@@ -27,17 +27,17 @@ constexpr std::string_view wordFor(ConditionKind member) {
     return {};
 }
 
-static_assert(namesExactly<ConditionKind>(kAllConditions.size(), wordFor),
+static_assert(namesExactly<ConditionKind>(kAllConditions.size(), conditionWordFor),
               "kAllConditions must hold every ConditionKind");
 
 }  // namespace
 
 std::string_view conditionWord(ConditionKind kind) {
-    return wordFor(kind);
+    return conditionWordFor(kind);
 }
 
 std::optional<ConditionKind> conditionOfWord(std::string_view word) {
-    return memberOfWord<ConditionKind>(kAllConditions.size(), wordFor, word);
+    return memberOfWord<ConditionKind>(kAllConditions.size(), conditionWordFor, word);
 }
 
 bool Conditions::add(ConditionKind kind, int turns) {

@@ -7,7 +7,7 @@ namespace delve {
 namespace {
 
 // The word saves write each message id as; "" for a value that is no id.
-constexpr std::string_view wordFor(MessageId member) {
+constexpr std::string_view messageWordFor(MessageId member) {
     switch (member) {
         case MessageId::Text:
             return "text";
@@ -325,17 +325,17 @@ constexpr std::string_view wordFor(MessageId member) {
     return {};
 }
 
-static_assert(namesExactly<MessageId>(kMessageIdCount, wordFor),
+static_assert(namesExactly<MessageId>(kMessageIdCount, messageWordFor),
               "kMessageIdCount must count every MessageId");
 
 }  // namespace
 
 std::string_view messageWord(MessageId id) {
-    return wordFor(id);
+    return messageWordFor(id);
 }
 
 std::optional<MessageId> messageIdOfWord(std::string_view word) {
-    return memberOfWord<MessageId>(kMessageIdCount, wordFor, word);
+    return memberOfWord<MessageId>(kMessageIdCount, messageWordFor, word);
 }
 
 }  // namespace delve

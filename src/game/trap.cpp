@@ -7,7 +7,7 @@ namespace delve {
 namespace {
 
 // The word saves and files write each member as; "" for a value that is none.
-constexpr std::string_view wordFor(TrapKind member) {
+constexpr std::string_view trapWordFor(TrapKind member) {
     switch (member) {
         case TrapKind::PoisonNeedle:
             return "poison_needle";
@@ -25,17 +25,17 @@ constexpr std::string_view wordFor(TrapKind member) {
     return {};
 }
 
-static_assert(namesExactly<TrapKind>(kAllTraps.size(), wordFor),
+static_assert(namesExactly<TrapKind>(kAllTraps.size(), trapWordFor),
               "kAllTraps must hold every TrapKind");
 
 }  // namespace
 
 std::string_view trapWord(TrapKind kind) {
-    return wordFor(kind);
+    return trapWordFor(kind);
 }
 
 std::optional<TrapKind> trapOfWord(std::string_view word) {
-    return memberOfWord<TrapKind>(kAllTraps.size(), wordFor, word);
+    return memberOfWord<TrapKind>(kAllTraps.size(), trapWordFor, word);
 }
 
 }  // namespace delve

@@ -12,7 +12,7 @@ namespace delve {
 
 namespace {
 
-constexpr int kWidth = 60;
+constexpr int kConversationWidth = 60;
 constexpr int kAnswerIndent = 4;  // "1.  " before each answer
 
 // The line being shown, as the rules have it (none if the person has gone).
@@ -33,7 +33,7 @@ void ConversationScreen::draw(const App& app, CellBuffer& buffer) const {
     if (line == nullptr || there == nullptr) {
         return;
     }
-    const int width = std::min(kWidth, widestBoxText(buffer));
+    const int width = std::min(kConversationWidth, widestBoxText(buffer));
     BoxText lines;
     addBlank(lines);
     const std::string said = trc("dialogue", line->says);

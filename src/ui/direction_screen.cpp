@@ -12,7 +12,7 @@
 namespace delve {
 
 namespace {
-constexpr int kWidestText = 56;
+constexpr int kWidestDirectionText = 56;
 constexpr std::string_view kKeys = N_("a direction key: that way    Esc: never mind");
 }  // namespace
 
@@ -22,7 +22,7 @@ DirectionScreen::DirectionScreen(std::string question, Answer onDirection)
 void DirectionScreen::draw(const App&, CellBuffer& buffer) const {
     const std::string keys = tr(kKeys);
     const int wanted = std::max(utf8Length(question_), utf8Length(keys));
-    const int width = std::min({wanted, kWidestText, widestBoxText(buffer)});
+    const int width = std::min({wanted, kWidestDirectionText, widestBoxText(buffer)});
     BoxText lines;
     addWrapped(lines, keys, width, colours::grey);
     drawTextBox(buffer, question_, lines, width);

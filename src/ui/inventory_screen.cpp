@@ -6,6 +6,7 @@
 #include "ui/aim_screen.h"
 #include "ui/app.h"
 #include "ui/box.h"
+#include "ui/lettered_choice.h"
 #include "ui/text/item_text.h"
 #include "ui/text/translation.h"
 
@@ -13,11 +14,7 @@ namespace delve {
 
 namespace {
 
-constexpr int kWidestText = 70;
-
-char letterOf(int slot) {
-    return static_cast<char>('a' + slot);
-}
+constexpr int kWidestPackText = 70;
 
 std::string title(InventoryScreen::Purpose purpose) {
     switch (purpose) {
@@ -63,7 +60,7 @@ InventoryScreen::InventoryScreen(Purpose purpose, int scroll)
 void InventoryScreen::draw(const App& app, CellBuffer& buffer) const {
     const Game& game = app.game();
     const Hero& hero = game.hero();
-    const int width = std::min(kWidestText, widestBoxText(buffer));
+    const int width = std::min(kWidestPackText, widestBoxText(buffer));
     BoxText lines;
     if (hero.pack.size() == 0) {
         addWrapped(lines, tr("Your pack is empty."), width, colours::grey);
@@ -72,7 +69,7 @@ void InventoryScreen::draw(const App& app, CellBuffer& buffer) const {
         const Item& item = hero.pack.at(slot);
         // The scroll being read cannot be read on itself.
         const bool choosable = purpose_ != Purpose::Identify || slot != scroll_;
-        addWrapped(lines, std::string(1, letterOf(slot)) + "  " + described(game.lore(), item),
+        addWrapped(lines, std::string(1, choiceLetter(slot)) + "  " + described(game.lore(), item),
                    width, choosable ? colours::lightGrey : colours::grey, 0, 3);
     }
     bool anythingInUse = false;

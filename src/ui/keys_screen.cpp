@@ -15,10 +15,10 @@ namespace delve {
 
 namespace {
 
-constexpr int kWidth = 74;
-constexpr int kWidestKeyColumn = 30;
+constexpr int kKeysWidth = 74;
+constexpr int kWidestKeysColumn = 30;
 constexpr std::string_view kTitle = N_("Keys");
-constexpr std::string_view kKeys =
+constexpr std::string_view kKeysHint =
     N_("Up/Down: choose    Enter: give it one more key    Backspace: take its last key away    "
        "Esc: back");
 constexpr std::string_view kWaiting = N_("Press the new key for: {command}.    Esc: never mind");
@@ -33,7 +33,7 @@ Intent intentAt(int line) {
 
 // The lines of the list the box has room for, beside the keys and a
 // problem below it.
-int listRoom(int rows) {
+int keysListRoom(int rows) {
     return std::max(rows - 2 - 8, 3);
 }
 
@@ -51,10 +51,10 @@ std::string refusal(const KeyRefusal& refused) {
 }  // namespace
 
 void KeysScreen::draw(const App& app, CellBuffer& buffer) const {
-    const int width = std::min(kWidth, widestBoxText(buffer));
-    const int keyColumn = std::min(kWidestKeyColumn, width * 2 / 5);
+    const int width = std::min(kKeysWidth, widestBoxText(buffer));
+    const int keyColumn = std::min(kWidestKeysColumn, width * 2 / 5);
     const Keymap keymap = app.settings().keymap();
-    const int room = std::min(listRoom(buffer.rows()), intentLines());
+    const int room = std::min(keysListRoom(buffer.rows()), intentLines());
     const int first = std::clamp(scrolled_, 0, intentLines() - room);
     BoxText lines;
     for (int line = first; line < first + room; ++line) {
@@ -73,7 +73,7 @@ void KeysScreen::draw(const App& app, CellBuffer& buffer) const {
     const std::string keys =
         waiting_ ? trf(kWaiting,
                        SentenceArguments{}.text("command", tr(intentMeaning(intentAt(selected_)))))
-                 : tr(kKeys);
+                 : tr(kKeysHint);
     drawSettingsBox(buffer, app, tr(kTitle), std::move(lines), problem_, keys, width);
 }
 
@@ -89,7 +89,7 @@ void KeysScreen::handle(App& app, const InputEvent& event) {
         }
         return;
     }
-    const int room = std::min(listRoom(app.lastFrame().rows), intentLines());
+    const int room = std::min(keysListRoom(app.lastFrame().rows), intentLines());
     const KeyCode code = key.code;
     if (code == KeyCode::Escape) {
         app.pop();

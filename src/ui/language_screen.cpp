@@ -5,6 +5,7 @@
 
 #include "ui/app.h"
 #include "ui/box.h"
+#include "ui/lettered_choice.h"
 #include "ui/settings_screen.h"
 #include "ui/text/language_choice.h"
 #include "ui/text/translation.h"
@@ -14,22 +15,18 @@ namespace delve {
 namespace {
 
 // Room for the names and the keys; more where a problem is told.
-constexpr int kWidth = 40;
+constexpr int kLanguageWidth = 40;
 constexpr int kWidthToTell = 60;
 // A language's name lines up after its letter.
-constexpr int kChoiceIndent = 3;
+constexpr int kLanguageIndent = 3;
 
 // What the list says besides the languages' own names.
-constexpr std::string_view kTitle = N_("Language");
-constexpr std::string_view kKeys = N_("a letter or Enter: choose    Esc: back");
+constexpr std::string_view kLanguageTitle = N_("Language");
+constexpr std::string_view kLanguageKeys = N_("a letter or Enter: choose    Esc: back");
 
 std::string unreadableHere(Language language) {
     return trf("{code} (needs a terminal whose locale is UTF-8)",
                SentenceArguments{}.text("code", std::string(languageCode(language))));
-}
-
-char letterOf(int index) {
-    return static_cast<char>('a' + index);
 }
 
 }  // namespace
@@ -43,7 +40,7 @@ LanguageScreen::LanguageScreen(Language inUse) {
 void LanguageScreen::draw(const App& app, CellBuffer& buffer) const {
     const bool telling =
         !app.settings().problems().empty() || problem_ || app.presentation().style().asciiOnly;
-    const int width = std::min(telling ? kWidthToTell : kWidth, widestBoxText(buffer));
+    const int width = std::min(telling ? kWidthToTell : kLanguageWidth, widestBoxText(buffer));
     const auto languages = languagesByCode();
     BoxText lines;
     for (int i = 0; i < static_cast<int>(languages.size()); ++i) {
@@ -54,10 +51,11 @@ void LanguageScreen::draw(const App& app, CellBuffer& buffer) const {
         const Colour colour = i == selected_ ? colours::yellow
                               : readable     ? colours::lightGrey
                                              : colours::grey;
-        addWrapped(lines, std::string(1, letterOf(i)) + "  " + name, width, colour, 0,
-                   kChoiceIndent);
+        addWrapped(lines, std::string(1, choiceLetter(i)) + "  " + name, width, colour, 0,
+                   kLanguageIndent);
     }
-    drawSettingsBox(buffer, app, tr(kTitle), std::move(lines), problem_, tr(kKeys), width);
+    drawSettingsBox(buffer, app, tr(kLanguageTitle), std::move(lines), problem_, tr(kLanguageKeys),
+                    width);
 }
 
 void LanguageScreen::handle(App& app, const InputEvent& event) {

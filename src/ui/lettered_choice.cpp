@@ -8,7 +8,7 @@
 namespace delve {
 
 namespace {
-constexpr int kWidth = 60;
+constexpr int kChoiceWidth = 60;
 constexpr int kDescriptionIndent = 4;
 }  // namespace
 
@@ -82,7 +82,7 @@ LetteredChoice::Heard LetteredChoice::hear(const Key& key) {
 
 void LetteredChoice::draw(CellBuffer& buffer, std::string_view title, std::span<const Offer> offers,
                           std::string_view hint, BoxOver over) const {
-    const int width = std::min(kWidth, widestBoxText(buffer));
+    const int width = std::min(kChoiceWidth, widestBoxText(buffer));
     BoxText lines;
     addBlank(lines);
     for (std::size_t i = 0; i < offers.size(); ++i) {

@@ -43,6 +43,11 @@ class LetteredChoice {
     int selected_;
 };
 
+// The letter that names the index-th line of a lettered list: a, b, c...
+inline char choiceLetter(int index) {
+    return static_cast<char>('a' + index);
+}
+
 class App;
 
 // The keys under a start screen's offers: Esc goes back a step, or from

@@ -12,7 +12,7 @@
 namespace delve {
 
 namespace {
-constexpr int kWidth = 30;
+constexpr int kMenuWidth = 30;
 
 // The language in use, in its own name: "l  language: Deutsch".
 std::string languageLine() {
@@ -24,7 +24,7 @@ std::string languageLine() {
 void MenuScreen::draw(const App& app, CellBuffer& buffer) const {
     // Runs are kept unless nothing keeps them (a headless run without --save).
     const bool kept = app.keeping().keepsRuns();
-    const int width = std::min(kWidth, widestBoxText(buffer));
+    const int width = std::min(kMenuWidth, widestBoxText(buffer));
     BoxText lines;
     addWrapped(lines, tr("r  resume (or Esc)"), width, colours::lightGrey, 0, 3);
     addWrapped(lines, tr("?  help: every key"), width, colours::lightGrey, 0, 3);

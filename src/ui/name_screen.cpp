@@ -11,7 +11,7 @@
 namespace delve {
 
 namespace {
-constexpr int kWidth = 50;
+constexpr int kNameWidth = 50;
 }  // namespace
 
 NameScreen::NameScreen(const std::string& offered)
@@ -39,7 +39,7 @@ void NameScreen::type(char32_t c) {
 }
 
 void NameScreen::draw(const App& /*app*/, CellBuffer& buffer) const {
-    const int width = std::min(kWidth, widestBoxText(buffer));
+    const int width = std::min(kNameWidth, widestBoxText(buffer));
     BoxText lines;
     addBlank(lines);
     // The cursor: a bar after the name, where the next letter goes.

@@ -10,7 +10,7 @@ namespace {
 
 // Milliseconds between two inputs: a walk to watch, a quick walk, as fast
 // as frames are drawn.
-constexpr std::array<int, 3> kPaces = {150, 40, 0};
+constexpr std::array<int, 3> kReplayPaces = {150, 40, 0};
 
 bool stops(const InputEvent& event) {
     return event.kind == InputEvent::Kind::Quit ||
@@ -31,7 +31,7 @@ bool runReplay(App& app, Replay& replay, Frontend& frontend) {
         // input time to be seen, so not at all when nothing waits. A key
         // ends it (and changes the pace as ever).
         Animation& animation = app.presentation().animation();
-        if (kPaces[pace] == 0) {
+        if (kReplayPaces[pace] == 0) {
             animation.skip();
         }
         presentFrame(app, frontend, frame);
@@ -47,14 +47,14 @@ bool runReplay(App& app, Replay& replay, Frontend& frontend) {
             }
             if (event->kind == InputEvent::Kind::Key) {
                 animation.skip();
-                pace = (pace + 1) % kPaces.size();
+                pace = (pace + 1) % kReplayPaces.size();
             }
             continue;
         }
         if (replay.finished(app)) {
             break;  // only the last input's animation was left, and it is over
         }
-        const auto event = frontend.nextEvent(kPaces[pace]);
+        const auto event = frontend.nextEvent(kReplayPaces[pace]);
         if (!event) {
             replay.playNext(app);
             continue;
@@ -63,7 +63,7 @@ bool runReplay(App& app, Replay& replay, Frontend& frontend) {
             return false;
         }
         if (event->kind == InputEvent::Kind::Key) {
-            pace = (pace + 1) % kPaces.size();
+            pace = (pace + 1) % kReplayPaces.size();
         }
     }
     return true;

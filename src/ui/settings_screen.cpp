@@ -8,6 +8,7 @@
 #include "ui/app.h"
 #include "ui/key_help.h"
 #include "ui/keys_screen.h"
+#include "ui/lettered_choice.h"
 #include "ui/text/translation.h"
 
 namespace delve {
@@ -16,17 +17,17 @@ namespace {
 
 // Room for the keys on one line, the longest label and value in any
 // language, and a problem.
-constexpr int kWidth = 60;
+constexpr int kSettingsWidth = 60;
 // A setting's name lines up after its letter.
-constexpr int kChoiceIndent = 3;
+constexpr int kSettingsIndent = 3;
 
-constexpr std::string_view kTitle = N_("Settings");
-constexpr std::string_view kKeys =
+constexpr std::string_view kSettingsTitle = N_("Settings");
+constexpr std::string_view kSettingsKeys =
     N_("Up/Down: choose    Left/Right or Enter: change    Esc: back");
 
 // The animation's paces from none to the quickest, the order Right goes in.
-constexpr std::array<AnimationPace, 4> kPaces = {AnimationPace::None, AnimationPace::Slow,
-                                                 AnimationPace::Normal, AnimationPace::Fast};
+constexpr std::array<AnimationPace, 4> kSettingsPaces = {
+    AnimationPace::None, AnimationPace::Slow, AnimationPace::Normal, AnimationPace::Fast};
 
 std::string paceName(AnimationPace pace) {
     switch (pace) {
@@ -104,7 +105,7 @@ constexpr SettingLine kLines[] = {
      nullptr, [](App& app) { app.showLanguages(); }},
     {N_("animation"), [](const Settings& settings) { return paceName(settings.animation); },
      [](Settings& settings, int step, bool) {
-         settings.animation = stepped(kPaces, settings.animation, step);
+         settings.animation = stepped(kSettingsPaces, settings.animation, step);
      },
      nullptr},
     {N_("sound"), [](const Settings& settings) { return onOrOff(settings.sound); },
@@ -150,10 +151,6 @@ constexpr SettingLine kLines[] = {
 
 constexpr int kLineCount = static_cast<int>(std::size(kLines));
 
-char letterOf(int index) {
-    return static_cast<char>('a' + index);
-}
-
 }  // namespace
 
 void drawSettingsBox(CellBuffer& buffer, const App& app, std::string_view title, BoxText lines,
@@ -198,17 +195,18 @@ void drawSettingsBox(CellBuffer& buffer, const App& app, std::string_view title,
 }
 
 void SettingsScreen::draw(const App& app, CellBuffer& buffer) const {
-    const int width = std::min(kWidth, widestBoxText(buffer));
+    const int width = std::min(kSettingsWidth, widestBoxText(buffer));
     const Settings& settings = app.settings().current();
     BoxText lines;
     for (int i = 0; i < kLineCount; ++i) {
         const SettingLine& line = kLines[i];
         addWrapped(
             lines,
-            std::string(1, letterOf(i)) + "  " + tr(line.label) + ": " + line.value(settings),
-            width, i == selected_ ? colours::yellow : colours::lightGrey, 0, kChoiceIndent);
+            std::string(1, choiceLetter(i)) + "  " + tr(line.label) + ": " + line.value(settings),
+            width, i == selected_ ? colours::yellow : colours::lightGrey, 0, kSettingsIndent);
     }
-    drawSettingsBox(buffer, app, tr(kTitle), std::move(lines), problem_, tr(kKeys), width);
+    drawSettingsBox(buffer, app, tr(kSettingsTitle), std::move(lines), problem_, tr(kSettingsKeys),
+                    width);
 }
 
 void SettingsScreen::handle(App& app, const InputEvent& event) {

@@ -18,7 +18,7 @@ namespace {
 
 constexpr Colour kLabel = colours::grey;
 constexpr Colour kValue = colours::lightGrey;
-constexpr Colour kTitle = colours::yellow;
+constexpr Colour kPanelTitle = colours::yellow;
 constexpr Colour kReplay{120, 200, 230};
 constexpr Colour kConditions = colours::green;
 constexpr Colour kGold{250, 210, 60};
@@ -213,7 +213,7 @@ void drawSidePanel(const App& app, const Rect& panel, CellBuffer& buffer) {
         lines.add(replayStep(*replay), kReplay);
         lines.skip();
     }
-    lines.addName(placeName(game.stage().name()), kTitle);
+    lines.addName(placeName(game.stage().name()), kPanelTitle);
     lines.add(whereOnThePlan(game), kValue);
     lines.add(trf("Turn {number}", SentenceArguments{}.number("number", game.turn())), kValue);
     lines.add(trf("Seed {seed}", SentenceArguments{}.text("seed", std::to_string(game.seed()))),

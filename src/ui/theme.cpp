@@ -14,12 +14,12 @@ struct ThemeWord {
     Theme theme;
     std::string_view word;
 };
-constexpr ThemeWord kWords[] = {
+constexpr ThemeWord kThemeWords[] = {
     {Theme::Standard, "default"},
     {Theme::HighContrast, "high-contrast"},
     {Theme::RedGreenSafe, "red-green"},
 };
-static_assert(std::size(kWords) == kThemes.size());
+static_assert(std::size(kThemeWords) == kThemes.size());
 
 // High contrast: no letter darker than this OKLab lightness, and every
 // background at most this share of its own.
@@ -60,16 +60,16 @@ Colour redGreenSafe(Colour colour) {
 }  // namespace
 
 std::string_view themeWord(Theme theme) {
-    for (const ThemeWord& word : kWords) {
+    for (const ThemeWord& word : kThemeWords) {
         if (word.theme == theme) {
             return word.word;
         }
     }
-    return kWords[0].word;
+    return kThemeWords[0].word;
 }
 
 std::optional<Theme> themeOfWord(std::string_view word) {
-    for (const ThemeWord& entry : kWords) {
+    for (const ThemeWord& entry : kThemeWords) {
         if (entry.word == word) {
             return entry.theme;
         }

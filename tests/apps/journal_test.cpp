@@ -21,7 +21,7 @@ namespace {
 
 namespace fs = std::filesystem;
 
-GameOptions optionsFor(std::uint64_t seed) {
+GameOptions journalOptionsFor(std::uint64_t seed) {
     return GameOptions{seed, "fighter", nullptr, testing::rules()};
 }
 
@@ -29,7 +29,7 @@ GameOptions optionsFor(std::uint64_t seed) {
 // is gone and nothing was saved on the way out. Gives the hash it had.
 std::uint64_t playAndDrop(const fs::path& save, std::u32string_view keys, std::uint64_t seed = 17) {
     FileKeeper keeper(save, testing::rules());
-    App app(optionsFor(seed), StartChoices{}, DrawStyle{});
+    App app(journalOptionsFor(seed), StartChoices{}, DrawStyle{});
     app.keeping().setKeeper(keeper);
     testing::pressAll(app, keys);
     return stateHash(app.game());
@@ -37,7 +37,7 @@ std::uint64_t playAndDrop(const fs::path& save, std::u32string_view keys, std::u
 
 // The hash of the same keys played with nothing kept.
 std::uint64_t hashAfter(std::u32string_view keys) {
-    App app(optionsFor(17), StartChoices{}, DrawStyle{});
+    App app(journalOptionsFor(17), StartChoices{}, DrawStyle{});
     testing::pressAll(app, keys);
     return stateHash(app.game());
 }
@@ -58,7 +58,7 @@ Restored restore(const fs::path& save) {
     }
     Restored restored;
     restored.journalProblem = kept->journalProblem;
-    App app(optionsFor(17), StartChoices{}, DrawStyle{});
+    App app(journalOptionsFor(17), StartChoices{}, DrawStyle{});
     app.keeping().setKeeper(keeper);
     app.keeping().resume(std::move(*kept));
     restored.hash = stateHash(app.game());
@@ -156,7 +156,7 @@ TEST(Journal, KeysOnTheOfferOfASavedRunAreNotJournalled) {
     const std::uint64_t played = playAndDrop(save, kWalk);
     {
         FileKeeper keeper(save, testing::rules());
-        App app(optionsFor(17), StartChoices::onlyTheClass(), DrawStyle{});
+        App app(journalOptionsFor(17), StartChoices::onlyTheClass(), DrawStyle{});
         app.keeping().setKeeper(keeper);
         app.keeping().offerSavedRun();
         ASSERT_EQ(app.topScreenName(), "continue");
@@ -176,7 +176,7 @@ TEST(Journal, DeathRemovesTheJournalWithTheSave) {
     const testing::TempFolder folder("journal_death");
     const fs::path save = folder.path() / "save.txt";
     FileKeeper keeper(save, testing::rules());
-    App app(optionsFor(17), StartChoices{}, DrawStyle{});
+    App app(journalOptionsFor(17), StartChoices{}, DrawStyle{});
     app.keeping().setKeeper(keeper);
     testing::press(app, U'l');
     ASSERT_TRUE(fs::exists(pathBeside(save, "journal")));

@@ -15,7 +15,7 @@ namespace {
 
 namespace fs = std::filesystem;
 
-nlohmann::json dumpOf(const testing::CommandResult& result) {
+nlohmann::json languagesDumpOf(const testing::CommandResult& result) {
     EXPECT_EQ(result.status, 0) << result.output;
     return nlohmann::json::parse(result.output, nullptr, false);
 }
@@ -24,11 +24,11 @@ nlohmann::json dumpOf(const testing::CommandResult& result) {
 constexpr const char* kKeys = "ooo jjjj llll oo hhhh kk";
 
 TEST(LanguagesCommandLine, TheSameSeedAndKeysGiveTheSameHashInEveryLanguage) {
-    const nlohmann::json english =
-        dumpOf(testing::runDelve(std::string("--headless --seed 9 --keys '") + kKeys + "' --dump"));
+    const nlohmann::json english = languagesDumpOf(
+        testing::runDelve(std::string("--headless --seed 9 --keys '") + kKeys + "' --dump"));
     ASSERT_TRUE(english.contains("hash"));
     for (const char* code : {"bg", "de", "es"}) {
-        const nlohmann::json other = dumpOf(testing::runDelve(
+        const nlohmann::json other = languagesDumpOf(testing::runDelve(
             std::string("--headless --seed 9 --lang ") + code + " --keys '" + kKeys + "' --dump"));
         EXPECT_EQ(other.at("hash"), english.at("hash")) << code;
         EXPECT_EQ(other.at("said"), english.at("said")) << code << ": what was said is the same";
@@ -41,11 +41,11 @@ TEST(LanguagesCommandLine, TheSameSeedAndKeysGiveTheSameHashInEveryLanguage) {
 TEST(LanguagesCommandLine, ARecordingMadeInSpanishReplaysInGermanToTheSameHash) {
     const fs::path recording =
         fs::temp_directory_path() / ("delve_spanish_" + std::to_string(::getpid()) + ".rec");
-    const nlohmann::json made = dumpOf(testing::runDelve(
-        std::string("--headless --seed 9 --lang es --keys '") + kKeys + "' --record " +
-        recording.string() + " --dump"));
+    const nlohmann::json made =
+        languagesDumpOf(testing::runDelve(std::string("--headless --seed 9 --lang es --keys '") +
+                                          kKeys + "' --record " + recording.string() + " --dump"));
     const nlohmann::json replayed =
-        dumpOf(testing::runDelve("replay " + recording.string() + " --lang de --dump"));
+        languagesDumpOf(testing::runDelve("replay " + recording.string() + " --lang de --dump"));
     fs::remove(recording);
     EXPECT_EQ(replayed.at("hash"), made.at("hash"));
     EXPECT_EQ(replayed.at("language"), "de");
@@ -63,19 +63,20 @@ TEST(LanguagesCommandLine, TheMineAndASkillGiveTheSameHashInEveryLanguage) {
                       "'<lt>llllllllluk1<Esc>jjj'"),
           "--level " + level +
               " --class barbarian --seed 7 --keys 'llllllllllllllllllllllllllaa'"}) {
-        const nlohmann::json english = dumpOf(testing::runDelve("--headless " + run + " --dump"));
+        const nlohmann::json english =
+            languagesDumpOf(testing::runDelve("--headless " + run + " --dump"));
         for (const char* code : {"bg", "de", "es"}) {
-            const nlohmann::json other =
-                dumpOf(testing::runDelve("--headless " + run + " --lang " + code + " --dump"));
+            const nlohmann::json other = languagesDumpOf(
+                testing::runDelve("--headless " + run + " --lang " + code + " --dump"));
             EXPECT_EQ(other.at("hash"), english.at("hash")) << code << ": " << run;
             EXPECT_EQ(other.at("said"), english.at("said")) << code << ": " << run;
         }
         const fs::path recording =
             fs::temp_directory_path() / ("delve_mine_" + std::to_string(::getpid()) + ".rec");
-        const nlohmann::json made = dumpOf(testing::runDelve(
+        const nlohmann::json made = languagesDumpOf(testing::runDelve(
             "--headless " + run + " --lang bg --record " + recording.string() + " --dump"));
-        const nlohmann::json replayed =
-            dumpOf(testing::runDelve("replay " + recording.string() + " --lang es --dump"));
+        const nlohmann::json replayed = languagesDumpOf(
+            testing::runDelve("replay " + recording.string() + " --lang es --dump"));
         fs::remove(recording);
         EXPECT_EQ(replayed.at("hash"), made.at("hash")) << run;
     }

@@ -18,7 +18,7 @@ const std::string kGoblinPit = "#######\n#@ggg.#\n#.ggg.#\n#######\nlegend|g|mon
 const std::string kWaits(100, '.');
 
 // The environment for a run that must not touch the real home folder.
-std::string homeIn(const fs::path& folder) {
+std::string recordsHomeIn(const fs::path& folder) {
     return "-u XDG_DATA_HOME HOME=" + folder.string();
 }
 
@@ -37,7 +37,7 @@ TEST(RecordsCommandLine, AHeadlessDeathWithRecordsWritesThemAndShowsTheTable) {
     const auto result =
         runDelve("--headless --seed 5 --class rogue --level " + level.path().string() +
                      " --keys '" + kWaits + "' --records " + records.string(),
-                 homeIn(folder.path()));
+                 recordsHomeIn(folder.path()));
     ASSERT_EQ(result.status, 0) << result.output;
     EXPECT_NE(result.output.find("You have died"), std::string::npos) << result.output;
     EXPECT_NE(result.output.find("The best runs"), std::string::npos) << result.output;
@@ -69,7 +69,7 @@ TEST(RecordsCommandLine, ARunShownHiddenThingsIsMarkedInTheTable) {
     const auto result =
         runDelve("--headless --seed 5 --class rogue --level " + level.path().string() +
                      " --keys '<F1>" + kWaits + "' --records " + records.string(),
-                 homeIn(folder.path()));
+                 recordsHomeIn(folder.path()));
     ASSERT_EQ(result.status, 0) << result.output;
     EXPECT_NE(result.output.find("> 1* Nell  Rogue"), std::string::npos) << result.output;
     EXPECT_NE(result.output.find("| * the run was shown what its hero did not know (F1, F3)"),
@@ -99,7 +99,7 @@ TEST(RecordsCommandLine, AHeadlessDeathWithoutRecordsWritesNothing) {
     const testing::TempLevel level("cli_no_records_pit", kGoblinPit);
     const auto result = runDelve("--headless --seed 5 --class rogue --level " +
                                      level.path().string() + " --keys '" + kWaits + "' --dump",
-                                 homeIn(folder.path()));
+                                 recordsHomeIn(folder.path()));
     ASSERT_EQ(result.status, 0) << result.output;
     EXPECT_NE(result.output.find("\"screen\":\"death\""), std::string::npos) << result.output;
     EXPECT_EQ(filesUnder(folder.path()), 0);
@@ -107,7 +107,7 @@ TEST(RecordsCommandLine, AHeadlessDeathWithoutRecordsWritesNothing) {
 
 TEST(RecordsCommandLine, ScoresSaysWhenThereIsNoTableYet) {
     testing::TempFolder folder("cli_scores_none");
-    const auto result = runDelve("scores", homeIn(folder.path()));
+    const auto result = runDelve("scores", recordsHomeIn(folder.path()));
     EXPECT_EQ(result.status, 0) << result.output;
     EXPECT_NE(result.output.find("No runs recorded yet"), std::string::npos) << result.output;
     EXPECT_NE(result.output.find(".local/share/delve/scores.txt"), std::string::npos)

@@ -21,7 +21,7 @@ fs::path tempFile(const std::string& name) {
     return fs::temp_directory_path() / ("delve_" + name + "_" + std::to_string(::getpid()));
 }
 
-nlohmann::json dumpOf(const testing::CommandResult& result) {
+nlohmann::json replayDumpOf(const testing::CommandResult& result) {
     EXPECT_EQ(result.status, 0) << result.output;
     return nlohmann::json::parse(result.output);
 }
@@ -77,7 +77,7 @@ TEST(ReplayCommandLine, ALevelThatIsNoFileIsRefusedUnopened) {
 TEST(ReplayCommandLine, ARecordedRunPlaysBackToTheSameState) {
     const testing::TempLevel level("replay_corridor", kCorridor);
     const fs::path recording = tempFile("replay.rec");
-    const auto recorded = dumpOf(
+    const auto recorded = replayDumpOf(
         testing::runDelve("--headless --seed 5 --level " + level.path().string() + " --keys '" +
                           kWalkFightDescend + "' --record " + recording.string() + " --dump"));
     // The keys did what they are for.
@@ -97,7 +97,8 @@ TEST(ReplayCommandLine, ARecordedRunPlaysBackToTheSameState) {
               std::string::npos)
         << text;
 
-    const auto replayed = dumpOf(testing::runDelve("replay " + recording.string() + " --dump"));
+    const auto replayed =
+        replayDumpOf(testing::runDelve("replay " + recording.string() + " --dump"));
     EXPECT_EQ(replayed.at("hash"), recorded.at("hash"));
     EXPECT_EQ(replayed.at("turn"), recorded.at("turn"));
     EXPECT_EQ(replayed.at("messages"), recorded.at("messages"));
@@ -119,14 +120,14 @@ TEST(ReplayCommandLine, ARecordedRunPlaysBackToTheSameState) {
 
 TEST(ReplayCommandLine, ClicksAreRecordedAsFloorCellsAndReplayAtAnySize) {
     const fs::path recording = tempFile("replay_click.rec");
-    const auto recorded = dumpOf(testing::runDelve(
+    const auto recorded = replayDumpOf(testing::runDelve(
         "--headless --seed 11 --size 120x40 --keys 'jj<click:30,8>ll<click:40,9>' --record " +
         recording.string() + " --dump"));
     EXPECT_NE(contents(recording).find("input <click:30,8>"), std::string::npos)
         << contents(recording);
     // A smaller screen than the one recorded on.
     const auto replayed =
-        dumpOf(testing::runDelve("replay " + recording.string() + " --dump --size 40x12"));
+        replayDumpOf(testing::runDelve("replay " + recording.string() + " --dump --size 40x12"));
     EXPECT_EQ(replayed.at("hash"), recorded.at("hash"));
     EXPECT_EQ(replayed.at("messages"), recorded.at("messages"));
     fs::remove(recording);
@@ -138,19 +139,20 @@ TEST(ReplayCommandLine, AContinuedRunCarriesItsSaveIntoTheRecording) {
     fs::remove(save);
     ASSERT_EQ(
         testing::runDelve("--headless --seed 9 --keys 'jjjlll' --save " + save.string()).status, 0);
-    const auto continued =
-        dumpOf(testing::runDelve("--headless --continue --save " + save.string() +
-                                 " --keys 'kkhh..' --record " + recording.string() + " --dump"));
+    const auto continued = replayDumpOf(
+        testing::runDelve("--headless --continue --save " + save.string() +
+                          " --keys 'kkhh..' --record " + recording.string() + " --dump"));
     EXPECT_NE(contents(recording).find("\nstart save "), std::string::npos);
     fs::remove(save);  // the replay needs only the recording
-    const auto replayed = dumpOf(testing::runDelve("replay " + recording.string() + " --dump"));
+    const auto replayed =
+        replayDumpOf(testing::runDelve("replay " + recording.string() + " --dump"));
     EXPECT_EQ(replayed.at("hash"), continued.at("hash"));
     fs::remove(recording);
 }
 
 TEST(ReplayCommandLine, GoingBackToACopyIsRecordedAsTheCopy) {
     const fs::path recording = tempFile("replay_aside.rec");
-    const auto recorded = dumpOf(testing::runDelve(
+    const auto recorded = replayDumpOf(testing::runDelve(
         "--headless --seed 13 --keys 'jjl<F5>kkkhh<F9>ylll<F9>n<F9>yj' --record " +
         recording.string() + " --dump"));
     const std::string text = contents(recording);
@@ -159,7 +161,8 @@ TEST(ReplayCommandLine, GoingBackToACopyIsRecordedAsTheCopy) {
     EXPECT_EQ(text.find("input <F9>"), std::string::npos) << "F9 that went back is the copy";
     EXPECT_EQ(text.find("input y"), std::string::npos) << "and its answer too";
     EXPECT_EQ(text.find("input n"), std::string::npos) << "a no leaves nothing";
-    const auto replayed = dumpOf(testing::runDelve("replay " + recording.string() + " --dump"));
+    const auto replayed =
+        replayDumpOf(testing::runDelve("replay " + recording.string() + " --dump"));
     EXPECT_EQ(replayed.at("hash"), recorded.at("hash"));
     EXPECT_EQ(replayed.at("messages"), recorded.at("messages"));
     fs::remove(recording);
@@ -169,12 +172,12 @@ TEST(ReplayCommandLine, F5AndF9RestoreTheExactState) {
     // Going back from the same turn, whatever was done on the way, lands in
     // the same state: the same turn and the same record of going back.
     const auto wanderedOff =
-        dumpOf(testing::runDelve("--headless --seed 21 --keys 'jjl<F5>kkkhhyy' --dump"));
+        replayDumpOf(testing::runDelve("--headless --seed 21 --keys 'jjl<F5>kkkhhyy' --dump"));
     const int turn = wanderedOff.at("turn").get<int>();
     ASSERT_GT(turn, 3);
-    const auto wandered =
-        dumpOf(testing::runDelve("--headless --seed 21 --keys 'jjl<F5>kkkhhyy<F9>yl' --dump"));
-    const auto waited = dumpOf(
+    const auto wandered = replayDumpOf(
+        testing::runDelve("--headless --seed 21 --keys 'jjl<F5>kkkhhyy<F9>yl' --dump"));
+    const auto waited = replayDumpOf(
         testing::runDelve("--headless --seed 21 --keys 'jjl<F5>" +
                           std::string(static_cast<std::size_t>(turn - 3), '.') + "<F9>yl' --dump"));
     EXPECT_EQ(wandered.at("hash"), waited.at("hash"));
@@ -185,7 +188,8 @@ TEST(ReplayCommandLine, F5AndF9RestoreTheExactState) {
         messages.end())
         << messages.dump();
     // Going back at once is the same game but for the record of it.
-    auto straight = dumpOf(testing::runDelve("--headless --seed 21 --keys 'jjl<F5><F9>yl' --dump"));
+    auto straight =
+        replayDumpOf(testing::runDelve("--headless --seed 21 --keys 'jjl<F5><F9>yl' --dump"));
     EXPECT_NE(straight.at("hash"), wandered.at("hash"))
         << "going back from another turn is another record";
     auto withoutHash = wandered;
@@ -247,16 +251,17 @@ namespace {
 TEST(ReplayCommandLine, ExploringIsRecordedStepByStepAndReplays) {
     const fs::path recording = tempFile("replay_explore.rec");
     const std::string keys = "oooo";
-    const auto recorded = dumpOf(testing::runDelve("--headless --seed 21 --keys '" + keys +
-                                                   "' --record " + recording.string() + " --dump"));
+    const auto recorded = replayDumpOf(testing::runDelve(
+        "--headless --seed 21 --keys '" + keys + "' --record " + recording.string() + " --dump"));
     EXPECT_GT(recorded.at("turn").get<int>(), 20) << recorded.dump();
     EXPECT_NE(contents(recording).find("\nstep\n"), std::string::npos);
-    const auto replayed = dumpOf(testing::runDelve("replay " + recording.string() + " --dump"));
+    const auto replayed =
+        replayDumpOf(testing::runDelve("replay " + recording.string() + " --dump"));
     EXPECT_EQ(replayed.at("hash"), recorded.at("hash"));
 
     const fs::path save = tempFile("explore_split.sav");
     testing::runDelve("--headless --seed 21 --keys oo --save " + save.string());
-    const auto split = dumpOf(
+    const auto split = replayDumpOf(
         testing::runDelve("--headless --continue --save " + save.string() + " --keys oo --dump"));
     EXPECT_EQ(split.at("hash"), recorded.at("hash"));
     fs::remove(recording);

@@ -22,14 +22,14 @@ namespace {
 
 namespace fs = std::filesystem;
 
-const std::u32string kKeys = U"jjlls";
+const std::u32string kExitKeys = U"jjlls";
 
 GameOptions options() {
     return GameOptions{21, "rogue", nullptr, testing::shippedRules()};
 }
 
-void press(App& app) {
-    for (const char32_t key : kKeys) {
+void pressTheExitKeys(App& app) {
+    for (const char32_t key : kExitKeys) {
         app.handle(InputEvent::keyPress(Key::of(key)));
     }
 }
@@ -42,7 +42,7 @@ int playAndExit(const fs::path& save, bool guarded) {
         FileKeeper keeper(save, testing::shippedRules());
         App app(options(), StartChoices{}, DrawStyle{});
         app.keeping().setKeeper(keeper);
-        press(app);
+        pressTheExitKeys(app);
         if (guarded) {
             const SaveAtExit saveAtExit(app);
             std::exit(1);
@@ -56,7 +56,7 @@ int playAndExit(const fs::path& save, bool guarded) {
 
 std::uint64_t hashAfterTheKeys() {
     App app(options(), StartChoices{}, DrawStyle{});
-    press(app);
+    pressTheExitKeys(app);
     return stateHash(app.game());
 }
 
@@ -80,7 +80,7 @@ TEST(SaveAtExit, WithoutTheGuardOnlyTheJournalHoldsTheKeys) {
     std::optional<KeptRun> kept = keeper.savedRun();
     ASSERT_TRUE(kept);
     EXPECT_NE(stateHash(kept->game), hashAfterTheKeys()) << "the save is the one before the keys";
-    EXPECT_EQ(kept->journal.size(), kKeys.size());
+    EXPECT_EQ(kept->journal.size(), kExitKeys.size());
 }
 
 }  // namespace

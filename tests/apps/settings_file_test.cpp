@@ -30,34 +30,34 @@ bool isAtLine(const std::string& problem, int line) {
     return problem.rfind(std::string(kSource) + ":" + std::to_string(line) + ":", 0) == 0;
 }
 
-Settings read(const std::string& text) {
+Settings settingsOf(const std::string& text) {
     const SettingsRead got = readSettings(text, kSource);
     EXPECT_TRUE(got.problems.empty()) << got.problems.front();
     return got.settings;
 }
 
 TEST(SettingsFile, ReadsTheLanguage) {
-    EXPECT_EQ(read("language = \"de\"\n").language, Language::German);
-    EXPECT_EQ(read("# mine\nlanguage = 'bg' # Bulgarian\n").language, Language::Bulgarian);
+    EXPECT_EQ(settingsOf("language = \"de\"\n").language, Language::German);
+    EXPECT_EQ(settingsOf("# mine\nlanguage = 'bg' # Bulgarian\n").language, Language::Bulgarian);
 }
 
 TEST(SettingsFile, ReadsEverySetting) {
-    const Settings settings = read(
+    const Settings settings = settingsOf(
         "language = \"es\"\nanimation = \"slow\"\nsound = false\nvolume = 30\n"
         "fullscreen = true\n");
     EXPECT_EQ(
         settings,
         (Settings{Language::Spanish, AnimationPace::Slow, false, 30, true, KeyPreset::ViKeys, {}}));
-    EXPECT_EQ(read("animation = \"none\"").animation, AnimationPace::None);
-    EXPECT_EQ(read("animation = \"fast\"").animation, AnimationPace::Fast);
-    EXPECT_EQ(read("volume = 0").volume, 0);
-    EXPECT_EQ(read("volume = 100").volume, 100);
-    EXPECT_EQ(read("theme = \"high-contrast\"").theme, Theme::HighContrast);
-    EXPECT_EQ(read("theme = \"red-green\"").theme, Theme::RedGreenSafe);
+    EXPECT_EQ(settingsOf("animation = \"none\"").animation, AnimationPace::None);
+    EXPECT_EQ(settingsOf("animation = \"fast\"").animation, AnimationPace::Fast);
+    EXPECT_EQ(settingsOf("volume = 0").volume, 0);
+    EXPECT_EQ(settingsOf("volume = 100").volume, 100);
+    EXPECT_EQ(settingsOf("theme = \"high-contrast\"").theme, Theme::HighContrast);
+    EXPECT_EQ(settingsOf("theme = \"red-green\"").theme, Theme::RedGreenSafe);
 }
 
 TEST(SettingsFile, AZoomOutsideItsStepsIsReportedAndKeepsTheDefault) {
-    EXPECT_EQ(read("zoom = 150").zoom, 150);
+    EXPECT_EQ(settingsOf("zoom = 150").zoom, 150);
     for (const char* zoom : {"40", "310", "105", "\"big\""}) {
         const std::string problem = problemIn(std::string("zoom = ") + zoom);
         EXPECT_EQ(problem.rfind("settings.toml:1:8: zoom wants a whole number from 50 to 300 "
@@ -72,27 +72,27 @@ TEST(SettingsFile, EveryThemeReadsBackAsWritten) {
     for (Theme theme : kThemes) {
         Settings settings;
         settings.theme = theme;
-        EXPECT_EQ(read(settingsText(settings)), settings) << themeWord(theme);
+        EXPECT_EQ(settingsOf(settingsText(settings)), settings) << themeWord(theme);
     }
 }
 
 TEST(SettingsFile, AFileWithNoSettingsHoldsTheDefaults) {
-    EXPECT_EQ(read(""), Settings{});
-    EXPECT_EQ(read("# nothing here yet\n\n"), Settings{});
+    EXPECT_EQ(settingsOf(""), Settings{});
+    EXPECT_EQ(settingsOf("# nothing here yet\n\n"), Settings{});
 }
 
 TEST(SettingsFile, WhatIsWrittenReadsBackTheSame) {
     for (Language language : kAllLanguages) {
         const Settings settings = testing::settingsIn(language);
-        EXPECT_EQ(read(settingsText(settings)), settings);
+        EXPECT_EQ(settingsOf(settingsText(settings)), settings);
     }
-    EXPECT_EQ(read(settingsText(Settings{})), Settings{});
+    EXPECT_EQ(settingsOf(settingsText(Settings{})), Settings{});
     for (AnimationPace pace :
          {AnimationPace::None, AnimationPace::Fast, AnimationPace::Normal, AnimationPace::Slow}) {
         for (int volume = 0; volume <= 100; volume += Settings::kVolumeStep) {
             const Settings settings{std::nullopt,      pace, volume % 20 == 0, volume, volume > 50,
                                     KeyPreset::ViKeys, {}};
-            EXPECT_EQ(read(settingsText(settings)), settings);
+            EXPECT_EQ(settingsOf(settingsText(settings)), settings);
         }
     }
 }
@@ -243,12 +243,12 @@ TEST(SettingsFile, KeysOfTheirOwnAndThePresetReadBackTheSame) {
     EXPECT_NE(text.find("key_preset = \"left-hand\""), std::string::npos) << text;
     EXPECT_NE(text.find("[keys]\n"), std::string::npos) << text;
     EXPECT_NE(text.find("explore = [\"<F2>\", \"<C-e>\"]"), std::string::npos) << text;
-    EXPECT_EQ(read(text), settings) << text;
-    EXPECT_EQ(keymapOf(read(text)).intentFor(Key::of(U'"')), Intent::Ascend);
+    EXPECT_EQ(settingsOf(text), settings) << text;
+    EXPECT_EQ(keymapOf(settingsOf(text)).intentFor(Key::of(U'"')), Intent::Ascend);
 }
 
 TEST(SettingsFile, TwoCommandsMayTradeKeysInEitherOrder) {
-    const Settings settings = read("[keys]\nlook = [\"o\"]\nexplore = [\"x\"]\n");
+    const Settings settings = settingsOf("[keys]\nlook = [\"o\"]\nexplore = [\"x\"]\n");
     const Keymap keymap = keymapOf(settings);
     EXPECT_EQ(keymap.intentFor(Key::of(U'o')), Intent::Look);
     EXPECT_EQ(keymap.intentFor(Key::of(U'x')), Intent::Explore);
@@ -292,7 +292,7 @@ TEST(SettingsFile, AnUnknownCommandOrKeyOrPresetIsReportedWhereItIs) {
 }
 
 TEST(SettingsFile, TheKeysAreBoundOverThePresetWhereverItStands) {
-    const Settings settings = read("keys = { wait = [\"k\"] }\nkey_preset = \"left-hand\"\n");
+    const Settings settings = settingsOf("keys = { wait = [\"k\"] }\nkey_preset = \"left-hand\"\n");
     EXPECT_EQ(settings.keyPreset, KeyPreset::LeftHand);
     EXPECT_EQ(keymapOf(settings).intentFor(Key::of(U'k')), Intent::Wait);
 }

@@ -20,7 +20,7 @@ using testing::runDelve;
 const std::string kAmuletHall =
     "##########\n#@A.....r#\n##########\nlegend|A|item|amulet\nlegend|r|monster|rat\nend\n";
 
-nlohmann::json dumpOf(const testing::CommandResult& result) {
+nlohmann::json victoryDumpOf(const testing::CommandResult& result) {
     EXPECT_EQ(result.status, 0) << result.output;
     return nlohmann::json::parse(result.output);
 }
@@ -49,13 +49,13 @@ TEST(VictoryCommandLine, AWonRunsRecordingReplaysToTheVictory) {
     const testing::TempLevel level("cli_victory_replay", kAmuletHall);
     const fs::path recording =
         fs::temp_directory_path() / ("delve_victory_" + std::to_string(::getpid()) + ".rec");
-    const auto won =
-        dumpOf(runDelve("--headless --seed 5 --class fighter --level " + level.path().string() +
-                        " --keys 'lg' --record " + recording.string() + " --dump"));
+    const auto won = victoryDumpOf(runDelve("--headless --seed 5 --class fighter --level " +
+                                            level.path().string() + " --keys 'lg' --record " +
+                                            recording.string() + " --dump"));
     EXPECT_EQ(won.at("won"), true);
     EXPECT_EQ(won.at("dead"), false);
     EXPECT_EQ(won.at("screen"), "victory");
-    const auto replayed = dumpOf(runDelve("replay " + recording.string() + " --dump"));
+    const auto replayed = victoryDumpOf(runDelve("replay " + recording.string() + " --dump"));
     EXPECT_EQ(replayed.at("won"), true);
     EXPECT_EQ(replayed.at("screen"), "victory");
     EXPECT_EQ(replayed.at("hash"), won.at("hash"));

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "content/rules_loader.h"
+#include "support/test_rules.h"
 
 // The numbers in data/ are the game's design, so they are checked against
 // each other by counting blows, on averages: a hero's damage grows by
@@ -15,9 +16,7 @@
 namespace delve {
 namespace {
 
-RulesPtr gameRules() {
-    return loadRules(std::filesystem::path(DELVE_SOURCE_DIR) / "data");
-}
+using testing::shippedRules;
 
 int hpAtLevel(const HeroClass& hero, int level) {
     return hero.maxHp + hero.hpPerLevel * (level - 1);
@@ -57,7 +56,7 @@ std::vector<MonsterKind> dungeonKinds(const Rules& rules) {
 }
 
 TEST(Balance, ANewHeroKillsFirstFloorKindsInOneToThreeBlows) {
-    const RulesPtr rules = gameRules();
+    const RulesPtr rules = shippedRules();
     for (const HeroClass& hero : rules->classes) {
         for (const MonsterKind& kind : dungeonKinds(*rules)) {
             if (kind.minDepth != 1) {
@@ -74,7 +73,7 @@ TEST(Balance, ANewHeroKillsFirstFloorKindsInOneToThreeBlows) {
 // new hero in fewer than five blows, yet each blow costs at least a
 // twentieth of the hero's health.
 TEST(Balance, FirstFloorKindsNeedFiveToTwentyBlowsToKillANewHero) {
-    const RulesPtr rules = gameRules();
+    const RulesPtr rules = shippedRules();
     for (const HeroClass& hero : rules->classes) {
         for (const MonsterKind& kind : dungeonKinds(*rules)) {
             if (kind.minDepth != 1) {
@@ -88,7 +87,7 @@ TEST(Balance, FirstFloorKindsNeedFiveToTwentyBlowsToKillANewHero) {
 }
 
 TEST(Balance, ANewHeroWinsOnTheFirstFloor) {
-    const RulesPtr rules = gameRules();
+    const RulesPtr rules = shippedRules();
     for (const HeroClass& hero : rules->classes) {
         for (const MonsterKind& kind : dungeonKinds(*rules)) {
             if (kind.minDepth == 1) {
@@ -99,7 +98,7 @@ TEST(Balance, ANewHeroWinsOnTheFirstFloor) {
 }
 
 TEST(Balance, DeepKindsNeedALevelledHero) {
-    const RulesPtr rules = gameRules();
+    const RulesPtr rules = shippedRules();
     for (const HeroClass& hero : rules->classes) {
         for (const MonsterKind& kind : dungeonKinds(*rules)) {
             if (kind.minDepth >= 6) {
@@ -112,7 +111,7 @@ TEST(Balance, DeepKindsNeedALevelledHero) {
 // Nothing is out of reach: a hero one level above a kind's first floor
 // outlasts it alone.
 TEST(Balance, AHeroAboveAFloorsLevelWinsThere) {
-    const RulesPtr rules = gameRules();
+    const RulesPtr rules = shippedRules();
     for (const HeroClass& hero : rules->classes) {
         for (const MonsterKind& kind : dungeonKinds(*rules)) {
             EXPECT_TRUE(heroWins(hero, kind.minDepth + 1, kind))

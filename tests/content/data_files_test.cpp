@@ -10,19 +10,19 @@
 namespace delve {
 namespace {
 
-RulesPtr gameRules() {
+RulesPtr freshDataRules() {
     return loadRules(std::filesystem::path(DELVE_SOURCE_DIR) / "data");
 }
 
 TEST(DataFiles, LoadWithoutError) {
     RulesPtr rules;
-    ASSERT_NO_THROW(rules = gameRules());
+    ASSERT_NO_THROW(rules = freshDataRules());
     EXPECT_GE(rules->monsters.size(), 16u);
     EXPECT_EQ(rules->classes.size(), 3u);
 }
 
 TEST(DataFiles, HoldTheFirstFloorsKinds) {
-    const RulesPtr rules = gameRules();
+    const RulesPtr rules = freshDataRules();
     for (const char* id : {"giant_white_rat", "rat", "jackal", "kobold", "goblin", "fruit_bat",
                            "cave_spider", "orc"}) {
         EXPECT_NE(rules->monster(id), nullptr) << id;
@@ -30,7 +30,7 @@ TEST(DataFiles, HoldTheFirstFloorsKinds) {
 }
 
 TEST(DataFiles, KindsDoWhatTheirNamesPromise) {
-    const RulesPtr rules = gameRules();
+    const RulesPtr rules = freshDataRules();
     const MonsterMoves& spiderMoves = rules->monster("cave_spider")->moves;
     ASSERT_FALSE(spiderMoves.empty());
     EXPECT_EQ(std::get<VenomousBite>(spiderMoves[0].effect).condition, ConditionKind::Poisoned);
@@ -43,7 +43,7 @@ TEST(DataFiles, KindsDoWhatTheirNamesPromise) {
 }
 
 TEST(DataFiles, EveryFloorHasThreeToSixKinds) {
-    const RulesPtr rules = gameRules();
+    const RulesPtr rules = freshDataRules();
     for (int depth = 1; depth <= 10; ++depth) {
         int kinds = 0;
         for (const MonsterKind& kind : rules->monsters) {
@@ -55,7 +55,7 @@ TEST(DataFiles, EveryFloorHasThreeToSixKinds) {
 }
 
 TEST(DataFiles, NoTwoKindsLookAlike) {
-    const RulesPtr rules = gameRules();
+    const RulesPtr rules = freshDataRules();
     std::set<std::tuple<char32_t, int, int, int>> looks;
     for (const MonsterKind& kind : rules->monsters) {
         const bool fresh =
@@ -66,7 +66,7 @@ TEST(DataFiles, NoTwoKindsLookAlike) {
 
 // Every hero sees a first floor's monster before it can see them.
 TEST(DataFiles, HeroesOutseeTheFirstFloor) {
-    const RulesPtr rules = gameRules();
+    const RulesPtr rules = freshDataRules();
     for (const HeroClass& heroClass : rules->classes) {
         for (const MonsterKind& kind : rules->monsters) {
             if (kind.minDepth == 1) {
@@ -77,7 +77,7 @@ TEST(DataFiles, HeroesOutseeTheFirstFloor) {
 }
 
 TEST(DataFiles, ClassesInTheOrderOfTheFile) {
-    const RulesPtr rules = gameRules();
+    const RulesPtr rules = freshDataRules();
     ASSERT_EQ(rules->classes.size(), 3u);
     EXPECT_EQ(rules->classes[0].id, "fighter");
     EXPECT_EQ(rules->classes[0].trait, ClassTrait::Toughness);
@@ -91,16 +91,16 @@ TEST(DataFiles, ClassesInTheOrderOfTheFile) {
 }
 
 // A data folder made for one test, removed after.
-class TempFolder {
+class DataFolder {
   public:
-    explicit TempFolder(const std::string& name)
+    explicit DataFolder(const std::string& name)
         : path_(std::filesystem::temp_directory_path() / ("delve_content_" + name)) {
         std::filesystem::remove_all(path_);
         std::filesystem::create_directories(path_);
     }
-    ~TempFolder() { std::filesystem::remove_all(path_); }
-    TempFolder(const TempFolder&) = delete;
-    TempFolder& operator=(const TempFolder&) = delete;
+    ~DataFolder() { std::filesystem::remove_all(path_); }
+    DataFolder(const DataFolder&) = delete;
+    DataFolder& operator=(const DataFolder&) = delete;
 
     void write(const std::string& file, const std::string& text) const {
         std::ofstream(path_ / file) << text;
@@ -125,7 +125,7 @@ std::string loadError(const std::filesystem::path& folder) {
 }
 
 TEST(DataFiles, AMissingFileIsNamed) {
-    const TempFolder folder("missing");
+    const DataFolder folder("missing");
     EXPECT_EQ(loadError(folder.path()),
               (folder.path() / "monsters.toml").string() + ":1:1: cannot open the file");
     folder.copyFromData("monsters.toml");
@@ -171,7 +171,7 @@ TEST(DataFiles, AMissingFileIsNamed) {
 }
 
 TEST(DataFiles, AnErrorNamesThePathOfItsFile) {
-    const TempFolder folder("broken");
+    const DataFolder folder("broken");
     folder.copyFromData("monsters.toml");
     folder.write("classes.toml",
                  "[fighter]\nname = \"Fighter\"\ndescription = \"Sturdy.\"\nhp = 0\n");
@@ -183,7 +183,7 @@ TEST(DataFiles, AnErrorNamesThePathOfItsFile) {
 // A plan names its levels by their path inside data/levels/: "../" or a
 // path from the root would let a data file read any file on the machine.
 TEST(DataFiles, APlansLevelLiesInTheLevelsFolder) {
-    const TempFolder folder("outside");
+    const DataFolder folder("outside");
     const std::filesystem::path data = std::filesystem::path(DELVE_SOURCE_DIR) / "data";
     for (const auto& entry : std::filesystem::directory_iterator(data)) {
         std::filesystem::copy(entry.path(), folder.path() / entry.path().filename(),

@@ -16,24 +16,22 @@
 #include <vector>
 
 #include "content/rules_loader.h"
+#include "support/test_rules.h"
 
 namespace delve {
 namespace {
 
-const RulesPtr& gameRules() {
-    static const RulesPtr rules = loadRules(std::filesystem::path(DELVE_SOURCE_DIR) / "data");
-    return rules;
-}
+using testing::shippedRules;
 
 const HeroClass& fighter() {
-    return *gameRules()->heroClass("fighter");
+    return *shippedRules()->heroClass("fighter");
 }
 
 // The weapons of the data, in its order, and bare hands (nullptr) first.
 std::vector<const ItemKind*> weapons() {
     std::vector<const ItemKind*> all{nullptr};
     // The weapons found in the dungeon: a quest's reward is never met there.
-    for (const ItemKind& kind : gameRules()->items) {
+    for (const ItemKind& kind : shippedRules()->items) {
         if (kind.itemClass == ItemClass::Weapon && kind.rarity > 0) {
             all.push_back(&kind);
         }
@@ -169,7 +167,7 @@ std::string monsterTable() {
         header.push_back(weaponHeader(weapon));
     }
     std::string out = row(header) + rule(header.size());
-    for (const MonsterKind& monster : gameRules()->monsters) {
+    for (const MonsterKind& monster : shippedRules()->monsters) {
         std::vector<std::string> cells{
             "`" + monster.id + "`", std::to_string(monster.maxHp), std::to_string(monster.defence),
             monster.rarity > 0 ? floors(monster.minDepth, monster.maxDepth)
@@ -194,7 +192,7 @@ std::string floorTable() {
         for (const ItemKind* weapon : weapons()) {
             double weighed = 0.0;
             int rarity = 0;
-            for (const MonsterKind& monster : gameRules()->monsters) {
+            for (const MonsterKind& monster : shippedRules()->monsters) {
                 if (monster.foundOn(depth)) {
                     weighed += monster.rarity * swingsToKill(weapon, monster);
                     rarity += monster.rarity;
@@ -208,7 +206,7 @@ std::string floorTable() {
 }
 
 std::string goblinTable() {
-    const MonsterKind& goblin = *gameRules()->monster("goblin");
+    const MonsterKind& goblin = *shippedRules()->monster("goblin");
     std::string out =
         row({"weapon", "a landing blow kills", "a swing kills", "a sneak attack kills"}) + rule(4);
     for (const ItemKind* weapon : weapons()) {
@@ -339,16 +337,16 @@ TEST(HitsToKill, TheSumsAgreeWithHandWork) {
     EXPECT_DOUBLE_EQ(hitsToKill(bare, 2), 1.0);
     // With a sword, 1d8+1 and 1d6+1: 4 to 16; a goblin's 10 hp falls to one
     // blow in 27 of the 48 rolls (d8 + d6 of 8 or more).
-    const std::vector<double> sword = blowOdds(gameRules()->item("sword"));
+    const std::vector<double> sword = blowOdds(shippedRules()->item("sword"));
     EXPECT_NEAR(oneBlowKills(sword, 10), 27.0 / 48, 1e-12);
     // The fighter's 78, the sword's 5, less the goblin's defence of 10.
-    EXPECT_EQ(chanceToHit(gameRules()->item("sword"), *gameRules()->monster("goblin")), 73);
+    EXPECT_EQ(chanceToHit(shippedRules()->item("sword"), *shippedRules()->monster("goblin")), 73);
     // The chance never leaves 5..95.
     MonsterKind wall;
     wall.defence = 100;
     EXPECT_EQ(chanceToHit(nullptr, wall), 5);
     wall.defence = 0;
-    EXPECT_EQ(chanceToHit(gameRules()->item("dagger"), wall), 88);
+    EXPECT_EQ(chanceToHit(shippedRules()->item("dagger"), wall), 88);
 }
 
 }  // namespace

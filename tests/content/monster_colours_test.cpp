@@ -5,6 +5,7 @@
 
 #include "content/rules_loader.h"
 #include "core/oklab.h"
+#include "support/test_rules.h"
 
 namespace delve {
 namespace {
@@ -14,9 +15,7 @@ namespace {
 // player guess which was which.
 constexpr double kLeastDistance = 0.1;
 
-RulesPtr gameRules() {
-    return loadRules(std::filesystem::path(DELVE_SOURCE_DIR) / "data");
-}
+using testing::shippedRules;
 
 // Whether a level of an adventure (a fixed floor or its surface) puts
 // both kinds on it.
@@ -50,7 +49,7 @@ bool canShareAFloor(const Rules& rules, const MonsterKind& a, const MonsterKind&
 // Calls `check` once for each pair of kinds in the game's data.
 template <typename Check>
 void forEachPairOfKinds(Check check) {
-    const RulesPtr rules = gameRules();
+    const RulesPtr rules = shippedRules();
     for (std::size_t i = 0; i < rules->monsters.size(); ++i) {
         for (std::size_t j = i + 1; j < rules->monsters.size(); ++j) {
             check(*rules, rules->monsters[i], rules->monsters[j]);

@@ -25,7 +25,7 @@ SDL_Event keyUp(SDL_Keycode sym, SDL_Scancode scancode) {
     return event;
 }
 
-SDL_Event text(const char* utf8) {
+SDL_Event textInput(const char* utf8) {
     SDL_Event event{};
     event.type = SDL_TEXTINPUT;
     std::strncpy(event.text.text, utf8, sizeof(event.text.text) - 1);
@@ -50,23 +50,24 @@ Key withCtrl(Key key) {
 }
 
 TEST(SdlKeys, PrintableKeysComeFromTheirTextOnce) {
-    EXPECT_EQ(keysOf({keyDown(SDLK_j, SDL_SCANCODE_J), text("j"), keyUp(SDLK_j, SDL_SCANCODE_J)}),
-              std::vector<Key>{Key::of(U'j')});
+    EXPECT_EQ(
+        keysOf({keyDown(SDLK_j, SDL_SCANCODE_J), textInput("j"), keyUp(SDLK_j, SDL_SCANCODE_J)}),
+        std::vector<Key>{Key::of(U'j')});
     // Shift and '.' make '>' on this layout: the text decides.
     EXPECT_EQ(keysOf({keyDown(SDLK_LSHIFT, SDL_SCANCODE_LSHIFT, KMOD_LSHIFT),
-                      keyDown(SDLK_PERIOD, SDL_SCANCODE_PERIOD, KMOD_LSHIFT), text(">")}),
+                      keyDown(SDLK_PERIOD, SDL_SCANCODE_PERIOD, KMOD_LSHIFT), textInput(">")}),
               std::vector<Key>{Key::of(U'>')});
-    EXPECT_EQ(keysOf({keyDown(SDLK_r, SDL_SCANCODE_R, KMOD_LSHIFT), text("R")}),
+    EXPECT_EQ(keysOf({keyDown(SDLK_r, SDL_SCANCODE_R, KMOD_LSHIFT), textInput("R")}),
               std::vector<Key>{Key::of(U'R')});
-    EXPECT_EQ(keysOf({keyDown(SDLK_SLASH, SDL_SCANCODE_SLASH, KMOD_RSHIFT), text("?")}),
+    EXPECT_EQ(keysOf({keyDown(SDLK_SLASH, SDL_SCANCODE_SLASH, KMOD_RSHIFT), textInput("?")}),
               std::vector<Key>{Key::of(U'?')});
-    EXPECT_EQ(keysOf({text("é")}), std::vector<Key>{Key::of(U'é')});
+    EXPECT_EQ(keysOf({textInput("é")}), std::vector<Key>{Key::of(U'é')});
 }
 
 TEST(SdlKeys, NamedKeysComeFromTheKeyDownAndTheirTextIsDropped) {
     EXPECT_EQ(keysOf({keyDown(SDLK_UP, SDL_SCANCODE_UP)}),
               std::vector<Key>{Key::named(KeyCode::Up)});
-    EXPECT_EQ(keysOf({keyDown(SDLK_SPACE, SDL_SCANCODE_SPACE), text(" ")}),
+    EXPECT_EQ(keysOf({keyDown(SDLK_SPACE, SDL_SCANCODE_SPACE), textInput(" ")}),
               std::vector<Key>{Key::named(KeyCode::Space)});
     EXPECT_EQ(keysOf({keyDown(SDLK_ESCAPE, SDL_SCANCODE_ESCAPE)}),
               std::vector<Key>{Key::named(KeyCode::Escape)});
@@ -84,15 +85,15 @@ TEST(SdlKeys, NamedKeysComeFromTheKeyDownAndTheirTextIsDropped) {
 
 TEST(SdlKeys, NumpadDigitsAreNumpadKeysWhateverNumLockSays) {
     // NumLock on: the digit also arrives as text, which must not count.
-    EXPECT_EQ(keysOf({keyDown(SDLK_KP_1, SDL_SCANCODE_KP_1, KMOD_NUM), text("1")}),
+    EXPECT_EQ(keysOf({keyDown(SDLK_KP_1, SDL_SCANCODE_KP_1, KMOD_NUM), textInput("1")}),
               std::vector<Key>{Key::named(KeyCode::Numpad1)});
     // NumLock off: the key reports itself as End, but it is still numpad 1.
     EXPECT_EQ(keysOf({keyDown(SDLK_END, SDL_SCANCODE_KP_1)}),
               std::vector<Key>{Key::named(KeyCode::Numpad1)});
-    EXPECT_EQ(keysOf({keyDown(SDLK_KP_5, SDL_SCANCODE_KP_5, KMOD_NUM), text("5"),
-                      keyDown(SDLK_KP_9, SDL_SCANCODE_KP_9, KMOD_NUM), text("9")}),
+    EXPECT_EQ(keysOf({keyDown(SDLK_KP_5, SDL_SCANCODE_KP_5, KMOD_NUM), textInput("5"),
+                      keyDown(SDLK_KP_9, SDL_SCANCODE_KP_9, KMOD_NUM), textInput("9")}),
               (std::vector<Key>{Key::named(KeyCode::Numpad5), Key::named(KeyCode::Numpad9)}));
-    EXPECT_EQ(keysOf({keyDown(SDLK_KP_PERIOD, SDL_SCANCODE_KP_PERIOD, KMOD_NUM), text(".")}),
+    EXPECT_EQ(keysOf({keyDown(SDLK_KP_PERIOD, SDL_SCANCODE_KP_PERIOD, KMOD_NUM), textInput(".")}),
               std::vector<Key>{Key::of(U'.')});
 }
 
@@ -100,7 +101,7 @@ TEST(SdlKeys, CtrlWithALetterIsThatLetterWithCtrl) {
     EXPECT_EQ(keysOf({keyDown(SDLK_p, SDL_SCANCODE_P, KMOD_LCTRL)}),
               std::vector<Key>{withCtrl(Key::of(U'p'))});
     // Some systems still send the letter as text: one press, one key.
-    EXPECT_EQ(keysOf({keyDown(SDLK_p, SDL_SCANCODE_P, KMOD_RCTRL), text("p")}),
+    EXPECT_EQ(keysOf({keyDown(SDLK_p, SDL_SCANCODE_P, KMOD_RCTRL), textInput("p")}),
               std::vector<Key>{withCtrl(Key::of(U'p'))});
     EXPECT_EQ(keysOf({keyDown(SDLK_UP, SDL_SCANCODE_UP, KMOD_LCTRL)}),
               std::vector<Key>{withCtrl(Key::named(KeyCode::Up))});
@@ -108,14 +109,14 @@ TEST(SdlKeys, CtrlWithALetterIsThatLetterWithCtrl) {
 
 TEST(SdlKeys, AltGrTypesItsCharacterAsText) {
     // A German '@' is AltGr+Q; Windows reports AltGr as left Ctrl + right Alt.
-    EXPECT_EQ(keysOf({keyDown(SDLK_q, SDL_SCANCODE_Q, KMOD_RALT | KMOD_LCTRL), text("@")}),
+    EXPECT_EQ(keysOf({keyDown(SDLK_q, SDL_SCANCODE_Q, KMOD_RALT | KMOD_LCTRL), textInput("@")}),
               std::vector<Key>{Key::of(U'@')});
 }
 
 TEST(SdlKeys, ModifiersAloneAndControlTextGiveNothing) {
     EXPECT_TRUE(keysOf({keyDown(SDLK_LSHIFT, SDL_SCANCODE_LSHIFT, KMOD_LSHIFT)}).empty());
     EXPECT_TRUE(keysOf({keyDown(SDLK_a, SDL_SCANCODE_A)}).empty());
-    EXPECT_TRUE(keysOf({text("\t")}).empty());
+    EXPECT_TRUE(keysOf({textInput("\t")}).empty());
 }
 
 TEST(SdlKeys, AltEnterIsTheFullscreenSwitch) {

@@ -13,7 +13,7 @@ using testing::gameOnLevel;
 using testing::lastText;
 using testing::withConditions;
 
-constexpr const char* kCorridor =
+constexpr const char* kConditionsCorridor =
     "############\n"
     "#@.........#\n"
     "############\n";
@@ -41,8 +41,8 @@ bool saidEver(const Game& game, const std::string& words) {
 }
 
 TEST(Conditions, PoisonTakesAPointATurnAndKeepsHealthFromComingBack) {
-    Game game =
-        withConditions(testing::withHeroHealth(gameOnLevel("poison", kCorridor), 20), "poisoned 3");
+    Game game = withConditions(
+        testing::withHeroHealth(gameOnLevel("poison", kConditionsCorridor), 20), "poisoned 3");
     for (int turn = 0; turn < 3; ++turn) {
         game.act(Wait{});
     }
@@ -52,8 +52,9 @@ TEST(Conditions, PoisonTakesAPointATurnAndKeepsHealthFromComingBack) {
 }
 
 TEST(Conditions, PoisonCanKillAndTheDeadKeepNoConditions) {
-    Game game = withConditions(testing::withHeroHealth(gameOnLevel("poison_death", kCorridor), 2),
-                               "poisoned 9 slowed 4");
+    Game game =
+        withConditions(testing::withHeroHealth(gameOnLevel("poison_death", kConditionsCorridor), 2),
+                       "poisoned 9 slowed 4");
     game.act(Wait{});
     ASSERT_TRUE(game.isOver());
     EXPECT_EQ(testing::textOf(game, game.causeOfDeath()), "killed by poison on floor 1");
@@ -89,7 +90,7 @@ TEST(Conditions, ConfusionSteersSomeStepsIntoTheWall) {
 }
 
 TEST(Conditions, ACommandWillNotStartWhileConfusedAndSaysWhy) {
-    Game game = withConditions(gameOnLevel("confused_rest", kCorridor), "confused 5");
+    Game game = withConditions(gameOnLevel("confused_rest", kConditionsCorridor), "confused 5");
     game.act(Explore{});
     EXPECT_FALSE(game.commandRunning());
     EXPECT_EQ(lastText(game), "You cannot explore while confused.");
@@ -97,7 +98,7 @@ TEST(Conditions, ACommandWillNotStartWhileConfusedAndSaysWhy) {
 }
 
 TEST(Conditions, AHastedHeroActsTwiceForEachTurnOfTheWorld) {
-    Game game = withConditions(gameOnLevel("hasted", kCorridor), "hasted 20");
+    Game game = withConditions(gameOnLevel("hasted", kConditionsCorridor), "hasted 20");
     const int start = game.turn();
     for (int step = 0; step < 6; ++step) {
         game.act(Move{Direction::East});
@@ -135,7 +136,7 @@ TEST(Conditions, AHastedHeroSeesFromWhereHerFirstStepOfATurnTookHer) {
 }
 
 TEST(Conditions, ASlowedHeroLetsTheWorldTakeTwoTurnsForEachStep) {
-    Game game = withConditions(gameOnLevel("slowed", kCorridor), "slowed 20");
+    Game game = withConditions(gameOnLevel("slowed", kConditionsCorridor), "slowed 20");
     const int start = game.turn();
     for (int step = 0; step < 3; ++step) {
         game.act(Move{Direction::East});
@@ -145,7 +146,7 @@ TEST(Conditions, ASlowedHeroLetsTheWorldTakeTwoTurnsForEachStep) {
 }
 
 TEST(Conditions, AHeldHeroStrugglesInPlaceUntilTheNetGivesWay) {
-    Game game = withConditions(gameOnLevel("held", kCorridor), "held 2");
+    Game game = withConditions(gameOnLevel("held", kConditionsCorridor), "held 2");
     EXPECT_TRUE(game.act(Move{Direction::East}).tookTurn);
     EXPECT_EQ(game.hero().position, (Point{1, 1}));
     EXPECT_EQ(game.log().messages()[game.log().messages().size() - 1].said.id,
@@ -157,7 +158,7 @@ TEST(Conditions, AHeldHeroStrugglesInPlaceUntilTheNetGivesWay) {
 }
 
 TEST(Conditions, BleedingLeavesBloodWhereTheHeroWalks) {
-    Game game = withConditions(gameOnLevel("bleeding", kCorridor), "bleeding 4");
+    Game game = withConditions(gameOnLevel("bleeding", kConditionsCorridor), "bleeding 4");
     game.act(Move{Direction::East});
     game.act(Move{Direction::East});
     EXPECT_EQ(game.map().terrain({2, 1}), Terrain::Blood);

@@ -12,60 +12,59 @@
 #include "game/game.h"
 #include "game/items/item_lore.h"
 #include "support/item_rules.h"
+#include "support/test_rules.h"
 
 namespace delve {
 namespace {
 
-const RulesPtr& gameRules() {
-    static const RulesPtr rules = loadRules(std::filesystem::path(DELVE_SOURCE_DIR) / "data");
-    return rules;
-}
+using testing::shippedRules;
 
-const ItemKind& kindOf(const std::string& id) {
-    const ItemKind* kind = gameRules()->item(id);
+const ItemKind& loreKindOf(const std::string& id) {
+    const ItemKind* kind = shippedRules()->item(id);
     EXPECT_NE(kind, nullptr) << id;
     return *kind;
 }
 
 TEST(ItemLore, TheSameSeedDressesThePotionsTheSameWay) {
-    const ItemLore first(*gameRules(), 42);
-    const ItemLore second(*gameRules(), 42);
+    const ItemLore first(*shippedRules(), 42);
+    const ItemLore second(*shippedRules(), 42);
     EXPECT_EQ(first, second);
-    ASSERT_NE(first.lookOf(kindOf("potion_of_healing")), nullptr);
-    EXPECT_EQ(first.lookOf(kindOf("potion_of_healing"))->id,
-              second.lookOf(kindOf("potion_of_healing"))->id);
+    ASSERT_NE(first.lookOf(loreKindOf("potion_of_healing")), nullptr);
+    EXPECT_EQ(first.lookOf(loreKindOf("potion_of_healing"))->id,
+              second.lookOf(loreKindOf("potion_of_healing"))->id);
 }
 
 TEST(ItemLore, OtherSeedsDressAPotionOtherwise) {
     std::set<std::string> looks;
     for (std::uint64_t seed = 1; seed <= 20; ++seed) {
-        looks.insert(ItemLore(*gameRules(), seed).lookOf(kindOf("potion_of_healing"))->id);
+        looks.insert(ItemLore(*shippedRules(), seed).lookOf(loreKindOf("potion_of_healing"))->id);
     }
     EXPECT_GE(looks.size(), 5u) << "twenty seeds, eleven potion looks";
 }
 
 TEST(ItemLore, ARunsLoreIsTheOneItsSeedGives) {
     for (std::uint64_t seed : {1u, 7u, 1234u}) {
-        const Game game(GameOptions{seed, "fighter", nullptr, gameRules()});
-        EXPECT_EQ(game.lore(), ItemLore(*gameRules(), seed)) << "seed " << seed;
+        const Game game(GameOptions{seed, "fighter", nullptr, shippedRules()});
+        EXPECT_EQ(game.lore(), ItemLore(*shippedRules(), seed)) << "seed " << seed;
     }
 }
 
 TEST(ItemLore, EachLookIsUsedOnceAndFitsItsKindsClass) {
     for (std::uint64_t seed = 1; seed <= 50; ++seed) {
-        const ItemLore lore(*gameRules(), seed);
+        const ItemLore lore(*shippedRules(), seed);
         std::set<std::string> worn;
         for (const auto& [kindId, look] : lore.looks()) {
             EXPECT_TRUE(worn.insert(look->id).second)
                 << "seed " << seed << ": " << look->id << " worn twice";
-            EXPECT_EQ(look->itemClass, kindOf(kindId).itemClass) << kindId << " as " << look->id;
+            EXPECT_EQ(look->itemClass, loreKindOf(kindId).itemClass)
+                << kindId << " as " << look->id;
         }
     }
 }
 
 TEST(ItemLore, EveryPotionAndScrollOfTheDataIsDisguisedAndNothingElse) {
-    const ItemLore lore(*gameRules(), 3);
-    for (const ItemKind& kind : gameRules()->items) {
+    const ItemLore lore(*shippedRules(), 3);
+    for (const ItemKind& kind : shippedRules()->items) {
         EXPECT_EQ(lore.lookOf(kind) != nullptr, kind.disguised()) << kind.id;
         EXPECT_EQ(lore.knows(kind), !kind.disguised()) << kind.id;
     }
@@ -75,10 +74,10 @@ TEST(ItemLore, TheDataHasALookForEveryDisguisedKind) {
     for (ItemClass itemClass : {ItemClass::Potion, ItemClass::Scroll}) {
         int kinds = 0;
         int looks = 0;
-        for (const ItemKind& kind : gameRules()->items) {
+        for (const ItemKind& kind : shippedRules()->items) {
             kinds += kind.itemClass == itemClass;
         }
-        for (const ItemLook& look : gameRules()->looks) {
+        for (const ItemLook& look : shippedRules()->looks) {
             looks += look.itemClass == itemClass;
         }
         EXPECT_GE(looks, kinds) << itemClassWord(itemClass);
@@ -86,15 +85,15 @@ TEST(ItemLore, TheDataHasALookForEveryDisguisedKind) {
 }
 
 TEST(ItemLore, LearningAKindMakesItKnownAndKeepsItsLook) {
-    ItemLore lore(*gameRules(), 9);
-    const ItemKind& healing = kindOf("potion_of_healing");
+    ItemLore lore(*shippedRules(), 9);
+    const ItemKind& healing = loreKindOf("potion_of_healing");
     const ItemLook* look = lore.lookOf(healing);
     EXPECT_FALSE(lore.knows(healing));
     lore.learn(healing);
     EXPECT_TRUE(lore.knows(healing));
     EXPECT_EQ(lore.lookOf(healing), look) << "the look is kept for the messages of before";
     EXPECT_EQ(lore.known(), (std::set<std::string>{"potion_of_healing"}));
-    EXPECT_FALSE(lore.knows(kindOf("antidote")));
+    EXPECT_FALSE(lore.knows(loreKindOf("antidote")));
 }
 
 TEST(ItemLore, WithTooFewLooksTheKindsLeftOverGoUndisguised) {

@@ -8,20 +8,18 @@
 
 #include "content/rules_loader.h"
 #include "game/game.h"
+#include "support/test_rules.h"
 
 namespace delve {
 namespace {
 
-const RulesPtr& gameRules() {
-    static const RulesPtr rules = loadRules(std::filesystem::path(DELVE_SOURCE_DIR) / "data");
-    return rules;
-}
+using testing::shippedRules;
 
 TEST(ItemPlacement, TheFirstFloorHoldsFourToSixThingsOfItsDepth) {
     std::set<std::string> kindsSeen;
     for (std::uint64_t seed = 1; seed <= 40; ++seed) {
         SCOPED_TRACE("seed " + std::to_string(seed));
-        const Game game(GameOptions{seed, "fighter", nullptr, gameRules()});
+        const Game game(GameOptions{seed, "fighter", nullptr, shippedRules()});
         const std::vector<FloorItem>& items = game.stage().items();
         EXPECT_GE(items.size(), 4u);
         EXPECT_LE(items.size(), 6u);
@@ -49,13 +47,13 @@ TEST(ItemPlacement, TheFirstFloorHoldsFourToSixThingsOfItsDepth) {
 }
 
 TEST(ItemPlacement, TheSameSeedPlacesTheSameThings) {
-    const Game first(GameOptions{77, "rogue", nullptr, gameRules()});
-    const Game second(GameOptions{77, "barbarian", nullptr, gameRules()});
+    const Game first(GameOptions{77, "rogue", nullptr, shippedRules()});
+    const Game second(GameOptions{77, "barbarian", nullptr, shippedRules()});
     EXPECT_EQ(first.stage().items(), second.stage().items());
 }
 
 TEST(ItemPlacement, EmptyFloorsHoldNoItems) {
-    GameOptions options{5, "fighter", nullptr, gameRules()};
+    GameOptions options{5, "fighter", nullptr, shippedRules()};
     options.emptyFloors = true;
     EXPECT_TRUE(Game(options).stage().items().empty());
 }

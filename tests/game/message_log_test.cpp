@@ -9,7 +9,7 @@
 namespace delve {
 namespace {
 
-Said text(std::string line) {
+Said saidText(std::string line) {
     return Said{MessageId::Text, MessageArguments{}.withText(std::move(line))};
 }
 
@@ -31,9 +31,9 @@ TEST(MessageLog, CountsARepeatedMessageInsteadOfRepeatingIt) {
 
 TEST(MessageLog, ADifferentMessageStartsANewLine) {
     MessageLog log;
-    log.add(text("one"), 0);
-    log.add(text("two"), 0);
-    log.add(text("one"), 0);
+    log.add(saidText("one"), 0);
+    log.add(saidText("two"), 0);
+    log.add(saidText("one"), 0);
     ASSERT_EQ(log.messages().size(), 3u);
     EXPECT_EQ(wordsOf(log.messages()[2]), "one");
 }
@@ -48,7 +48,7 @@ TEST(MessageLog, TheSameSentenceAboutAnotherMonsterIsANewLine) {
 TEST(MessageLog, LastGivesTheNewestOldestFirst) {
     MessageLog log;
     for (int i = 0; i < 5; ++i) {
-        log.add(text("m" + std::to_string(i)), i);
+        log.add(saidText("m" + std::to_string(i)), i);
     }
     const auto last = log.last(2);
     ASSERT_EQ(last.size(), 2u);
@@ -60,7 +60,7 @@ TEST(MessageLog, LastGivesTheNewestOldestFirst) {
 TEST(MessageLog, KeepsABoundedHistory) {
     MessageLog log;
     for (std::size_t i = 0; i < MessageLog::kKept + 10; ++i) {
-        log.add(text("m" + std::to_string(i)), 0);
+        log.add(saidText("m" + std::to_string(i)), 0);
     }
     EXPECT_EQ(log.messages().size(), MessageLog::kKept);
     EXPECT_EQ(wordsOf(log.messages().front()), "m10");

@@ -14,6 +14,7 @@
 #include "keep/score_table.h"
 #include "keep/state_hash.h"
 #include "support/item_rules.h"
+#include "support/test_rules.h"
 
 namespace delve {
 namespace {
@@ -51,10 +52,7 @@ Game newMine(std::uint64_t seed = 1) {
     return Game(options);
 }
 
-RulesPtr shippedRules() {
-    static const RulesPtr shared = loadRules(std::filesystem::path(DELVE_SOURCE_DIR) / "data");
-    return shared;
-}
+using testing::shippedRules;
 
 TEST(Mine, BeginsOnTheFirstLevelsStairsUpAsTheSeedDoes) {
     GameOptions options{1, "barbarian", nullptr, shippedRules()};

@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include "game/game.h"
+#include "support/item_rules.h"
 #include "support/said_text.h"
 #include "support/temp_level.h"
 #include "support/test_rules.h"
@@ -41,19 +42,12 @@ RulesPtr rulesWithMoves() {
 }
 
 // The rogue: no Toughness, so a move's damage is taken whole.
-Game gameOn(const std::string& name, const std::string& map, const std::string& legend) {
+Game movesGameOn(const std::string& name, const std::string& map, const std::string& legend) {
     const testing::TempLevel file("moves_" + name, map + legend + "end\n");
     return Game(GameOptions{11, "rogue", file.level(), rulesWithMoves()});
 }
 
-bool saidEver(const Game& game, MessageId id) {
-    for (const Message& message : game.log().messages()) {
-        if (message.said.id == id) {
-            return true;
-        }
-    }
-    return false;
-}
+using testing::saidEver;
 
 const Monster& only(const Game& game, const std::string& kind) {
     for (const Monster& monster : game.stage().monsters()) {
@@ -65,14 +59,14 @@ const Monster& only(const Game& game, const std::string& kind) {
 }
 
 TEST(MonsterMoves, AVenomousBitePoisonsTheHero) {
-    Game game = gameOn("bite", "#######\n#@b...#\n#######\n", "legend|b|monster|biter\n");
+    Game game = movesGameOn("bite", "#######\n#@b...#\n#######\n", "legend|b|monster|biter\n");
     game.act(Wait{});
     EXPECT_TRUE(saidEver(game, MessageId::MonsterBites));
     EXPECT_TRUE(game.hero().conditions.has(ConditionKind::Poisoned));
 }
 
 TEST(MonsterMoves, ASpitHurtsTheHeroFromAfar) {
-    Game game = gameOn("spit", "########\n#@...s.#\n########\n", "legend|s|monster|spitter\n");
+    Game game = movesGameOn("spit", "########\n#@...s.#\n########\n", "legend|s|monster|spitter\n");
     const int hp = game.hero().hp;
     game.act(Wait{});
     EXPECT_TRUE(saidEver(game, MessageId::MonsterSpits));
@@ -81,8 +75,8 @@ TEST(MonsterMoves, ASpitHurtsTheHeroFromAfar) {
 }
 
 TEST(MonsterMoves, NobodySpitsThroughAnotherMonster) {
-    Game game = gameOn("spit_blocked", "########\n#@.z.s.#\n########\n",
-                       "legend|s|monster|spitter\nlegend|z|monster|sleeper\n");
+    Game game = movesGameOn("spit_blocked", "########\n#@.z.s.#\n########\n",
+                            "legend|s|monster|spitter\nlegend|z|monster|sleeper\n");
     const int hp = game.hero().hp;
     game.act(Wait{});
     EXPECT_FALSE(saidEver(game, MessageId::MonsterSpits));
@@ -91,13 +85,14 @@ TEST(MonsterMoves, NobodySpitsThroughAnotherMonster) {
 }
 
 TEST(MonsterMoves, AWebSpitHoldsTheHero) {
-    Game game = gameOn("web", "########\n#@..w..#\n########\n", "legend|w|monster|webber\n");
+    Game game = movesGameOn("web", "########\n#@..w..#\n########\n", "legend|w|monster|webber\n");
     game.act(Wait{});
     EXPECT_TRUE(game.hero().conditions.has(ConditionKind::Held));
 }
 
 TEST(MonsterMoves, ALightningBoltNeverMisses) {
-    Game game = gameOn("bolt", "#########\n#@....c.#\n#########\n", "legend|c|monster|caster\n");
+    Game game =
+        movesGameOn("bolt", "#########\n#@....c.#\n#########\n", "legend|c|monster|caster\n");
     const int hp = game.hero().hp;
     game.act(Wait{});
     EXPECT_TRUE(saidEver(game, MessageId::MonsterCastsLightning));
@@ -105,25 +100,25 @@ TEST(MonsterMoves, ALightningBoltNeverMisses) {
 }
 
 TEST(MonsterMoves, ABlinkLandsBesideTheHero) {
-    Game game = gameOn("blink",
-                       "#########\n"
-                       "#@......#\n"
-                       "#.......#\n"
-                       "#......k#\n"
-                       "#########\n",
-                       "legend|k|monster|blinker\n");
+    Game game = movesGameOn("blink",
+                            "#########\n"
+                            "#@......#\n"
+                            "#.......#\n"
+                            "#......k#\n"
+                            "#########\n",
+                            "legend|k|monster|blinker\n");
     game.act(Wait{});
     EXPECT_TRUE(saidEver(game, MessageId::MonsterBlinks));
     EXPECT_EQ(chebyshevDistance(only(game, "blinker").position, game.hero().position), 1);
 }
 
 TEST(MonsterMoves, ACallForHelpWakesTheFloorNearby) {
-    Game game = gameOn("howl",
-                       "##############\n"
-                       "#@..h####...z#\n"
-                       "#...........##\n"
-                       "##############\n",
-                       "legend|h|monster|howler\nlegend|z|monster|sleeper\n");
+    Game game = movesGameOn("howl",
+                            "##############\n"
+                            "#@..h####...z#\n"
+                            "#...........##\n"
+                            "##############\n",
+                            "legend|h|monster|howler\nlegend|z|monster|sleeper\n");
     ASSERT_FALSE(only(game, "sleeper").awake());
     game.act(Wait{});
     EXPECT_TRUE(saidEver(game, MessageId::MonsterCallsForHelp));
@@ -132,21 +127,21 @@ TEST(MonsterMoves, ACallForHelpWakesTheFloorNearby) {
 }
 
 TEST(MonsterMoves, NoCallWithNobodyToAnswer) {
-    Game game = gameOn("howl_alone", "##########\n#@..h....#\n##########\n",
-                       "legend|h|monster|howler\n");
+    Game game = movesGameOn("howl_alone", "##########\n#@..h....#\n##########\n",
+                            "legend|h|monster|howler\n");
     game.act(Wait{});
     EXPECT_FALSE(saidEver(game, MessageId::MonsterCallsForHelp));
 }
 
 TEST(MonsterMoves, AMonsterKeepingItsDistanceStepsBack) {
-    Game game = gameOn("distance", "##########\n#@.k.....#\n##########\n",
-                       "legend|k|monster|skirmisher\n");
+    Game game = movesGameOn("distance", "##########\n#@.k.....#\n##########\n",
+                            "legend|k|monster|skirmisher\n");
     game.act(Wait{});
     EXPECT_EQ(only(game, "skirmisher").position, (Point{4, 1}));
 }
 
 TEST(MonsterMoves, ACorneredMonsterKeepingItsDistanceFights) {
-    Game game = gameOn("cornered", "#####\n#@k##\n#####\n", "legend|k|monster|skirmisher\n");
+    Game game = movesGameOn("cornered", "#####\n#@k##\n#####\n", "legend|k|monster|skirmisher\n");
     const int hp = game.hero().hp;
     game.act(Wait{});
     EXPECT_EQ(only(game, "skirmisher").position, (Point{2, 1}));

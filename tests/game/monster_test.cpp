@@ -11,8 +11,8 @@ namespace {
 
 using enum Direction;
 
-Game gameOn(const std::string& name, const std::string& level,
-            const std::string& heroClass = "fighter") {
+Game monsterGameOn(const std::string& name, const std::string& level,
+                   const std::string& heroClass = "fighter") {
     const testing::TempLevel file(name, level);
     return Game(GameOptions{11, heroClass, file.level(), testing::rules()});
 }
@@ -42,7 +42,7 @@ const std::string kCorner =
     "end\n";
 
 TEST(Monsters, NoticeTheHeroAndSayIt) {
-    Game game = gameOn("notice", kCorner);
+    Game game = monsterGameOn("notice", kCorner);
     EXPECT_FALSE(game.stage().monsters()[0].hunting());  // no turn has passed yet
     walk(game, {West});
     EXPECT_TRUE(game.stage().monsters()[0].hunting());
@@ -50,7 +50,7 @@ TEST(Monsters, NoticeTheHeroAndSayIt) {
 }
 
 TEST(Monsters, FollowTheHeroAroundACorner) {
-    Game game = gameOn("chase", kCorner);
+    Game game = monsterGameOn("chase", kCorner);
     walk(game, {West, East, East, East, SouthEast, South});
     ASSERT_EQ(game.hero().position, (Point{9, 3}));
     wait(game, 4);
@@ -61,7 +61,7 @@ TEST(Monsters, FollowTheHeroAroundACorner) {
 }
 
 TEST(Monsters, GiveUpWhereTheyLastSawTheHero) {
-    Game game = gameOn("giveup", kCorner);
+    Game game = monsterGameOn("giveup", kCorner);
     walk(game, {West, East, East, East});  // seen last at (8,1)
     ASSERT_EQ(game.stage().monsters()[0].lastSeenHero, (Point{8, 1}));
     walk(game, {SouthEast, South, South, SouthEast, East});
@@ -73,12 +73,12 @@ TEST(Monsters, GiveUpWhereTheyLastSawTheHero) {
 }
 
 TEST(Monsters, QueueInACorridorBehindEachOther) {
-    Game game = gameOn("queue",
-                       "#########\n"
-                       "#@....gg#\n"
-                       "#########\n"
-                       "legend|g|monster|guard\n"
-                       "end\n");
+    Game game = monsterGameOn("queue",
+                              "#########\n"
+                              "#@....gg#\n"
+                              "#########\n"
+                              "legend|g|monster|guard\n"
+                              "end\n");
     wait(game, 5);
     const auto& monsters = game.stage().monsters();
     ASSERT_EQ(monsters.size(), 2u);
@@ -90,14 +90,14 @@ TEST(Monsters, QueueInACorridorBehindEachOther) {
 }
 
 TEST(Monsters, ASleeperSleepsUntilANoiseWakesIt) {
-    Game game = gameOn("sleep",
-                       "####################\n"
-                       "#@g...z...........Z#\n"
-                       "####################\n"
-                       "legend|g|monster|guard\n"
-                       "legend|z|monster|sleeper\n"
-                       "legend|Z|monster|sleeper\n"
-                       "end\n");
+    Game game = monsterGameOn("sleep",
+                              "####################\n"
+                              "#@g...z...........Z#\n"
+                              "####################\n"
+                              "legend|g|monster|guard\n"
+                              "legend|z|monster|sleeper\n"
+                              "legend|Z|monster|sleeper\n"
+                              "end\n");
     const auto sleeperAt = [&game](Point cell) { return game.stage().monsterAt(cell); };
     ASSERT_NE(sleeperAt({6, 1}), nullptr);
     EXPECT_FALSE(sleeperAt({6, 1})->awake());
@@ -115,12 +115,12 @@ TEST(Monsters, ASleeperSleepsUntilANoiseWakesIt) {
 }
 
 TEST(Monsters, ASleeperStaysAsleepInSilence) {
-    Game game = gameOn("silence",
-                       "###########\n"
-                       "#@.......z#\n"
-                       "###########\n"
-                       "legend|z|monster|sleeper\n"
-                       "end\n");
+    Game game = monsterGameOn("silence",
+                              "###########\n"
+                              "#@.......z#\n"
+                              "###########\n"
+                              "legend|z|monster|sleeper\n"
+                              "end\n");
     wait(game, 30);
     walk(game, {East, East, East, West, West});
     EXPECT_FALSE(game.stage().monsters()[0].awake());
@@ -128,15 +128,15 @@ TEST(Monsters, ASleeperStaysAsleepInSilence) {
 }
 
 TEST(Monsters, AFasterMonsterMovesTwiceATurn) {
-    Game game = gameOn("race",
-                       "##########\n"
-                       "#@....g..#\n"
-                       "#........#\n"
-                       "#.....R..#\n"
-                       "##########\n"
-                       "legend|g|monster|guard\n"
-                       "legend|R|monster|runner\n"
-                       "end\n");
+    Game game = monsterGameOn("race",
+                              "##########\n"
+                              "#@....g..#\n"
+                              "#........#\n"
+                              "#.....R..#\n"
+                              "##########\n"
+                              "legend|g|monster|guard\n"
+                              "legend|R|monster|runner\n"
+                              "end\n");
     wait(game, 1);  // both see the hero, and go for the hero
     EXPECT_EQ(game.stage().monsters()[0].position, (Point{5, 1})) << "the guard took one step";
     EXPECT_EQ(chebyshevDistance(game.stage().monsters()[1].position, {6, 3}), 2)
@@ -144,12 +144,12 @@ TEST(Monsters, AFasterMonsterMovesTwiceATurn) {
 }
 
 TEST(Monsters, OneBehindTheHeroNeverCatchesUpAtTheSameSpeed) {
-    Game game = gameOn("behind",
-                       "######################\n"
-                       "#g@..................#\n"
-                       "######################\n"
-                       "legend|g|monster|guard\n"
-                       "end\n");
+    Game game = monsterGameOn("behind",
+                              "######################\n"
+                              "#g@..................#\n"
+                              "######################\n"
+                              "legend|g|monster|guard\n"
+                              "end\n");
     const int hp = game.hero().hp;
     for (int i = 0; i < 15; ++i) {
         walk(game, {East});

@@ -79,7 +79,7 @@ int saidCount(const Game& game, MessageId id) {
 
 // Walks east, striking whatever stands in the way, until the hero stands
 // beside the smith, picking up what lies on the way.
-void walkToTheSmith(Game& game) {
+void questWalkToTheSmith(Game& game) {
     for (int step = 0; step < 200 && game.hero().position.x < 6 && game.hero().alive(); ++step) {
         game.act(Move{Direction::East});
         if (!game.stage().itemsAt(game.hero().position).empty()) {
@@ -105,7 +105,7 @@ TEST(Quests, StepsFollowTheMarkerTheKillAndTheTalk) {
     game.act(Move{Direction::East});
     EXPECT_EQ(progressOf(game, "blood").step, 1) << "the lair marker stepped on";
     EXPECT_EQ(testing::lastSaid(game), MessageId::QuestAdvances);
-    walkToTheSmith(game);
+    questWalkToTheSmith(game);
     ASSERT_TRUE(game.hero().alive());
     EXPECT_EQ(progressOf(game, "blood").step, 2) << "the rat killed";
     const int gold = game.hero().gold;
@@ -117,7 +117,7 @@ TEST(Quests, StepsFollowTheMarkerTheKillAndTheTalk) {
 
 TEST(Quests, ThingsCarriedAreHandedOverForTheRewardOnce) {
     Game game = questGame();
-    walkToTheSmith(game);
+    questWalkToTheSmith(game);
     EXPECT_EQ(progressOf(game, "silver").step, 1) << "three darts carried";
     game.act(Move{Direction::East});
     EXPECT_TRUE(progressOf(game, "silver").finished);
@@ -130,7 +130,7 @@ TEST(Quests, ThingsCarriedAreHandedOverForTheRewardOnce) {
 
 TEST(Quests, APersonSpokenToBeginsTheirQuestOnce) {
     Game game = questGame();
-    walkToTheSmith(game);
+    questWalkToTheSmith(game);
     game.act(Move{Direction::East});
     game.act(Move{Direction::East});
     EXPECT_EQ(game.quests().size(), 3U);
@@ -140,7 +140,7 @@ TEST(Quests, APersonSpokenToBeginsTheirQuestOnce) {
 
 TEST(Quests, SpeakingTakesNoTurn) {
     Game game = questGame();
-    walkToTheSmith(game);
+    questWalkToTheSmith(game);
     const int turn = game.turn();
     game.act(Move{Direction::East});
     EXPECT_EQ(game.turn(), turn);
@@ -154,8 +154,8 @@ TEST(Quests, ASaveKeepsHowFarEachQuestIs) {
     EXPECT_NE(text.find("\nquests 2\nquest blood 1 0\nquest silver 0 0\n"), std::string::npos);
     Game loaded = loadGame(text, "quests.sav", questRules());
     EXPECT_EQ(loaded.quests(), game.quests());
-    walkToTheSmith(game);
-    walkToTheSmith(loaded);
+    questWalkToTheSmith(game);
+    questWalkToTheSmith(loaded);
     EXPECT_EQ(stateHash(loaded), stateHash(game));
 }
 

@@ -51,7 +51,7 @@ int countOf(const Game& game, const std::string& id, Point cell) {
 
 // A hall: the bow, arrows and darts to pick up on the way east, then two
 // sleepers in a row.
-constexpr const char* kHall =
+constexpr const char* kRangedHall =
     "##############\n"
     "#@bad...r.r..#\n"
     "##############\n"
@@ -63,7 +63,7 @@ constexpr const char* kHall =
 
 // The hero at (4, 1) with the bow ready, six arrows and five darts.
 Game armedInTheHall() {
-    Game game = itemGame("ranged_hall", kHall);
+    Game game = itemGame("ranged_hall", kRangedHall);
     pickUpEast(game, 3);
     game.act(use(slotOf(game, "shortbow")));
     return game;
@@ -97,7 +97,7 @@ TEST(Bow, AnArrowShotAtTheFloorLiesThereToBePickedUpAgain) {
 }
 
 TEST(Bow, WithoutABowReadyNothingIsShotAndNoTurnPasses) {
-    Game game = itemGame("ranged_no_bow", kHall);
+    Game game = itemGame("ranged_no_bow", kRangedHall);
     pickUpEast(game, 2);
     const int turn = game.turn();
     EXPECT_FALSE(game.act(Shoot{}).wantsAim);
@@ -108,7 +108,7 @@ TEST(Bow, WithoutABowReadyNothingIsShotAndNoTurnPasses) {
 }
 
 TEST(Bow, WithoutArrowsItAsksForNoAim) {
-    Game game = itemGame("ranged_no_arrows", kHall);
+    Game game = itemGame("ranged_no_arrows", kRangedHall);
     pickUpEast(game, 1);
     game.act(use(slotOf(game, "shortbow")));
     EXPECT_FALSE(game.act(Shoot{}).wantsAim);
@@ -155,7 +155,7 @@ TEST(Throw, AnythingCanBeThrownButOnlyAShortWay) {
 }
 
 // A room with a pillar and sleepers about, for aiming everywhere.
-constexpr const char* kPillarRoom =
+constexpr const char* kRangedPillarRoom =
     "############\n"
     "#..........#\n"
     "#...r...#..#\n"
@@ -173,7 +173,7 @@ constexpr const char* kPillarRoom =
 // path the preview showed and strikes exactly the cells it showed; where
 // the preview shows nothing, the deed is refused and costs nothing.
 TEST(Aiming, ThePreviewIsWhatEveryAimedDeedDoesWhereverItIsAimed) {
-    Game armed = itemGame("ranged_pillars", kPillarRoom, "rogue");
+    Game armed = itemGame("ranged_pillars", kRangedPillarRoom, "rogue");
     pickUpEast(armed, 3);
     armed.act(use(slotOf(armed, "shortbow")));
     const int darts = slotOf(armed, "dart");

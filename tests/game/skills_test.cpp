@@ -68,7 +68,7 @@ const Monster* monsterAt(const Game& game, Point cell) {
 }
 
 // Sleepers never see a blow coming: every blow lands, three times over.
-constexpr const char* kRing =
+constexpr const char* kSkillsRing =
     "#######\n"
     "#.zzz.#\n"
     "#.z@z.#\n"
@@ -78,7 +78,7 @@ constexpr const char* kRing =
 constexpr const char* kSleepers = "legend|z|monster|sleeper\n";
 
 TEST(Skills, WhirlwindStrikesEveryAdjacentMonsterAndSpendsItsMana) {
-    Game game = gameOn("whirlwind", "barbarian", kRing, kSleepers);
+    Game game = gameOn("whirlwind", "barbarian", kSkillsRing, kSleepers);
     const int turn = game.turn();
     const Outcome outcome = game.act(UseSkill{"whirlwind", std::nullopt});
     EXPECT_TRUE(outcome.tookTurn);
@@ -96,7 +96,7 @@ TEST(Skills, WhirlwindStrikesEveryAdjacentMonsterAndSpendsItsMana) {
 }
 
 TEST(Skills, ASkillWithoutEnoughManaIsRefusedAndTakesNoTurn) {
-    Game game = gameOn("no_mana", "barbarian", kRing, kSleepers);
+    Game game = gameOn("no_mana", "barbarian", kSkillsRing, kSleepers);
     game.act(UseSkill{"whirlwind", std::nullopt});
     const int turn = game.turn();
     const int mana = game.hero().mana;
@@ -119,7 +119,7 @@ TEST(Skills, WhirlwindWithNoOneBesideIsRefusedAndTakesNoTurn) {
 }
 
 TEST(Skills, ASkillNotLearntIsNotUsed) {
-    Game game = gameOn("unlearnt", "barbarian", kRing, kSleepers);
+    Game game = gameOn("unlearnt", "barbarian", kSkillsRing, kSleepers);
     const Outcome outcome = game.act(UseSkill{"war_cry", std::nullopt});
     EXPECT_FALSE(outcome.tookTurn);
     EXPECT_EQ(game.hero().mana, 5);

@@ -12,7 +12,7 @@ namespace {
 
 using testing::gameOnLevel;
 
-const std::string kCell =
+const std::string kSneakCell =
     "#####\n"
     "#@..#\n"
     "#####\n";
@@ -22,7 +22,7 @@ const std::string kCell =
 int blowOnGuard(const std::string& heroClass, MonsterMind mind, std::uint64_t seed) {
     // A file of its own for each class and mind: tests run side by side.
     const testing::TempLevel file(
-        "sneak_" + heroClass + "_" + std::to_string(static_cast<int>(mind)), kCell);
+        "sneak_" + heroClass + "_" + std::to_string(static_cast<int>(mind)), kSneakCell);
     Game game(GameOptions{seed, heroClass, file.level(), testing::rules()});
     game.addMonster(*game.rules().monster("guard"), {2, 1}, mind);
     game.act(Move{Direction::East});
@@ -66,7 +66,7 @@ TEST(SneakAttack, AHunterTakesAnOrdinaryBlow) {
 }
 
 TEST(SneakAttack, IsNamedInTheLog) {
-    const testing::TempLevel file("sneak_log", kCell);
+    const testing::TempLevel file("sneak_log", kSneakCell);
     Game game(GameOptions{4, "fighter", file.level(), testing::rules()});
     game.addMonster(*game.rules().monster("guard"), {2, 1}, MonsterMind::Asleep);
     game.act(Move{Direction::East});

@@ -4,6 +4,7 @@
 
 #include "game/conditions/condition_rule.h"
 #include "support/command_games.h"
+#include "support/item_rules.h"
 
 namespace delve {
 namespace {
@@ -27,14 +28,7 @@ Game steppedOnto(const std::string& kind) {
     return game;
 }
 
-bool saidEver(const Game& game, MessageId id) {
-    for (const Message& message : game.log().messages()) {
-        if (message.said.id == id) {
-            return true;
-        }
-    }
-    return false;
-}
+using testing::saidEver;
 
 TEST(Traps, AHiddenTrapIsUnknownUntilSteppedOn) {
     Game game = gameOnLevel("trap_hidden", trapAhead("net"));

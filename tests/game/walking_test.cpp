@@ -14,7 +14,7 @@ namespace {
 
 // The little level of the map-and-sight lesson, with a secret door added
 // below the door so both kinds can be tried.
-const char* const kLesson =
+const char* const kWalkingLesson =
     "################\n"
     "#......#.......#\n"
     "#......+.......#\n"
@@ -24,7 +24,7 @@ const char* const kLesson =
     "################\n";
 
 Game lessonGame() {
-    static const testing::TempLevel level("walking", kLesson);
+    static const testing::TempLevel level("walking", kWalkingLesson);
     return Game(GameOptions{7, "fighter", level.level(), testing::rules()});
 }
 

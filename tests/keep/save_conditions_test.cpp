@@ -17,10 +17,10 @@ namespace {
 
 using namespace testing::save_edits;
 
-constexpr const char* kRoom = "#######\n#@..r.#\n#######\nlegend|r|monster|guard\nend\n";
+constexpr const char* kConditionsRoom = "#######\n#@..r.#\n#######\nlegend|r|monster|guard\nend\n";
 
 TEST(SavedConditions, EveryActorsConditionsAndTheHerosEnergySurviveASave) {
-    const testing::TempLevel level("saved_conditions", kRoom);
+    const testing::TempLevel level("saved_conditions", kConditionsRoom);
     Game game(GameOptions{3, "fighter", level.level(), testing::rules()});
     std::string text = saveGame(game);
     // Put conditions on both by rewriting their lines, as a run would leave

@@ -13,17 +13,17 @@ namespace {
 namespace fs = std::filesystem;
 
 // A folder of its own for one test, removed with everything in it after.
-class TempFolder {
+class SaveFolder {
   public:
-    explicit TempFolder(const std::string& name)
+    explicit SaveFolder(const std::string& name)
         : path_(fs::temp_directory_path() /
                 ("delve_save_" + name + "_" + std::to_string(::getpid()))) {
         fs::remove_all(path_);
         fs::create_directories(path_);
     }
-    ~TempFolder() { fs::remove_all(path_); }
-    TempFolder(const TempFolder&) = delete;
-    TempFolder& operator=(const TempFolder&) = delete;
+    ~SaveFolder() { fs::remove_all(path_); }
+    SaveFolder(const SaveFolder&) = delete;
+    SaveFolder& operator=(const SaveFolder&) = delete;
     const fs::path& path() const { return path_; }
     int entries() const {
         return static_cast<int>(std::distance(fs::directory_iterator(path_), {}));
@@ -34,7 +34,7 @@ class TempFolder {
 };
 
 TEST(SaveFile, WritingReplacesTheFileAndLeavesNothingBehind) {
-    TempFolder folder("replace");
+    SaveFolder folder("replace");
     const fs::path file = folder.path() / "run.sav";
     writeFileAtomically(file, "first\n");
     EXPECT_EQ(readWholeFile(file), "first\n");
@@ -44,7 +44,7 @@ TEST(SaveFile, WritingReplacesTheFileAndLeavesNothingBehind) {
 }
 
 TEST(SaveFile, AFailedWriteNamesThePathAndLeavesTheOldFileWhole) {
-    TempFolder folder("fail");
+    SaveFolder folder("fail");
     const fs::path file = folder.path() / "run.sav";
     writeFileAtomically(file, "the old run\n");
     // A folder in the way of the rename makes the last step fail.
@@ -65,7 +65,7 @@ TEST(SaveFile, AFailedWriteNamesThePathAndLeavesTheOldFileWhole) {
 }
 
 TEST(SaveFile, AGameSurvivesTheTripThroughAFile) {
-    TempFolder folder("game");
+    SaveFolder folder("game");
     const fs::path file = folder.path() / "run.sav";
     Game game(GameOptions{11, "rogue", nullptr, testing::rules()});
     Rng walker(4);
@@ -75,7 +75,7 @@ TEST(SaveFile, AGameSurvivesTheTripThroughAFile) {
 }
 
 TEST(SaveFile, AMissingFileIsASaveError) {
-    TempFolder folder("missing");
+    SaveFolder folder("missing");
     try {
         loadGameFromFile(folder.path() / "none.sav", testing::rules());
         FAIL() << "a missing save loaded";
@@ -85,7 +85,7 @@ TEST(SaveFile, AMissingFileIsASaveError) {
 }
 
 TEST(SaveFile, OnlyTheTemporaryFilesOfThatFileAreLeftovers) {
-    TempFolder folder("leftovers");
+    SaveFolder folder("leftovers");
     const fs::path file = folder.path() / "run.sav";
     writeFileAtomically(file, "the save\n");
     const std::vector<std::string> leftovers = {".run.sav.AbC123", ".run.sav.000000"};

@@ -24,7 +24,7 @@ using testing::pickUpEast;
 using testing::use;
 
 // Things to carry, wear and leave lying about.
-constexpr const char* kCellar =
+constexpr const char* kItemsCellar =
     "############\n"
     "#@sLrqphwi.#\n"
     "#...d$a....#\n"
@@ -46,7 +46,7 @@ constexpr const char* kCellar =
 // healing, haste (one drunk, so known) and a fireball scroll; a dagger,
 // gold and arrows on the floor, and a potion of healing put down.
 Game furnished() {
-    Game game = itemGame("save_cellar", kCellar);
+    Game game = itemGame("save_cellar", kItemsCellar);
     pickUpEast(game, 8);
     game.act(use(0));  // the sword
     game.act(use(0));  // the leather armour

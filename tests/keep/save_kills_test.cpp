@@ -17,7 +17,7 @@ namespace {
 
 using enum Direction;
 
-const std::string kRatBeside =
+const std::string kKillsRatBeside =
     "######\n"
     "#@r..#\n"
     "######\n"
@@ -26,7 +26,7 @@ const std::string kRatBeside =
 
 // A fighter who has killed the rat beside her.
 Game ratKiller() {
-    const testing::TempLevel file("kills_rat", kRatBeside);
+    const testing::TempLevel file("kills_rat", kKillsRatBeside);
     Game game(GameOptions{5, "fighter", file.level(), testing::rules()});
     for (int blow = 0; blow < 20 && !game.stage().monsters().empty(); ++blow) {
         game.act(Move{East});
@@ -50,7 +50,7 @@ std::string withLine(const std::string& text, const std::string& prefix, const s
     return result;
 }
 
-void expectRefused(const std::string& text, const std::string& words) {
+void expectKillLineRefused(const std::string& text, const std::string& words) {
     try {
         loadGame(text, "bad.sav", testing::rules());
         ADD_FAILURE() << "loaded a save that should be refused (" << words << ")";
@@ -99,14 +99,17 @@ TEST(Kills, TheyAreInTheHash) {
 
 TEST(Kills, BadKillLinesAreRefusedAtTheirLine) {
     const std::string text = saveGame(ratKiller());
-    expectRefused(withLine(text, "kill ", "kill dragon 1"), "unknown monster \"dragon\"");
-    expectRefused(withLine(text, "kill ", "kill rat 0"), "the number killed 0 is out of range");
-    expectRefused(withLine(text, "kill ", "kill rat 1000000001"), "out of range (1..1000000000)");
-    expectRefused(withLine(withLine(text, "kills ", "kills 2"), "kill ", "kill rat 1\nkill rat 2"),
-                  "the kills of \"rat\" are counted twice");
-    expectRefused(withLine(withLine(text, "kills ", "kills 2"), "kill ", "kill rat 1"),
-                  "expected `kill`, found `quests`");
-    expectRefused(withLine(text, "kills ", "kills 7"), "out of range (0..6)");
+    expectKillLineRefused(withLine(text, "kill ", "kill dragon 1"), "unknown monster \"dragon\"");
+    expectKillLineRefused(withLine(text, "kill ", "kill rat 0"),
+                          "the number killed 0 is out of range");
+    expectKillLineRefused(withLine(text, "kill ", "kill rat 1000000001"),
+                          "out of range (1..1000000000)");
+    expectKillLineRefused(
+        withLine(withLine(text, "kills ", "kills 2"), "kill ", "kill rat 1\nkill rat 2"),
+        "the kills of \"rat\" are counted twice");
+    expectKillLineRefused(withLine(withLine(text, "kills ", "kills 2"), "kill ", "kill rat 1"),
+                          "expected `kill`, found `quests`");
+    expectKillLineRefused(withLine(text, "kills ", "kills 7"), "out of range (0..6)");
     try {
         loadGame(withLine(text, "kill ", "kill dragon 1"), "bad.sav", testing::rules());
     } catch (const SaveError& error) {
@@ -119,8 +122,8 @@ TEST(Kills, BadKillLinesAreRefusedAtTheirLine) {
         EXPECT_EQ(error.line(), line);
     }
     // A save from format 2 on must say what it killed, even if nothing.
-    expectRefused(withLine(withLine(text, "kills ", ""), "kill ", ""),
-                  "expected `kills`, found `quests`");
+    expectKillLineRefused(withLine(withLine(text, "kills ", ""), "kill ", ""),
+                          "expected `kills`, found `quests`");
 }
 
 // tests/golden/format1.sav was written by the Delve before kills were kept

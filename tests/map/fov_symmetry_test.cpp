@@ -75,7 +75,7 @@ Walls wallsFromText(const std::vector<std::string>& rows) {
     return walls;
 }
 
-Walls randomWalls(Rng& rng, int width, int height, int wallPercent) {
+Walls symmetryRandomWalls(Rng& rng, int width, int height, int wallPercent) {
     Walls walls(width, height, 0);
     for (std::uint8_t& cell : walls.cells()) {
         cell = rng.chance(wallPercent) ? 1 : 0;
@@ -138,7 +138,8 @@ TEST(FovSymmetry, ShadowcastingIsSymmetricOnRandomMaps) {
     Rng rng(88);
     int pairs = 0;
     for (int trial = 0; trial < 150; ++trial) {
-        const Walls walls = randomWalls(rng, rng.roll(3, 18), rng.roll(3, 14), rng.roll(5, 45));
+        const Walls walls =
+            symmetryRandomWalls(rng, rng.roll(3, 18), rng.roll(3, 14), rng.roll(5, 45));
         for (int radius : {0, 3, 6}) {
             const Asymmetry found = checkSymmetry(walls, radius, FovAlgorithm::Shadowcast);
             ASSERT_EQ(found.oneWay, 0)

@@ -77,7 +77,7 @@ class FovTool : public ::testing::Test {
 constexpr const char* kUsageLine =
     "usage: delve fov MAPFILE --at X,Y [--radius R] [--algorithm shadowcast|bresenham]\n";
 
-const std::string kPillarRoom =
+const std::string kToolPillarRoom =
     "#######\n"
     "#.....#\n"
     "#@.#..#\n"
@@ -85,7 +85,7 @@ const std::string kPillarRoom =
     "#######\n";
 
 TEST_F(FovTool, ShadowcastFromTheHeroWithNoLimit) {
-    const auto map = writeMap("pillar.txt", kPillarRoom);
+    const auto map = writeMap("pillar.txt", kToolPillarRoom);
     const ToolRun run = fov(map);
     EXPECT_EQ(run.status, 0);
     EXPECT_EQ(run.err, "");
@@ -99,7 +99,7 @@ TEST_F(FovTool, ShadowcastFromTheHeroWithNoLimit) {
 }
 
 TEST_F(FovTool, BresenhamGivesTheLessonsAnswer) {
-    const auto map = writeMap("pillar.txt", kPillarRoom);
+    const auto map = writeMap("pillar.txt", kToolPillarRoom);
     const ToolRun run = fov(map, "--radius 6 --algorithm bresenham");
     EXPECT_EQ(run.status, 0);
     EXPECT_EQ(run.out,
@@ -153,7 +153,7 @@ TEST_F(FovTool, ABadMapNamesFileLineAndColumn) {
 }
 
 TEST_F(FovTool, BadOptionsSayWhatIsWrongAndShowTheUsage) {
-    const auto map = writeMap("pillar.txt", kPillarRoom);
+    const auto map = writeMap("pillar.txt", kToolPillarRoom);
     const std::string file = cat("'", map.string(), "'");
     const struct {
         std::string arguments;

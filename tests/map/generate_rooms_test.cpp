@@ -47,7 +47,7 @@ Grid<int> stepsFrom(const Map& map, Point from, bool secretDoorsOpen) {
     return steps;
 }
 
-std::uint64_t fnv1a(const std::string& text) {
+std::uint64_t floorFnv1a(const std::string& text) {
     std::uint64_t hash = 14695981039346656037ULL;
     for (char c : text) {
         hash ^= static_cast<unsigned char>(c);
@@ -161,7 +161,7 @@ TEST(GenerateRooms, SeedFortyTwoAlwaysMakesTheSameFloor) {
     // purpose. The same numbers must come out with any compiler.
     EXPECT_EQ(first.map.width(), 80);
     EXPECT_EQ(first.map.height(), 40);
-    EXPECT_EQ(fnv1a(levelRows(first.map)), 0xf6452810322945edULL) << levelRows(first.map);
+    EXPECT_EQ(floorFnv1a(levelRows(first.map)), 0xf6452810322945edULL) << levelRows(first.map);
     EXPECT_EQ(first.start, (Point{73, 15}));
     EXPECT_EQ(first.stairs, (Point{4, 25}));
     EXPECT_EQ(first.rooms.size(), 19u);

@@ -9,7 +9,7 @@
 namespace delve {
 namespace {
 
-std::string errorOf(const std::string& text) {
+std::string hostileErrorOf(const std::string& text) {
     try {
         parseLevel(text, "bad.txt");
     } catch (const LevelError& error) {
@@ -21,26 +21,28 @@ std::string errorOf(const std::string& text) {
 // Found by fuzz_level: a name with control bytes loaded, and the run could
 // then not be saved (a save's text holds no control characters).
 TEST(LevelFileHostile, ANameWithAControlCharacterIsRefused) {
-    EXPECT_EQ(errorOf("level|tab|A\tB\n#@#\n"),
+    EXPECT_EQ(hostileErrorOf("level|tab|A\tB\n#@#\n"),
               "bad.txt:1:12: the level's name holds a control character (byte 9)");
     const std::string found = std::string("level|the_cistern|The Old Cist@ern###") +
                               std::string("\0\0\x7f\xfdk", 5) + "###\n#@.#\n";
-    EXPECT_EQ(errorOf(found), "bad.txt:1:38: the level's name holds a control character (byte 0)");
-    EXPECT_EQ(errorOf("level|del|Del\x7f\n#@#\n"),
+    EXPECT_EQ(hostileErrorOf(found),
+              "bad.txt:1:38: the level's name holds a control character (byte 0)");
+    EXPECT_EQ(hostileErrorOf("level|del|Del\x7f\n#@#\n"),
               "bad.txt:1:14: the level's name holds a control character (byte 127)");
     // Bytes above 127 are UTF-8, not control characters.
-    EXPECT_EQ(errorOf("level|caf|Caf\xc3\xa9\n#@#\n"), "no error");
+    EXPECT_EQ(hostileErrorOf("level|caf|Caf\xc3\xa9\n#@#\n"), "no error");
 }
 
 TEST(LevelFileHostile, ALevelWiderOrTallerThanASaveAllowsIsRefused) {
-    EXPECT_EQ(errorOf(std::string(1001, '.') + "\n"),
+    EXPECT_EQ(hostileErrorOf(std::string(1001, '.') + "\n"),
               "bad.txt:1:1001: the first row is 1001 characters long; a level is at most 1000 "
               "wide");
     std::string tall;
     for (int y = 0; y < 1001; ++y) {
         tall += "#.#\n";
     }
-    EXPECT_EQ(errorOf("level|tall|Tall\n" + tall), "bad.txt:1002:1: a level has at most 1000 rows");
+    EXPECT_EQ(hostileErrorOf("level|tall|Tall\n" + tall),
+              "bad.txt:1002:1: a level has at most 1000 rows");
     // The largest level there may be loads.
     std::string widest = std::string(1000, '.') + "\n";
     widest[0] = '@';
@@ -56,12 +58,13 @@ TEST(LevelFileHostile, ALongRowAndManyShortOnesAskForNoHugeMap) {
     for (int y = 0; y < 500'000; ++y) {
         text += ".\n";
     }
-    EXPECT_EQ(errorOf(text).substr(0, 16), "bad.txt:1:1001: ");
+    EXPECT_EQ(hostileErrorOf(text).substr(0, 16), "bad.txt:1:1001: ");
     std::string shortFirst = ".\n";
     for (int y = 0; y < 900; ++y) {
         shortFirst += std::string(1000, '.') + "\n";
     }
-    EXPECT_EQ(errorOf(shortFirst), "bad.txt:2:2: this row is 1000 characters long, the first is 1");
+    EXPECT_EQ(hostileErrorOf(shortFirst),
+              "bad.txt:2:2: this row is 1000 characters long, the first is 1");
 }
 
 // Found while measuring fuzz_level's slowest inputs: a 200 by 200 level of
@@ -71,7 +74,7 @@ TEST(LevelFileHostile, AtMostAThousandMonsters) {
     for (int y = 1; y < 200; ++y) {
         rows += std::string(200, 'r') + "\n";
     }
-    EXPECT_EQ(errorOf(rows + "legend|r|monster|rat\nend\n"),
+    EXPECT_EQ(hostileErrorOf(rows + "legend|r|monster|rat\nend\n"),
               "bad.txt:6:2: a level holds at most 1000 monsters");
     std::string thousand = "@" + std::string(999, '.') + "\n" + std::string(1000, 'r') + "\n";
     const Level level = parseLevel(thousand + "legend|r|monster|rat\nend\n", "crowd.txt");
@@ -81,21 +84,21 @@ TEST(LevelFileHostile, AtMostAThousandMonsters) {
 // Numbers are held to the bounds a save holds them to, so a run begun on
 // the level can always be saved and continued.
 TEST(LevelFileHostile, APileLargerThanASaveHoldsIsRefused) {
-    EXPECT_EQ(errorOf("#@X#\nlegend|X|item|arrow|1000001\nend\n"),
+    EXPECT_EQ(hostileErrorOf("#@X#\nlegend|X|item|arrow|1000001\nend\n"),
               "bad.txt:2:21: 1000001 is more than the 1000000 a pile may hold");
-    EXPECT_EQ(errorOf("#@X#\nlegend|X|item|arrow|1000000\nend\n"), "no error");
-    EXPECT_EQ(errorOf("#@G#\nlegend|G|gold|1000000001\nend\n"),
+    EXPECT_EQ(hostileErrorOf("#@X#\nlegend|X|item|arrow|1000000\nend\n"), "no error");
+    EXPECT_EQ(hostileErrorOf("#@G#\nlegend|G|gold|1000000001\nend\n"),
               "bad.txt:2:15: 1000000001 is more than the 1000000000 a pile may hold");
 }
 
 // Found by hand: a name that is not UTF-8 loaded, and --dump then
 // stopped on it.
 TEST(LevelFileHostile, BytesThatAreNotUtf8AreRefusedWhereTheyStand) {
-    EXPECT_EQ(errorOf("level|chateau|Ch\xe2teau\n#@#\n"),
+    EXPECT_EQ(hostileErrorOf("level|chateau|Ch\xe2teau\n#@#\n"),
               "bad.txt:1:17: the byte 0xe2 is not UTF-8: a level is UTF-8 text");
-    EXPECT_EQ(errorOf("#@#\n#\xff#\n"),
+    EXPECT_EQ(hostileErrorOf("#@#\n#\xff#\n"),
               "bad.txt:2:2: the byte 0xff is not UTF-8: a level is UTF-8 text");
-    EXPECT_EQ(errorOf("level|v|\xd0\x92\xc3\n#@#\n"),
+    EXPECT_EQ(hostileErrorOf("level|v|\xd0\x92\xc3\n#@#\n"),
               "bad.txt:1:10: the byte 0xc3 is not UTF-8: a level is UTF-8 text");
 }
 

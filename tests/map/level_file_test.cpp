@@ -77,7 +77,7 @@ TEST(LevelFile, OutsideTheMapIsWall) {
 }
 
 // The error text names the file, line and column, then the problem.
-std::string errorOf(const std::string& text, const KindChecker& checker = nullptr) {
+std::string levelErrorOf(const std::string& text, const KindChecker& checker = nullptr) {
     try {
         parseLevel(text, "bad.txt", checker);
     } catch (const LevelError& error) {
@@ -90,16 +90,16 @@ std::string errorOf(const std::string& text, const KindChecker& checker = nullpt
 // byte is named as itself (a control byte escaped, never printed raw),
 // at its column in characters, not taken for a row of the wrong length.
 TEST(LevelFile, ASymbolOutsideAsciiIsNamedWhereItStands) {
-    EXPECT_EQ(errorOf("####\n#@.\xe6\xbc\xa2\n####\n"),
+    EXPECT_EQ(levelErrorOf("####\n#@.\xe6\xbc\xa2\n####\n"),
               "bad.txt:2:4: \"\xe6\xbc\xa2\" is not a map symbol: a row of the map holds one ASCII "
               "symbol a cell");
-    EXPECT_EQ(errorOf("####\n\xe6\xbc\xa2\xe6\xbc\xa2.\x01\n####\n"),
+    EXPECT_EQ(levelErrorOf("####\n\xe6\xbc\xa2\xe6\xbc\xa2.\x01\n####\n"),
               "bad.txt:2:1: \"\xe6\xbc\xa2\" is not a map symbol: a row of the map holds one ASCII "
               "symbol a cell");
-    EXPECT_EQ(errorOf("####\n#@.\x01\n####\n"),
+    EXPECT_EQ(levelErrorOf("####\n#@.\x01\n####\n"),
               "bad.txt:2:4: \"\\x01\" is not a map symbol: a row of the map holds one ASCII symbol "
               "a cell");
-    EXPECT_EQ(errorOf("####\n#@.\t\n####\n"),
+    EXPECT_EQ(levelErrorOf("####\n#@.\t\n####\n"),
               "bad.txt:2:4: \"\\x09\" is not a map symbol: a row of the map holds one ASCII symbol "
               "a cell");
 }
@@ -113,37 +113,37 @@ TEST(LevelFile, AByteOrderMarkAtTheStartIsSkipped) {
 }
 
 TEST(LevelFile, ErrorsSayWhereAndWhat) {
-    EXPECT_EQ(errorOf("####\n#.X#\n####\n"),
+    EXPECT_EQ(levelErrorOf("####\n#.X#\n####\n"),
               "bad.txt:2:3: unknown symbol `X` (not terrain and not in the legend)");
-    EXPECT_EQ(errorOf("####\n#..#\n###\n"),
+    EXPECT_EQ(levelErrorOf("####\n#..#\n###\n"),
               "bad.txt:3:4: this row is 3 characters long, the first is 4");
-    EXPECT_EQ(errorOf("####\n#..##\n####\n"),
+    EXPECT_EQ(levelErrorOf("####\n#..##\n####\n"),
               "bad.txt:2:5: this row is 5 characters long, the first is 4");
-    EXPECT_EQ(errorOf("###\n#@@\n###\n"),
+    EXPECT_EQ(levelErrorOf("###\n#@@\n###\n"),
               "bad.txt:2:3: a second `@`: the hero starts in one place");
-    EXPECT_EQ(errorOf("level|x|y\n###\nlegend|r|monster|rat\nlegend|r|monster|bat\nend\n"),
+    EXPECT_EQ(levelErrorOf("level|x|y\n###\nlegend|r|monster|rat\nlegend|r|monster|bat\nend\n"),
               "bad.txt:4:8: `r` is defined twice");
-    EXPECT_EQ(errorOf("###\nlegend|r|dragon|rat\nend\n"),
+    EXPECT_EQ(levelErrorOf("###\nlegend|r|dragon|rat\nend\n"),
               "bad.txt:2:10: unknown legend kind \"dragon\" (expected monster, person, item, gold, "
               "marker or trap)");
-    EXPECT_EQ(errorOf("###\nlegend|2|gold|lots\nend\n"),
+    EXPECT_EQ(levelErrorOf("###\nlegend|2|gold|lots\nend\n"),
               "bad.txt:2:15: expected a positive whole number, found \"lots\"");
-    EXPECT_EQ(errorOf("###\nlegend|#|monster|rat\nend\n"),
+    EXPECT_EQ(levelErrorOf("###\nlegend|#|monster|rat\nend\n"),
               "bad.txt:2:8: `#` is already a terrain symbol or the hero");
-    EXPECT_EQ(errorOf("###\nlegend|r|monster|Big Rat\nend\n"),
+    EXPECT_EQ(levelErrorOf("###\nlegend|r|monster|Big Rat\nend\n"),
               "bad.txt:2:18: an id is snake_case letters, digits and `_`");
-    EXPECT_EQ(errorOf("###\nlegend|r|monster|rat\n"),
+    EXPECT_EQ(levelErrorOf("###\nlegend|r|monster|rat\n"),
               "bad.txt:2:1: the legend is not closed by `end`");
-    EXPECT_EQ(errorOf("###\nend\n###\n"), "bad.txt:3:1: nothing may follow `end`");
-    EXPECT_EQ(errorOf("level|a b|Name\n###\n"),
+    EXPECT_EQ(levelErrorOf("###\nend\n###\n"), "bad.txt:3:1: nothing may follow `end`");
+    EXPECT_EQ(levelErrorOf("level|a b|Name\n###\n"),
               "bad.txt:1:7: a level id is snake_case letters, digits and `_`");
-    EXPECT_EQ(errorOf("level|well|Кладенецът|The Well|Der Brunnen\n###\n"),
+    EXPECT_EQ(levelErrorOf("level|well|Кладенецът|The Well|Der Brunnen\n###\n"),
               "bad.txt:1:1: a header is `level|<id>|<name>` or `level|<id>|<bg>|<en>|<de>|<es>`, "
               "with three or six fields");
-    EXPECT_EQ(errorOf("level|well|Кладенецът|The Well||El pozo\n###\n"),
+    EXPECT_EQ(levelErrorOf("level|well|Кладенецът|The Well||El pozo\n###\n"),
               "bad.txt:1:32: the level's de name is empty");
-    EXPECT_EQ(errorOf(""), "bad.txt:1:1: the level has no rows of map");
-    EXPECT_EQ(errorOf("###\n\n###\n"),
+    EXPECT_EQ(levelErrorOf(""), "bad.txt:1:1: the level has no rows of map");
+    EXPECT_EQ(levelErrorOf("###\n\n###\n"),
               "bad.txt:3:1: expected a map row, a `legend|` line or `end`, found \"###\"");
 }
 
@@ -155,8 +155,8 @@ TEST(LevelFile, AskTheGameWhetherAKindExists) {
         }
         return std::nullopt;
     };
-    EXPECT_EQ(errorOf("#r#\nlegend|r|monster|rat\nend\n", onlyRats), "no error");
-    EXPECT_EQ(errorOf("#r#\nlegend|r|monster|dragon\nend\n", onlyRats),
+    EXPECT_EQ(levelErrorOf("#r#\nlegend|r|monster|rat\nend\n", onlyRats), "no error");
+    EXPECT_EQ(levelErrorOf("#r#\nlegend|r|monster|dragon\nend\n", onlyRats),
               "bad.txt:2:18: unknown monster \"dragon\"");
 }
 

@@ -8,18 +8,18 @@
 namespace delve {
 namespace {
 
-Map mapFrom(std::string_view rows) {
+Map searchMapFrom(std::string_view rows) {
     return parseLevel(rows, "test map").map;
 }
 
-constexpr PathAlgorithm kEveryAlgorithm[] = {PathAlgorithm::AStar, PathAlgorithm::Dijkstra,
-                                             PathAlgorithm::BreadthFirst};
+constexpr PathAlgorithm kSearchAlgorithms[] = {PathAlgorithm::AStar, PathAlgorithm::Dijkstra,
+                                               PathAlgorithm::BreadthFirst};
 
 PathResult aStarOn(std::string_view rows, Point from, Point to) {
-    return findPath(mapFrom(rows), from, to);
+    return findPath(searchMapFrom(rows), from, to);
 }
 
-int diagonalSteps(Point from, const std::vector<Point>& path) {
+int searchDiagonalSteps(Point from, const std::vector<Point>& path) {
     int diagonals = 0;
     for (Point cell : path) {
         if (cell.x != from.x && cell.y != from.y) {
@@ -42,7 +42,7 @@ TEST(PathCosts, TerrainCostsFollowTheRules) {
 }
 
 TEST(PathCosts, OffTheFloorIsBlocked) {
-    const StepCosts costs = stepCostsFor(mapFrom("..\n.+\n"));
+    const StepCosts costs = stepCostsFor(searchMapFrom("..\n.+\n"));
     EXPECT_EQ(costs.at({1, 1}), 200);
     EXPECT_EQ(costs.at({-1, 0}), StepCosts::kBlocked);
     EXPECT_EQ(costs.at({2, 0}), StepCosts::kBlocked);
@@ -50,7 +50,7 @@ TEST(PathCosts, OffTheFloorIsBlocked) {
 }
 
 TEST(PathCosts, EachCellKnowsWhichNeighboursCanBeEntered) {
-    StepCosts costs = stepCostsFor(mapFrom("...\n...\n...\n"));
+    StepCosts costs = stepCostsFor(searchMapFrom("...\n...\n...\n"));
     auto sidesOf = [&costs](Point p) { return costs.paddedPassableSides()[costs.paddedIndex(p)]; };
     EXPECT_EQ(sidesOf({1, 1}), 0xff);
     // The corner sees only east, south-east and south.
@@ -155,7 +155,7 @@ TEST(PathSearch, WalksStraightAcrossARoom) {
         "#.....#\n"
         "###.###\n";
     for (PathAlgorithm algorithm : {PathAlgorithm::AStar, PathAlgorithm::Dijkstra}) {
-        const PathResult result = findPath(mapFrom(rows), {3, 0}, {3, 6}, algorithm);
+        const PathResult result = findPath(searchMapFrom(rows), {3, 0}, {3, 6}, algorithm);
         ASSERT_TRUE(result.found);
         EXPECT_EQ(result.cost, 600);
         for (Point cell : result.path) {
@@ -175,7 +175,7 @@ TEST(PathSearch, TakesOnlyTheDiagonalsItNeeds) {
     const PathResult result = aStarOn(rows, {1, 1}, {7, 3});
     ASSERT_TRUE(result.found);
     EXPECT_EQ(result.path.size(), 6u);
-    EXPECT_EQ(diagonalSteps({1, 1}, result.path), 2);
+    EXPECT_EQ(searchDiagonalSteps({1, 1}, result.path), 2);
     EXPECT_EQ(result.cost, 4 * 100 + 2 * 101);
 }
 
@@ -201,8 +201,8 @@ TEST(PathSearch, NoWayToAGoalBehindWalls) {
         "#..#..#\n"
         "#..#..#\n"
         "#######\n";
-    for (PathAlgorithm algorithm : kEveryAlgorithm) {
-        const PathResult result = findPath(mapFrom(rows), {1, 1}, {5, 2}, algorithm);
+    for (PathAlgorithm algorithm : kSearchAlgorithms) {
+        const PathResult result = findPath(searchMapFrom(rows), {1, 1}, {5, 2}, algorithm);
         EXPECT_FALSE(result.found) << pathAlgorithmName(algorithm);
         EXPECT_TRUE(result.path.empty());
         EXPECT_EQ(result.cost, 0);
@@ -226,8 +226,8 @@ TEST(PathSearch, AGoalThatCannotBeEnteredIsNeverReached) {
         "#..?..#\n"
         "#######\n";
     for (Point goal : {Point{0, 0}, Point{3, 1}, Point{3, 2}, Point{9, 9}, Point{-1, 1}}) {
-        for (PathAlgorithm algorithm : kEveryAlgorithm) {
-            const PathResult result = findPath(mapFrom(rows), {1, 1}, goal, algorithm);
+        for (PathAlgorithm algorithm : kSearchAlgorithms) {
+            const PathResult result = findPath(searchMapFrom(rows), {1, 1}, goal, algorithm);
             EXPECT_FALSE(result.found) << goal.x << "," << goal.y;
             EXPECT_EQ(result.expanded, 0);
         }
@@ -250,7 +250,7 @@ TEST(PathSearch, BreadthFirstTakesFewestStepsAndReportsTheirGameCost) {
         "#.....#\n"
         "#######\n";
     PathFinder finder;
-    const StepCosts costs = stepCostsFor(mapFrom(rows));
+    const StepCosts costs = stepCostsFor(searchMapFrom(rows));
     const PathResult fewest = finder.breadthFirst(costs, {1, 1}, {5, 1});
     ASSERT_TRUE(fewest.found);
     EXPECT_EQ(fewest.path, (std::vector<Point>{{2, 1}, {3, 1}, {4, 1}, {5, 1}}));
@@ -264,7 +264,7 @@ TEST(PathSearch, BreadthFirstTakesFewestStepsAndReportsTheirGameCost) {
 
 TEST(PathSearch, FollowsACostRuleOtherThanTheFloor) {
     // "Monsters block": the same corridor with a cell made impassable.
-    const Map map = mapFrom(
+    const Map map = searchMapFrom(
         "#######\n"
         "#.....#\n"
         "#.###.#\n"
@@ -290,7 +290,7 @@ TEST(PathSearch, FollowsACostRuleOtherThanTheFloor) {
 
 TEST(PathSearch, StaysCheapestWhenSomeStepsCostLessThanAStep) {
     // A road at 30 a step: the guess must shrink with it to stay never too much.
-    const Map map = mapFrom(
+    const Map map = searchMapFrom(
         "#######\n"
         "#.....#\n"
         "#.....#\n"
@@ -307,8 +307,8 @@ TEST(PathSearch, StaysCheapestWhenSomeStepsCostLessThanAStep) {
 }
 
 TEST(PathSearch, OneFinderServesFloorsOfManySizes) {
-    const Map small = mapFrom("#####\n#...#\n#####\n");
-    const Map large = mapFrom(
+    const Map small = searchMapFrom("#####\n#...#\n#####\n");
+    const Map large = searchMapFrom(
         "##########\n"
         "#........#\n"
         "#.######.#\n"
@@ -327,7 +327,7 @@ TEST(PathSearch, OneFinderServesFloorsOfManySizes) {
 }
 
 TEST(PathSearch, AlgorithmNamesRoundTrip) {
-    for (PathAlgorithm algorithm : kEveryAlgorithm) {
+    for (PathAlgorithm algorithm : kSearchAlgorithms) {
         EXPECT_EQ(pathAlgorithmNamed(pathAlgorithmName(algorithm)), algorithm);
     }
     EXPECT_EQ(pathAlgorithmNamed("bfs"), PathAlgorithm::BreadthFirst);

@@ -19,7 +19,7 @@ struct ToolOutput {
     std::string err;
 };
 
-class PathTool : public testing::Test {
+class PathTool : public ::testing::Test {
   protected:
     void SetUp() override {
         folder_ = std::filesystem::temp_directory_path() /
@@ -60,7 +60,7 @@ class PathTool : public testing::Test {
     std::filesystem::path folder_;
 };
 
-const char* kRoom =
+const char* kToolRoom =
     "#######\n"
     "#..#..#\n"
     "#..+..#\n"
@@ -68,7 +68,7 @@ const char* kRoom =
     "#######\n";
 
 TEST_F(PathTool, PrintsTheWayItsStepsCostAndWork) {
-    const std::string file = writeMap("room.txt", kRoom);
+    const std::string file = writeMap("room.txt", kToolRoom);
     const ToolOutput result = run("'" + file + "' --from 1,2 --to 5,2");
     EXPECT_EQ(result.status, 0) << result.err;
     EXPECT_EQ(result.out,
@@ -83,7 +83,7 @@ TEST_F(PathTool, PrintsTheWayItsStepsCostAndWork) {
 }
 
 TEST_F(PathTool, EachAlgorithmCanBeChosen) {
-    const std::string file = writeMap("room.txt", kRoom);
+    const std::string file = writeMap("room.txt", kToolRoom);
     const ToolOutput aStar = run("'" + file + "' --from 1,1 --to 5,3 --algorithm astar");
     const ToolOutput dijkstra = run("'" + file + "' --algorithm dijkstra --from 1,1 --to 5,3");
     const ToolOutput breadth = run("--from 1,1 '" + file + "' --to 5,3 --algorithm bfs");
@@ -106,7 +106,7 @@ TEST_F(PathTool, SaysStepsNoneWhenThereIsNoWay) {
 }
 
 TEST_F(PathTool, StartingAtTheGoalTakesNoSteps) {
-    const std::string file = writeMap("room.txt", kRoom);
+    const std::string file = writeMap("room.txt", kToolRoom);
     const ToolOutput result = run("'" + file + "' --from 2,2 --to 2,2");
     EXPECT_EQ(result.status, 0);
     EXPECT_EQ(result.out, "steps 0\ncost 0\nexpanded 0\n");
@@ -128,7 +128,7 @@ TEST_F(PathTool, AMissingMapIsAnError) {
 }
 
 TEST_F(PathTool, BadOptionsAreExplainedWithTheUsage) {
-    const std::string file = writeMap("room.txt", kRoom);
+    const std::string file = writeMap("room.txt", kToolRoom);
     const struct {
         std::string arguments;
         std::string complaint;

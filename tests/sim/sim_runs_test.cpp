@@ -10,14 +10,12 @@
 #include "sim/careful_bot.h"
 #include "sim/sim_batch.h"
 #include "sim/sim_table.h"
+#include "support/test_rules.h"
 
 namespace delve {
 namespace {
 
-RulesPtr gameRules() {
-    static const RulesPtr rules = loadRules(std::filesystem::path(DELVE_SOURCE_DIR) / "data");
-    return rules;
-}
+using testing::shippedRules;
 
 std::vector<std::string> classIds(const Rules& rules) {
     std::vector<std::string> ids;
@@ -29,19 +27,19 @@ std::vector<std::string> classIds(const Rules& rules) {
 
 // What shows that the world moved on: a turn, a floor, the hero's energy
 // (a hasted hero's first action takes no turn of the world's).
-struct Moment {
+struct SimMoment {
     int turn = 0;
     int depth = 0;
     int energy = 0;
-    friend bool operator==(const Moment&, const Moment&) = default;
+    friend bool operator==(const SimMoment&, const SimMoment&) = default;
 };
 
-Moment momentOf(const Game& game) {
+SimMoment momentOf(const Game& game) {
     return {game.turn(), game.stage().depth(), game.hero().energy};
 }
 
 TEST(SimRuns, TheBotNeverAsksOverAndOverForWhatTheGameRefuses) {
-    const RulesPtr rules = gameRules();
+    const RulesPtr rules = shippedRules();
     for (std::uint64_t seed = 1; seed <= 3; ++seed) {
         const std::string& heroClass = rules->classes[seed % rules->classes.size()].id;
         Game game(GameOptions{seed, heroClass, nullptr, rules});
@@ -49,7 +47,7 @@ TEST(SimRuns, TheBotNeverAsksOverAndOverForWhatTheGameRefuses) {
         int stillInARow = 0;
         int mostStill = 0;
         for (int action = 0; action < 2000 && !game.isOver(); ++action) {
-            const Moment before = momentOf(game);
+            const SimMoment before = momentOf(game);
             playBotRequest(game, bot);
             stillInARow = momentOf(game) == before ? stillInARow + 1 : 0;
             mostStill = std::max(mostStill, stillInARow);
@@ -63,14 +61,14 @@ SimPlan fewRuns(int threads) {
     SimPlan plan;
     plan.games = 4;
     plan.seed = 7;
-    plan.classes = classIds(*gameRules());
+    plan.classes = classIds(*shippedRules());
     plan.threads = threads;
     plan.mostActions = 500;
     return plan;
 }
 
 TEST(SimRuns, TheSameSeedGivesTheSameTableTwiceAndOnAnyNumberOfThreads) {
-    const RulesPtr rules = gameRules();
+    const RulesPtr rules = shippedRules();
     const std::vector<SimResult> once = simulateRuns(rules, fewRuns(1));
     const std::vector<SimResult> again = simulateRuns(rules, fewRuns(1));
     std::vector<int> told;
@@ -95,7 +93,7 @@ TEST(SimRuns, TheSameSeedGivesTheSameTableTwiceAndOnAnyNumberOfThreads) {
 // In the Mine the bot goes down to the Guardian, fights it, and climbs
 // back to the camp: a rogue of seed 1 wins so.
 TEST(SimRuns, TheBotWinsTheMineByTheGuardianAndTheClimbHome) {
-    const SimResult result = simulateRun(gameRules(), "mine", "rogue", 1, kMostSimActions);
+    const SimResult result = simulateRun(shippedRules(), "mine", "rogue", 1, kMostSimActions);
     EXPECT_EQ(result.end, SimEnd::Won);
     EXPECT_EQ(result.deepest, 3);
 }

@@ -22,7 +22,7 @@ using testing::slotOf;
 // A hall with a fireball scroll, a bow with arrows and darts on the way
 // east, and two sleepers beyond: the nearer at (9, 2), the farther at
 // (12, 3).
-constexpr const char* kHall =
+constexpr const char* kAimHall =
     "###############\n"
     "#@fbad........#\n"
     "#........s....#\n"
@@ -42,7 +42,7 @@ constexpr const char* kPickUpAll = "lglglglg";
 class AimingScreens : public ::testing::Test {
   protected:
     AimingScreens()
-        : level_("aim_screens", kHall),
+        : level_("aim_screens", kAimHall),
           app_(GameOptions{5, "rogue", level_.level(), itemRules()}, StartChoices{},
                DrawStyle{true}) {
         play(kPickUpAll);

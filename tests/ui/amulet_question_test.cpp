@@ -3,25 +3,24 @@
 
 #include "support/frame_text.h"
 #include "support/item_rules.h"
+#include "support/pressing.h"
 #include "support/temp_level.h"
 #include "ui/app.h"
 
 namespace delve {
 namespace {
 
-constexpr const char* kAmuletAcrossTheStairs =
+constexpr const char* kAskedAmuletAcrossTheStairs =
     "#######\n#@>..A#\n#######\nlegend|A|item|amulet\nend\n";
 
-void press(App& app, Key key) {
-    app.handle(InputEvent::keyPress(key));
-}
+using testing::press;
 
 class AmuletQuestion : public ::testing::Test {
   protected:
     AmuletQuestion() {
         press(app_, Key::of(U'l'));  // onto the stairs
     }
-    testing::TempLevel level_{"amulet_question", kAmuletAcrossTheStairs};
+    testing::TempLevel level_{"amulet_question", kAskedAmuletAcrossTheStairs};
     App app_{GameOptions{4, "fighter", level_.level(), testing::itemRules()}, StartChoices{},
              DrawStyle{true}};
 };

@@ -305,13 +305,13 @@ TEST(AnimationDrawing, TheBoltLightsTheScreenCellsOfItsFloorCells) {
     EXPECT_EQ(picture.buffer.highlights()[1].cell, *picture.camera.screenCellOf({13, 10}));
 }
 
-const char* const kCorridor =
+const char* const kAnimationCorridor =
     "##############################\n"
     "#@...........................#\n"
     "##############################\n";
 
 TEST(AnimationInTheApp, AShakeMovesTheMapAndNotThePanelNorTheLog) {
-    const testing::TempLevel level("animation_shake", kCorridor);
+    const testing::TempLevel level("animation_shake", kAnimationCorridor);
     App app(GameOptions{3, "fighter", level.level(), testing::rules()}, StartChoices{},
             DrawStyle{});
     CellBuffer still(80, 24);
@@ -335,7 +335,7 @@ TEST(AnimationInTheApp, AShakeMovesTheMapAndNotThePanelNorTheLog) {
 }
 
 TEST(AnimationInTheApp, PlayingItThroughLeavesTheGameAsItWas) {
-    const testing::TempLevel level("animation_game", kCorridor);
+    const testing::TempLevel level("animation_game", kAnimationCorridor);
     App app(GameOptions{3, "fighter", level.level(), testing::rules()}, StartChoices{},
             DrawStyle{});
     const Rng dice = app.game().rng();
@@ -356,7 +356,7 @@ TEST(AnimationInTheApp, PlayingItThroughLeavesTheGameAsItWas) {
 }
 
 TEST(AnimationInTheApp, AMissileIsDrawnOverThePlayScreen) {
-    const testing::TempLevel level("animation_missile", kCorridor);
+    const testing::TempLevel level("animation_missile", kAnimationCorridor);
     App app(GameOptions{3, "fighter", level.level(), testing::rules()}, StartChoices{},
             DrawStyle{});
     CellBuffer frame(80, 24);
@@ -375,7 +375,7 @@ TEST(AnimationInTheApp, AMissileIsDrawnOverThePlayScreen) {
 
 // A rat beside the hero: every blow the test rules' fighter lands (two or
 // more) takes a third of a rat's four points of health, a heavy blow.
-const char* const kRatBeside =
+const char* const kAnimationRatBeside =
     "######\n"
     "#@r..#\n"
     "######\n"
@@ -400,7 +400,7 @@ bool strikeUntilAHeavyBlow(App& app) {
 }
 
 TEST(AnimationInTheApp, AHeavyBlowInAFightShakesTheViewWhileItsFlashWaits) {
-    const testing::TempLevel level("animation_fight", kRatBeside);
+    const testing::TempLevel level("animation_fight", kAnimationRatBeside);
     App app(GameOptions{3, "fighter", level.level(), testing::rules()}, StartChoices{},
             DrawStyle{});
     app.presentation().playAnimations(true);
@@ -415,7 +415,7 @@ TEST(AnimationInTheApp, AHeavyBlowInAFightShakesTheViewWhileItsFlashWaits) {
 // Headless runs and tests never ask for animations: the same blows make
 // none, and the game ends up the same either way.
 TEST(AnimationInTheApp, WithoutALoopToPlayItNoAnimationIsMadeAndTheGameIsTheSame) {
-    const testing::TempLevel level("animation_none", kRatBeside);
+    const testing::TempLevel level("animation_none", kAnimationRatBeside);
     App still(GameOptions{3, "fighter", level.level(), testing::rules()}, StartChoices{},
               DrawStyle{});
     App shaken(GameOptions{3, "fighter", level.level(), testing::rules()}, StartChoices{},
@@ -440,7 +440,7 @@ void throwEast(App& app) {
 }
 
 TEST(AnimationInTheRunLoop, WaitsEachFrameThenSleepsUntilInput) {
-    const testing::TempLevel level("animation_loop", kCorridor);
+    const testing::TempLevel level("animation_loop", kAnimationCorridor);
     App app(GameOptions{3, "fighter", level.level(), testing::rules()}, StartChoices{},
             DrawStyle{});
     throwEast(app);
@@ -452,7 +452,7 @@ TEST(AnimationInTheRunLoop, WaitsEachFrameThenSleepsUntilInput) {
 }
 
 TEST(AnimationInTheRunLoop, EachFrameWaitsAsTheAnimationSettingSays) {
-    const testing::TempLevel level("animation_pace", kCorridor);
+    const testing::TempLevel level("animation_pace", kAnimationCorridor);
     for (const auto& [pace, times] :
          {std::pair{AnimationPace::Slow, 2.0}, std::pair{AnimationPace::Fast, 0.5}}) {
         App app(GameOptions{3, "fighter", level.level(), testing::rules()}, StartChoices{},
@@ -472,7 +472,7 @@ TEST(AnimationInTheRunLoop, EachFrameWaitsAsTheAnimationSettingSays) {
 // The loop asks for animations as the setting says: after it has run once,
 // a heavy blow shakes the view at a normal pace and not at all with none.
 TEST(AnimationInTheRunLoop, WithTheAnimationSettingNoneABlowMakesNone) {
-    const testing::TempLevel level("animation_pace_none", kRatBeside);
+    const testing::TempLevel level("animation_pace_none", kAnimationRatBeside);
     for (const AnimationPace pace : {AnimationPace::Normal, AnimationPace::None}) {
         App app(GameOptions{3, "fighter", level.level(), testing::rules()}, StartChoices{},
                 DrawStyle{});
@@ -487,7 +487,7 @@ TEST(AnimationInTheRunLoop, WithTheAnimationSettingNoneABlowMakesNone) {
 }
 
 TEST(AnimationInTheRunLoop, AKeyEndsItAtOnceAndIsThenHandled) {
-    const testing::TempLevel level("animation_key", kCorridor);
+    const testing::TempLevel level("animation_key", kAnimationCorridor);
     App app(GameOptions{3, "fighter", level.level(), testing::rules()}, StartChoices{},
             DrawStyle{});
     throwEast(app);
@@ -502,7 +502,7 @@ TEST(AnimationInTheRunLoop, AKeyEndsItAtOnceAndIsThenHandled) {
 }
 
 TEST(AnimationInTheRunLoop, TheMouseMovingNeitherEndsNorHoldsUpAFrame) {
-    const testing::TempLevel level("animation_hover", kCorridor);
+    const testing::TempLevel level("animation_hover", kAnimationCorridor);
     App app(GameOptions{3, "fighter", level.level(), testing::rules()}, StartChoices{},
             DrawStyle{});
     throwEast(app);
@@ -521,7 +521,7 @@ long shakeWaits(const ScriptedFrontend& frontend, int shakeMs) {
 }
 
 TEST(AnimationInAReplay, PlaysBetweenInputsAndChangesNothing) {
-    const testing::TempLevel level("animation_replay", kRatBeside);
+    const testing::TempLevel level("animation_replay", kAnimationRatBeside);
     TextRecorder recorder;
     App recorded(GameOptions{3, "fighter", level.level(), testing::rules()}, StartChoices{},
                  DrawStyle{});
@@ -543,7 +543,7 @@ TEST(AnimationInAReplay, PlaysBetweenInputsAndChangesNothing) {
 }
 
 TEST(AnimationInAReplay, AtFullSpeedNothingWaitsForIt) {
-    const testing::TempLevel level("animation_replay_fast", kRatBeside);
+    const testing::TempLevel level("animation_replay_fast", kAnimationRatBeside);
     TextRecorder recorder;
     App recorded(GameOptions{3, "fighter", level.level(), testing::rules()}, StartChoices{},
                  DrawStyle{});

@@ -69,7 +69,7 @@ std::string screenText(const App& app) {
     return all;
 }
 
-GameOptions optionsFor(std::uint64_t seed, const char* heroClass = "fighter") {
+GameOptions keepingOptionsFor(std::uint64_t seed, const char* heroClass = "fighter") {
     return GameOptions{seed, heroClass, nullptr, testing::rules()};
 }
 
@@ -91,7 +91,7 @@ TEST(AppKeeping, ArrivingAtAFloorSavesTheRun) {
 }
 
 TEST(AppKeeping, TheMenusQuitSavesAndSaysSo) {
-    App app(optionsFor(42), StartChoices{}, DrawStyle{});
+    App app(keepingOptionsFor(42), StartChoices{}, DrawStyle{});
     CountingKeeper keeper;
     app.keeping().setKeeper(keeper);
     press(app, Key::named(KeyCode::Escape));
@@ -106,14 +106,14 @@ TEST(AppKeeping, TheMenusQuitSavesAndSaysSo) {
 }
 
 TEST(AppKeeping, AMenuWithNothingToKeepSaysPlainQuit) {
-    App app(optionsFor(42), StartChoices{}, DrawStyle{});
+    App app(keepingOptionsFor(42), StartChoices{}, DrawStyle{});
     press(app, Key::named(KeyCode::Escape));
     EXPECT_NE(screenText(app).find("q  quit"), std::string::npos);
     EXPECT_EQ(screenText(app).find("save and quit"), std::string::npos);
 }
 
 TEST(AppKeeping, ClosingTheWindowSaves) {
-    App app(optionsFor(42), StartChoices{}, DrawStyle{});
+    App app(keepingOptionsFor(42), StartChoices{}, DrawStyle{});
     CountingKeeper keeper;
     app.keeping().setKeeper(keeper);
     press(app, U'j');
@@ -126,7 +126,7 @@ TEST(AppKeeping, ClosingTheWindowSaves) {
 // A save that failed before (as the run began, on a floor) does not let
 // quitting leave without asking: the question comes as the player leaves.
 TEST(AppKeeping, AFailedSaveAsksBeforeLeavingWithoutIt) {
-    App app(optionsFor(42), StartChoices{}, DrawStyle{});
+    App app(keepingOptionsFor(42), StartChoices{}, DrawStyle{});
     CountingKeeper keeper;
     keeper.full = true;
     app.keeping().setKeeper(keeper);
@@ -168,9 +168,9 @@ TEST(AppKeeping, DeathEndsTheRunAtOnce) {
 }
 
 TEST(AppKeeping, ASavedRunIsOfferedBeforeTheClassScreen) {
-    App app(optionsFor(42), StartChoices::onlyTheClass(), DrawStyle{});
+    App app(keepingOptionsFor(42), StartChoices::onlyTheClass(), DrawStyle{});
     CountingKeeper keeper;
-    Game saved(optionsFor(9, "rogue"));
+    Game saved(keepingOptionsFor(9, "rogue"));
     saved.act(Move{Direction::South});
     keeper.saved = saved;
     app.keeping().setKeeper(keeper);
@@ -187,7 +187,7 @@ TEST(AppKeeping, ASavedRunIsOfferedBeforeTheClassScreen) {
 }
 
 TEST(AppKeeping, NoSaveNoOffer) {
-    App app(optionsFor(42), StartChoices::onlyTheClass(), DrawStyle{});
+    App app(keepingOptionsFor(42), StartChoices::onlyTheClass(), DrawStyle{});
     CountingKeeper keeper;
     app.keeping().setKeeper(keeper);
     app.keeping().offerSavedRun();
@@ -195,9 +195,9 @@ TEST(AppKeeping, NoSaveNoOffer) {
 }
 
 TEST(AppKeeping, ANewRunInsteadGivesTheSavedOneUp) {
-    App app(optionsFor(42), StartChoices::onlyTheClass(), DrawStyle{});
+    App app(keepingOptionsFor(42), StartChoices::onlyTheClass(), DrawStyle{});
     CountingKeeper keeper;
-    keeper.saved.emplace(optionsFor(9));
+    keeper.saved.emplace(keepingOptionsFor(9));
     app.keeping().setKeeper(keeper);
     app.keeping().offerSavedRun();
     press(app, U'n');
@@ -208,9 +208,9 @@ TEST(AppKeeping, ANewRunInsteadGivesTheSavedOneUp) {
 TEST(AppKeeping, NothingIsSavedWhileTheOfferIsOpen) {
     // With --class the run beneath the offer exists already; it is not the
     // saved run, and must not be saved over it.
-    App app(optionsFor(42), StartChoices{}, DrawStyle{});
+    App app(keepingOptionsFor(42), StartChoices{}, DrawStyle{});
     CountingKeeper keeper;
-    keeper.saved.emplace(optionsFor(9));
+    keeper.saved.emplace(keepingOptionsFor(9));
     app.keeping().setKeeper(keeper);
     app.keeping().offerSavedRun();
     EXPECT_EQ(app.topScreenName(), "continue");
@@ -220,7 +220,7 @@ TEST(AppKeeping, NothingIsSavedWhileTheOfferIsOpen) {
 }
 
 TEST(AppKeeping, AnUnreadableSaveIsSaidAndOnlyANewRunOffered) {
-    App app(optionsFor(42), StartChoices::onlyTheClass(), DrawStyle{});
+    App app(keepingOptionsFor(42), StartChoices::onlyTheClass(), DrawStyle{});
     CountingKeeper keeper;
     keeper.unreadable = true;
     app.keeping().setKeeper(keeper);
@@ -236,7 +236,7 @@ TEST(AppKeeping, AnUnreadableSaveIsSaidAndOnlyANewRunOffered) {
 }
 
 TEST(AppKeeping, F5SetsACopyAsideAndF9GoesBackToIt) {
-    App app(optionsFor(42), StartChoices{}, DrawStyle{});
+    App app(keepingOptionsFor(42), StartChoices{}, DrawStyle{});
     CountingKeeper keeper;
     app.keeping().setKeeper(keeper);
     pressAll(app, U"jjl");
@@ -259,7 +259,7 @@ TEST(AppKeeping, F5SetsACopyAsideAndF9GoesBackToIt) {
     EXPECT_EQ(app.game().goingsBack(), (std::vector<GoingBack>{{wandered, turn}}));
 
     // Going back from the same turn lands in the very same state.
-    App straight(optionsFor(42), StartChoices{}, DrawStyle{});
+    App straight(keepingOptionsFor(42), StartChoices{}, DrawStyle{});
     pressAll(straight, U"jjl");
     press(straight, Key::named(KeyCode::F5));
     while (straight.game().turn() < wandered) {
@@ -271,7 +271,7 @@ TEST(AppKeeping, F5SetsACopyAsideAndF9GoesBackToIt) {
 }
 
 TEST(AppKeeping, F9AsksFirstSayingWhatWouldBeLost) {
-    App app(optionsFor(42), StartChoices{}, DrawStyle{});
+    App app(keepingOptionsFor(42), StartChoices{}, DrawStyle{});
     pressAll(app, U"jjl");
     const int turn = app.game().turn();
     press(app, Key::named(KeyCode::F5));
@@ -293,7 +293,7 @@ TEST(AppKeeping, F9AsksFirstSayingWhatWouldBeLost) {
 }
 
 TEST(AppKeeping, NoOrEscapeToF9KeepsTheRunAsItIs) {
-    App app(optionsFor(42), StartChoices{}, DrawStyle{});
+    App app(keepingOptionsFor(42), StartChoices{}, DrawStyle{});
     pressAll(app, U"jjl");
     press(app, Key::named(KeyCode::F5));
     pressAll(app, U"..");
@@ -310,7 +310,7 @@ TEST(AppKeeping, NoOrEscapeToF9KeepsTheRunAsItIs) {
 }
 
 TEST(AppKeeping, F9RightAfterF5LosesNothingAndSaysNoTurns) {
-    App app(optionsFor(42), StartChoices{}, DrawStyle{});
+    App app(keepingOptionsFor(42), StartChoices{}, DrawStyle{});
     pressAll(app, U"jj");
     press(app, Key::named(KeyCode::F5));
     press(app, Key::named(KeyCode::F9));
@@ -328,7 +328,7 @@ TEST(AppKeeping, F9RightAfterF5LosesNothingAndSaysNoTurns) {
 }
 
 TEST(AppKeeping, EachGoingBackIsNotedAcrossTheRestore) {
-    App app(optionsFor(42), StartChoices{}, DrawStyle{});
+    App app(keepingOptionsFor(42), StartChoices{}, DrawStyle{});
     pressAll(app, U"jjl");
     const int copyTurn = app.game().turn();
     press(app, Key::named(KeyCode::F5));
@@ -353,9 +353,9 @@ TEST(AppKeeping, EachGoingBackIsNotedAcrossTheRestore) {
 }
 
 TEST(AppKeeping, F9WithNothingAsideSaysSo) {
-    App app(optionsFor(42), StartChoices{}, DrawStyle{});
+    App app(keepingOptionsFor(42), StartChoices{}, DrawStyle{});
     CountingKeeper keeper;
-    keeper.onDisk.emplace(optionsFor(42));
+    keeper.onDisk.emplace(keepingOptionsFor(42));
     app.keeping().setKeeper(keeper);
     const int turn = app.game().turn();
     press(app, Key::named(KeyCode::F9));
@@ -366,9 +366,9 @@ TEST(AppKeeping, F9WithNothingAsideSaysSo) {
 }
 
 TEST(AppKeeping, AContinuedRunGoesBackToItsCopyOnDisk) {
-    App app(optionsFor(42), StartChoices{}, DrawStyle{});
+    App app(keepingOptionsFor(42), StartChoices{}, DrawStyle{});
     CountingKeeper keeper;
-    Game copy(optionsFor(9));
+    Game copy(keepingOptionsFor(9));
     copy.act(Move{Direction::East});
     keeper.onDisk = copy;
     app.keeping().setKeeper(keeper);
@@ -386,9 +386,9 @@ TEST(AppKeeping, AContinuedRunGoesBackToItsCopyOnDisk) {
               "You go back to the copy set aside on turn " + std::to_string(copy.turn()) + ".");
 
     // A copy of another run is not this one's.
-    App other(optionsFor(42), StartChoices{}, DrawStyle{});
+    App other(keepingOptionsFor(42), StartChoices{}, DrawStyle{});
     other.keeping().setKeeper(keeper);
-    other.resumeRun(Game(optionsFor(10)));
+    other.resumeRun(Game(keepingOptionsFor(10)));
     press(other, Key::named(KeyCode::F9));
     EXPECT_EQ(lastMessage(other), "Nothing is set aside to go back to.");
 }

@@ -12,14 +12,14 @@
 namespace delve {
 namespace {
 
-const std::filesystem::path kSource = DELVE_SOURCE_DIR;
+const std::filesystem::path kCatalogSource = DELVE_SOURCE_DIR;
 
 // Runs a shell command in the source folder.
 testing::CommandResult run(const std::string& command) {
-    return testing::runCommand("cd '" + kSource.string() + "' && " + command);
+    return testing::runCommand("cd '" + kCatalogSource.string() + "' && " + command);
 }
 
-std::string readFile(const std::filesystem::path& file) {
+std::string readCatalogFile(const std::filesystem::path& file) {
     std::ifstream in(file, std::ios::binary);
     std::ostringstream text;
     text << in.rdbuf();
@@ -29,7 +29,7 @@ std::string readFile(const std::filesystem::path& file) {
 TEST(CatalogFiles, TheTemplateHoldsEveryTextOfTodaysSources) {
     const testing::CommandResult made = run("scripts/catalogs --print");
     ASSERT_EQ(made.status, 0) << made.output;
-    EXPECT_EQ(made.output, readFile(kSource / "po/delve.pot"))
+    EXPECT_EQ(made.output, readCatalogFile(kCatalogSource / "po/delve.pot"))
         << "po/delve.pot is out of date with the sources: run scripts/catalogs";
 }
 

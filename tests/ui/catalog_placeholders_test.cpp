@@ -15,7 +15,7 @@
 namespace delve {
 namespace {
 
-const std::filesystem::path kSource = DELVE_SOURCE_DIR;
+const std::filesystem::path kPlaceholdersSource = DELVE_SOURCE_DIR;
 
 struct Entry {
     std::string english;        // msgid
@@ -143,7 +143,7 @@ std::string placeholderProblem(const Entry& entry, std::size_t form) {
 
 TEST(CatalogPlaceholders, EveryTranslationNamesWhatItsEnglishNames) {
     for (const char* code : {"bg", "de", "es"}) {
-        std::ifstream in(kSource / "po" / (std::string(code) + ".po"));
+        std::ifstream in(kPlaceholdersSource / "po" / (std::string(code) + ".po"));
         std::ostringstream text;
         text << in.rdbuf();
         for (const Entry& entry : entriesOf(text.str())) {

@@ -17,14 +17,14 @@ namespace {
 
 using testing::press;
 
-constexpr const char* kRatBeside =
+constexpr const char* kCharacterRatBeside =
     "######\n"
     "#@r..#\n"
     "######\n"
     "legend|r|monster|rat\n"
     "end\n";
 
-std::string frameOf(const App& app, int columns = 100, int rows = 46) {
+std::string characterFrameOf(const App& app, int columns = 100, int rows = 46) {
     return testing::frameOf(app, columns, rows);
 }
 
@@ -36,7 +36,7 @@ TEST(CharacterScreen, COpensItWithTheHerosNumbersAndAnyKeyClosesItWithoutATurn) 
     App app(GameOptions{7, "fighter", nullptr, testing::rules()}, StartChoices{}, {});
     press(app, U'C');
     ASSERT_EQ(app.topScreenName(), "character");
-    const std::string frame = frameOf(app);
+    const std::string frame = characterFrameOf(app);
     for (const std::string& line :
          {app.game().hero().name, std::string("Fighter, level 1"), std::string("Health: "),
           std::string("Mana: "), "Accuracy: " + std::to_string(heroAccuracy(app.game().hero())), std::string("Defence: "),
@@ -50,14 +50,14 @@ TEST(CharacterScreen, COpensItWithTheHerosNumbersAndAnyKeyClosesItWithoutATurn) 
 }
 
 TEST(CharacterScreen, TheKillsAreCountedByKind) {
-    const testing::TempLevel level("character_kills", kRatBeside);
+    const testing::TempLevel level("character_kills", kCharacterRatBeside);
     App app(GameOptions{3, "fighter", level.level(), testing::rules()}, StartChoices{}, {});
     for (int blow = 0; blow < 30 && !app.game().kills().contains("rat"); ++blow) {
         press(app, U'l');
     }
     ASSERT_TRUE(app.game().kills().contains("rat"));
     press(app, U'C');
-    const std::string frame = frameOf(app);
+    const std::string frame = characterFrameOf(app);
     EXPECT_TRUE(shows(frame, "Kills: 1")) << frame;
     EXPECT_TRUE(shows(frame, "1 rat")) << frame;
 }
@@ -65,7 +65,7 @@ TEST(CharacterScreen, TheKillsAreCountedByKind) {
 TEST(CharacterScreen, OnTheSmallestScreenBothColumnsShowAndNothingIsCut) {
     App app(GameOptions{7, "fighter", nullptr, testing::rules()}, StartChoices{}, {});
     press(app, U'C');
-    const std::string small = frameOf(app, kSmallestColumns, kSmallestRows);
+    const std::string small = characterFrameOf(app, kSmallestColumns, kSmallestRows);
     EXPECT_TRUE(shows(small, "Defence: ")) << small;
     EXPECT_TRUE(shows(small, "Skills:")) << small;
     CellBuffer frame(kSmallestColumns, kSmallestRows);

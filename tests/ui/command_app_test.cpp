@@ -22,7 +22,7 @@
 namespace delve {
 namespace {
 
-const char* const kTwoRooms =
+const char* const kCommandTwoRooms =
     "####################\n"
     "#@.....#...........#\n"
     "#......+...........#\n"
@@ -43,7 +43,7 @@ Point screenCellFor(App& app, Point floorCell) {
 }
 
 TEST(CommandApp, OStartsExploringAndEachStepIsATurn) {
-    const testing::TempLevel level("app_explore", kTwoRooms);
+    const testing::TempLevel level("app_explore", kCommandTwoRooms);
     App app = appOn(level);
     press(app, U'o');
     ASSERT_TRUE(app.commandRunning());
@@ -53,7 +53,7 @@ TEST(CommandApp, OStartsExploringAndEachStepIsATurn) {
 }
 
 TEST(CommandApp, AKeyStopsTheCommandAndDoesNothingElse) {
-    const testing::TempLevel level("app_stop", kTwoRooms);
+    const testing::TempLevel level("app_stop", kCommandTwoRooms);
     App app = appOn(level);
     press(app, U'o');
     app.stepCommand();
@@ -69,7 +69,7 @@ TEST(CommandApp, AKeyStopsTheCommandAndDoesNothingElse) {
 }
 
 TEST(CommandApp, TheMouseMovingDoesNotStopIt) {
-    const testing::TempLevel level("app_hover", kTwoRooms);
+    const testing::TempLevel level("app_hover", kCommandTwoRooms);
     App app = appOn(level);
     press(app, U'o');
     app.handle(InputEvent::hover({10, 5}));
@@ -80,7 +80,7 @@ TEST(CommandApp, TheMouseMovingDoesNotStopIt) {
 }
 
 TEST(CommandApp, AClickOnTheMapTravelsThere) {
-    const testing::TempLevel level("app_click", kTwoRooms);
+    const testing::TempLevel level("app_click", kCommandTwoRooms);
     App app = appOn(level);
     app.handle(InputEvent::click(screenCellFor(app, {5, 3})));
     ASSERT_TRUE(app.commandRunning());
@@ -95,7 +95,7 @@ TEST(CommandApp, AClickOnTheMapTravelsThere) {
 }
 
 TEST(CommandApp, RIsRestAndTheHelpNamesTheNewKeys) {
-    const testing::TempLevel level("app_rest", kTwoRooms);
+    const testing::TempLevel level("app_rest", kCommandTwoRooms);
     App app = appOn(level);
     press(app, U'R');
     EXPECT_FALSE(app.commandRunning());
@@ -111,7 +111,7 @@ TEST(CommandApp, RIsRestAndTheHelpNamesTheNewKeys) {
 }
 
 TEST(CommandApp, HeadlessRunsACommandToItsEndAtOnce) {
-    const testing::TempLevel level("app_headless", kTwoRooms);
+    const testing::TempLevel level("app_headless", kCommandTwoRooms);
     App app = appOn(level);
     std::ostringstream out;
     runHeadless(app, HeadlessOptions{"o", true, false, 80, 24}, out);

@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include "keep/state_hash.h"
+#include "support/pressing.h"
 #include "support/said_text.h"
 #include "support/temp_level.h"
 #include "support/test_rules.h"
@@ -25,18 +26,16 @@ std::string roomWith(const std::string& kind) {
            kind + "\nend\n";
 }
 
-App appOn(const testing::TempLevel& level) {
+App questionsAppOn(const testing::TempLevel& level) {
     return App(GameOptions{5, "fighter", level.level(), testing::rules()}, StartChoices{},
                DrawStyle{});
 }
 
-void press(App& app, char32_t c) {
-    app.handle(InputEvent::keyPress(Key::of(c)));
-}
+using testing::press;
 
 TEST(CommandQuestions, ExploringBesideASleeperAsksAndYesGoes) {
     const testing::TempLevel level("question_yes", roomWith("sleeper"));
-    App app = appOn(level);
+    App app = questionsAppOn(level);
     press(app, U'o');
     EXPECT_EQ(app.topScreenName(), "confirm");
     EXPECT_FALSE(app.commandRunning());
@@ -47,7 +46,7 @@ TEST(CommandQuestions, ExploringBesideASleeperAsksAndYesGoes) {
 
 TEST(CommandQuestions, NoLeavesEverythingAsItWas) {
     const testing::TempLevel level("question_no", roomWith("sleeper"));
-    App app = appOn(level);
+    App app = questionsAppOn(level);
     const auto hash = stateHash(app.game());
     press(app, U'o');
     press(app, U'n');
@@ -58,7 +57,7 @@ TEST(CommandQuestions, NoLeavesEverythingAsItWas) {
 
 TEST(CommandQuestions, AnAwakeMonsterIsRefusedWithoutAQuestion) {
     const testing::TempLevel level("question_awake", roomWith("guard"));
-    App app = appOn(level);
+    App app = questionsAppOn(level);
     press(app, U'o');
     EXPECT_EQ(app.topScreenName(), "play");
     EXPECT_FALSE(app.commandRunning());
@@ -67,7 +66,7 @@ TEST(CommandQuestions, AnAwakeMonsterIsRefusedWithoutAQuestion) {
 
 TEST(CommandQuestions, NoWayIsDrawnWhereTravelWouldBeRefusedAndThePanelSaysWhy) {
     const testing::TempLevel level("question_preview", roomWith("guard"));
-    App app = appOn(level);
+    App app = questionsAppOn(level);
     CellBuffer frame(80, 24);
     app.draw(frame);
     const Point goal{3, 3};
@@ -81,7 +80,7 @@ TEST(CommandQuestions, NoWayIsDrawnWhereTravelWouldBeRefusedAndThePanelSaysWhy) 
 
 TEST(CommandQuestions, BesideASleeperTheWayIsDrawnForAClickThatWillAsk) {
     const testing::TempLevel level("question_preview_sleeper", roomWith("sleeper"));
-    App app = appOn(level);
+    App app = questionsAppOn(level);
     CellBuffer frame(80, 24);
     app.draw(frame);
     app.handle(InputEvent::hover(app.lastFrame().camera.screenCellOf({3, 3}).value()));

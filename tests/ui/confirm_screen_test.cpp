@@ -3,6 +3,7 @@
 #include <memory>
 #include <string>
 
+#include "support/pressing.h"
 #include "support/test_rules.h"
 
 #include "ui/app.h"
@@ -11,11 +12,9 @@
 namespace delve {
 namespace {
 
-void press(App& app, Key key) {
-    app.handle(InputEvent::keyPress(key));
-}
+using testing::press;
 
-App fighterApp() {
+App confirmFighterApp() {
     return App(GameOptions{42, "fighter", nullptr, testing::rules()}, StartChoices{}, DrawStyle{});
 }
 
@@ -30,7 +29,7 @@ void ask(App& app, int& answers, bool settles = true) {
 }
 
 TEST(ConfirmScreen, YesCarriesOutTheAnswerAndCloses) {
-    App app = fighterApp();
+    App app = confirmFighterApp();
     int answers = 0;
     ask(app, answers);
     ASSERT_EQ(app.topScreenName(), "confirm");
@@ -40,7 +39,7 @@ TEST(ConfirmScreen, YesCarriesOutTheAnswerAndCloses) {
 }
 
 TEST(ConfirmScreen, NoAndEscapeCloseWithoutAnswering) {
-    App app = fighterApp();
+    App app = confirmFighterApp();
     int answers = 0;
     ask(app, answers);
     press(app, Key::of(U'n'));
@@ -52,7 +51,7 @@ TEST(ConfirmScreen, NoAndEscapeCloseWithoutAnswering) {
 }
 
 TEST(ConfirmScreen, OtherKeysLeaveTheQuestionOpen) {
-    App app = fighterApp();
+    App app = confirmFighterApp();
     int answers = 0;
     ask(app, answers);
     press(app, Key::of(U'j'));
@@ -61,7 +60,7 @@ TEST(ConfirmScreen, OtherKeysLeaveTheQuestionOpen) {
 }
 
 TEST(ConfirmScreen, AnAnswerThatFailedKeepsTheQuestionOpen) {
-    App app = fighterApp();
+    App app = confirmFighterApp();
     int answers = 0;
     ask(app, answers, false);
     press(app, Key::of(U'y'));

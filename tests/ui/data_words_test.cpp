@@ -13,11 +13,11 @@
 namespace delve {
 namespace {
 
-const std::filesystem::path kSource = DELVE_SOURCE_DIR;
+const std::filesystem::path kWordsSource = DELVE_SOURCE_DIR;
 
 class DataWords : public ::testing::TestWithParam<Language> {
   protected:
-    const RulesPtr rules_ = loadRules(kSource / "data");
+    const RulesPtr rules_ = loadRules(kWordsSource / "data");
     const Catalog catalog_{GetParam(), std::filesystem::path(DELVE_LOCALE_DIR)};
 
     void expectReads(const Noun& noun) const {

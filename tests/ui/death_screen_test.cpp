@@ -2,6 +2,7 @@
 
 #include "support/dying.h"
 #include "support/frame_text.h"
+#include "support/pressing.h"
 #include "support/temp_level.h"
 #include "support/test_rules.h"
 #include "ui/app.h"
@@ -12,11 +13,10 @@ namespace {
 
 using testing::frameOf;
 
-const std::string kGoblinPit = "#######\n#@ggg.#\n#.ggg.#\n#######\nlegend|g|monster|goblin\nend\n";
+const std::string kDeathGoblinPit =
+    "#######\n#@ggg.#\n#.ggg.#\n#######\nlegend|g|monster|goblin\nend\n";
 
-void press(App& app, Key key) {
-    app.handle(InputEvent::keyPress(key));
-}
+using testing::press;
 
 // Waits among goblins until the death screen opens.
 void dieIn(App& app) {
@@ -49,7 +49,7 @@ RunKeeping::RunEndHook recorder(std::vector<ScoreEntry> past, int& calls) {
 
 class DeathScreenTest : public ::testing::Test {
   protected:
-    testing::TempLevel level_{"death_screen_pit", kGoblinPit};
+    testing::TempLevel level_{"death_screen_pit", kDeathGoblinPit};
     App app_{GameOptions{5, "rogue", level_.level(), testing::rules()}, StartChoices{},
              DrawStyle{true}};
 };

@@ -14,7 +14,7 @@ namespace delve {
 namespace {
 
 // A room with a door, a corridor the hero has not seen behind it, and water.
-constexpr const char* kRoom =
+constexpr const char* kHoverRoom =
     "############\n"
     "#@....#....#\n"
     "#..~..+....#\n"
@@ -24,7 +24,7 @@ constexpr const char* kRoom =
 class Hover : public ::testing::Test {
   protected:
     Hover()
-        : level_("hover_room", kRoom),
+        : level_("hover_room", kHoverRoom),
           app_(GameOptions{5, "fighter", level_.level(), testing::rules()}, StartChoices{},
                DrawStyle{}) {
         frame_ = CellBuffer(80, 24);

@@ -27,7 +27,7 @@ using testing::MemoryKeeper;
 using testing::TextRecorder;
 
 const CatalogsIn kGameCatalogs(DELVE_LOCALE_DIR);
-const CatalogsIn kTestCatalogs(DELVE_TEST_CATALOGS);
+const CatalogsIn kMenuTestCatalogs(DELVE_TEST_CATALOGS);
 
 using testing::press;
 void openTheList(App& app) {
@@ -36,7 +36,7 @@ void openTheList(App& app) {
 }
 
 // The whole screen of the largest layout.
-std::string frameOf(const App& app) {
+std::string menuFrameOf(const App& app) {
     return testing::frameOf(app, 100, 46);
 }
 
@@ -77,15 +77,16 @@ class LanguageMenu : public ::testing::Test {
 
 TEST_F(LanguageMenu, TheMenuNamesTheLanguageInUseInItsOwnName) {
     press(app_, Key::named(KeyCode::Escape));
-    EXPECT_NE(frameOf(app_).find("l  language: English"), std::string::npos) << frameOf(app_);
+    EXPECT_NE(menuFrameOf(app_).find("l  language: English"), std::string::npos)
+        << menuFrameOf(app_);
     useCatalog(Catalog(Language::Bulgarian, DELVE_LOCALE_DIR));
-    EXPECT_NE(frameOf(app_).find("l  език: Български"), std::string::npos) << frameOf(app_);
+    EXPECT_NE(menuFrameOf(app_).find("l  език: Български"), std::string::npos) << menuFrameOf(app_);
 }
 
 TEST_F(LanguageMenu, LOpensTheListOfTheFourLanguagesEachInItsOwnName) {
     openTheList(app_);
     EXPECT_EQ(app_.topScreenName(), "languages");
-    const std::string frame = frameOf(app_);
+    const std::string frame = menuFrameOf(app_);
     for (const char* line : {"a  Български", "b  Deutsch", "c  English", "d  Español"}) {
         EXPECT_NE(frame.find(line), std::string::npos) << line << "\n" << frame;
     }
@@ -103,7 +104,8 @@ TEST_F(LanguageMenu, ALetterChoosesAtOnceKeepsTheChoiceAndTakesNoTurn) {
     EXPECT_EQ(keeper_.kept[0].language, Language::German);
     EXPECT_EQ(app_.game().turn(), turn);
     EXPECT_EQ(stateHash(app_.game()), hash);
-    EXPECT_NE(frameOf(app_).find("l  Sprache: Deutsch"), std::string::npos) << frameOf(app_);
+    EXPECT_NE(menuFrameOf(app_).find("l  Sprache: Deutsch"), std::string::npos)
+        << menuFrameOf(app_);
 }
 
 TEST_F(LanguageMenu, EnterChoosesTheHighlightedLanguageWhichStartsAtTheOneInUse) {
@@ -128,13 +130,14 @@ TEST_F(LanguageMenu, EscGoesBackToTheMenuWithNothingChanged) {
 }
 
 TEST_F(LanguageMenu, AMissingCatalogLeavesTheLanguageAsItWasAndSaysWhy) {
-    app_.settings().setCatalogs(kTestCatalogs);
+    app_.settings().setCatalogs(kMenuTestCatalogs);
     openTheList(app_);
     press(app_, U'd');
     EXPECT_EQ(currentLanguage(), Language::English);
     EXPECT_EQ(app_.topScreenName(), "languages");
     EXPECT_TRUE(keeper_.kept.empty());
-    EXPECT_NE(frameOf(app_).find("no catalog for Español"), std::string::npos) << frameOf(app_);
+    EXPECT_NE(menuFrameOf(app_).find("no catalog for Español"), std::string::npos)
+        << menuFrameOf(app_);
     // The others are there.
     press(app_, U'a');
     EXPECT_EQ(currentLanguage(), Language::Bulgarian);
@@ -154,15 +157,15 @@ TEST_F(LanguageMenu, WithNoCatalogsKnownOnlyEnglishCanBeChosen) {
 TEST_F(LanguageMenu, ATerminalThatShowsOnlyAsciiOffersOnlyEnglish) {
     app_.presentation().setStyle(DrawStyle{true, FogGlyphs::Terrain, true});
     openTheList(app_);
-    const std::string frame = frameOf(app_);
+    const std::string frame = menuFrameOf(app_);
     EXPECT_NE(frame.find("a  bg (needs a terminal whose locale is UTF-8)"), std::string::npos)
         << frame;
     EXPECT_EQ(frame.find("Български"), std::string::npos) << frame;
     press(app_, U'b');
     EXPECT_EQ(currentLanguage(), Language::English);
     EXPECT_TRUE(keeper_.kept.empty());
-    EXPECT_NE(frameOf(app_).find("cannot show the letters of \"de\""), std::string::npos)
-        << frameOf(app_);
+    EXPECT_NE(menuFrameOf(app_).find("cannot show the letters of \"de\""), std::string::npos)
+        << menuFrameOf(app_);
     press(app_, U'c');
     EXPECT_EQ(app_.topScreenName(), "menu");
 }

@@ -9,7 +9,7 @@ namespace delve {
 namespace {
 
 // An environment holding just these variables.
-EnvironmentLookup environmentOf(std::map<std::string, std::string> variables) {
+EnvironmentLookup languageEnvironmentOf(std::map<std::string, std::string> variables) {
     return [variables = std::move(variables)](const char* name) -> const char* {
         const auto found = variables.find(name);
         return found == variables.end() ? nullptr : found->second.c_str();
@@ -31,46 +31,53 @@ TEST(Language, TheListOfCodesIsAlphabetical) {
 }
 
 TEST(Language, NothingSetMeansEnglish) {
-    EXPECT_EQ(languageFromEnvironment(environmentOf({})), Language::English);
+    EXPECT_EQ(languageFromEnvironment(languageEnvironmentOf({})), Language::English);
 }
 
 TEST(Language, LangNamesTheLanguageOfALocale) {
-    EXPECT_EQ(languageFromEnvironment(environmentOf({{"LANG", "de_DE.UTF-8"}})), Language::German);
-    EXPECT_EQ(languageFromEnvironment(environmentOf({{"LANG", "es_MX"}})), Language::Spanish);
-    EXPECT_EQ(languageFromEnvironment(environmentOf({{"LANG", "bg_BG.UTF-8@euro"}})),
+    EXPECT_EQ(languageFromEnvironment(languageEnvironmentOf({{"LANG", "de_DE.UTF-8"}})),
+              Language::German);
+    EXPECT_EQ(languageFromEnvironment(languageEnvironmentOf({{"LANG", "es_MX"}})),
+              Language::Spanish);
+    EXPECT_EQ(languageFromEnvironment(languageEnvironmentOf({{"LANG", "bg_BG.UTF-8@euro"}})),
               Language::Bulgarian);
 }
 
 TEST(Language, TheVariablesAreReadInGettextsOrder) {
-    EXPECT_EQ(languageFromEnvironment(environmentOf(
+    EXPECT_EQ(languageFromEnvironment(languageEnvironmentOf(
                   {{"LC_ALL", "es_ES.UTF-8"}, {"LC_MESSAGES", "de_DE"}, {"LANG", "bg_BG"}})),
               Language::Spanish);
-    EXPECT_EQ(languageFromEnvironment(environmentOf({{"LC_MESSAGES", "de_DE"}, {"LANG", "bg_BG"}})),
-              Language::German);
     EXPECT_EQ(languageFromEnvironment(
-                  environmentOf({{"LANGUAGE", "bg"}, {"LC_ALL", "es_ES"}, {"LANG", "de_DE"}})),
+                  languageEnvironmentOf({{"LC_MESSAGES", "de_DE"}, {"LANG", "bg_BG"}})),
+              Language::German);
+    EXPECT_EQ(languageFromEnvironment(languageEnvironmentOf(
+                  {{"LANGUAGE", "bg"}, {"LC_ALL", "es_ES"}, {"LANG", "de_DE"}})),
               Language::Bulgarian);
 }
 
 TEST(Language, LanguageIsAListWhoseFirstSpokenChoiceWins) {
-    EXPECT_EQ(languageFromEnvironment(environmentOf({{"LANGUAGE", "fr:pt_BR:de:es"}})),
+    EXPECT_EQ(languageFromEnvironment(languageEnvironmentOf({{"LANGUAGE", "fr:pt_BR:de:es"}})),
               Language::German);
     // None of the list spoken: the locale variables decide.
-    EXPECT_EQ(languageFromEnvironment(environmentOf({{"LANGUAGE", "fr"}, {"LANG", "es_ES"}})),
-              Language::Spanish);
+    EXPECT_EQ(
+        languageFromEnvironment(languageEnvironmentOf({{"LANGUAGE", "fr"}, {"LANG", "es_ES"}})),
+        Language::Spanish);
 }
 
 TEST(Language, AnEmptyVariableIsPassedOver) {
-    EXPECT_EQ(languageFromEnvironment(environmentOf({{"LC_ALL", ""}, {"LANG", "de_AT.UTF-8"}})),
-              Language::German);
+    EXPECT_EQ(
+        languageFromEnvironment(languageEnvironmentOf({{"LC_ALL", ""}, {"LANG", "de_AT.UTF-8"}})),
+        Language::German);
 }
 
 TEST(Language, TheCLocaleAndUnknownLanguagesMeanEnglish) {
-    EXPECT_EQ(languageFromEnvironment(environmentOf({{"LC_ALL", "C"}, {"LANG", "de_DE"}})),
+    EXPECT_EQ(languageFromEnvironment(languageEnvironmentOf({{"LC_ALL", "C"}, {"LANG", "de_DE"}})),
               Language::English);
-    EXPECT_EQ(languageFromEnvironment(environmentOf({{"LANG", "C.UTF-8"}})), Language::English);
-    EXPECT_EQ(languageFromEnvironment(environmentOf({{"LANG", "POSIX"}})), Language::English);
-    EXPECT_EQ(languageFromEnvironment(environmentOf({{"LANG", "fr_FR.UTF-8"}})),
+    EXPECT_EQ(languageFromEnvironment(languageEnvironmentOf({{"LANG", "C.UTF-8"}})),
+              Language::English);
+    EXPECT_EQ(languageFromEnvironment(languageEnvironmentOf({{"LANG", "POSIX"}})),
+              Language::English);
+    EXPECT_EQ(languageFromEnvironment(languageEnvironmentOf({{"LANG", "fr_FR.UTF-8"}})),
               Language::English);
 }
 

@@ -16,7 +16,7 @@ namespace delve {
 namespace {
 
 // A room with a wall across its middle, open at the top.
-constexpr const char* kRooms =
+constexpr const char* kLitRooms =
     "###########\n"
     "#.........#\n"
     "#...#.....#\n"
@@ -43,7 +43,7 @@ Game gameOn(const testing::TempLevel& level, RulesPtr rules) {
 }
 
 TEST(LightMap, TheHerosLightIsStrongestBesideHerAndFadesWithDistance) {
-    const testing::TempLevel level("light_fades", kRooms);
+    const testing::TempLevel level("light_fades", kLitRooms);
     const Game game = gameOn(level, rulesLitBy(heroLightOnly(4)));
     const LightMap light(game, Fixtures{});
     const float beside = light.at({2, 3}).red;
@@ -53,7 +53,7 @@ TEST(LightMap, TheHerosLightIsStrongestBesideHerAndFadesWithDistance) {
 }
 
 TEST(LightMap, WhereNoLightReachesACellInViewHasTheShadeOfTheDark) {
-    const testing::TempLevel level("light_shade", kRooms);
+    const testing::TempLevel level("light_shade", kLitRooms);
     const Game game = gameOn(level, rulesLitBy(heroLightOnly(1)));
     ASSERT_TRUE(game.map().isVisible({3, 1}));
     const LightMap light(game, Fixtures{});
@@ -63,7 +63,7 @@ TEST(LightMap, WhereNoLightReachesACellInViewHasTheShadeOfTheDark) {
 }
 
 TEST(LightMap, ALightStopsAtTheWallAsSightDoes) {
-    const testing::TempLevel level("light_walls", kRooms);
+    const testing::TempLevel level("light_walls", kLitRooms);
     Lights lights;
     lights.shade = 50;
     lights.monsters.push_back({"rat", Light{Colour{255, 0, 0}, 4, 100}});
@@ -78,7 +78,7 @@ TEST(LightMap, ALightStopsAtTheWallAsSightDoes) {
 }
 
 TEST(LightMap, TheHazeIsTheOtherLightsNotTheHeros) {
-    const testing::TempLevel level("light_haze", kRooms);
+    const testing::TempLevel level("light_haze", kLitRooms);
     const Game plain = gameOn(level, rulesLitBy(heroLightOnly(6)));
     EXPECT_EQ(LightMap(plain, Fixtures{}).haze({2, 3}), colours::black);
 

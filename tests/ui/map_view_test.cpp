@@ -41,7 +41,7 @@ TEST(MapView, FogAsColonsMakesEveryRememberedCellAColon) {
 }
 
 // A long hall, far wider than the view of an 80x24 screen.
-constexpr const char* kHall =
+constexpr const char* kViewHall =
     "##########################################################################################\n"
     "#@.......................................................................................#\n"
     "#........................................................................................#\n"
@@ -50,7 +50,7 @@ constexpr const char* kHall =
 class MapViewCamera : public ::testing::Test {
   protected:
     MapViewCamera()
-        : level_("map_view_hall", kHall),
+        : level_("map_view_hall", kViewHall),
           app_(GameOptions{4, "fighter", level_.level(), testing::rules()}, StartChoices{},
                DrawStyle{}) {}
 

@@ -13,6 +13,7 @@
 #include "core/utf8.h"
 #include "support/dying.h"
 #include "support/temp_level.h"
+#include "support/test_rules.h"
 #include "ui/adventure_screen.h"
 #include "ui/app.h"
 #include "ui/class_screen.h"
@@ -32,37 +33,33 @@ namespace {
 const std::set<std::string> kUntranslatable = {"Delve", "Deutsch", "English", "Español",
                                                "Bran",  "Nell",    "Iva"};
 
-// The game's own data, for its real names.
-RulesPtr gameRules() {
-    static const RulesPtr rules = loadRules(std::filesystem::path(DELVE_SOURCE_DIR) / "data");
-    return rules;
-}
+using testing::shippedRules;
 
 // A lit room with monsters in view, and stairs.
 // Each level names itself in every language, as a shipped level would in
 // the catalogs, so that no file's name stands in for it.
-const std::string kHeader = "level|pseudo|Стая|The Room|Der Raum|La sala\n";
+const std::string kPseudoHeader = "level|pseudo|Стая|The Room|Der Raum|La sala\n";
 
-const std::string kRoom = kHeader +
-                          "################\n"
-                          "#@.....r....g..#\n"
-                          "#..........Z.>.#\n"
-                          "################\n"
-                          "legend|r|monster|giant_white_rat\n"
-                          "legend|g|monster|goblin\n"
-                          "legend|Z|monster|zombie\n"
-                          "end\n";
+const std::string kPseudoRoom = kPseudoHeader +
+                                "################\n"
+                                "#@.....r....g..#\n"
+                                "#..........Z.>.#\n"
+                                "################\n"
+                                "legend|r|monster|giant_white_rat\n"
+                                "legend|g|monster|goblin\n"
+                                "legend|Z|monster|zombie\n"
+                                "end\n";
 
 // A room with a cave spider, which sleeps until something wakes it.
-const std::string kSleeper = kHeader +
+const std::string kSleeper = kPseudoHeader +
                              "###########\n"
                              "#@.....s..#\n"
                              "###########\n"
                              "legend|s|monster|cave_spider\n"
                              "end\n";
 
-const std::string kGoblinPit =
-    kHeader + "#######\n#@ggg.#\n#.ggg.#\n#######\nlegend|g|monster|goblin\nend\n";
+const std::string kPseudoGoblinPit =
+    kPseudoHeader + "#######\n#@ggg.#\n#.ggg.#\n#######\nlegend|g|monster|goblin\nend\n";
 
 bool isAsciiLetter(char32_t c) {
     return (c >= U'a' && c <= U'z') || (c >= U'A' && c <= U'Z');
@@ -120,8 +117,8 @@ void expectAllDecorated(std::string_view text, std::string_view what) {
 class PseudoLanguage : public ::testing::Test {
   protected:
     PseudoLanguage()
-        : room_("pseudo_room", kRoom),
-          app_(GameOptions{2, "fighter", room_.level(), gameRules()}, StartChoices{},
+        : room_("pseudo_room", kPseudoRoom),
+          app_(GameOptions{2, "fighter", room_.level(), shippedRules()}, StartChoices{},
                DrawStyle{true}) {}
 
     void press(Key key) { app_.handle(InputEvent::keyPress(key)); }
@@ -157,7 +154,7 @@ TEST_F(PseudoLanguage, DecoratesEveryLetterButKeepsPlaceholders) {
     EXPECT_EQ(decorated("Hit {monster:the.acc}, Bob."), "Ħıŧ {monster:the.acc}, Ɓȯƀ.");
     EXPECT_EQ(decorated(decorated("twice")), decorated("twice"));
     const SentenceArguments goblin =
-        SentenceArguments{}.noun("monster", nounOf(*gameRules()->monster("goblin")));
+        SentenceArguments{}.noun("monster", nounOf(*shippedRules()->monster("goblin")));
     EXPECT_EQ(trf("{Monster:the} hits you.", goblin), "ŧħė ġȯƀłıń ħıŧṡ ẏȯū.");
     // A text the catalogs do not hold stays as it is, and shows.
     EXPECT_EQ(trf("{Monster:the} juggles.", goblin), "ŧħė ġȯƀłıń juggles.");
@@ -216,7 +213,7 @@ TEST(PseudoLanguageInTheMine, TheQuestLogTheSkillsAndAConversation) {
     options.seed = 3;
     options.heroClass = "barbarian";
     options.adventure = "mine";
-    options.rules = gameRules();
+    options.rules = shippedRules();
     App app(options, StartChoices{}, DrawStyle{true});
     const auto expectDecorated = [&](std::string_view name) {
         ASSERT_EQ(app.topScreenName(), name);
@@ -246,7 +243,8 @@ TEST_F(PseudoLanguage, ARefusedCommandAndGoingBackWithNothingSetAside) {
 TEST(PseudoLanguageBesideASleeper, TheQuestionBeforeACommand) {
     const ScopedCatalog pseudo(Catalog::decorating(DELVE_LOCALE_DIR));
     const testing::TempLevel level("pseudo_sleeper", kSleeper);
-    App app(GameOptions{2, "fighter", level.level(), gameRules()}, StartChoices{}, DrawStyle{true});
+    App app(GameOptions{2, "fighter", level.level(), shippedRules()}, StartChoices{},
+            DrawStyle{true});
     app.handle(InputEvent::keyPress(Key::of(U'R')));
     ASSERT_EQ(app.topScreenName(), "confirm");
     CellBuffer frame(100, 46);
@@ -277,8 +275,9 @@ TEST_F(PseudoLanguage, TheTooSmallNotice) {
 
 TEST(PseudoLanguageAtTheEnd, TheDeathScreenWithTheTableAndTheMorgue) {
     const ScopedCatalog pseudo(Catalog::decorating(DELVE_LOCALE_DIR));
-    const testing::TempLevel pit("pseudo_pit", kGoblinPit);
-    App app(GameOptions{5, "fighter", pit.level(), gameRules()}, StartChoices{}, DrawStyle{true});
+    const testing::TempLevel pit("pseudo_pit", kPseudoGoblinPit);
+    App app(GameOptions{5, "fighter", pit.level(), shippedRules()}, StartChoices{},
+            DrawStyle{true});
     ScoreBoard board;
     // The file's name is no word of any language.
     board.notice = trf("The score table was damaged: it is kept as {file} and a new one begun.",

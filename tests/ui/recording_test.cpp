@@ -27,7 +27,7 @@ std::string header() {
 }
 
 // The message a bad recording gives.
-std::string errorOf(const std::string& text) {
+std::string recordingErrorOf(const std::string& text) {
     try {
         readRecording(text, "run.rec", testing::rules());
     } catch (const RecordingError& error) {
@@ -91,35 +91,37 @@ TEST(Recording, ANewRunNeedsNoSaveAndMayHaveNoEnd) {
 }
 
 TEST(Recording, FaultsAreNamedAtTheirLineAndColumn) {
-    EXPECT_EQ(errorOf(""), "run.rec:1:1: the recording ends before the header");
-    EXPECT_EQ(errorOf("delve-save 1\n"),
+    EXPECT_EQ(recordingErrorOf(""), "run.rec:1:1: the recording ends before the header");
+    EXPECT_EQ(recordingErrorOf("delve-save 1\n"),
               "run.rec:1:1: not a Delve recording: the first line should be \"delve-recording 2\"");
-    EXPECT_EQ(errorOf("delve-recording 7\n"),
+    EXPECT_EQ(recordingErrorOf("delve-recording 7\n"),
               "run.rec:1:17: recorded in format 7; this Delve reads formats 1 to 2");
-    EXPECT_EQ(errorOf("delve-recording 1\nseed x\n"),
+    EXPECT_EQ(recordingErrorOf("delve-recording 1\nseed x\n"),
               "run.rec:2:6: the seed should be a whole number, not \"x\"");
-    EXPECT_EQ(errorOf("delve-recording 1\nseed 1\nclass wizard\n"),
+    EXPECT_EQ(recordingErrorOf("delve-recording 1\nseed 1\nclass wizard\n"),
               "run.rec:3:7: unknown class \"wizard\"");
-    EXPECT_EQ(errorOf("delve-recording 1\nseed 1\nclass rogue\nlevel\nstart later\n"),
+    EXPECT_EQ(recordingErrorOf("delve-recording 1\nseed 1\nclass rogue\nlevel\nstart later\n"),
               "run.rec:5:7: a run starts `new` or from a `save`, not \"later\"");
-    EXPECT_EQ(errorOf("delve-recording 2\nseed 1\nclass rogue\nlevel\n"),
+    EXPECT_EQ(recordingErrorOf("delve-recording 2\nseed 1\nclass rogue\nlevel\n"),
               "run.rec:4:1: expected the `adventure` line here");
-    EXPECT_EQ(errorOf("delve-recording 2\nseed 1\nclass rogue\nadventure castle\n"),
+    EXPECT_EQ(recordingErrorOf("delve-recording 2\nseed 1\nclass rogue\nadventure castle\n"),
               "run.rec:4:11: unknown adventure \"castle\"");
-    EXPECT_EQ(errorOf("delve-recording 2\nseed 1\nclass rogue\nadventure dungeon\nname  Iva\n"),
-              "run.rec:5:6: " + std::string(kHeroNameRule));
-    EXPECT_EQ(errorOf(header() + "input <Nope>\n"),
+    EXPECT_EQ(
+        recordingErrorOf("delve-recording 2\nseed 1\nclass rogue\nadventure dungeon\nname  Iva\n"),
+        "run.rec:5:6: " + std::string(kHeroNameRule));
+    EXPECT_EQ(recordingErrorOf(header() + "input <Nope>\n"),
               "run.rec:8:7: bad key `<Nope>` at offset 0: unknown key name");
-    EXPECT_EQ(errorOf(header() + "input jk\n"), "run.rec:8:7: one key or click a line, not \"jk\"");
-    EXPECT_EQ(errorOf(header() + "input j\njump\n"),
+    EXPECT_EQ(recordingErrorOf(header() + "input jk\n"),
+              "run.rec:8:7: one key or click a line, not \"jk\"");
+    EXPECT_EQ(recordingErrorOf(header() + "input j\njump\n"),
               "run.rec:9:1: expected `input`, `step`, `restore` or `end`, not \"jump\"");
-    EXPECT_EQ(errorOf(header() + "step 2\n"),
+    EXPECT_EQ(recordingErrorOf(header() + "step 2\n"),
               "run.rec:8:6: unexpected \"2\" at the end of the line");
-    EXPECT_EQ(errorOf(header() + "end 12\n"),
+    EXPECT_EQ(recordingErrorOf(header() + "end 12\n"),
               "run.rec:8:5: the hash is sixteen hex digits, not \"12\"");
-    EXPECT_EQ(errorOf(header() + "end 0123456789abcdef\ninput j\n"),
+    EXPECT_EQ(recordingErrorOf(header() + "end 0123456789abcdef\ninput j\n"),
               "run.rec:9:1: nothing may follow the `end` line");
-    EXPECT_EQ(errorOf(header() + "input \xc3(\n"),
+    EXPECT_EQ(recordingErrorOf(header() + "input \xc3(\n"),
               "run.rec:8:7: the byte 0xc3 is not UTF-8: a recording is UTF-8 text");
 }
 
@@ -132,10 +134,11 @@ TEST(Recording, ASaveInsideIsCheckedWithTheRecordingsLineNumbers) {
     const std::string text = header() + "input j\n" + recordedRestore(save);
     // The header is seven lines, the input one, `restore N` one: the save's
     // first line is line 10, so its fourth is line 13.
-    EXPECT_EQ(errorOf(text), "run.rec:13:7: the dice's increment must be odd");
+    EXPECT_EQ(recordingErrorOf(text), "run.rec:13:7: the dice's increment must be odd");
 
     const std::string cut = header() + "restore 400\ndelve-save 1\n";
-    EXPECT_EQ(errorOf(cut), "run.rec:10:1: the recording ends before the save's last line");
+    EXPECT_EQ(recordingErrorOf(cut),
+              "run.rec:10:1: the recording ends before the save's last line");
 }
 
 TEST(Recording, AFormatOneRecordingIsOfTheDungeonWithTheClasssName) {

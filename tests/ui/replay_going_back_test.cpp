@@ -7,6 +7,7 @@
 #include <string>
 
 #include "keep/state_hash.h"
+#include "support/pressing.h"
 #include "support/replaying.h"
 #include "support/settings_doubles.h"
 #include "support/temp_level.h"
@@ -32,19 +33,13 @@ class CopyOnDisk : public RunKeeper {
     Game copy_;
 };
 
-GameOptions optionsFor(std::uint64_t seed) {
+GameOptions goingBackOptionsFor(std::uint64_t seed) {
     return GameOptions{seed, "fighter", nullptr, testing::rules()};
 }
 
-void press(App& app, Key key) {
-    app.handle(InputEvent::keyPress(key));
-}
+using testing::press;
 
-void pressAll(App& app, std::u32string_view keys) {
-    for (char32_t c : keys) {
-        press(app, Key::of(c));
-    }
-}
+using testing::pressAll;
 
 using testing::replayOf;
 
@@ -58,7 +53,7 @@ int count(const std::string& text, const std::string& part) {
 
 TEST(ReplayGoingBack, F9AndYesReplayToTheSameHash) {
     TextRecorder recorder;
-    App app(optionsFor(13), StartChoices{}, DrawStyle{});
+    App app(goingBackOptionsFor(13), StartChoices{}, DrawStyle{});
     app.keeping().setRecorder(recorder);
     pressAll(app, U"jjl");
     press(app, Key::named(KeyCode::F5));
@@ -84,7 +79,7 @@ TEST(ReplayGoingBack, F9AndYesReplayToTheSameHash) {
 
 TEST(ReplayGoingBack, AQuestionAnsweredNoLeavesNothingInTheRecording) {
     TextRecorder recorder;
-    App app(optionsFor(13), StartChoices{}, DrawStyle{});
+    App app(goingBackOptionsFor(13), StartChoices{}, DrawStyle{});
     app.keeping().setRecorder(recorder);
     pressAll(app, U"jj");
     press(app, Key::named(KeyCode::F5));
@@ -105,14 +100,14 @@ TEST(ReplayGoingBack, AQuestionAnsweredNoLeavesNothingInTheRecording) {
 
 TEST(ReplayGoingBack, AContinuedRunGoingBackToItsCopyOnDiskReplays) {
     // The replay has no copy on disk: the question must not reach it.
-    Game copy(optionsFor(9));
+    Game copy(goingBackOptionsFor(9));
     copy.act(Move{Direction::East});
     Game saved = copy;
     saved.act(Wait{});
     saved.act(Wait{});
     CopyOnDisk keeper(copy);
     TextRecorder recorder;
-    App app(optionsFor(42), StartChoices{}, DrawStyle{});
+    App app(goingBackOptionsFor(42), StartChoices{}, DrawStyle{});
     app.keeping().setKeeper(keeper);
     app.keeping().setRecorder(recorder);
     app.resumeRun(saved);

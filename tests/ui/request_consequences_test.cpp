@@ -44,7 +44,7 @@ class SaveCountingKeeper : public RunKeeper {
     int ended = 0;
 };
 
-void press(App& app) {
+void pressWait(App& app) {
     app.handle(InputEvent::keyPress(Key::of(U'.')));
 }
 
@@ -78,7 +78,7 @@ TEST_F(RequestConsequences, DeathOpensTheDeathScreenAndRecordsTheRunOnce) {
     start(level, testing::rules(), "rogue");
     putOnTop(*app_, {Wait{}});
     for (int turn = 0; turn < 500 && app_->topScreenName() == "requesting"; ++turn) {
-        press(*app_);
+        pressWait(*app_);
     }
     ASSERT_TRUE(app_->game().isOver());
     EXPECT_EQ(app_->topScreenName(), "death");
@@ -91,8 +91,8 @@ TEST_F(RequestConsequences, TakingUpTheAmuletOpensTheVictoryScreen) {
                                    "#####\n#@A.#\n#####\nlegend|A|item|amulet\nend\n");
     start(level, testing::itemRules());
     putOnTop(*app_, {Move{Direction::East}, PickUpItems{}});
-    press(*app_);
-    press(*app_);
+    pressWait(*app_);
+    pressWait(*app_);
     ASSERT_TRUE(app_->game().hasWon());
     EXPECT_EQ(app_->topScreenName(), "victory");
     EXPECT_EQ(recorded_, 1);
@@ -102,10 +102,10 @@ TEST_F(RequestConsequences, ANewFloorIsSavedOnArrival) {
     const testing::TempLevel level("consequences_stairs", "#####\n#@>.#\n#####\nend\n");
     start(level, testing::rules());
     putOnTop(*app_, {Move{Direction::East}, Descend{}});
-    press(*app_);
+    pressWait(*app_);
     EXPECT_EQ(keeper_.savedDepths, std::vector<int>{1})
         << "saved before the first input; a step on the same floor saves nothing";
-    press(*app_);
+    pressWait(*app_);
     ASSERT_EQ(app_->game().stage().depth(), 2);
     EXPECT_EQ(keeper_.savedDepths, (std::vector<int>{1, 2}));
 }

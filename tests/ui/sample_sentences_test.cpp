@@ -19,10 +19,10 @@
 namespace delve {
 namespace {
 
-const std::filesystem::path kSource = DELVE_SOURCE_DIR;
+const std::filesystem::path kSentencesSource = DELVE_SOURCE_DIR;
 
 // The cells of a markdown table row: "| a | b |" gives {"a", "b"}.
-std::vector<std::string> cellsOf(const std::string& row) {
+std::vector<std::string> sentenceCellsOf(const std::string& row) {
     std::vector<std::string> cells;
     std::size_t at = row.find('|');
     while (at != std::string::npos) {
@@ -46,15 +46,15 @@ constexpr std::array<Language, 4> kColumns = {Language::English, Language::Bulga
 // Run with DELVE_UPDATE_GOLDEN=1 to write the table's sentences anew from
 // the catalogs, on purpose, then read the difference before committing it.
 TEST(SampleSentences, TheTableInTheDocsIsWhatTheGameSays) {
-    const RulesPtr rules = loadRules(kSource / "data");
-    const std::filesystem::path file = kSource / "docs/sample-sentences.md";
+    const RulesPtr rules = loadRules(kSentencesSource / "data");
+    const std::filesystem::path file = kSentencesSource / "docs/sample-sentences.md";
     std::ifstream in(file);
     ASSERT_TRUE(in) << "no docs/sample-sentences.md";
     const bool update = std::getenv("DELVE_UPDATE_GOLDEN") != nullptr;
     std::string rewritten;
     int checked = 0;
     for (std::string row; std::getline(in, row);) {
-        const std::vector<std::string> cells = cellsOf(row);
+        const std::vector<std::string> cells = sentenceCellsOf(row);
         if (cells.size() != 3 + kColumns.size() || !messageIdOfWord(cells[0])) {
             rewritten += row + "\n";  // the heading, its rule, or prose
             continue;
@@ -84,7 +84,7 @@ TEST(SampleSentences, TheTableInTheDocsIsWhatTheGameSays) {
 // The morgue counts kills: "3 goblins", and in Bulgarian the counted form
 // of a masculine name ("3 гоблина"), the plural of the others.
 TEST(SampleSentences, CountsOfMonstersInEachLanguage) {
-    const RulesPtr rules = loadRules(kSource / "data");
+    const RulesPtr rules = loadRules(kSentencesSource / "data");
     const auto count = [&](Language language, const char* kind, long n) {
         const ScopedCatalog catalog(Catalog(language, DELVE_LOCALE_DIR));
         return trnf("{count} {monster}", "{count} {monster:many}", n,
@@ -103,7 +103,7 @@ TEST(SampleSentences, CountsOfMonstersInEachLanguage) {
 // Every masculine name in Bulgarian gives its counted form, which no rule
 // can make from the others.
 TEST(SampleSentences, EveryBulgarianMasculineNameHasACountedForm) {
-    const RulesPtr rules = loadRules(kSource / "data");
+    const RulesPtr rules = loadRules(kSentencesSource / "data");
     const Catalog bulgarian(Language::Bulgarian, DELVE_LOCALE_DIR);
     for (const MonsterKind& kind : rules->monsters) {
         const NounForms forms = formsIn(nounOf(kind), bulgarian);

@@ -4,16 +4,14 @@
 
 #include "content/rules_loader.h"
 #include "core/utf8.h"
+#include "support/test_rules.h"
 #include "ui/score_columns.h"
 #include "ui/text/translation.h"
 
 namespace delve {
 namespace {
 
-RulesPtr gameRules() {
-    static const RulesPtr rules = loadRules(std::filesystem::path(DELVE_SOURCE_DIR) / "data");
-    return rules;
-}
+using testing::shippedRules;
 
 ScoreTable tableOf(const ScoreEntry& entry) {
     ScoreTable table;
@@ -33,7 +31,7 @@ ScoreEntry barbarianRun() {
     return entry;
 }
 
-Catalog catalogOf(Language language) {
+Catalog scoreCatalogOf(Language language) {
     return Catalog(language, std::filesystem::path(DELVE_LOCALE_DIR));
 }
 
@@ -50,7 +48,7 @@ std::vector<int> columnEnds(const std::string& line) {
 }
 
 TEST(ScoreColumns, NameTheHeroClassAndAdventureAndLineUpUnderTheHeadingInEnglish) {
-    const ScoreColumns columns(*gameRules(), tableOf(barbarianRun()));
+    const ScoreColumns columns(*shippedRules(), tableOf(barbarianRun()));
     EXPECT_EQ(columns.heading(),
               " #  Hero  Class      Adventure    Level  Floor   Gold   Turns  Date        Fate");
     EXPECT_EQ(columns.row(12, barbarianRun()),
@@ -62,15 +60,15 @@ TEST(ScoreColumns, TheHeroesColumnIsAsWideAsTheLongestName) {
     long_.heroName = "Ivanka the Unbowed";
     ScoreTable table = tableOf(barbarianRun());
     table.add(long_);
-    const ScoreColumns columns(*gameRules(), table);
+    const ScoreColumns columns(*shippedRules(), table);
     EXPECT_EQ(columns.row(1, barbarianRun()).substr(0, 24), " 1  Iva                 ");
     EXPECT_EQ(columns.row(2, long_).substr(0, 24), " 2  Ivanka the Unbowed  ");
 }
 
 TEST(ScoreColumns, WidenForLongerWordsSoEveryLanguageLinesUp) {
     for (Language language : kAllLanguages) {
-        const ScopedCatalog catalog(catalogOf(language));
-        const ScoreColumns columns(*gameRules(), tableOf(barbarianRun()));
+        const ScopedCatalog catalog(scoreCatalogOf(language));
+        const ScoreColumns columns(*shippedRules(), tableOf(barbarianRun()));
         const std::string heading = columns.heading();
         const std::string row = columns.row(3, barbarianRun());
         // The number columns end where their headings end.
@@ -92,7 +90,7 @@ TEST(ScoreColumns, ShowAClassOrAdventureTheDataNoLongerHasByItsId) {
     ScoreEntry entry = barbarianRun();
     entry.heroClass = "necromancer";
     entry.adventure = "tower";
-    const std::string row = ScoreColumns(*gameRules(), tableOf(entry)).row(1, entry);
+    const std::string row = ScoreColumns(*shippedRules(), tableOf(entry)).row(1, entry);
     EXPECT_NE(row.find("necromancer "), std::string::npos) << row;
     EXPECT_NE(row.find("tower "), std::string::npos) << row;
 }

@@ -15,6 +15,7 @@
 #include "core/utf8.h"
 #include "support/dying.h"
 #include "support/temp_level.h"
+#include "support/test_rules.h"
 #include "ui/adventure_screen.h"
 #include "ui/app.h"
 #include "ui/character_screen.h"
@@ -46,11 +47,7 @@ void PrintTo(const Size& size, std::ostream* out) {
 // So wide and tall that nothing needs to wrap: the words a screen says.
 constexpr Size kRoomy{300, 120};
 
-// The game's own data, for its real names ("giant white rat").
-RulesPtr gameRules() {
-    static const RulesPtr rules = loadRules(std::filesystem::path(DELVE_SOURCE_DIR) / "data");
-    return rules;
-}
+using testing::shippedRules;
 
 // A lit room full of monsters the hero sees from the start.
 constexpr const char* kCrowd =
@@ -70,7 +67,7 @@ constexpr const char* kCrowd =
     "legend|w|monster|wraith\n"
     "end\n";
 
-constexpr const char* kGoblinPit =
+constexpr const char* kFitGoblinPit =
     "#######\n#@ggg.#\n#.ggg.#\n#######\nlegend|g|monster|goblin\nend\n";
 
 constexpr const char* kLongMessage =
@@ -86,7 +83,7 @@ const std::set<std::string> kSmallScreenWords = {"Up",    "Down", "more", "keys"
 
 const Cell kUnderneath{U'\u2592', Colour{1, 2, 3}, Colour{4, 5, 6}};
 
-bool isLetter(char32_t c) {
+bool fitIsLetter(char32_t c) {
     return (c >= U'a' && c <= U'z') || (c >= U'A' && c <= U'Z');
 }
 
@@ -112,7 +109,7 @@ std::vector<LetterRun> letterRuns(const CellBuffer& frame, const Rect& area) {
         for (int x = std::max(area.left(), 0); x <= std::min(area.right(), frame.columns()); ++x) {
             const bool inside = x < std::min(area.right(), frame.columns());
             const char32_t c = inside ? frame.at({x, y}).glyph : U' ';
-            if (isLetter(c)) {
+            if (fitIsLetter(c)) {
                 if (run.word.empty()) {
                     run.at = {x, y};
                 }
@@ -244,7 +241,7 @@ class ScreensFit : public ::testing::TestWithParam<Size> {
   protected:
     ScreensFit()
         : crowd_("screens_fit_crowd", kCrowd),
-          app_(GameOptions{2, "fighter", crowd_.level(), gameRules()}, StartChoices{},
+          app_(GameOptions{2, "fighter", crowd_.level(), shippedRules()}, StartChoices{},
                DrawStyle{true}) {
         app_.announce(kLongMessage);
         app_.announce("You remember a closed door.");
@@ -420,8 +417,9 @@ TEST_P(ScreensFit, ASavedRunThatCannotBeRead) {
 }
 
 TEST_P(ScreensFit, TheDeathScreenWithTheTable) {
-    const testing::TempLevel pit("screens_fit_pit", kGoblinPit);
-    App app(GameOptions{5, "fighter", pit.level(), gameRules()}, StartChoices{}, DrawStyle{true});
+    const testing::TempLevel pit("screens_fit_pit", kFitGoblinPit);
+    App app(GameOptions{5, "fighter", pit.level(), shippedRules()}, StartChoices{},
+            DrawStyle{true});
     ScoreBoard board;
     board.notice = "The score table could not be read, so it was set aside and a new one begun.";
     for (const char* kind : {"giant_white_rat", "hobgoblin", "ogre"}) {
@@ -459,7 +457,8 @@ INSTANTIATE_TEST_SUITE_P(AtEverySize, ScreensFit,
 
 TEST(TooSmallScreen, ShowsOnlyANoticeInWholeWords) {
     const testing::TempLevel crowd("screens_fit_small", kCrowd);
-    App app(GameOptions{2, "fighter", crowd.level(), gameRules()}, StartChoices{}, DrawStyle{true});
+    App app(GameOptions{2, "fighter", crowd.level(), shippedRules()}, StartChoices{},
+            DrawStyle{true});
     for (Size size : {Size{kSmallestColumns - 1, kSmallestRows},
                       Size{kSmallestColumns, kSmallestRows - 1}, Size{40, 12}}) {
         CellBuffer frame(size.columns, size.rows);

@@ -13,11 +13,11 @@
 namespace delve {
 namespace {
 
-const std::filesystem::path kSource = DELVE_SOURCE_DIR;
+const std::filesystem::path kSeedWordsSource = DELVE_SOURCE_DIR;
 
 class SeedWords : public ::testing::Test {
   protected:
-    const RulesPtr rules_ = loadRules(kSource / "data");
+    const RulesPtr rules_ = loadRules(kSeedWordsSource / "data");
     const ScopedCatalog spanish_{Catalog(Language::Spanish, DELVE_LOCALE_DIR)};
 };
 

@@ -31,9 +31,9 @@ using testing::TextRecorder;
 
 using testing::press;
 
-const CatalogsIn kGameCatalogs(DELVE_LOCALE_DIR);
+const CatalogsIn kSettingsCatalogs(DELVE_LOCALE_DIR);
 
-std::string frameOf(const App& app) {
+std::string settingsFrameOf(const App& app) {
     return testing::frameOf(app, 100, 46);
 }
 
@@ -42,7 +42,7 @@ class SettingsScreenTest : public ::testing::Test {
     SettingsScreenTest()
         : app_(GameOptions{42, "fighter", nullptr, testing::rules()}, StartChoices{}, {}) {
         app_.settings().setKeeper(keeper_);
-        app_.settings().setCatalogs(kGameCatalogs);
+        app_.settings().setCatalogs(kSettingsCatalogs);
     }
 
     void openTheSettings() {
@@ -58,7 +58,7 @@ class SettingsScreenTest : public ::testing::Test {
 
 TEST_F(SettingsScreenTest, TheMenuOpensItAndItShowsEverySettingWithItsValue) {
     openTheSettings();
-    const std::string frame = frameOf(app_);
+    const std::string frame = settingsFrameOf(app_);
     for (const char* line : {"a  language: English", "b  animation: normal", "c  sound: on",
                              "d  volume: 100%", "e  fullscreen: off"}) {
         EXPECT_NE(frame.find(line), std::string::npos) << line << "\n" << frame;
@@ -88,7 +88,8 @@ TEST_F(SettingsScreenTest, ALettersTurnsItsLine) {
     EXPECT_FALSE(app_.settings().current().sound);
     press(app_, U'e');
     EXPECT_TRUE(app_.settings().current().fullscreen);
-    EXPECT_NE(frameOf(app_).find("e  fullscreen: on"), std::string::npos) << frameOf(app_);
+    EXPECT_NE(settingsFrameOf(app_).find("e  fullscreen: on"), std::string::npos)
+        << settingsFrameOf(app_);
     press(app_, U'd');
     EXPECT_EQ(app_.settings().current().volume, 0) << "a letter comes round past the loudest";
     press(app_, Key::named(KeyCode::Left));
@@ -116,7 +117,7 @@ TEST_F(SettingsScreenTest, TheLanguageLineOpensTheListOfLanguages) {
     EXPECT_EQ(currentLanguage(), Language::German);
     EXPECT_EQ(app_.topScreenName(), "settings");
     EXPECT_EQ(app_.settings().current().language, Language::German);
-    EXPECT_NE(frameOf(app_).find("Deutsch"), std::string::npos) << frameOf(app_);
+    EXPECT_NE(settingsFrameOf(app_).find("Deutsch"), std::string::npos) << settingsFrameOf(app_);
 }
 
 TEST_F(SettingsScreenTest, AChangeThatCannotBeKeptIsInUseAllTheSameAndSaysSo) {
@@ -124,8 +125,8 @@ TEST_F(SettingsScreenTest, AChangeThatCannotBeKeptIsInUseAllTheSameAndSaysSo) {
     openTheSettings();
     press(app_, U'c');
     EXPECT_FALSE(app_.settings().current().sound);
-    EXPECT_NE(frameOf(app_).find("could not be kept for next time"), std::string::npos)
-        << frameOf(app_);
+    EXPECT_NE(settingsFrameOf(app_).find("could not be kept for next time"), std::string::npos)
+        << settingsFrameOf(app_);
 }
 
 TEST_F(SettingsScreenTest, ItsKeysAreNotRecordedSoTheRunReplaysToTheSameHash) {

@@ -38,7 +38,7 @@ using testing::TextRecorder;
 // A room with pillars the hero starts in, and beyond a door a room the hero
 // has not seen, with a rat, a potion and a hidden pit; below, behind a
 // secret door, a corridor with a goblin.
-constexpr const char* kRooms =
+constexpr const char* kTeachingRooms =
     "######################\n"
     "#..........#.........#\n"
     "#.@........#....r....#\n"
@@ -55,9 +55,9 @@ constexpr const char* kRooms =
     "legend|t|trap|pit\n"
     "end\n";
 
-constexpr Point kRat{16, 2};
+constexpr Point kTeachingRat{16, 2};
 constexpr Point kGoblin{6, 8};
-constexpr Point kPotion{15, 4};
+constexpr Point kTeachingPotion{15, 4};
 constexpr Point kPit{17, 5};
 constexpr Point kSecretDoor{5, 7};
 constexpr Point kUnseenFloor{14, 6};
@@ -77,7 +77,7 @@ std::vector<Point> monsterCells(const Game& game) {
 class TeachingViewsTest : public ::testing::Test {
   protected:
     TeachingViewsTest()
-        : level_("teaching_views", kRooms),
+        : level_("teaching_views", kTeachingRooms),
           app_(GameOptions{3, "fighter", level_.level(), testing::itemRules()}, StartChoices{},
                DrawStyle{true}) {
         draw();
@@ -134,22 +134,22 @@ class TeachingViewsTest : public ::testing::Test {
 
 TEST_F(TeachingViewsTest, F1ShowsTheWholeFloorAndTakesNoTurn) {
     const Game before = app_.game();
-    EXPECT_EQ(glyphAt(kRat), U' ');
+    EXPECT_EQ(glyphAt(kTeachingRat), U' ');
     press(1);
     const Game& game = app_.game();
     EXPECT_EQ(game.turn(), before.turn());
     EXPECT_EQ(monsterCells(game), monsterCells(before));
     EXPECT_TRUE(game.sawHiddenThings());
     EXPECT_EQ(stateHash(game), hashMarked(before));
-    EXPECT_EQ(glyphAt(kRat), U'r');
+    EXPECT_EQ(glyphAt(kTeachingRat), U'r');
     EXPECT_EQ(glyphAt(kGoblin), U'g');
-    EXPECT_EQ(glyphAt(kPotion), U'!');
+    EXPECT_EQ(glyphAt(kTeachingPotion), U'!');
     EXPECT_EQ(glyphAt(kPit), U'^') << "a trap not yet found too";
     EXPECT_EQ(glyphAt(kSecretDoor), U'#') << "a secret door looks the wall it seems";
     EXPECT_EQ(glyphAt(kUnseenFloor), kRevealedFloor) << "not the fog's ':'";
     EXPECT_EQ(viewTitles(app_).size(), 1u);
     // Nothing was seen: the hero's map is as it was.
-    EXPECT_FALSE(game.map().isExplored(kRat));
+    EXPECT_FALSE(game.map().isExplored(kTeachingRat));
 }
 
 TEST_F(TeachingViewsTest, F1AgainHidesItAndTheMarkStays) {
@@ -181,10 +181,10 @@ TEST_F(TeachingViewsTest, WithColourTheRevealedIsDimmerThanTheFog) {
 TEST_F(TeachingViewsTest, TheHoverAndTheLookSayNoMoreThanTheHeroKnows) {
     press(1);
     const Game& game = app_.game();
-    EXPECT_EQ(describeFloorCell(game, kRat), tr("You have not seen that place."));
+    EXPECT_EQ(describeFloorCell(game, kTeachingRat), tr("You have not seen that place."));
     EXPECT_EQ(describeFloorCell(game, kPit), tr("You have not seen that place."));
-    hoverOver(kPotion);
-    EXPECT_EQ(hoverText(game, kPotion).find("potion"), std::string::npos);
+    hoverOver(kTeachingPotion);
+    EXPECT_EQ(hoverText(game, kTeachingPotion).find("potion"), std::string::npos);
 }
 
 TEST_F(TeachingViewsTest, F3ShowsExploresMapThenTheHuntersThenNone) {
@@ -316,7 +316,7 @@ TEST_F(TeachingViewsTest, HelpIsOnTheQuestionMarkAlone) {
 }
 
 TEST(TeachingViewsReplay, ARecordingWithF1AndF4ReplaysToTheSameHashAndMark) {
-    const testing::TempLevel level("teaching_views_replay", kRooms);
+    const testing::TempLevel level("teaching_views_replay", kTeachingRooms);
     TextRecorder recorder;
     App app(GameOptions{3, "fighter", level.level(), testing::itemRules()}, StartChoices{},
             DrawStyle{});

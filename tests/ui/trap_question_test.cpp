@@ -2,6 +2,7 @@
 #include <gtest/gtest.h>
 
 #include "support/frame_text.h"
+#include "support/pressing.h"
 #include "support/temp_level.h"
 #include "support/test_rules.h"
 #include "ui/app.h"
@@ -11,9 +12,7 @@ namespace {
 
 constexpr const char* kKnownNet = "########\n#@^....#\n########\nlegend|^|trap|net|known\nend\n";
 
-void press(App& app, Key key) {
-    app.handle(InputEvent::keyPress(key));
-}
+using testing::press;
 
 class TrapQuestion : public ::testing::Test {
   protected:

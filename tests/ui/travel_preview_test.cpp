@@ -16,7 +16,7 @@ namespace {
 
 // A lit room: the hero sees all of it from the start, so every floor cell is
 // somewhere a click could travel to.
-constexpr const char* kRoom =
+constexpr const char* kPreviewRoom =
     "##########\n"
     "#@.......#\n"
     "#........#\n"
@@ -26,7 +26,7 @@ constexpr const char* kRoom =
 class TravelPreview : public ::testing::Test {
   protected:
     TravelPreview()
-        : level_("preview_room", kRoom),
+        : level_("preview_room", kPreviewRoom),
           app_(GameOptions{5, "fighter", level_.level(), testing::rules()}, StartChoices{},
                DrawStyle{}) {
         app_.draw(frame_);

@@ -15,8 +15,8 @@ extern const ConditionRule kHastedRule;
 namespace {
 
 // In the order of ConditionKind.
-const auto kRules = exactTable<const ConditionRule*, kAllConditions.size()>({
-    &kPoisonedRule, &kConfusedRule, &kBleedingRule, &kHeldRule, &kSlowedRule, &kHastedRule});
+const auto kConditionRules = exactTable<const ConditionRule*, kAllConditions.size()>(
+    {&kPoisonedRule, &kConfusedRule, &kBleedingRule, &kHeldRule, &kSlowedRule, &kHastedRule});
 
 // A condition on the hero is always news; on a monster, when it is seen.
 bool seen(const World& world, const Actor& actor) {
@@ -32,7 +32,7 @@ MessageArguments aboutCondition(const World& world, const Actor& actor, Conditio
 }  // namespace
 
 const ConditionRule& ruleOf(ConditionKind kind) {
-    return *kRules[static_cast<std::size_t>(kind)];
+    return *kConditionRules[static_cast<std::size_t>(kind)];
 }
 
 void putCondition(World& world, Actor& actor, ConditionKind kind, int turns) {

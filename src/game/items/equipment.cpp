@@ -7,7 +7,7 @@ namespace delve {
 namespace {
 
 // The word saves and files write each member as; "" for a value that is none.
-constexpr std::string_view wordFor(EquipSlot member) {
+constexpr std::string_view slotWordFor(EquipSlot member) {
     switch (member) {
         case EquipSlot::Weapon:
             return "weapon";
@@ -23,17 +23,17 @@ constexpr std::string_view wordFor(EquipSlot member) {
     return {};
 }
 
-static_assert(namesExactly<EquipSlot>(kAllEquipSlots.size(), wordFor),
+static_assert(namesExactly<EquipSlot>(kAllEquipSlots.size(), slotWordFor),
               "kAllEquipSlots must hold every EquipSlot");
 
 }  // namespace
 
 std::string_view equipSlotWord(EquipSlot slot) {
-    return wordFor(slot);
+    return slotWordFor(slot);
 }
 
 std::optional<EquipSlot> equipSlotOfWord(std::string_view word) {
-    return memberOfWord<EquipSlot>(kAllEquipSlots.size(), wordFor, word);
+    return memberOfWord<EquipSlot>(kAllEquipSlots.size(), slotWordFor, word);
 }
 
 int Equipment::ringPower(RingPower power) const {

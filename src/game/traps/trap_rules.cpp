@@ -14,8 +14,8 @@ extern const TrapRule kConfusionGasRule;
 namespace {
 
 // In the order of TrapKind.
-const auto kRules = exactTable<const TrapRule*, kAllTraps.size()>({
-    &kPoisonNeedleRule, &kTeleportRule, &kAlarmRule, &kPitRule, &kNetRule, &kConfusionGasRule});
+const auto kTrapRules = exactTable<const TrapRule*, kAllTraps.size()>(
+    {&kPoisonNeedleRule, &kTeleportRule, &kAlarmRule, &kPitRule, &kNetRule, &kConfusionGasRule});
 
 MessageArguments aboutTrap(const Trap& trap) {
     return MessageArguments{}.withTrap(std::string(trapWord(trap.kind)));
@@ -24,7 +24,7 @@ MessageArguments aboutTrap(const Trap& trap) {
 }  // namespace
 
 const TrapRule& ruleOf(TrapKind kind) {
-    return *kRules[static_cast<std::size_t>(kind)];
+    return *kTrapRules[static_cast<std::size_t>(kind)];
 }
 
 bool fitsFloor(const Rules& rules, TrapKind kind, int depth) {

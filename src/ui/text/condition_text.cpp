@@ -20,7 +20,7 @@ struct ConditionWords {
 };
 
 // In the order of ConditionKind.
-constexpr auto kWords = exactTable<ConditionWords, kAllConditions.size()>({
+constexpr auto kConditionWords = exactTable<ConditionWords, kAllConditions.size()>({
     {NC_("condition", "Poisoned").english, NC_("state", "poisoned").english,
      N_("You are poisoned!"), N_("You feel the poison wear off."), N_("{Monster:the} is poisoned."),
      N_("{Monster:the} is no longer poisoned.")},
@@ -42,7 +42,7 @@ constexpr auto kWords = exactTable<ConditionWords, kAllConditions.size()>({
 });
 
 const ConditionWords& wordsFor(ConditionKind kind) {
-    return kWords[static_cast<std::size_t>(kind)];
+    return kConditionWords[static_cast<std::size_t>(kind)];
 }
 
 }  // namespace

@@ -23,7 +23,7 @@ struct TrapWords {
 };
 
 // In the order of TrapKind.
-constexpr auto kWords = exactTable<TrapWords, kAllTraps.size()>({
+constexpr auto kTrapWords = exactTable<TrapWords, kAllTraps.size()>({
     {N_("poison needle trap"), N_("A needle pricks your foot!"),
      N_("{Monster:the} steps on a poison needle."), N_("You find a poison needle trap."),
      N_("You keep off the poison needle trap."), N_("Step onto the poison needle trap?"),
@@ -51,7 +51,7 @@ constexpr auto kWords = exactTable<TrapWords, kAllTraps.size()>({
 });
 
 const TrapWords& wordsFor(TrapKind kind) {
-    return kWords[static_cast<std::size_t>(kind)];
+    return kTrapWords[static_cast<std::size_t>(kind)];
 }
 
 }  // namespace
