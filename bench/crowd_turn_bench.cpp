@@ -10,6 +10,7 @@
 #include "content/rules_loader.h"
 #include "game/game.h"
 #include "hunters.h"
+#include "run_files.h"
 
 namespace delve::bench {
 namespace {
@@ -17,7 +18,7 @@ namespace {
 // The cave as a level to start on, with `count` orcs scattered where a way
 // leads to the hero, every one of them hunting.
 Game crowdedCave(int count) {
-    static const RulesPtr rules = loadRules(DELVE_DATA_DIR);
+    static const RulesPtr rules = loadRules(dataFolder());
     GameOptions options{3, "fighter", caveLevel(), rules};
     Game game(options);
     addHunters(game, count, 11);

@@ -9,6 +9,7 @@
 
 #include "content/rules_loader.h"
 #include "game/game.h"
+#include "run_files.h"
 
 namespace delve::bench {
 namespace {
@@ -16,7 +17,7 @@ namespace {
 // A few first floors with no monsters, so nothing stops the exploring.
 const std::array<Game, 4>& startingGames() {
     static const std::array<Game, 4> games = [] {
-        const RulesPtr rules = loadRules(DELVE_DATA_DIR);
+        const RulesPtr rules = loadRules(dataFolder());
         auto gameFor = [&rules](std::uint64_t seed) {
             GameOptions options{seed, "fighter", nullptr, rules};
             options.emptyFloors = true;

@@ -11,6 +11,7 @@
 #include "content/rules_loader.h"
 #include "frontend/sdl/offscreen_canvas.h"
 #include "game/game.h"
+#include "run_files.h"
 #include "ui/app.h"
 #include "ui/fixtures.h"
 #include "ui/light_map.h"
@@ -22,7 +23,7 @@ namespace {
 // fungus about.
 const Game& exploredGame() {
     static const Game game = [] {
-        Game explored(GameOptions{42, "fighter", nullptr, loadRules(DELVE_DATA_DIR)});
+        Game explored(GameOptions{42, "fighter", nullptr, loadRules(dataFolder())});
         for (int i = 0; i < 3 && !explored.isOver(); ++i) {
             explored.act(Explore{});
             while (explored.commandRunning()) {
@@ -71,7 +72,7 @@ std::unique_ptr<OffscreenCanvas> fourKCanvas() {
 // log, with light.
 void BM_DrawFrame4K(benchmark::State& state) {
     const auto canvas = fourKCanvas();
-    App app(GameOptions{42, "fighter", nullptr, loadRules(DELVE_DATA_DIR)}, StartChoices{},
+    App app(GameOptions{42, "fighter", nullptr, loadRules(dataFolder())}, StartChoices{},
             DrawStyle{});
     CellBuffer frame(canvas->columns(), canvas->rows());
     for (auto _ : state) {
@@ -86,7 +87,7 @@ BENCHMARK(BM_DrawFrame4K)->Name("Frame/delve/draw4K")->Unit(benchmark::kMillisec
 // renderer): two frames in turn, so that every cell changes each time.
 void BM_PaintFrame4K(benchmark::State& state) {
     const auto canvas = fourKCanvas();
-    App app(GameOptions{42, "fighter", nullptr, loadRules(DELVE_DATA_DIR)}, StartChoices{},
+    App app(GameOptions{42, "fighter", nullptr, loadRules(dataFolder())}, StartChoices{},
             DrawStyle{});
     CellBuffer frames[2] = {CellBuffer(canvas->columns(), canvas->rows()),
                             CellBuffer(canvas->columns(), canvas->rows())};

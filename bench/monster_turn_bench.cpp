@@ -8,6 +8,7 @@
 #include "content/rules_loader.h"
 #include "game/game.h"
 #include "hunters.h"
+#include "run_files.h"
 
 namespace delve::bench {
 namespace {
@@ -18,7 +19,7 @@ constexpr int kHunters = 40;
 // hunting the hero from wherever it stands.
 const Game& huntedGame() {
     static const Game game = [] {
-        const RulesPtr rules = loadRules(DELVE_DATA_DIR);
+        const RulesPtr rules = loadRules(dataFolder());
         Game made(GameOptions{42, "fighter", nullptr, rules});
         addHunters(made, kHunters, 7);
         return made;

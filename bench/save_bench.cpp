@@ -13,12 +13,13 @@
 #include "game/game.h"
 #include "hunters.h"
 #include "keep/save_codec.h"
+#include "run_files.h"
 
 namespace delve::bench {
 namespace {
 
 const RulesPtr& gameRules() {
-    static const RulesPtr rules = loadRules(DELVE_DATA_DIR);
+    static const RulesPtr rules = loadRules(dataFolder());
     return rules;
 }
 

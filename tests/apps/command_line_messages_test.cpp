@@ -6,6 +6,7 @@
 #include <fstream>
 
 #include "core/atomic_file.h"
+#include "support/build_folders.h"
 #include "support/run_delve.h"
 #include "support/temp_folder.h"
 
@@ -107,7 +108,7 @@ TEST(CommandLineMessages, AnUnknownClassIsRefusedWithTheClassesOfTheData) {
 
 TEST(CommandLineMessages, TheClassesListedAreTheDataFilesOwn) {
     testing::TempFolder data("cli_class_data");
-    const fs::path source = fs::path(DELVE_SOURCE_DIR) / "data";
+    const fs::path source = fs::path(testing::kSourceFolder) / "data";
     for (const char* file :
          {"monsters.toml", "items.toml", "looks.toml", "traps.toml", "lights.toml", "people.toml",
           "dungeon.toml", "mine.toml", "quests.toml", "dialogue.toml"}) {

@@ -5,6 +5,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "support/build_folders.h"
 #include "support/run_delve.h"
 #include "support/temp_folder.h"
 #include "support/temp_level.h"
@@ -89,7 +90,8 @@ TEST(CommandLine, AHandMadeLevelStartsWhereItsAtSignIs) {
 // The views that teach, pressed by a script: no turn passes, no monster
 // moves; the dump tells the hero's sight and the run's mark.
 TEST(CommandLine, TheViewsThatTeachTakeNoTurn) {
-    const std::string run = "--headless --seed 3 --class fighter --level " DELVE_SOURCE_DIR
+    const std::string run = "--headless --seed 3 --class fighter --level " +
+                            std::string(testing::kSourceFolder) +
                             "/data/levels/the_cistern.txt --dump --keys ";
     const auto plain = runDelve(run + "''");
     const auto viewed = runDelve(run + "'<F1><F3><F3><F4><F6><F1><F3>'");
@@ -109,7 +111,7 @@ TEST(CommandLine, TheViewsThatTeachTakeNoTurn) {
 TEST(CommandLine, ABrokenDataFileStopsTheGameSayingWhere) {
     const auto folder = std::filesystem::temp_directory_path() / "delve_broken_data";
     std::filesystem::create_directories(folder);
-    std::filesystem::copy_file(std::filesystem::path(DELVE_SOURCE_DIR) / "data/classes.toml",
+    std::filesystem::copy_file(std::filesystem::path(testing::kSourceFolder) / "data/classes.toml",
                                folder / "classes.toml",
                                std::filesystem::copy_options::overwrite_existing);
     std::ofstream(folder / "monsters.toml") << "[rat]\nname = \"rat\"\nhp = -3\n";

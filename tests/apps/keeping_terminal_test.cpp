@@ -16,6 +16,7 @@
 
 #include "core/atomic_file.h"
 #include "run_files.h"
+#include "support/build_folders.h"
 #include "support/child_process.h"
 #include "support/run_delve.h"
 #include "support/terminal_run.h"
@@ -148,7 +149,7 @@ TEST(KeepingInTheTerminal, AReplayPlaysAtAPaceAndWaitsAtTheEnd) {
         fs::temp_directory_path() / ("delve_replay_home_" + std::to_string(::getpid()));
     fs::create_directories(home);
     const fs::path recording = home / "run.rec";
-    const std::string record = std::string(DELVE_BINARY) +
+    const std::string record = std::string(testing::kDelveBinary) +
                                " --headless --seed 4 --keys 'jjjlllkkk' --record " +
                                recording.string() + " > /dev/null";
     ASSERT_EQ(std::system(record.c_str()), 0);

@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "core/atomic_file.h"
+#include "support/build_folders.h"
 #include "support/child_process.h"
 #include "support/run_delve.h"
 #include "support/temp_folder.h"
@@ -43,7 +44,7 @@ pid_t startDelve(const fs::path& home, std::vector<std::string> args) {
             argv.push_back(arg.data());
         }
         argv.push_back(nullptr);
-        execv(DELVE_BINARY, argv.data());
+        execv(testing::kDelveBinary, argv.data());
         _exit(127);
     }
     return pid;

@@ -9,6 +9,7 @@
 #include <nlohmann/json.hpp>
 
 #include "core/atomic_file.h"
+#include "support/build_folders.h"
 #include "support/run_delve.h"
 #include "support/temp_folder.h"
 
@@ -161,7 +162,8 @@ TEST(LanguageCommandLine, AMissingCatalogFolderFallsBackToEnglishAndSaysSo) {
 
 TEST(LanguageCommandLine, DelveLocaleNamesTheCatalogsFolder) {
     testing::TempFolder folder("lang_catalogs");
-    fs::copy(fs::path(DELVE_LOCALE_DIR) / "bg", folder.path() / "bg", fs::copy_options::recursive);
+    fs::copy(fs::path(testing::kLocaleFolder) / "bg", folder.path() / "bg",
+             fs::copy_options::recursive);
     const std::string environment = clean("DELVE_LOCALE=" + folder.path().string());
     auto result = runDelve("--headless --dump --keys . --lang bg", environment);
     EXPECT_EQ(dumpOf(result)["language"], "bg");

@@ -8,6 +8,7 @@
 #include <nlohmann/json.hpp>
 #include <string>
 
+#include "support/build_folders.h"
 #include "support/run_delve.h"
 
 namespace delve {
@@ -57,7 +58,7 @@ TEST(LanguagesCommandLine, ARecordingMadeInSpanishReplaysInGermanToTheSameHash) 
 // every language, and a recording made in Bulgarian replays in Spanish.
 TEST(LanguagesCommandLine, TheMineAndASkillGiveTheSameHashInEveryLanguage) {
     const std::string level =
-        (fs::path(DELVE_SOURCE_DIR) / "tests/golden/skills_level.txt").string();
+        (fs::path(testing::kSourceFolder) / "tests/golden/skills_level.txt").string();
     for (const std::string& run :
          {std::string("--adventure mine --class barbarian --name 'Ана' --seed 3 --keys "
                       "'<lt>llllllllluk1<Esc>jjj'"),

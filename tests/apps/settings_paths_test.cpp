@@ -4,6 +4,7 @@
 #include <filesystem>
 
 #include "run_files.h"
+#include "support/build_folders.h"
 #include "support/fake_environment.h"
 
 namespace delve {
@@ -36,8 +37,9 @@ TEST(SettingsPaths, WithNoHomeNoSettingsAreKept) {
 TEST(SettingsPaths, TheCatalogsAreDelveLocaleOrTheBuilds) {
     EXPECT_EQ(catalogFolder(environmentOf({{"DELVE_LOCALE", "/opt/delve/locale"}})),
               fs::path("/opt/delve/locale"));
-    EXPECT_EQ(catalogFolder(environmentOf({})), fs::path(DELVE_LOCALE_DIR));
-    EXPECT_EQ(catalogFolder(environmentOf({{"DELVE_LOCALE", ""}})), fs::path(DELVE_LOCALE_DIR));
+    EXPECT_EQ(catalogFolder(environmentOf({})), fs::path(testing::kLocaleFolder));
+    EXPECT_EQ(catalogFolder(environmentOf({{"DELVE_LOCALE", ""}})),
+              fs::path(testing::kLocaleFolder));
 }
 
 }  // namespace

@@ -6,12 +6,13 @@
 #include <tuple>
 
 #include "content/rules_loader.h"
+#include "support/build_folders.h"
 
 namespace delve {
 namespace {
 
 RulesPtr freshDataRules() {
-    return loadRules(std::filesystem::path(DELVE_SOURCE_DIR) / "data");
+    return loadRules(std::filesystem::path(testing::kSourceFolder) / "data");
 }
 
 TEST(DataFiles, LoadWithoutError) {
@@ -106,7 +107,7 @@ class DataFolder {
         std::ofstream(path_ / file) << text;
     }
     void copyFromData(const std::string& file) const {
-        std::filesystem::copy_file(std::filesystem::path(DELVE_SOURCE_DIR) / "data" / file,
+        std::filesystem::copy_file(std::filesystem::path(testing::kSourceFolder) / "data" / file,
                                    path_ / file);
     }
     const std::filesystem::path& path() const { return path_; }
@@ -156,7 +157,7 @@ TEST(DataFiles, AMissingFileIsNamed) {
     EXPECT_EQ(loadError(folder.path()),
               (folder.path() / "levels" / "the_cistern.txt").string() +
                   ":1:1: cannot open the file");
-    std::filesystem::copy(std::filesystem::path(DELVE_SOURCE_DIR) / "data" / "levels",
+    std::filesystem::copy(std::filesystem::path(testing::kSourceFolder) / "data" / "levels",
                           folder.path() / "levels", std::filesystem::copy_options::recursive);
     EXPECT_EQ(loadError(folder.path()),
               (folder.path() / "mine.toml").string() + ":1:1: cannot open the file");
@@ -184,7 +185,7 @@ TEST(DataFiles, AnErrorNamesThePathOfItsFile) {
 // path from the root would let a data file read any file on the machine.
 TEST(DataFiles, APlansLevelLiesInTheLevelsFolder) {
     const DataFolder folder("outside");
-    const std::filesystem::path data = std::filesystem::path(DELVE_SOURCE_DIR) / "data";
+    const std::filesystem::path data = std::filesystem::path(testing::kSourceFolder) / "data";
     for (const auto& entry : std::filesystem::directory_iterator(data)) {
         std::filesystem::copy(entry.path(), folder.path() / entry.path().filename(),
                               std::filesystem::copy_options::recursive);

@@ -16,6 +16,7 @@
 #include <vector>
 
 #include "content/rules_loader.h"
+#include "support/build_folders.h"
 #include "support/test_rules.h"
 
 namespace delve {
@@ -225,7 +226,7 @@ std::string goblinTable() {
 }
 
 std::string docText() {
-    std::ifstream file(std::filesystem::path(DELVE_SOURCE_DIR) / "docs" / "hits-to-kill.md");
+    std::ifstream file(std::filesystem::path(testing::kSourceFolder) / "docs" / "hits-to-kill.md");
     std::stringstream text;
     text << file.rdbuf();
     return text.str();

@@ -8,6 +8,7 @@
 #include "content/content_text.h"
 #include "content/rules_loader.h"
 #include "game/effects/item_effect.h"
+#include "support/build_folders.h"
 
 namespace delve {
 namespace {
@@ -94,7 +95,7 @@ std::string lookError(std::string_view text) {
 
 TEST(ItemTable, TheShippedDataLoads) {
     RulesPtr rules;
-    ASSERT_NO_THROW(rules = loadRules(std::filesystem::path(DELVE_SOURCE_DIR) / "data"));
+    ASSERT_NO_THROW(rules = loadRules(std::filesystem::path(testing::kSourceFolder) / "data"));
     EXPECT_GE(rules->items.size(), 25u);
     EXPECT_GE(rules->looks.size(), 20u);
     int gold = 0;

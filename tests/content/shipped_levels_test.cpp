@@ -6,6 +6,7 @@
 #include "content/level_loader.h"
 #include "content/rules_loader.h"
 #include "game/game.h"
+#include "support/build_folders.h"
 
 namespace delve {
 namespace {
@@ -31,7 +32,7 @@ std::vector<std::shared_ptr<const Level>> levelsOf(const DungeonPlan& plan) {
 // Every hand-made level that ships is one an adventure plays, loads with
 // the game's own data, and its hero can take a step.
 TEST(ShippedLevels, EveryLevelIsPlayedAndPlays) {
-    const std::filesystem::path data = std::filesystem::path(DELVE_SOURCE_DIR) / "data";
+    const std::filesystem::path data = std::filesystem::path(testing::kSourceFolder) / "data";
     const RulesPtr rules = loadRules(data);
     std::set<std::filesystem::path> played;
     for (const DungeonPlan& plan : rules->adventures) {

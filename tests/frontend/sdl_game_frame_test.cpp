@@ -1,5 +1,6 @@
 #include <gtest/gtest.h>
 
+#include "support/build_folders.h"
 #include "support/test_rules.h"
 
 #include <cstdlib>
@@ -16,7 +17,7 @@ namespace delve {
 namespace {
 
 const std::filesystem::path kLesson =
-    std::filesystem::path(DELVE_SOURCE_DIR) / "tests/golden/lesson_level.txt";
+    std::filesystem::path(testing::kSourceFolder) / "tests/golden/lesson_level.txt";
 
 // A real frame of the game, drawn by the window's painter with the software
 // renderer: the hero is where the layout puts it, and fog is dimmer than sight.

@@ -13,6 +13,7 @@
 #include "map/dijkstra_map.h"
 #include "map/path_costs.h"
 #include "sim/invariants.h"
+#include "support/build_folders.h"
 
 namespace delve {
 namespace {
@@ -185,7 +186,7 @@ TEST(Soak, BotsPlayManySeededGamesAndTheRulesHoldEveryTurn) {
     long long kills = 0;
     long long flights = 0;  // cells flown over by arrows, things thrown and lightning
     // The game's own data, as a player gets it.
-    const RulesPtr rules = loadRules(std::filesystem::path(DELVE_SOURCE_DIR) / "data");
+    const RulesPtr rules = loadRules(std::filesystem::path(testing::kSourceFolder) / "data");
     // Half the games begin on a floor of their own, so every floor of the
     // plan, its caves, mixed floors, hand-made levels and the Amulet's
     // floor, is played whatever the bot's luck; the rest go down from the

@@ -9,6 +9,7 @@
 #include "game/conditions/condition_rule.h"
 #include "keep/save_codec.h"
 #include "save_edits.h"
+#include "support/build_folders.h"
 #include "support/temp_level.h"
 #include "support/test_rules.h"
 
@@ -90,8 +91,9 @@ TEST(SavedFloor, TrapsAndCellsRememberedOtherThanTheyAreSurviveASave) {
 // tests/golden/format4.sav was written by the Delve of format 4 (seed 11,
 // exploring the first floor, with the real data).
 TEST(SavedConditions, AFormat4SaveStillLoadsItsPoisonAsACondition) {
-    const RulesPtr rules = loadRules(DELVE_SOURCE_DIR "/data");
-    const std::string old = readWholeFile(DELVE_SOURCE_DIR "/tests/golden/format4.sav");
+    const RulesPtr rules = loadRules(std::string(testing::kSourceFolder) + "/data");
+    const std::string old =
+        readWholeFile(std::string(testing::kSourceFolder) + "/tests/golden/format4.sav");
     ASSERT_EQ(old.rfind("delve-save 4\n", 0), 0u);
     const Game game = loadGame(old, "format4.sav", rules);
     EXPECT_TRUE(game.hero().conditions.empty());

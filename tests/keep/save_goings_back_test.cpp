@@ -7,6 +7,7 @@
 #include "keep/save_codec.h"
 #include "keep/state_hash.h"
 #include "save_edits.h"
+#include "support/build_folders.h"
 #include "support/going_back.h"
 #include "support/test_rules.h"
 
@@ -80,8 +81,9 @@ TEST(GoingsBack, BadLinesAreRefusedAtTheirLine) {
 // tests/golden/format2.sav was written by the Delve before goings back were
 // kept (a fighter who killed a rat on a small level, with the real data).
 TEST(GoingsBack, AFormat2SaveStillLoadsWithNone) {
-    const RulesPtr rules = loadRules(DELVE_SOURCE_DIR "/data");
-    const std::filesystem::path file = DELVE_SOURCE_DIR "/tests/golden/format2.sav";
+    const RulesPtr rules = loadRules(std::string(testing::kSourceFolder) + "/data");
+    const std::filesystem::path file =
+        std::string(testing::kSourceFolder) + "/tests/golden/format2.sav";
     const std::string old = readWholeFile(file);
     ASSERT_EQ(old.rfind("delve-save 2\n", 0), 0u);
     const Game game = loadGameFromFile(file, rules);

@@ -11,6 +11,7 @@
 #include "keep/save_codec.h"
 #include "keep/state_hash.h"
 #include "save_edits.h"
+#include "support/build_folders.h"
 #include "support/command_games.h"
 #include "support/item_rules.h"
 
@@ -180,7 +181,7 @@ void fightWhatIsInView(Game& game) {
 // Runs of the shipped data that explore, walk to what they see and pick it
 // up, use and drop things at random: each comes back from its save the same.
 TEST(SaveItems, RunsThatPickUpAndUseThingsComeBackTheSame) {
-    const RulesPtr rules = loadRules(std::filesystem::path(DELVE_SOURCE_DIR) / "data");
+    const RulesPtr rules = loadRules(std::filesystem::path(testing::kSourceFolder) / "data");
     int carried = 0;
     int worn = 0;
     for (std::uint64_t seed = 1; seed <= 8; ++seed) {
@@ -231,9 +232,9 @@ TEST(SaveItems, RunsThatPickUpAndUseThingsComeBackTheSame) {
 // a rogue on a small level who stepped on a poison needle, killed a rat and
 // wounded a goblin, with the real data.
 TEST(SaveItems, AFormat5SaveStillLoadsWithNoItems) {
-    const RulesPtr rules = loadRules(std::filesystem::path(DELVE_SOURCE_DIR) / "data");
+    const RulesPtr rules = loadRules(std::filesystem::path(testing::kSourceFolder) / "data");
     const std::filesystem::path file =
-        std::filesystem::path(DELVE_SOURCE_DIR) / "tests/golden/format5.sav";
+        std::filesystem::path(testing::kSourceFolder) / "tests/golden/format5.sav";
     const std::string old = readWholeFile(file);
     ASSERT_EQ(old.rfind("delve-save 5\n", 0), 0u);
     const Game game = loadGameFromFile(file, rules);

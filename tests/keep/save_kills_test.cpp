@@ -8,6 +8,7 @@
 #include "keep/state_hash.h"
 #include "save_edits.h"
 #include "save_test_games.h"
+#include "support/build_folders.h"
 #include "support/said_text.h"
 #include "support/temp_level.h"
 #include "support/test_rules.h"
@@ -129,8 +130,9 @@ TEST(Kills, BadKillLinesAreRefusedAtTheirLine) {
 // tests/golden/format1.sav was written by the Delve before kills were kept
 // (a fighter who killed a rat on a small level, with the real data).
 TEST(Kills, AFormat1SaveStillLoadsWithNoKills) {
-    const RulesPtr rules = loadRules(DELVE_SOURCE_DIR "/data");
-    const std::filesystem::path file = DELVE_SOURCE_DIR "/tests/golden/format1.sav";
+    const RulesPtr rules = loadRules(std::string(testing::kSourceFolder) + "/data");
+    const std::filesystem::path file =
+        std::string(testing::kSourceFolder) + "/tests/golden/format1.sav";
     ASSERT_EQ(readWholeFile(file).rfind("delve-save 1\n", 0), 0u);
     const Game game = loadGameFromFile(file, rules);
     EXPECT_TRUE(game.kills().empty());

@@ -4,6 +4,7 @@
 #include "keep/save_codec.h"
 #include "keep/state_hash.h"
 #include "save_test_games.h"
+#include "support/build_folders.h"
 #include "support/test_rules.h"
 
 namespace delve {
@@ -42,7 +43,7 @@ TEST(SaveRoundTrip, TestRulesGamesContinueAlikeAfterLoading) {
 }
 
 TEST(SaveRoundTrip, RealDataGamesContinueAlikeAfterLoading) {
-    const RulesPtr rules = loadRules(DELVE_SOURCE_DIR "/data");
+    const RulesPtr rules = loadRules(std::string(testing::kSourceFolder) + "/data");
     for (std::uint64_t seed = 100; seed < 112; ++seed) {
         expectFaithfulRoundTrip(rules, seed, static_cast<int>(seed * 97 % 900));
     }

@@ -10,6 +10,7 @@
 #include "core/atomic_file.h"
 #include "keep/save_codec.h"
 #include "save_edits.h"
+#include "support/build_folders.h"
 #include "support/said_text.h"
 
 namespace delve {
@@ -21,8 +22,9 @@ using namespace testing::save_edits;
 // kept as ids: a fighter on a small level who set a copy aside (F5), went
 // back to it (F9) and then killed a rat, with the real data.
 TEST(SavedSaid, AFormat3SaveStillLoadsItsLogAsText) {
-    const RulesPtr rules = loadRules(DELVE_SOURCE_DIR "/data");
-    const std::filesystem::path file = DELVE_SOURCE_DIR "/tests/golden/format3.sav";
+    const RulesPtr rules = loadRules(std::string(testing::kSourceFolder) + "/data");
+    const std::filesystem::path file =
+        std::string(testing::kSourceFolder) + "/tests/golden/format3.sav";
     const std::string old = readWholeFile(file);
     ASSERT_EQ(old.rfind("delve-save 3\n", 0), 0u);
     const Game game = loadGameFromFile(file, rules);

@@ -6,6 +6,7 @@
 #include "core/atomic_file.h"
 #include "keep/save_codec.h"
 #include "save_edits.h"
+#include "support/build_folders.h"
 
 namespace delve {
 namespace {
@@ -15,8 +16,9 @@ namespace {
 // of them to reach level 2 (the level that teaches Whirlwind), with the
 // real data. It is written again as today's format writes the same run.
 TEST(SavedSkills, AFormat8SaveLoadsKnowingTheSkillsOfHerLevel) {
-    const RulesPtr rules = loadRules(DELVE_SOURCE_DIR "/data");
-    const std::filesystem::path file = DELVE_SOURCE_DIR "/tests/golden/format8.sav";
+    const RulesPtr rules = loadRules(std::string(testing::kSourceFolder) + "/data");
+    const std::filesystem::path file =
+        std::string(testing::kSourceFolder) + "/tests/golden/format8.sav";
     const std::string text = readWholeFile(file);
     ASSERT_EQ(text.rfind("delve-save 8\n", 0), 0u);
     const Game game = loadGameFromFile(file, rules);

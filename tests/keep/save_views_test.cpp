@@ -12,6 +12,7 @@
 #include "keep/save_codec.h"
 #include "keep/state_hash.h"
 #include "save_edits.h"
+#include "support/build_folders.h"
 #include "support/test_rules.h"
 
 namespace delve {
@@ -86,8 +87,9 @@ TEST(SavedViews, BadValuesAreRefusedAtTheirLine) {
 // tests/golden/format6.sav was written by the Delve before the views were
 // kept: a rogue a few steps into a small level, with the real data.
 TEST(SavedViews, AFormat6SaveStillLoads) {
-    const RulesPtr rules = loadRules(DELVE_SOURCE_DIR "/data");
-    const std::filesystem::path file = DELVE_SOURCE_DIR "/tests/golden/format6.sav";
+    const RulesPtr rules = loadRules(std::string(testing::kSourceFolder) + "/data");
+    const std::filesystem::path file =
+        std::string(testing::kSourceFolder) + "/tests/golden/format6.sav";
     const std::string old = readWholeFile(file);
     ASSERT_EQ(old.rfind("delve-save 6\n", 0), 0u);
     const Game game = loadGameFromFile(file, rules);
@@ -115,8 +117,9 @@ TEST(SavedViews, AFormat6SaveStillLoads) {
 // poison needle, killed a rat and picked up gold, with the real data. It is
 // written again as today's format writes the same run.
 TEST(SavedViews, AFormat7SaveLoadsAndIsWrittenInTodaysFormat) {
-    const RulesPtr rules = loadRules(DELVE_SOURCE_DIR "/data");
-    const std::filesystem::path file = DELVE_SOURCE_DIR "/tests/golden/format7.sav";
+    const RulesPtr rules = loadRules(std::string(testing::kSourceFolder) + "/data");
+    const std::filesystem::path file =
+        std::string(testing::kSourceFolder) + "/tests/golden/format7.sav";
     const std::string text = readWholeFile(file);
     ASSERT_EQ(text.rfind("delve-save 7\n", 0), 0u);
     const Game game = loadGameFromFile(file, rules);

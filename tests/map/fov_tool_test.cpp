@@ -10,6 +10,8 @@
 #include <string>
 #include <string_view>
 
+#include "support/build_folders.h"
+
 namespace delve {
 namespace {
 
@@ -61,8 +63,8 @@ class FovTool : public ::testing::Test {
     ToolRun delve(const std::string& arguments) {
         const fs::path out = folder_ / "stdout.txt";
         const fs::path err = folder_ / "stderr.txt";
-        const std::string command = cat("'", DELVE_BINARY, "' ", arguments, " >'", out.string(),
-                                        "' 2>'", err.string(), "'");
+        const std::string command = cat("'", testing::kDelveBinary, "' ", arguments, " >'",
+                                        out.string(), "' 2>'", err.string(), "'");
         const int raw = std::system(command.c_str());
         ToolRun run;
         run.status = WIFEXITED(raw) ? WEXITSTATUS(raw) : -1;

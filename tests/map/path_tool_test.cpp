@@ -10,6 +10,8 @@
 #include <sstream>
 #include <string>
 
+#include "support/build_folders.h"
+
 namespace delve {
 namespace {
 
@@ -36,8 +38,8 @@ class PathTool : public ::testing::Test {
 
     ToolOutput run(const std::string& arguments) {
         const std::filesystem::path errors = folder_ / "stderr.txt";
-        const std::string command = std::string("'") + DELVE_BINARY + "' path " + arguments +
-                                    " 2>'" + errors.string() + "'";
+        const std::string command = std::string("'") + testing::kDelveBinary + "' path " +
+                                    arguments + " 2>'" + errors.string() + "'";
         ToolOutput result;
         FILE* pipe = ::popen(command.c_str(), "r");
         if (pipe == nullptr) {

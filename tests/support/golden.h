@@ -13,15 +13,16 @@
 
 #include "content/rules_loader.h"
 #include "frontend/headless/headless_run.h"
+#include "support/build_folders.h"
 
 namespace delve::testing {
 
 inline const std::filesystem::path kGoldenFolder =
-    std::filesystem::path(DELVE_SOURCE_DIR) / "tests/golden";
+    std::filesystem::path(testing::kSourceFolder) / "tests/golden";
 
 // The game's own data: a golden frame is what a player sees.
 inline RulesPtr gameRules() {
-    static const RulesPtr rules = loadRules(std::filesystem::path(DELVE_SOURCE_DIR) / "data");
+    static const RulesPtr rules = loadRules(std::filesystem::path(testing::kSourceFolder) / "data");
     return rules;
 }
 

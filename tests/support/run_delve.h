@@ -5,6 +5,8 @@
 #include <cstdio>
 #include <string>
 
+#include "support/build_folders.h"
+
 namespace delve::testing {
 
 struct CommandResult {
@@ -38,7 +40,7 @@ inline CommandResult runCommand(const std::string& shellCommand) {
 // of the machine the tests run on changes nothing; `environment` may set them.
 inline CommandResult runDelve(const std::string& arguments, const std::string& environment = "") {
     return runCommand("env -u LANGUAGE -u LC_ALL -u LC_MESSAGES -u LANG -u XDG_CONFIG_HOME " +
-                      environment + " " + std::string(DELVE_BINARY) + " " + arguments);
+                      environment + " " + std::string(testing::kDelveBinary) + " " + arguments);
 }
 
 }  // namespace delve::testing

@@ -10,6 +10,7 @@
 #include <utility>
 #include <vector>
 
+#include "support/build_folders.h"
 #include "ui/run_recorder.h"
 #include "ui/settings_keeper.h"
 #include "ui/text/catalog_source.h"
@@ -43,7 +44,7 @@ class MemoryKeeper : public SettingsKeeper {
     }
 };
 
-// The catalogs of one folder: the game's (DELVE_LOCALE_DIR) or the tests'.
+// The catalogs of one folder: the game's (testing::kLocaleFolder) or the tests'.
 class CatalogsIn : public CatalogSource {
   public:
     explicit CatalogsIn(std::filesystem::path folder) : folder_(std::move(folder)) {}

@@ -16,6 +16,8 @@
 
 #include <gtest/gtest.h>
 
+#include "support/build_folders.h"
+
 namespace delve::testing {
 
 // `delve ARGS` on a new pseudo-terminal of 80x24, with HOME set, no display
@@ -58,7 +60,7 @@ class TerminalRun {
                 argv.push_back(arg.data());
             }
             argv.push_back(nullptr);
-            execv(DELVE_BINARY, argv.data());
+            execv(testing::kDelveBinary, argv.data());
             _exit(127);
         }
     }

@@ -5,6 +5,7 @@
 
 #include "content/rules_loader.h"
 #include "game/rules.h"
+#include "support/build_folders.h"
 
 namespace delve::testing {
 
@@ -72,7 +73,8 @@ inline RulesPtr rules() {
 // The game's own data files, read once: for what needs the Mine, the
 // people and the dialogue the small table above does not hold.
 inline RulesPtr shippedRules() {
-    static const RulesPtr shared = loadRules(std::filesystem::path(DELVE_SOURCE_DIR) / "data");
+    static const RulesPtr shared =
+        loadRules(std::filesystem::path(testing::kSourceFolder) / "data");
     return shared;
 }
 

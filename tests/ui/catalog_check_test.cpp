@@ -1,6 +1,7 @@
 // A compiled catalog is checked before Boost.Locale reads it: a broken one
 // is refused by name, and the game plays in English instead.
 #include "ui/text/catalog_check.h"
+#include "support/build_folders.h"
 
 #include <gtest/gtest.h>
 
@@ -18,7 +19,7 @@ namespace {
 namespace fs = std::filesystem;
 
 std::string germanBytes() {
-    return readWholeFile(catalogFile(DELVE_LOCALE_DIR, Language::German));
+    return readWholeFile(catalogFile(testing::kLocaleFolder, Language::German));
 }
 
 std::string problemWith(const std::string& bytes) {
@@ -38,7 +39,8 @@ void putWord(std::string& bytes, std::size_t at, std::uint32_t value) {
 
 TEST(CatalogCheck, TheShippedCatalogsPass) {
     for (Language language : {Language::Bulgarian, Language::German, Language::Spanish}) {
-        EXPECT_EQ(problemWith(readWholeFile(catalogFile(DELVE_LOCALE_DIR, language))), "no problem")
+        EXPECT_EQ(problemWith(readWholeFile(catalogFile(testing::kLocaleFolder, language))),
+                  "no problem")
             << languageCode(language);
     }
 }

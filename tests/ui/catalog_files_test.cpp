@@ -7,12 +7,13 @@
 #include <sstream>
 #include <string>
 
+#include "support/build_folders.h"
 #include "support/run_delve.h"
 
 namespace delve {
 namespace {
 
-const std::filesystem::path kCatalogSource = DELVE_SOURCE_DIR;
+const std::filesystem::path kCatalogSource = testing::kSourceFolder;
 
 // Runs a shell command in the source folder.
 testing::CommandResult run(const std::string& command) {

@@ -10,12 +10,13 @@
 #include <string>
 #include <vector>
 
+#include "support/build_folders.h"
 #include "ui/text/noun_phrase.h"
 
 namespace delve {
 namespace {
 
-const std::filesystem::path kPlaceholdersSource = DELVE_SOURCE_DIR;
+const std::filesystem::path kPlaceholdersSource = testing::kSourceFolder;
 
 struct Entry {
     std::string english;        // msgid

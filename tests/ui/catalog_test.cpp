@@ -3,6 +3,7 @@
 #include <filesystem>
 #include <fstream>
 
+#include "support/build_folders.h"
 #include "support/temp_folder.h"
 #include "ui/text/catalog.h"
 #include "ui/text/translation.h"
@@ -11,7 +12,7 @@ namespace delve {
 namespace {
 
 // Small catalogs made from tests/catalogs/*.po when the tests are built.
-const std::filesystem::path kTestCatalogs = DELVE_TEST_CATALOGS;
+const std::filesystem::path kTestCatalogs = testing::kTestCatalogsFolder;
 
 TEST(Catalog, TranslatesFromTheCompiledCatalog) {
     const Catalog german(Language::German, kTestCatalogs);
@@ -71,7 +72,7 @@ TEST(Catalog, AFileThatIsNoCatalogIsRefused) {
 
 TEST(Catalog, TheShippedCatalogsAreBuilt) {
     for (Language language : kAllLanguages) {
-        EXPECT_NO_THROW(Catalog(language, DELVE_LOCALE_DIR)) << languageCode(language);
+        EXPECT_NO_THROW(Catalog(language, testing::kLocaleFolder)) << languageCode(language);
     }
 }
 

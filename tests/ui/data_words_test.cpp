@@ -6,6 +6,7 @@
 #include <filesystem>
 
 #include "content/rules_loader.h"
+#include "support/build_folders.h"
 #include "ui/text/data_words.h"
 #include "ui/text/noun_forms.h"
 #include "ui/text/translation.h"
@@ -13,12 +14,12 @@
 namespace delve {
 namespace {
 
-const std::filesystem::path kWordsSource = DELVE_SOURCE_DIR;
+const std::filesystem::path kWordsSource = testing::kSourceFolder;
 
 class DataWords : public ::testing::TestWithParam<Language> {
   protected:
     const RulesPtr rules_ = loadRules(kWordsSource / "data");
-    const Catalog catalog_{GetParam(), std::filesystem::path(DELVE_LOCALE_DIR)};
+    const Catalog catalog_{GetParam(), std::filesystem::path(testing::kLocaleFolder)};
 
     void expectReads(const Noun& noun) const {
         const std::string written = catalog_.translate(noun.context, noun.english.one);
@@ -46,7 +47,7 @@ TEST_P(DataWords, EveryNameReadsWithItsForms) {
 }
 
 TEST_P(DataWords, EveryAdventureClassAndPlaceIsTranslated) {
-    const ScopedCatalog inUse(Catalog(GetParam(), std::filesystem::path(DELVE_LOCALE_DIR)));
+    const ScopedCatalog inUse(Catalog(GetParam(), std::filesystem::path(testing::kLocaleFolder)));
     for (const HeroClass& heroClass : rules_->classes) {
         EXPECT_NE(className(heroClass), heroClass.name);
         EXPECT_NE(classDescription(heroClass), heroClass.description);

@@ -2,6 +2,7 @@
 
 #include "content/level_loader.h"
 #include "content/rules_loader.h"
+#include "support/build_folders.h"
 
 #include <cstdlib>
 #include <filesystem>
@@ -28,7 +29,7 @@ TEST(GoldenFrame, StartOfSeedFortyTwo) {
 // The same start in each language: the play screen's words, and the help.
 TEST(GoldenFrame, StartOfSeedFortyTwoInEveryLanguage) {
     for (Language language : kAllLanguages) {
-        const ScopedCatalog catalog(Catalog(language, DELVE_LOCALE_DIR));
+        const ScopedCatalog catalog(Catalog(language, testing::kLocaleFolder));
         const std::string code(languageCode(language));
         expectGolden("seed42_start_" + code,
                      headlessFrame(GameOptions{42, "fighter", nullptr, gameRules()}, "jjl"));
@@ -50,7 +51,7 @@ TEST(GoldenFrame, BoxesFramedInLines) {
 
 TEST(GoldenFrame, TheDeathScreenInEveryLanguage) {
     for (Language language : kAllLanguages) {
-        const ScopedCatalog catalog(Catalog(language, DELVE_LOCALE_DIR));
+        const ScopedCatalog catalog(Catalog(language, testing::kLocaleFolder));
         // Six hobgoblins around a rogue who waits: the rogue dies.
         const GameOptions options{
             3, "rogue", readLevelFile(kGoldenFolder / "death_level.txt", nullptr), gameRules()};

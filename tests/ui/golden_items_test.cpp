@@ -9,6 +9,7 @@
 #include "content/level_loader.h"
 #include "content/rules_loader.h"
 #include "frontend/headless/headless_run.h"
+#include "support/build_folders.h"
 #include "support/golden.h"
 #include "ui/text/translation.h"
 
@@ -41,7 +42,7 @@ std::string frameWithGlow(const GameOptions& options, const std::string& keys) {
 
 TEST(GoldenItems, ThePackInEveryLanguage) {
     for (Language language : kAllLanguages) {
-        const ScopedCatalog catalog(Catalog(language, DELVE_LOCALE_DIR));
+        const ScopedCatalog catalog(Catalog(language, testing::kLocaleFolder));
         testing::expectGolden("pack_" + std::string(languageCode(language)),
                               testing::headlessFrame(armoury(), kIntoThePack));
     }
@@ -52,7 +53,7 @@ TEST(GoldenItems, ThePackInEveryLanguage) {
 // the glow stops at it.
 TEST(GoldenItems, AimingAFireballBesideAWallInEveryLanguage) {
     for (Language language : kAllLanguages) {
-        const ScopedCatalog catalog(Catalog(language, DELVE_LOCALE_DIR));
+        const ScopedCatalog catalog(Catalog(language, testing::kLocaleFolder));
         const std::string frame = frameWithGlow(armoury(), std::string(kIntoThePack) + "ahhh");
         EXPECT_NE(frame.find('*'), std::string::npos) << frame;
         testing::expectGolden("aim_fireball_" + std::string(languageCode(language)), frame);

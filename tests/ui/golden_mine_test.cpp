@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include "content/level_loader.h"
+#include "support/build_folders.h"
 #include "support/golden.h"
 #include "ui/text/translation.h"
 
@@ -33,7 +34,7 @@ constexpr const char* kToLevelTwoAndTheSkills = "lllllllllllllllllllllllllla";
 
 TEST(GoldenMine, AConversationInEveryLanguage) {
     for (Language language : kAllLanguages) {
-        const ScopedCatalog catalog(Catalog(language, DELVE_LOCALE_DIR));
+        const ScopedCatalog catalog(Catalog(language, testing::kLocaleFolder));
         testing::expectGolden("conversation_" + std::string(languageCode(language)),
                               testing::headlessFrame(mine(), kToTheBlacksmith));
     }
@@ -41,7 +42,7 @@ TEST(GoldenMine, AConversationInEveryLanguage) {
 
 TEST(GoldenMine, TheQuestLogInEveryLanguage) {
     for (Language language : kAllLanguages) {
-        const ScopedCatalog catalog(Catalog(language, DELVE_LOCALE_DIR));
+        const ScopedCatalog catalog(Catalog(language, testing::kLocaleFolder));
         testing::expectGolden("quest_log_" + std::string(languageCode(language)),
                               testing::headlessFrame(mine(), "q"));
     }
@@ -49,7 +50,7 @@ TEST(GoldenMine, TheQuestLogInEveryLanguage) {
 
 TEST(GoldenMine, TheSkillsScreenInEveryLanguage) {
     for (Language language : kAllLanguages) {
-        const ScopedCatalog catalog(Catalog(language, DELVE_LOCALE_DIR));
+        const ScopedCatalog catalog(Catalog(language, testing::kLocaleFolder));
         testing::expectGolden("skills_" + std::string(languageCode(language)),
                               testing::headlessFrame(arena(), kToLevelTwoAndTheSkills));
     }

@@ -2,12 +2,14 @@
 // choice in use at once and kept, no turn taken, nothing recorded.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <stdexcept>
 #include <string>
 #include <vector>
 
 #include "keep/state_hash.h"
+#include "support/build_folders.h"
 #include "support/frame_text.h"
 #include "support/pressing.h"
 #include "support/settings_doubles.h"
@@ -26,8 +28,8 @@ using testing::CatalogsIn;
 using testing::MemoryKeeper;
 using testing::TextRecorder;
 
-const CatalogsIn kGameCatalogs(DELVE_LOCALE_DIR);
-const CatalogsIn kMenuTestCatalogs(DELVE_TEST_CATALOGS);
+const CatalogsIn kGameCatalogs(testing::kLocaleFolder);
+const CatalogsIn kMenuTestCatalogs(testing::kTestCatalogsFolder);
 
 using testing::press;
 void openTheList(App& app) {
@@ -79,7 +81,7 @@ TEST_F(LanguageMenu, TheMenuNamesTheLanguageInUseInItsOwnName) {
     press(app_, Key::named(KeyCode::Escape));
     EXPECT_NE(menuFrameOf(app_).find("l  language: English"), std::string::npos)
         << menuFrameOf(app_);
-    useCatalog(Catalog(Language::Bulgarian, DELVE_LOCALE_DIR));
+    useCatalog(Catalog(Language::Bulgarian, testing::kLocaleFolder));
     EXPECT_NE(menuFrameOf(app_).find("l  език: Български"), std::string::npos) << menuFrameOf(app_);
 }
 
@@ -136,8 +138,15 @@ TEST_F(LanguageMenu, AMissingCatalogLeavesTheLanguageAsItWasAndSaysWhy) {
     EXPECT_EQ(currentLanguage(), Language::English);
     EXPECT_EQ(app_.topScreenName(), "languages");
     EXPECT_TRUE(keeper_.kept.empty());
-    EXPECT_NE(menuFrameOf(app_).find("no catalog for Español"), std::string::npos)
-        << menuFrameOf(app_);
+    // The reason names the catalog's path, so where it wraps in the box
+    // depends on the build's folder: read the box's lines as one text.
+    std::string said = menuFrameOf(app_);
+    std::replace_if(
+        said.begin(), said.end(), [](char c) { return c == '|' || c == '\n'; }, ' ');
+    said.erase(
+        std::unique(said.begin(), said.end(), [](char a, char b) { return a == ' ' && b == ' '; }),
+        said.end());
+    EXPECT_NE(said.find("no catalog for Español"), std::string::npos) << menuFrameOf(app_);
     // The others are there.
     press(app_, U'a');
     EXPECT_EQ(currentLanguage(), Language::Bulgarian);

@@ -4,6 +4,7 @@
 
 #include <filesystem>
 
+#include "support/build_folders.h"
 #include "ui/text/noun_forms.h"
 
 namespace delve {
@@ -73,7 +74,7 @@ TEST(NounForms, EnglishComesFromTheDataWithItsPlural) {
 }
 
 TEST(NounForms, ANameTheCatalogLacksShowsInEnglish) {
-    const Catalog german(Language::German, std::filesystem::path(DELVE_LOCALE_DIR));
+    const Catalog german(Language::German, std::filesystem::path(testing::kLocaleFolder));
     const NounForms known = formsIn(Noun{"monster", EnglishName{"rat", {}}}, german);
     EXPECT_EQ(known.one, "Ratte");
     const NounForms unknown = formsIn(Noun{"monster", EnglishName{"snark", {}}}, german);

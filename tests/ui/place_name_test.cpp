@@ -6,12 +6,13 @@
 #include <map>
 
 #include "keep/save_codec.h"
+#include "support/build_folders.h"
 #include "support/frame_text.h"
 #include "support/temp_level.h"
 #include "support/test_rules.h"
 #include "ui/app.h"
-#include "ui/text/message_text.h"
 #include "ui/text/data_words.h"
+#include "ui/text/message_text.h"
 #include "ui/text/translation.h"
 
 namespace delve {
@@ -24,7 +25,7 @@ constexpr const char* kWell =
     "#####\n";
 
 Catalog catalogOf(Language language) {
-    return Catalog(language, std::filesystem::path(DELVE_LOCALE_DIR));
+    return Catalog(language, std::filesystem::path(testing::kLocaleFolder));
 }
 
 TEST(PlaceName, AnEnglishNameGoesThroughTheCatalog) {

@@ -11,6 +11,7 @@
 
 #include "content/rules_loader.h"
 #include "core/utf8.h"
+#include "support/build_folders.h"
 #include "support/dying.h"
 #include "support/temp_level.h"
 #include "support/test_rules.h"
@@ -145,7 +146,7 @@ class PseudoLanguage : public ::testing::Test {
         expectAllDecorated(rowsOf(drawn, {0, 0, drawn.columns(), drawn.rows()}), name);
     }
 
-    ScopedCatalog pseudo_{Catalog::decorating(DELVE_LOCALE_DIR)};
+    ScopedCatalog pseudo_{Catalog::decorating(testing::kLocaleFolder)};
     testing::TempLevel room_;
     App app_;
 };
@@ -208,7 +209,7 @@ TEST_F(PseudoLanguage, TheOverlays) {
 // The Mine's screens: the quest log, the skills screen and a conversation
 // with the blacksmith at the camp.
 TEST(PseudoLanguageInTheMine, TheQuestLogTheSkillsAndAConversation) {
-    const ScopedCatalog pseudo{Catalog::decorating(DELVE_LOCALE_DIR)};
+    const ScopedCatalog pseudo{Catalog::decorating(testing::kLocaleFolder)};
     GameOptions options;
     options.seed = 3;
     options.heroClass = "barbarian";
@@ -241,7 +242,7 @@ TEST_F(PseudoLanguage, ARefusedCommandAndGoingBackWithNothingSetAside) {
 }
 
 TEST(PseudoLanguageBesideASleeper, TheQuestionBeforeACommand) {
-    const ScopedCatalog pseudo(Catalog::decorating(DELVE_LOCALE_DIR));
+    const ScopedCatalog pseudo(Catalog::decorating(testing::kLocaleFolder));
     const testing::TempLevel level("pseudo_sleeper", kSleeper);
     App app(GameOptions{2, "fighter", level.level(), shippedRules()}, StartChoices{},
             DrawStyle{true});
@@ -274,7 +275,7 @@ TEST_F(PseudoLanguage, TheTooSmallNotice) {
 }
 
 TEST(PseudoLanguageAtTheEnd, TheDeathScreenWithTheTableAndTheMorgue) {
-    const ScopedCatalog pseudo(Catalog::decorating(DELVE_LOCALE_DIR));
+    const ScopedCatalog pseudo(Catalog::decorating(testing::kLocaleFolder));
     const testing::TempLevel pit("pseudo_pit", kPseudoGoblinPit);
     App app(GameOptions{5, "fighter", pit.level(), shippedRules()}, StartChoices{},
             DrawStyle{true});

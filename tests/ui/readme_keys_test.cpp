@@ -9,6 +9,7 @@
 #include <sstream>
 #include <string>
 
+#include "support/build_folders.h"
 #include "ui/key_help.h"
 #include "ui/text/translation.h"
 
@@ -38,7 +39,7 @@ std::string keyTable() {
 }
 
 TEST(Readme, TheTableOfKeysIsTheHelpOfTheDefaultKeymap) {
-    const std::filesystem::path path = std::filesystem::path(DELVE_SOURCE_DIR) / "README.md";
+    const std::filesystem::path path = std::filesystem::path(testing::kSourceFolder) / "README.md";
     std::ifstream in(path);
     std::stringstream read;
     read << in.rdbuf();

@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "content/rules_loader.h"
+#include "support/build_folders.h"
 #include "ui/text/message_text.h"
 #include "ui/text/noun_forms.h"
 #include "ui/text/translation.h"
@@ -19,7 +20,7 @@
 namespace delve {
 namespace {
 
-const std::filesystem::path kSentencesSource = DELVE_SOURCE_DIR;
+const std::filesystem::path kSentencesSource = testing::kSourceFolder;
 
 // The cells of a markdown table row: "| a | b |" gives {"a", "b"}.
 std::vector<std::string> sentenceCellsOf(const std::string& row) {
@@ -64,7 +65,7 @@ TEST(SampleSentences, TheTableInTheDocsIsWhatTheGameSays) {
         said.arguments.number = cells[2] == "-" ? 0 : std::stoi(cells[2]);
         std::string newRow = "| " + cells[0] + " | " + cells[1] + " | " + cells[2] + " |";
         for (std::size_t i = 0; i < kColumns.size(); ++i) {
-            const ScopedCatalog catalog(Catalog(kColumns[i], DELVE_LOCALE_DIR));
+            const ScopedCatalog catalog(Catalog(kColumns[i], testing::kLocaleFolder));
             const std::string said_ = sayText(said, *rules);
             newRow += " " + said_ + " |";
             if (!update) {
@@ -86,7 +87,7 @@ TEST(SampleSentences, TheTableInTheDocsIsWhatTheGameSays) {
 TEST(SampleSentences, CountsOfMonstersInEachLanguage) {
     const RulesPtr rules = loadRules(kSentencesSource / "data");
     const auto count = [&](Language language, const char* kind, long n) {
-        const ScopedCatalog catalog(Catalog(language, DELVE_LOCALE_DIR));
+        const ScopedCatalog catalog(Catalog(language, testing::kLocaleFolder));
         return trnf("{count} {monster}", "{count} {monster:many}", n,
                     SentenceArguments{}.noun("monster", nounOf(*rules->monster(kind))));
     };
@@ -104,7 +105,7 @@ TEST(SampleSentences, CountsOfMonstersInEachLanguage) {
 // can make from the others.
 TEST(SampleSentences, EveryBulgarianMasculineNameHasACountedForm) {
     const RulesPtr rules = loadRules(kSentencesSource / "data");
-    const Catalog bulgarian(Language::Bulgarian, DELVE_LOCALE_DIR);
+    const Catalog bulgarian(Language::Bulgarian, testing::kLocaleFolder);
     for (const MonsterKind& kind : rules->monsters) {
         const NounForms forms = formsIn(nounOf(kind), bulgarian);
         if (forms.gender == Gender::Masculine) {

@@ -4,6 +4,7 @@
 
 #include "content/rules_loader.h"
 #include "core/utf8.h"
+#include "support/build_folders.h"
 #include "support/test_rules.h"
 #include "ui/score_columns.h"
 #include "ui/text/translation.h"
@@ -32,7 +33,7 @@ ScoreEntry barbarianRun() {
 }
 
 Catalog scoreCatalogOf(Language language) {
-    return Catalog(language, std::filesystem::path(DELVE_LOCALE_DIR));
+    return Catalog(language, std::filesystem::path(testing::kLocaleFolder));
 }
 
 // Where each column of the heading begins: after two blanks, or at the start.

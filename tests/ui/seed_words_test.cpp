@@ -7,18 +7,19 @@
 
 #include "content/rules_loader.h"
 #include "game/game.h"
+#include "support/build_folders.h"
 #include "ui/text/message_text.h"
 #include "ui/text/translation.h"
 
 namespace delve {
 namespace {
 
-const std::filesystem::path kSeedWordsSource = DELVE_SOURCE_DIR;
+const std::filesystem::path kSeedWordsSource = testing::kSourceFolder;
 
 class SeedWords : public ::testing::Test {
   protected:
     const RulesPtr rules_ = loadRules(kSeedWordsSource / "data");
-    const ScopedCatalog spanish_{Catalog(Language::Spanish, DELVE_LOCALE_DIR)};
+    const ScopedCatalog spanish_{Catalog(Language::Spanish, testing::kLocaleFolder)};
 };
 
 TEST_F(SeedWords, TheDoorCreaksOpenAsTheSeedSaysIt) {

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "keep/state_hash.h"
+#include "support/build_folders.h"
 #include "support/frame_text.h"
 #include "support/pressing.h"
 #include "support/replaying.h"
@@ -31,7 +32,7 @@ using testing::TextRecorder;
 
 using testing::press;
 
-const CatalogsIn kSettingsCatalogs(DELVE_LOCALE_DIR);
+const CatalogsIn kSettingsCatalogs(testing::kLocaleFolder);
 
 std::string settingsFrameOf(const App& app) {
     return testing::frameOf(app, 100, 46);
