@@ -15,9 +15,9 @@
 namespace delve::bench {
 namespace {
 
-// libtcod's Dijkstra keeps its distances in whole hundredths, so 1.01 gives
-// a diagonal exactly the game's 101. Its map cannot make a closed door cost
-// two steps, as the game's costs do; so the timings compare each side on its
+// libtcod's Dijkstra is given the game's diagonal (kGameDiagonal, exact in
+// its whole hundredths), but its map cannot make a closed door cost two
+// steps, as the game's costs do; so the timings compare each side on its
 // own costs, and the check below gives Delve libtcod's costs to see that
 // both find the same distances cell for cell.
 

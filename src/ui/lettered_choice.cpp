@@ -88,7 +88,7 @@ void LetteredChoice::draw(CellBuffer& buffer, std::string_view title, std::span<
     for (std::size_t i = 0; i < offers.size(); ++i) {
         const bool highlighted = static_cast<int>(i) == selected_;
         const std::string line =
-            std::string(1, static_cast<char>('a' + i)) + ")  " + offers[i].title;
+            std::string(1, choiceLetter(static_cast<int>(i))) + ")  " + offers[i].title;
         const Colour colour = !offers[i].open ? colours::grey
                               : highlighted   ? colours::yellow
                                               : colours::lightGrey;

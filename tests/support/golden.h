@@ -14,6 +14,7 @@
 #include "content/rules_loader.h"
 #include "frontend/headless/headless_run.h"
 #include "support/build_folders.h"
+#include "support/test_rules.h"
 
 namespace delve::testing {
 
@@ -22,8 +23,7 @@ inline const std::filesystem::path kGoldenFolder =
 
 // The game's own data: a golden frame is what a player sees.
 inline RulesPtr gameRules() {
-    static const RulesPtr rules = loadRules(std::filesystem::path(testing::kSourceFolder) / "data");
-    return rules;
+    return shippedRules();
 }
 
 // The last frame of a headless run, as text with no colour: remembered
