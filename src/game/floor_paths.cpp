@@ -9,7 +9,7 @@ namespace delve {
 void FloorPaths::forget() {
     costsStale_ = true;
     regionsStale_ = true;
-    huntMapTurn_ = -1;
+    huntMapMade_ = false;
 }
 
 void FloorPaths::terrainChanged(const Stage& stage, Point cell, Terrain before) {
@@ -20,7 +20,7 @@ void FloorPaths::terrainChanged(const Stage& stage, Point cell, Terrain before) 
     const int cost = stage.trapAt(cell) != nullptr ? StepCosts::kBlocked
                                                    : stepCostOnto(stage.map().terrain(cell));
     costs_.set(cell, cost);
-    huntMapTurn_ = -1;
+    huntMapMade_ = false;
     regionsStale_ = regionsStale_ || wasPassable != (cost != StepCosts::kBlocked);
 }
 
@@ -29,7 +29,7 @@ const StepCosts& FloorPaths::costs(const Stage& stage) {
         costs_ = monsterStepCosts(stage);
         costsStale_ = false;
         regionsStale_ = true;
-        huntMapTurn_ = -1;
+        huntMapMade_ = false;
     }
     if (regionsStale_) {
         labelRegions();
@@ -44,14 +44,15 @@ int FloorPaths::region(const Stage& stage, Point cell) {
 }
 
 std::optional<Point> FloorPaths::nextStep(const Stage& stage, Point from, Point goal,
-                                          bool goalIsHero, int turn) {
+                                          bool goalIsHero) {
     const StepCosts& stepCosts = costs(stage);
     if (goalIsHero) {
-        if (huntMapTurn_ != turn || huntMapGoal_ != goal) {
-            huntMap_.compute(stepCosts, goal);
+        if (!huntMapMade_ || huntMapGoal_ != goal) {
+            huntMap_.begin(stepCosts, goal);
             huntMapGoal_ = goal;
-            huntMapTurn_ = turn;
+            huntMapMade_ = true;
         }
+        huntMap_.settleAround(stepCosts, from);
         return huntMap_.downhill(from);
     }
     finder_.find(PathAlgorithm::AStar, stepCosts, from, goal, path_);

@@ -31,11 +31,12 @@ class FloorPaths {
     int region(const Stage& stage, Point cell);
 
     // The next cell on a cheapest way from `from` to `goal`, if there is a
-    // way. Most hunters head for the same cell, where the hero was seen this
-    // turn (`turn`): walking down one map of the distances to it serves
-    // them all, and gives a cheapest way as A* would.
-    std::optional<Point> nextStep(const Stage& stage, Point from, Point goal, bool goalIsHero,
-                                  int turn);
+    // way. Most hunters head for the same cell, where the hero stands:
+    // walking down one map of the distances to it serves them all, and gives
+    // a cheapest way as A* would. The map is kept while the hero stays and
+    // the floor does not change, and spread only as far as the hunters who
+    // ask.
+    std::optional<Point> nextStep(const Stage& stage, Point from, Point goal, bool goalIsHero);
 
     // Working storage for a search of one's own (a fleeing monster's map of
     // safety).
@@ -50,7 +51,7 @@ class FloorPaths {
     Grid<int> regions_;
     DijkstraMap huntMap_;
     Point huntMapGoal_;
-    int huntMapTurn_ = -1;
+    bool huntMapMade_ = false;
     PathFinder finder_;
     PathResult path_;
     DijkstraMap scratch_;

@@ -45,6 +45,37 @@ void DijkstraMap::compute(const StepCosts& costs, Point goal) {
     compute(costs, std::span<const Point>(&goal, 1));
 }
 
+void DijkstraMap::begin(const StepCosts& costs, Point goal) {
+    start(costs, 0);
+    addGoal(goal, 0);
+}
+
+void DijkstraMap::settleAround(const StepCosts& costs, Point cell) {
+    if (whole_ || !contains(cell)) {
+        return;
+    }
+    const int index = paddedIndex(cell);
+    // Once a cell's value is final so is every lower one. A cell with no way
+    // in (a wall, a trap someone stands on) never gets one: downhill reads
+    // all its neighbours then.
+    if (costs.isPassable(cell) || values_[static_cast<std::size_t>(index)] != kUnreached) {
+        settle(costs, index);
+        return;
+    }
+    for (Direction d : kAllDirections) {
+        if (contains(cell + offset(d))) {
+            settle(costs, paddedIndex(cell + offset(d)));
+        }
+    }
+}
+
+void DijkstraMap::settle(const StepCosts& costs, int index) {
+    const int& value = values_[static_cast<std::size_t>(index)];
+    while (!whole_ && (value == kUnreached || bandOf(value) > bandsDone_)) {
+        spreadBand(costs);
+    }
+}
+
 void DijkstraMap::start(const StepCosts& costs, int lowestGoal) {
     width_ = costs.width();
     height_ = costs.height();
@@ -52,6 +83,8 @@ void DijkstraMap::start(const StepCosts& costs, int lowestGoal) {
     values_.assign(static_cast<std::size_t>(costs.paddedSize()), kUnreached);
     cameBy_.resize(values_.size());
     bandShift_ = std::bit_width(static_cast<unsigned>(costs.cheapestStep())) - 1;
+    bandsDone_ = std::numeric_limits<int>::min();
+    whole_ = false;
     queue_.reset(bandOf(lowestGoal), bandOf(costs.dearestStep() + kDiagonalExtra) + 2);
 }
 
@@ -80,36 +113,45 @@ void DijkstraMap::addGoal(Point at, int value) {
 // diagonal steps would otherwise make nearly every value a position of its
 // own).
 void DijkstraMap::spread(const StepCosts& costs) {
+    while (spreadBand(costs)) {
+    }
+}
+
+bool DijkstraMap::spreadBand(const StepCosts& costs) {
+    int band = 0;
+    const std::vector<std::uint64_t>* entries = queue_.takeWholeBucket(band);
+    if (entries == nullptr) {
+        whole_ = true;
+        return false;
+    }
     const std::uint16_t* cells = costs.paddedCells();
     const std::uint8_t* sides = costs.paddedPassableSides();
     const std::array<int, 8> offsets = stepOffsets(costs.paddedWidth());
     int* values = values_.data();
     StepTaken* cameBy = cameBy_.data();
-    int band = 0;
-    while (const std::vector<std::uint64_t>* entries = queue_.takeWholeBucket(band)) {
-        for (const std::uint64_t entry : *entries) {
-            const auto cell = static_cast<int>(entry & 0xffffffffu);
-            const auto value = static_cast<int>(static_cast<std::uint32_t>(entry >> 32));
-            // A cell waits once for every cheaper way found to it; only the
-            // cheapest spreads.
-            if (value != values[cell]) {
-                continue;
-            }
-            ++expanded_;
-            unsigned toTry =
-                sides[cell] & kStepsWorthTrying[static_cast<std::size_t>(cameBy[cell])];
-            for (; toTry != 0; toTry &= toTry - 1) {
-                const auto d = static_cast<std::size_t>(std::countr_zero(toTry));
-                const int next = cell + offsets[d];
-                const int reach = value + cells[next] + kExtraFor[d];
-                if (reach < values[next]) {
-                    values[next] = reach;
-                    cameBy[next] = StepTaken{static_cast<std::uint8_t>(d)};
-                    queue_.push(bandOf(reach), entryOf(reach, next));
-                }
+    for (const std::uint64_t entry : *entries) {
+        const auto cell = static_cast<int>(entry & 0xffffffffu);
+        const auto value = static_cast<int>(static_cast<std::uint32_t>(entry >> 32));
+        // A cell waits once for every cheaper way found to it; only the
+        // cheapest spreads.
+        if (value != values[cell]) {
+            continue;
+        }
+        ++expanded_;
+        unsigned toTry = sides[cell] & kStepsWorthTrying[static_cast<std::size_t>(cameBy[cell])];
+        for (; toTry != 0; toTry &= toTry - 1) {
+            const auto d = static_cast<std::size_t>(std::countr_zero(toTry));
+            const int next = cell + offsets[d];
+            const int reach = value + cells[next] + kExtraFor[d];
+            if (reach < values[next]) {
+                values[next] = reach;
+                cameBy[next] = StepTaken{static_cast<std::uint8_t>(d)};
+                queue_.push(bandOf(reach), entryOf(reach, next));
             }
         }
     }
+    bandsDone_ = band;
+    return true;
 }
 
 std::optional<Point> DijkstraMap::downhill(Point from) const {

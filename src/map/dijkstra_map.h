@@ -47,6 +47,16 @@ class DijkstraMap {
     // One goal, at 0: the hero a monster hunts.
     void compute(const StepCosts& costs, Point goal);
 
+    // The same map toward one goal, spread only as far as it is asked
+    // about: begin, then settle each cell before reading around it. The
+    // hunters' map on a large floor is then as large as the ring that holds
+    // the hunters, not the whole floor. Every value read after settling is
+    // the one compute gives; `costs` must be the same, unchanged, each time.
+    void begin(const StepCosts& costs, Point goal);
+    // Spreads until downhill(cell) reads only final values: those of `cell`
+    // and of every neighbour lower than it.
+    void settleAround(const StepCosts& costs, Point cell);
+
     int width() const { return width_; }
     int height() const { return height_; }
     bool contains(Point p) const { return p.x >= 0 && p.y >= 0 && p.x < width_ && p.y < height_; }
@@ -71,6 +81,12 @@ class DijkstraMap {
     void start(const StepCosts& costs, int lowestGoal);
     void addGoal(Point at, int value);
     void spread(const StepCosts& costs);
+    // Spreads from the next band of values, making them and every lower one
+    // final; false when there is nothing left to spread.
+    bool spreadBand(const StepCosts& costs);
+    // Spreads until the cell at `index` has its final value, or nothing
+    // reaches it.
+    void settle(const StepCosts& costs, int index);
     // Rounded down, below zero too (goals may start below zero): C++20's >>
     // of a negative number is an arithmetic shift.
     int bandOf(int value) const { return value >> bandShift_; }
@@ -80,6 +96,10 @@ class DijkstraMap {
     int width_ = 0;
     int height_ = 0;
     int expanded_ = 0;
+    // The last band spread from: values up to its end are final. Once the
+    // queue is empty every value is.
+    int bandsDone_ = 0;
+    bool whole_ = true;
     // A band of values the queue takes at once is 2^bandShift_ wide: the
     // widest power of two no wider than the cheapest step, so finding a band
     // is a shift, not a division, on every step the spread tries.

@@ -259,6 +259,43 @@ TEST(DijkstraMapCrossCheck, ValuesMatchAPlainDijkstraFromTheGoals) {
     }
 }
 
+// A map spread only as far as it is asked about reads, around every cell
+// it settled, what the whole map reads: the cells asked about in any order,
+// walls and cells no way reaches among them.
+TEST(DijkstraMapCrossCheck, ASettledCellReadsAsTheWholeMapDoes) {
+    Rng rng(5);
+    DijkstraMap whole;
+    DijkstraMap asked;
+    for (int floor = 0; floor < 40; ++floor) {
+        const StepCosts costs = testing::randomCosts(
+            rng, 50, 30, {{30, StepCosts::kBlocked}, {40, 200}, {45, 1, 300}, {100, 100}});
+        const Point goal = testing::randomCell(rng, 50, 30);
+        whole.compute(costs, goal);
+        asked.begin(costs, goal);
+        for (int question = 0; question < 60; ++question) {
+            const Point cell = testing::randomCell(rng, 50, 30);
+            asked.settleAround(costs, cell);
+            ASSERT_EQ(asked.downhill(cell), whole.downhill(cell))
+                << "floor " << floor << " at " << cell.x << "," << cell.y;
+            if (costs.isPassable(cell)) {
+                ASSERT_EQ(asked.at(cell), whole.at(cell));
+            }
+        }
+        EXPECT_LE(asked.expanded(), whole.expanded());
+    }
+}
+
+// Asked only near the goal, the map spreads no further than it must.
+TEST(DijkstraMap, ASettledCellNearTheGoalLeavesTheFarFloorUnspread) {
+    const StepCosts costs = StepCosts::fromRule(200, 200, [](Point) { return kStepCost; });
+    DijkstraMap asked;
+    asked.begin(costs, {10, 10});
+    asked.settleAround(costs, {12, 10});
+    EXPECT_EQ(asked.at({12, 10}), 2 * kStepCost);
+    EXPECT_LT(asked.expanded(), 100);
+    EXPECT_FALSE(asked.reached({190, 190}));
+}
+
 TEST(DijkstraMapCrossCheck, TheNearestGoalWins) {
     const Map map = mapFrom(
         "####################\n"

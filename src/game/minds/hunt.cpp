@@ -24,8 +24,8 @@ void hunt(World& world, Monster& monster) {
 }
 
 bool stepToward(World& world, Monster& monster, Point goal) {
-    const auto next = world.paths.nextStep(world.stage, monster.position, goal,
-                                           goal == world.hero.position, world.turn);
+    const auto next =
+        world.paths.nextStep(world.stage, monster.position, goal, goal == world.hero.position);
     if (!next) {
         return false;
     }
