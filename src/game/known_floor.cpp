@@ -1,36 +1,167 @@
 #include "game/known_floor.h"
 
+#include <cstring>
+
 #include "core/direction.h"
+#include "game/stage.h"
 #include "map/map.h"
 
 namespace delve {
 
+namespace {
+
+int knownCostOf(const Map& map, Point cell) {
+    return map.isExplored(cell) ? stepCostOnto(apparentTerrain(map.remembered(cell)))
+                                : StepCosts::kBlocked;
+}
+
+bool touchesTheUnseen(const Map& map, Point cell) {
+    for (Direction d : kAllDirections) {
+        const Point next = cell + offset(d);
+        // Beyond the floor's edge there is nothing to see.
+        if (map.contains(next) && !map.isExplored(next)) {
+            return true;
+        }
+    }
+    return false;
+}
+
+// Eight bytes of a grid from `index` on, as one number to compare.
+template <class T>
+std::uint64_t eightAt(const std::vector<T>& cells, std::size_t index) {
+    static_assert(sizeof(T) == 1);
+    std::uint64_t word = 0;
+    std::memcpy(&word, cells.data() + index, sizeof word);
+    return word;
+}
+
+}  // namespace
+
 StepCosts knownStepCosts(const Map& map) {
-    return StepCosts::fromRule(map.width(), map.height(), [&map](Point cell) {
-        return map.isExplored(cell) ? stepCostOnto(apparentTerrain(map.remembered(cell)))
-                                    : StepCosts::kBlocked;
-    });
+    return StepCosts::fromRule(map.width(), map.height(),
+                               [&map](Point cell) { return knownCostOf(map, cell); });
 }
 
 std::vector<Point> unexploredEdge(const Map& map, const StepCosts& known) {
     std::vector<Point> edge;
     for (int y = 0; y < map.height(); ++y) {
         for (int x = 0; x < map.width(); ++x) {
-            const Point cell{x, y};
-            if (!known.isPassable(cell)) {
-                continue;
-            }
-            for (Direction d : kAllDirections) {
-                const Point next = cell + offset(d);
-                // Beyond the floor's edge there is nothing to see.
-                if (map.contains(next) && !map.isExplored(next)) {
-                    edge.push_back(cell);
-                    break;
-                }
+            if (known.isPassable({x, y}) && touchesTheUnseen(map, {x, y})) {
+                edge.push_back({x, y});
             }
         }
     }
     return edge;
+}
+
+void KnownFloor::catchUp(const Stage& stage) {
+    const Map& map = stage.map();
+    if (costs_.width() != map.width() || costs_.height() != map.height() ||
+        !sameKnownTraps(stage)) {
+        startOver(stage);
+        return;
+    }
+    const std::vector<std::uint8_t>& explored = map.exploredGrid().cells();
+    const std::vector<Terrain>& remembered = map.rememberedGrid().cells();
+    std::vector<std::uint8_t>& exploredCopy = explored_.cells();
+    std::vector<Terrain>& rememberedCopy = remembered_.cells();
+    const std::size_t size = explored.size();
+    std::size_t index = 0;
+    for (; index + 8 <= size; index += 8) {
+        if (eightAt(explored, index) == eightAt(exploredCopy, index) &&
+            eightAt(remembered, index) == eightAt(rememberedCopy, index)) {
+            continue;
+        }
+        for (std::size_t cell = index; cell < index + 8; ++cell) {
+            relearn(stage, static_cast<int>(cell));
+        }
+    }
+    for (; index < size; ++index) {
+        relearn(stage, static_cast<int>(index));
+    }
+}
+
+void KnownFloor::relearn(const Stage& stage, int index) {
+    const Map& map = stage.map();
+    const auto at = static_cast<std::size_t>(index);
+    if (map.exploredGrid().cells()[at] == explored_.cells()[at] &&
+        map.rememberedGrid().cells()[at] == remembered_.cells()[at]) {
+        return;
+    }
+    explored_.cells()[at] = map.exploredGrid().cells()[at];
+    remembered_.cells()[at] = map.rememberedGrid().cells()[at];
+    const Point cell = explored_.pointAt(index);
+    // A known trap stays blocked, and was when it became known.
+    const Trap* trap = stage.trapAt(cell);
+    if (costs_.at(cell) != knownCostOf(map, cell) && (trap == nullptr || !trap->known)) {
+        costs_.set(cell, knownCostOf(map, cell));
+    }
+    // Whether a cell is on the edge turns on its own cost and on whether
+    // its neighbours were seen.
+    reckonEdge(map, cell);
+    for (Direction d : kAllDirections) {
+        if (map.contains(cell + offset(d))) {
+            reckonEdge(map, cell + offset(d));
+        }
+    }
+}
+
+void KnownFloor::reckonEdge(const Map& map, Point cell) {
+    const std::uint8_t onEdge = costs_.isPassable(cell) && touchesTheUnseen(map, cell) ? 1 : 0;
+    edgeCells_ += onEdge - edge_[cell];
+    edge_[cell] = onEdge;
+}
+
+void KnownFloor::startOver(const Stage& stage) {
+    const Map& map = stage.map();
+    costs_ = knownStepCosts(map);
+    knownTraps_ = knownTrapsOf(stage);
+    for (Point trap : knownTraps_) {
+        costs_.block(trap);
+    }
+    explored_ = map.exploredGrid();
+    remembered_ = map.rememberedGrid();
+    edge_ = Grid<std::uint8_t>(map.width(), map.height(), 0);
+    edgeCells_ = 0;
+    for (Point cell : unexploredEdge(map, costs_)) {
+        edge_[cell] = 1;
+        ++edgeCells_;
+    }
+}
+
+void KnownFloor::edge(std::vector<Point>& cells) const {
+    cells.clear();
+    const std::vector<std::uint8_t>& flags = edge_.cells();
+    for (std::size_t index = 0; index < flags.size(); ++index) {
+        // Most of the floor is off the edge: eight cells are passed at once.
+        if (index + 8 <= flags.size() && eightAt(flags, index) == 0) {
+            index += 7;
+            continue;
+        }
+        if (flags[index] != 0) {
+            cells.push_back(edge_.pointAt(static_cast<int>(index)));
+        }
+    }
+}
+
+bool KnownFloor::sameKnownTraps(const Stage& stage) const {
+    std::size_t known = 0;
+    for (const Trap& trap : stage.traps()) {
+        if (trap.known && (known == knownTraps_.size() || knownTraps_[known++] != trap.at)) {
+            return false;
+        }
+    }
+    return known == knownTraps_.size();
+}
+
+std::vector<Point> KnownFloor::knownTrapsOf(const Stage& stage) const {
+    std::vector<Point> cells;
+    for (const Trap& trap : stage.traps()) {
+        if (trap.known) {
+            cells.push_back(trap.at);
+        }
+    }
+    return cells;
 }
 
 }  // namespace delve

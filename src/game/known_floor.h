@@ -1,13 +1,17 @@
 #pragma once
 
+#include <cstdint>
 #include <vector>
 
+#include "core/grid.h"
 #include "core/point.h"
 #include "map/path_costs.h"
+#include "map/terrain.h"
 
 namespace delve {
 
 class Map;
+class Stage;
 
 // The floor as the hero knows it, for the commands that walk on the hero's
 // behalf (travel, explore): what stepping onto each cell costs, where a cell
@@ -20,5 +24,36 @@ StepCosts knownStepCosts(const Map& map);
 // stood on that touches (diagonally too) a cell never seen. Exploring makes
 // for the nearest of them, since from there a step shows something new.
 std::vector<Point> unexploredEdge(const Map& map, const StepCosts& known);
+
+// The same two, known traps blocked, kept up to date cell by cell as the
+// hero learns the floor. Each look compares the hero's memory with the copy
+// taken at the last one, eight cells at a time, so a step of exploring
+// works out again only the handful of cells it showed, not the floor. What
+// it holds depends on nothing but that memory and the known traps, so no
+// event needs to tell it anything.
+class KnownFloor {
+  public:
+    void catchUp(const Stage& stage);
+
+    const StepCosts& costs() const { return costs_; }
+    // The edge, in reading order, as unexploredEdge gives it.
+    void edge(std::vector<Point>& cells) const;
+    bool edgeLeft() const { return edgeCells_ > 0; }
+
+  private:
+    void startOver(const Stage& stage);
+    // A cell whose memory changed: its cost, and the edge around it.
+    void relearn(const Stage& stage, int index);
+    void reckonEdge(const Map& map, Point cell);
+    std::vector<Point> knownTrapsOf(const Stage& stage) const;
+    bool sameKnownTraps(const Stage& stage) const;
+
+    StepCosts costs_;
+    Grid<std::uint8_t> explored_;
+    Grid<Terrain> remembered_;
+    Grid<std::uint8_t> edge_;
+    int edgeCells_ = 0;
+    std::vector<Point> knownTraps_;
+};
 
 }  // namespace delve

@@ -7,23 +7,8 @@
 namespace delve {
 
 const StepCosts& KnownWays::costs(const World& world) const {
-    const Map& map = world.map();
-    int knownTraps = 0;
-    for (const Trap& trap : world.stage.traps()) {
-        knownTraps += trap.known ? 1 : 0;
-    }
-    const Key key{world.turn, world.stage.depth(), map.exploredCount(), knownTraps};
-    // A loaded or copied game carries its key along with the costs it is for.
-    if (key != key_ || costs_.width() != map.width() || costs_.height() != map.height()) {
-        costs_ = knownStepCosts(map);
-        for (const Trap& trap : world.stage.traps()) {
-            if (trap.known) {
-                costs_.set(trap.at, StepCosts::kBlocked);
-            }
-        }
-        key_ = key;
-    }
-    return costs_;
+    known_.catchUp(world.stage);
+    return known_.costs();
 }
 
 std::vector<Point> KnownWays::route(const World& world, Point goal) const {
@@ -47,29 +32,31 @@ std::vector<Point> KnownWays::routeSearched(const World& world, Point goal) cons
     return finder_.expandedCells();
 }
 
-bool KnownWays::makeExploreMap(const World& world) const {
+bool KnownWays::beginExploreMap(const World& world) const {
     const StepCosts& known = costs(world);
-    std::vector<Point> goals = unexploredEdge(world.map(), known);
-    const bool edgeLeft = !goals.empty();
+    known_.edge(goals_);
     for (const FloorItem& item : world.stage.items()) {
         if (worthTaking(world, item)) {
-            goals.push_back(item.at);
+            goals_.push_back(item.at);
         }
     }
-    exploreMap_.compute(known, std::span<const Point>(goals));
-    return edgeLeft;
+    exploreMap_.begin(known, std::span<const Point>(goals_));
+    return known_.edgeLeft();
 }
 
 const DijkstraMap& KnownWays::exploreMap(const World& world) const {
-    makeExploreMap(world);
+    beginExploreMap(world);
+    exploreMap_.settleAll(known_.costs());
     return exploreMap_;
 }
 
 // Downhill on a Dijkstra map whose goals are the edge of what the hero has
 // seen, so each step heads for whichever part of the edge is nearest. It is
-// made again at every step, since every step shows more.
+// begun again at every step, since every step shows more, and spread only
+// as far as the hero: the nearest edge is mostly a few steps away.
 std::optional<Point> KnownWays::exploreStep(const World& world, bool& edgeLeft) {
-    edgeLeft = makeExploreMap(world);
+    edgeLeft = beginExploreMap(world);
+    exploreMap_.settleAround(known_.costs(), world.hero.position);
     return exploreMap_.downhill(world.hero.position);
 }
 

@@ -3,6 +3,7 @@
 #include <optional>
 #include <vector>
 
+#include "game/known_floor.h"
 #include "game/world.h"
 #include "map/dijkstra_map.h"
 #include "map/path_costs.h"
@@ -14,8 +15,8 @@ namespace delve {
 // walk on the hero's behalf: the known floor's costs (game/known_floor.h,
 // with the traps the hero knows of blocked, so a command never walks onto
 // one), travel's A* over them and explore's map of distances to the edge of
-// what has been seen. The costs are kept until the turn, the floor, what has
-// been seen or the traps known change. Asking the way is a question, not a
+// what has been seen. The costs are kept, and only the cells the hero has
+// seen anew are worked out again. Asking the way is a question, not a
 // deed, so the kept costs may change under a const KnownWays: the screen
 // asks for the way under the mouse every frame.
 class KnownWays {
@@ -40,19 +41,12 @@ class KnownWays {
     static bool worthTaking(const World& world, const FloorItem& item);
 
   private:
-    // Explore's map, toward the edge and the things worth taking; whether
-    // any edge is left.
-    bool makeExploreMap(const World& world) const;
+    // Explore's map, toward the edge and the things worth taking, begun and
+    // not spread; whether any edge is left.
+    bool beginExploreMap(const World& world) const;
 
-    struct Key {
-        int turn = -1;
-        int depth = 0;
-        int explored = -1;
-        int knownTraps = -1;
-        friend bool operator==(const Key&, const Key&) = default;
-    };
-    mutable StepCosts costs_;
-    mutable Key key_;
+    mutable KnownFloor known_;
+    mutable std::vector<Point> goals_;
     mutable PathFinder finder_;
     mutable PathResult path_;
     mutable DijkstraMap exploreMap_;

@@ -34,10 +34,7 @@ void DijkstraMap::compute(const StepCosts& costs, std::span<const DijkstraGoal> 
 }
 
 void DijkstraMap::compute(const StepCosts& costs, std::span<const Point> goals) {
-    start(costs, 0);
-    for (Point goal : goals) {
-        addGoal(goal, 0);
-    }
+    begin(costs, goals);
     spread(costs);
 }
 
@@ -45,9 +42,15 @@ void DijkstraMap::compute(const StepCosts& costs, Point goal) {
     compute(costs, std::span<const Point>(&goal, 1));
 }
 
-void DijkstraMap::begin(const StepCosts& costs, Point goal) {
+void DijkstraMap::begin(const StepCosts& costs, std::span<const Point> goals) {
     start(costs, 0);
-    addGoal(goal, 0);
+    for (Point goal : goals) {
+        addGoal(goal, 0);
+    }
+}
+
+void DijkstraMap::begin(const StepCosts& costs, Point goal) {
+    begin(costs, std::span<const Point>(&goal, 1));
 }
 
 void DijkstraMap::settleAround(const StepCosts& costs, Point cell) {

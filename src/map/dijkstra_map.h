@@ -47,15 +47,19 @@ class DijkstraMap {
     // One goal, at 0: the hero a monster hunts.
     void compute(const StepCosts& costs, Point goal);
 
-    // The same map toward one goal, spread only as far as it is asked
+    // The same map, every goal at 0, spread only as far as it is asked
     // about: begin, then settle each cell before reading around it. The
     // hunters' map on a large floor is then as large as the ring that holds
-    // the hunters, not the whole floor. Every value read after settling is
+    // the hunters, not the whole floor, and explore's reaches no further
+    // than the nearest edge. Every value read after settling is
     // the one compute gives; `costs` must be the same, unchanged, each time.
+    void begin(const StepCosts& costs, std::span<const Point> goals);
     void begin(const StepCosts& costs, Point goal);
     // Spreads until downhill(cell) reads only final values: those of `cell`
     // and of every neighbour lower than it.
     void settleAround(const StepCosts& costs, Point cell);
+    // Spreads the rest of the way: the whole map, as compute makes it.
+    void settleAll(const StepCosts& costs) { spread(costs); }
 
     int width() const { return width_; }
     int height() const { return height_; }

@@ -69,6 +69,11 @@ class Map {
     const std::vector<Point>& visibleCells() const { return visibleCells_; }
 
     const Grid<Terrain>& terrainGrid() const { return terrain_; }
+    // The hero's memory whole, for those who keep a copy of it and look for
+    // what changed: explored flags, and the terrain remembered (meaningful
+    // only where explored).
+    const Grid<std::uint8_t>& exploredGrid() const { return explored_; }
+    const Grid<Terrain>& rememberedGrid() const { return remembered_; }
 
     friend bool operator==(const Map&, const Map&) = default;
 
