@@ -4,6 +4,8 @@
 // hunters share one map of the distances to the hero.
 #include <benchmark/benchmark.h>
 
+#include <optional>
+
 #include <memory>
 
 #include "bench_maps.h"
@@ -11,6 +13,7 @@
 #include "game/game.h"
 #include "hunters.h"
 #include "run_files.h"
+#include "untimed_copy.h"
 
 namespace delve::bench {
 namespace {
@@ -27,10 +30,9 @@ Game crowdedCave(int count) {
 
 void BM_CrowdTurn(benchmark::State& state) {
     const Game start = crowdedCave(static_cast<int>(state.range(0)));
+    std::optional<Game> copy;
     for (auto _ : state) {
-        state.PauseTiming();
-        Game game = start;  // every turn from the same position
-        state.ResumeTiming();
+        Game& game = untimedCopy(state, copy, start);  // every turn from the same position
         game.act(Wait{});
         benchmark::DoNotOptimize(game.hero().hp);
     }

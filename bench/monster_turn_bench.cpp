@@ -9,6 +9,7 @@
 #include "game/game.h"
 #include "hunters.h"
 #include "run_files.h"
+#include "untimed_copy.h"
 
 namespace delve::bench {
 namespace {
@@ -30,10 +31,9 @@ const Game& huntedGame() {
 void BM_MonsterTurn(benchmark::State& state) {
     const Game& start = huntedGame();
     std::size_t hunting = 0;
+    std::optional<Game> copy;
     for (auto _ : state) {
-        state.PauseTiming();
-        Game game = start;  // every turn from the same position
-        state.ResumeTiming();
+        Game& game = untimedCopy(state, copy, start);  // every turn from the same position
         game.act(Wait{});
         benchmark::DoNotOptimize(game.hero().hp);
         hunting = static_cast<std::size_t>(

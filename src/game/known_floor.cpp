@@ -61,9 +61,9 @@ void KnownFloor::catchUp(const Stage& stage) {
         startOver(stage);
         return;
     }
-    const std::vector<std::uint8_t>& explored = map.exploredGrid().cells();
+    const std::vector<CellMark>& explored = map.exploredGrid().cells();
     const std::vector<Terrain>& remembered = map.rememberedGrid().cells();
-    std::vector<std::uint8_t>& exploredCopy = explored_.cells();
+    std::vector<CellMark>& exploredCopy = explored_.cells();
     std::vector<Terrain>& rememberedCopy = remembered_.cells();
     const std::size_t size = explored.size();
     std::size_t index = 0;

@@ -5,12 +5,12 @@
 
 #include "core/grid.h"
 #include "core/point.h"
+#include "map/map.h"
 #include "map/path_costs.h"
 #include "map/terrain.h"
 
 namespace delve {
 
-class Map;
 class Stage;
 
 // The floor as the hero knows it, for the commands that walk on the hero's
@@ -49,7 +49,7 @@ class KnownFloor {
     bool sameKnownTraps(const Stage& stage) const;
 
     StepCosts costs_;
-    Grid<std::uint8_t> explored_;
+    Grid<CellMark> explored_;
     Grid<Terrain> remembered_;
     Grid<std::uint8_t> edge_;
     int edgeCells_ = 0;

@@ -4,13 +4,14 @@ namespace delve {
 
 Map::Map(int width, int height, Terrain fill)
     : terrain_(width, height, fill),
-      visible_(width, height, 0),
-      explored_(width, height, 0),
+      opaque_(width, height, terrainInfo(fill).opaque ? 1 : 0),
+      visible_(width, height, CellMark::No),
+      explored_(width, height, CellMark::No),
       remembered_(width, height, fill) {}
 
 void Map::clearVisible() {
     for (Point p : visibleCells_) {
-        visible_[p] = 0;
+        visible_[p] = CellMark::No;
     }
     visibleCells_.clear();
 }

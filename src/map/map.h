@@ -9,6 +9,12 @@
 
 namespace delve {
 
+// Whether a cell is in view, or was ever seen. An enumeration rather than a
+// plain byte: a store through a byte may, by the language's rules, change
+// any object, so after each cell sight marks the compiler would reload
+// everything it holds.
+enum class CellMark : std::uint8_t { No, Yes };
+
 // One floor's terrain, with what the hero sees now (visible), what the hero
 // has ever seen (explored, the fog), and what the hero remembers of each
 // cell seen: its terrain as last seen, so a door seen open stays open in
@@ -27,7 +33,8 @@ class Map {
     // A change in view is seen, and remembered; out of view it is not.
     void setTerrain(Point p, Terrain t) {
         terrain_[p] = t;
-        if (visible_[p] != 0) {
+        opaque_[p] = terrainInfo(t).opaque ? 1 : 0;
+        if (visible_[p] == CellMark::Yes) {
             remembered_[p] = t;
         }
     }
@@ -39,8 +46,8 @@ class Map {
     bool isWalkable(Point p) const { return info(p).walkable; }
     bool isOpaque(Point p) const { return info(p).opaque; }
 
-    bool isVisible(Point p) const { return contains(p) && visible_[p] != 0; }
-    bool isExplored(Point p) const { return contains(p) && explored_[p] != 0; }
+    bool isVisible(Point p) const { return contains(p) && visible_[p] == CellMark::Yes; }
+    bool isExplored(Point p) const { return contains(p) && explored_[p] == CellMark::Yes; }
 
     // Sight changes every turn, so forgetting it costs only as much as what was
     // seen, never the size of the floor.
@@ -48,18 +55,30 @@ class Map {
     // Marks a cell in view now, and so explored for good. Inline: field of
     // view calls it for every cell it sees.
     void reveal(Point p) {
-        if (!contains(p) || visible_[p] != 0) {
+        if (contains(p)) {
+            revealOnMap(p);
+        }
+    }
+    // The same for a cell known to be on the map, as field of view reports
+    // them: each of the grids read at one index worked out once. Called for
+    // every cell sight scans, and left a call otherwise.
+    [[gnu::always_inline]] void revealOnMap(Point p) {
+        const auto index = static_cast<std::size_t>(terrain_.indexOf(p));
+        if (visible_.cells()[index] == CellMark::Yes) {
             return;
         }
-        visible_[p] = 1;
+        visible_.cells()[index] = CellMark::Yes;
         visibleCells_.push_back(p);
-        remembered_[p] = terrain_[p];
-        markExplored(p);
+        remembered_.cells()[index] = terrain_.cells()[index];
+        if (explored_.cells()[index] == CellMark::No) {
+            explored_.cells()[index] = CellMark::Yes;
+            ++exploredCount_;
+        }
     }
     // Marks a cell seen, remembered as it is now.
     void markExplored(Point p) {
-        if (contains(p) && explored_[p] == 0) {
-            explored_[p] = 1;
+        if (contains(p) && explored_[p] == CellMark::No) {
+            explored_[p] = CellMark::Yes;
             remembered_[p] = terrain_[p];
             ++exploredCount_;
         }
@@ -69,18 +88,22 @@ class Map {
     const std::vector<Point>& visibleCells() const { return visibleCells_; }
 
     const Grid<Terrain>& terrainGrid() const { return terrain_; }
+    // 1 where the terrain blocks sight, kept with the terrain: what field of
+    // view reads for every cell it scans.
+    const Grid<std::uint8_t>& opaqueGrid() const { return opaque_; }
     // The hero's memory whole, for those who keep a copy of it and look for
     // what changed: explored flags, and the terrain remembered (meaningful
     // only where explored).
-    const Grid<std::uint8_t>& exploredGrid() const { return explored_; }
+    const Grid<CellMark>& exploredGrid() const { return explored_; }
     const Grid<Terrain>& rememberedGrid() const { return remembered_; }
 
     friend bool operator==(const Map&, const Map&) = default;
 
   private:
     Grid<Terrain> terrain_;
-    Grid<std::uint8_t> visible_;
-    Grid<std::uint8_t> explored_;
+    Grid<std::uint8_t> opaque_;
+    Grid<CellMark> visible_;
+    Grid<CellMark> explored_;
     Grid<Terrain> remembered_;
     std::vector<Point> visibleCells_;
     int exploredCount_ = 0;

@@ -31,6 +31,33 @@ namespace delve {
 template <class Key, bool kOrderTies>
 class PathQueue {
   public:
+    PathQueue() = default;
+    // A copy keeps the room its original had made in every bucket, so a
+    // copied game searches as quickly as the one it came from.
+    PathQueue(const PathQueue& other) { *this = other; }
+    PathQueue& operator=(const PathQueue& other) {
+        if (this == &other) {
+            return *this;
+        }
+        buckets_.resize(other.buckets_.size());
+        for (std::size_t i = 0; i < buckets_.size(); ++i) {
+            buckets_[i].reserve(other.buckets_[i].capacity());
+            buckets_[i] = other.buckets_[i];
+        }
+        occupied_ = other.occupied_;
+        later_.reserve(other.later_.capacity());
+        later_ = other.later_;
+        laterLeast_ = other.laterLeast_;
+        current_ = other.current_;
+        limit_ = other.limit_;
+        mask_ = other.mask_;
+        taken_ = other.taken_;
+        return *this;
+    }
+    PathQueue(PathQueue&&) noexcept = default;
+    PathQueue& operator=(PathQueue&&) noexcept = default;
+    ~PathQueue() = default;
+
     // Empties the queue for a search whose first priority is `first` and
     // whose entries are never more than `reach` above the priority taken
     // last (larger reaches still work, more slowly).

@@ -59,6 +59,32 @@ TEST(PathQueue, TakesByPriorityThenKeyBeyondTheWindow) {
     checkAgainstASet(3, 5, 50);
 }
 
+// A copy made halfway (a game copied between turns) takes out what the
+// original does.
+TEST(PathQueue, ACopyMadeHalfwayTakesOutWhatTheOriginalDoes) {
+    PathQueue<std::uint64_t, true> queue;
+    queue.reset(0, 300);
+    for (int i = 0; i < 200; ++i) {
+        queue.push(i % 50 + (i % 7) * 40, static_cast<std::uint64_t>(1000 - i));
+    }
+    int priority = 0;
+    std::uint64_t key = 0;
+    for (int i = 0; i < 20; ++i) {
+        ASSERT_TRUE(queue.pop(priority, key));
+    }
+    PathQueue<std::uint64_t, true> copy = queue;
+    std::vector<std::pair<int, std::uint64_t>> original;
+    std::vector<std::pair<int, std::uint64_t>> copied;
+    while (queue.pop(priority, key)) {
+        original.emplace_back(priority, key);
+    }
+    while (copy.pop(priority, key)) {
+        copied.emplace_back(priority, key);
+    }
+    EXPECT_EQ(copied, original);
+    EXPECT_EQ(original.size(), 180u);
+}
+
 TEST(PathQueue, HandsOverWholeBucketsInOrder) {
     Rng rng(4);
     PathQueue<std::uint64_t, false> queue;
