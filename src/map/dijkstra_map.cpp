@@ -73,9 +73,8 @@ void DijkstraMap::settleAround(const StepCosts& costs, Point cell) {
 }
 
 void DijkstraMap::settle(const StepCosts& costs, int index) {
-    const int& value = values_[static_cast<std::size_t>(index)];
-    while (!whole_ && (value == kUnreached || bandOf(value) > bandsDone_)) {
-        spreadBand(costs);
+    if (!whole_) {
+        spreadUntil(costs, index);
     }
 }
 
@@ -91,11 +90,6 @@ void DijkstraMap::start(const StepCosts& costs, int lowestGoal) {
     queue_.reset(bandOf(lowestGoal), bandOf(costs.dearestStep() + kDiagonalExtra) + 2);
 }
 
-std::uint64_t DijkstraMap::entryOf(int value, int index) {
-    return (static_cast<std::uint64_t>(static_cast<std::uint32_t>(value)) << 32) |
-           static_cast<std::uint32_t>(index);
-}
-
 void DijkstraMap::addGoal(Point at, int value) {
     if (!contains(at)) {
         return;
@@ -104,7 +98,7 @@ void DijkstraMap::addGoal(Point at, int value) {
     if (value < values_[static_cast<std::size_t>(index)]) {
         values_[static_cast<std::size_t>(index)] = value;
         cameBy_[static_cast<std::size_t>(index)] = StepTaken{kNoStep};
-        queue_.push(bandOf(value), entryOf(value, index));
+        queue_.push(bandOf(value), static_cast<std::uint32_t>(index));
     }
 }
 
@@ -116,45 +110,48 @@ void DijkstraMap::addGoal(Point at, int value) {
 // diagonal steps would otherwise make nearly every value a position of its
 // own).
 void DijkstraMap::spread(const StepCosts& costs) {
-    while (spreadBand(costs)) {
-    }
+    spreadUntil(costs, -1);
 }
 
-bool DijkstraMap::spreadBand(const StepCosts& costs) {
-    int band = 0;
-    const std::vector<std::uint64_t>* entries = queue_.takeWholeBucket(band);
-    if (entries == nullptr) {
-        whole_ = true;
-        return false;
-    }
+void DijkstraMap::spreadUntil(const StepCosts& costs, int stopAt) {
     const std::uint16_t* cells = costs.paddedCells();
     const std::uint8_t* sides = costs.paddedPassableSides();
     const std::array<int, 8> offsets = stepOffsets(costs.paddedWidth());
     int* values = values_.data();
     StepTaken* cameBy = cameBy_.data();
-    for (const std::uint64_t entry : *entries) {
-        const auto cell = static_cast<int>(entry & 0xffffffffu);
-        const auto value = static_cast<int>(static_cast<std::uint32_t>(entry >> 32));
-        // A cell waits once for every cheaper way found to it; only the
-        // cheapest spreads.
-        if (value != values[cell]) {
-            continue;
+    int band = 0;
+    while (stopAt < 0 || values[stopAt] == kUnreached || bandOf(values[stopAt]) > bandsDone_) {
+        const std::vector<std::uint32_t>* entries = queue_.takeWholeBucket(band);
+        if (entries == nullptr) {
+            whole_ = true;
+            return;
         }
-        ++expanded_;
-        unsigned toTry = sides[cell] & kStepsWorthTrying[static_cast<std::size_t>(cameBy[cell])];
-        for (; toTry != 0; toTry &= toTry - 1) {
-            const auto d = static_cast<std::size_t>(std::countr_zero(toTry));
-            const int next = cell + offsets[d];
-            const int reach = value + cells[next] + kExtraFor[d];
-            if (reach < values[next]) {
-                values[next] = reach;
-                cameBy[next] = StepTaken{static_cast<std::uint8_t>(d)};
-                queue_.push(bandOf(reach), entryOf(reach, next));
+        for (const std::uint32_t entry : *entries) {
+            const auto cell = static_cast<int>(entry);
+            // A cell waits once for every cheaper way found to it, and its
+            // value is final once its band comes up: it spreads the first
+            // time it is taken, with that value.
+            const auto step = static_cast<unsigned>(cameBy[cell]);
+            if ((step & kSpread) != 0) {
+                continue;
+            }
+            cameBy[cell] = StepTaken{static_cast<std::uint8_t>(step | kSpread)};
+            const int value = values[cell];
+            ++expanded_;
+            unsigned toTry = sides[cell] & kStepsWorthTrying[step];
+            for (; toTry != 0; toTry &= toTry - 1) {
+                const auto d = static_cast<std::size_t>(std::countr_zero(toTry));
+                const int next = cell + offsets[d];
+                const int reach = value + cells[next] + kExtraFor[d];
+                if (reach < values[next]) {
+                    values[next] = reach;
+                    cameBy[next] = StepTaken{static_cast<std::uint8_t>(d)};
+                    queue_.push(bandOf(reach), static_cast<std::uint32_t>(next));
+                }
             }
         }
+        bandsDone_ = band;
     }
-    bandsDone_ = band;
-    return true;
 }
 
 std::optional<Point> DijkstraMap::downhill(Point from) const {

@@ -85,16 +85,16 @@ class DijkstraMap {
     void start(const StepCosts& costs, int lowestGoal);
     void addGoal(Point at, int value);
     void spread(const StepCosts& costs);
-    // Spreads from the next band of values, making them and every lower one
-    // final; false when there is nothing left to spread.
-    bool spreadBand(const StepCosts& costs);
+    // Spreads a band of values at a time, each band making its values and
+    // every lower one final, until the cell at `stopAt` has its final value
+    // or nothing is left to spread (never stopping early for -1).
+    void spreadUntil(const StepCosts& costs, int stopAt);
     // Spreads until the cell at `index` has its final value, or nothing
     // reaches it.
     void settle(const StepCosts& costs, int index);
     // Rounded down, below zero too (goals may start below zero): C++20's >>
     // of a negative number is an arithmetic shift.
     int bandOf(int value) const { return value >> bandShift_; }
-    static std::uint64_t entryOf(int value, int index);
     int paddedIndex(Point p) const { return (p.y + 1) * (width_ + 2) + p.x + 1; }
 
     int width_ = 0;
@@ -111,11 +111,14 @@ class DijkstraMap {
     // In the costs' bordered layout, so the border reads as unreached.
     std::vector<int> values_;
     // The direction of the step by which each cell got its value, so that
-    // spreading from it need not try again what its neighbour tried.
+    // spreading from it need not try again what its neighbour tried, with
+    // kSpread added once it has spread. Written with every value, so it
+    // needs no clearing between computations.
     std::vector<StepTaken> cameBy_;
-    // Entries are a value (high half) and a cell's index (low half), by band
-    // of values; which cell of a band spreads first changes nothing.
-    PathQueue<std::uint64_t, false> queue_;
+    static constexpr unsigned kSpread = 0x80;
+    // Entries are cells' indices, by band of values; which cell of a band
+    // spreads first changes no value.
+    PathQueue<std::uint32_t, false> queue_;
 };
 
 // A map of the floor as it is toward `goals`, each starting at 0.

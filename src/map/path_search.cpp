@@ -134,7 +134,7 @@ std::vector<Point> PathFinder::expandedCells() const {
     // too, where it stops.
     const std::uint32_t done = open_ + 1;
     for (std::size_t i = 0; i < notes_.size(); ++i) {
-        if (notes_[i].mark == done && static_cast<int>(i) != lastGoal_) {
+        if (notes_[i].mark() == done && static_cast<int>(i) != lastGoal_) {
             cells.push_back(pointOf(static_cast<int>(i)));
         }
     }
@@ -144,9 +144,9 @@ std::vector<Point> PathFinder::expandedCells() const {
 void PathFinder::prepare(const StepCosts& costs) {
     const auto size = static_cast<std::size_t>(costs.paddedSize());
     // Two marks per search (waiting, done); start over before they run out.
-    if (notes_.size() != size || open_ >= std::numeric_limits<std::uint32_t>::max() - 2) {
+    if (notes_.size() != size ||
+        open_ >= (std::numeric_limits<std::uint32_t>::max() >> kStepBits) - 2) {
         notes_.assign(size, Note{0, 0});
-        cameBy_.resize(size);
         open_ = 0;
     }
     open_ += 2;
@@ -158,7 +158,6 @@ void PathFinder::bestFirst(const StepCosts& costs, Point from, Point to, PathRes
     const std::uint16_t* cells = costs.paddedCells();
     const std::uint8_t* sides = costs.paddedPassableSides();
     Note* notes = notes_.data();
-    StepTaken* cameBy = cameBy_.data();
     const int width = costs.paddedWidth();
     const std::array<int, 8> offsets = stepOffsets(width);
     const int start = costs.paddedIndex(from);
@@ -193,8 +192,7 @@ void PathFinder::bestFirst(const StepCosts& costs, Point from, Point to, PathRes
     const int reach = costs.dearestStep() + kDiagonalExtra + (kGuided ? cheapest + 1 : 0);
     const int startPriority = guessFrom(from.x + 1, from.y + 1);
     queue_.reset(startPriority, reach);
-    notes[start] = Note{open, 0};
-    cameBy[start] = StepTaken{kNoStep};
+    notes[start] = noteOf(open, kNoStep, 0);
     queue_.push(startPriority, keyOf(from.x + 1, from.y + 1));
 
     int expanded = 0;
@@ -207,10 +205,10 @@ void PathFinder::bestFirst(const StepCosts& costs, Point from, Point to, PathRes
         Note& here = notes[cell];
         // A cell waits in the queue once for every cheaper way found to it;
         // only the first to come out counts.
-        if (here.mark == done) {
+        if (here.mark() == done) {
             continue;
         }
-        here.mark = done;
+        here = noteOf(done, here.step(), here.cost);
         if (cell == goal) {
             result.found = true;
             result.cost = here.cost;
@@ -218,7 +216,7 @@ void PathFinder::bestFirst(const StepCosts& costs, Point from, Point to, PathRes
         }
         ++expanded;
         const int costHere = here.cost;
-        unsigned toTry = sides[cell] & kStepsWorthTrying[static_cast<std::size_t>(cameBy[cell])];
+        unsigned toTry = sides[cell] & kStepsWorthTrying[here.step()];
         for (; toTry != 0; toTry &= toTry - 1) {
             const auto d = static_cast<std::size_t>(std::countr_zero(toTry));
             const int next = cell + offsets[d];
@@ -227,12 +225,13 @@ void PathFinder::bestFirst(const StepCosts& costs, Point from, Point to, PathRes
             // A cell already looked around has its cheapest cost (the guess is
             // never too much, nor falls faster than a step costs), so it fails
             // this test like a waiting cell no cheaper way reaches.
-            const int toBeat = there.mark >= open ? there.cost : std::numeric_limits<int>::max();
+            const int toBeat = there.markAndStep >= (open << kStepBits)
+                                   ? there.cost
+                                   : std::numeric_limits<int>::max();
             if (costThere >= toBeat) {
                 continue;
             }
-            notes[next] = Note{open, costThere};
-            cameBy[next] = StepTaken{static_cast<std::uint8_t>(d)};
+            notes[next] = noteOf(open, d, costThere);
             const int nextX = x + kStepX[d];
             const int nextY = y + kStepY[d];
             queue_.push(costThere + guessFrom(nextX, nextY), keyOf(nextX, nextY));
@@ -258,8 +257,7 @@ void PathFinder::searchBreadthFirst(const StepCosts& costs, Point from, Point to
 
     fifo_.clear();
     fifo_.push_back(start);
-    notes[start] = Note{seen, 0};
-    cameBy_[static_cast<std::size_t>(start)] = StepTaken{kNoStep};
+    notes[start] = noteOf(seen, kNoStep, 0);
     for (std::size_t head = 0; head < fifo_.size(); ++head) {
         const int cell = fifo_[head];
         if (cell == goal) {
@@ -272,11 +270,10 @@ void PathFinder::searchBreadthFirst(const StepCosts& costs, Point from, Point to
         for (unsigned toTry = sides[cell]; toTry != 0; toTry &= toTry - 1) {
             const auto d = static_cast<std::size_t>(std::countr_zero(toTry));
             const int next = cell + offsets[d];
-            if (notes[next].mark == seen) {
+            if (notes[next].mark() == seen) {
                 continue;
             }
-            notes[next] = Note{seen, notes[cell].cost + cells[next] + kExtraFor[d]};
-            cameBy_[static_cast<std::size_t>(next)] = StepTaken{static_cast<std::uint8_t>(d)};
+            notes[next] = noteOf(seen, d, notes[cell].cost + cells[next] + kExtraFor[d]);
             fifo_.push_back(next);
         }
     }
@@ -288,7 +285,7 @@ void PathFinder::tracePath(const StepCosts& costs, Point from, Point to, PathRes
     // Back from the goal a step at a time, then turned around.
     Point at = to;
     for (int cell = costs.paddedIndex(to); cell != start;) {
-        const auto step = static_cast<std::size_t>(cameBy_[static_cast<std::size_t>(cell)]);
+        const std::size_t step = notes_[static_cast<std::size_t>(cell)].step();
         result.path.push_back(at);
         at = at - offset(static_cast<Direction>(step));
         cell -= offsets[step];

@@ -71,13 +71,23 @@ class PathFinder {
     std::vector<Point> expandedCells() const;
 
   private:
-    // What a search knows of a cell: which search last touched it (open_
-    // while it waits in the queue, open_ + 1 once looked around), and the
-    // cheapest cost found to it. Kept together so one read brings both.
+    // What a search knows of a cell, in one read: which search last touched
+    // it (its mark: open_ while it waits in the queue, open_ + 1 once looked
+    // around), the step that reached it (a direction's number, kNoStep for
+    // the start), and the cheapest cost found to it. On a large floor each
+    // cell a search touches then costs one line of memory, not two.
     struct Note {
-        std::uint32_t mark;
+        std::uint32_t markAndStep;  // mark << kStepBits | step
         std::int32_t cost;
+
+        std::uint32_t mark() const { return markAndStep >> kStepBits; }
+        std::size_t step() const { return markAndStep & ((1u << kStepBits) - 1); }
     };
+    static constexpr unsigned kStepBits = 4;
+    static_assert(kNoStep < (1u << kStepBits));
+    static Note noteOf(std::uint32_t mark, std::size_t step, int cost) {
+        return Note{(mark << kStepBits) | static_cast<std::uint32_t>(step), cost};
+    }
 
     void prepare(const StepCosts& costs);
     template <bool kGuided>
@@ -87,7 +97,6 @@ class PathFinder {
 
     // Per cell, in the costs' bordered layout.
     std::vector<Note> notes_;
-    std::vector<StepTaken> cameBy_;  // the direction of the step that reached it
     std::uint32_t open_ = 0;
     // Keys are the squared distance to the goal as the crow flies, then the
     // cell's row and column, so ties go toward the goal, then in reading order.
