@@ -65,8 +65,14 @@ class PathQueue {
         std::size_t wanted = std::bit_ceil(static_cast<std::size_t>(reach < 1 ? 1 : reach) + 1);
         wanted = wanted < 64 ? 64 : (wanted > kMostBuckets ? kMostBuckets : wanted);
         if (buckets_.size() < wanted) {
+            const std::size_t had = buckets_.size();
             buckets_.resize(wanted);
             occupied_.resize(wanted / 64);
+            // Room for the few entries most buckets hold, made once: the
+            // first searches of a game (or of a copy) then grow no bucket.
+            for (std::size_t slot = had; slot < wanted; ++slot) {
+                buckets_[slot].reserve(kFirstRoom);
+            }
         }
         // What the last search left: the bucket it was taking from, and
         // those whose bits are set.
@@ -161,6 +167,7 @@ class PathQueue {
     };
 
     static constexpr std::size_t kMostBuckets = 8192;
+    static constexpr std::size_t kFirstRoom = 8;
     static constexpr int kNone = std::numeric_limits<int>::max();
 
     void forget(std::size_t slot) { occupied_[slot / 64] &= ~(std::uint64_t{1} << (slot % 64)); }

@@ -1,7 +1,10 @@
 #include "ui/terrain_colours.h"
 
+#include <cstdint>
+
 #include "core/oklab.h"
 #include "ui/cell_noise.h"
+#include "ui/colour_memo.h"
 
 namespace delve {
 
@@ -15,9 +18,18 @@ constexpr double kRememberedLightness = 0.65;
 constexpr double kRememberedColourfulness = 0.3;
 constexpr double kRememberedBlue = 0.05;  // toward blue on OKLab's b axis
 
-// A number from -1 to 1, the same for the same cell.
-double cellNoise(Point cell) {
-    return static_cast<double>(cellHash(cell) % 2001) / 1000.0 - 1.0;
+// A cell's grain: one of 2001 steps, the same for the same cell.
+std::uint32_t grainOf(Point cell) {
+    return static_cast<std::uint32_t>(cellHash(cell) % 2001);
+}
+
+// The grain as a number from -1 to 1.
+double noiseOfGrain(std::uint32_t grain) {
+    return static_cast<double>(grain) / 1000.0 - 1.0;
+}
+
+std::uint32_t colourKey(Colour colour) {
+    return (std::uint32_t{colour.r} << 16) | (std::uint32_t{colour.g} << 8) | colour.b;
 }
 
 bool isStone(Terrain terrain) {
@@ -45,15 +57,22 @@ Colour seenTerrainColour(Terrain terrain, Point cell) {
     if (!isStone(terrain)) {
         return own;
     }
-    Oklab lab = toOklab(own);
-    lab.lightness += kStray * cellNoise(cell);
-    return fromOklab(lab);
+    const std::uint32_t grain = grainOf(cell);
+    thread_local ColourMemo<8192> stone;
+    return stone.get((static_cast<std::uint32_t>(terrain) << 16) | grain, [&] {
+        Oklab lab = toOklab(own);
+        lab.lightness += kStray * noiseOfGrain(grain);
+        return fromOklab(lab);
+    });
 }
 
 Colour rememberedColour(Colour seen) {
-    const Oklab lab = toOklab(seen);
-    return fromOklab({lab.lightness * kRememberedLightness, lab.a * kRememberedColourfulness,
-                      lab.b * kRememberedColourfulness - kRememberedBlue});
+    thread_local ColourMemo<4096> remembered;
+    return remembered.get(colourKey(seen), [seen] {
+        const Oklab lab = toOklab(seen);
+        return fromOklab({lab.lightness * kRememberedLightness, lab.a * kRememberedColourfulness,
+                          lab.b * kRememberedColourfulness - kRememberedBlue});
+    });
 }
 
 }  // namespace delve
