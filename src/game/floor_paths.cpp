@@ -19,8 +19,15 @@ void FloorPaths::terrainChanged(const Stage& stage, Point cell, Terrain before) 
     const bool wasPassable = stepCostOnto(before) != StepCosts::kBlocked;
     const int cost = stage.trapAt(cell) != nullptr ? StepCosts::kBlocked
                                                    : stepCostOnto(stage.map().terrain(cell));
+    const int costBefore = costs_.at(cell);
     costs_.set(cell, cost);
-    huntMapMade_ = false;
+    // A door opening only lowers the hunters' distances, which the map can
+    // follow; anything dearer and it is made again.
+    const bool fell =
+        cost != StepCosts::kBlocked && (costBefore == StepCosts::kBlocked || cost < costBefore);
+    if (huntMapMade_ && cost != costBefore && !(fell && huntMap_.costFell(costs_, cell))) {
+        huntMapMade_ = false;
+    }
     regionsStale_ = regionsStale_ || wasPassable != (cost != StepCosts::kBlocked);
 }
 

@@ -1,7 +1,9 @@
 #include "map/dijkstra_map.h"
 
+#include <algorithm>
 #include <array>
 #include <bit>
+#include <functional>
 
 #include "core/direction.h"
 #include "map/map.h"
@@ -75,6 +77,75 @@ void DijkstraMap::settleAround(const StepCosts& costs, Point cell) {
 void DijkstraMap::settle(const StepCosts& costs, int index) {
     if (!whole_) {
         spreadUntil(costs, index);
+    }
+}
+
+bool DijkstraMap::isFinal(int index) const {
+    const int value = values_[static_cast<std::size_t>(index)];
+    return value != kUnreached && (whole_ || bandOf(value) <= bandsDone_);
+}
+
+bool DijkstraMap::costFell(const StepCosts& costs, Point cell) {
+    if (!contains(cell) || !costs.isPassable(cell)) {
+        return true;
+    }
+    if (costs.at(cell) < (1 << bandShift_) || costs.width() != width_ ||
+        costs.height() != height_) {
+        return false;
+    }
+    const std::array<int, 8> offsets = stepOffsets(costs.paddedWidth());
+    const std::uint16_t* cells = costs.paddedCells();
+    const std::uint8_t* sides = costs.paddedPassableSides();
+    const int index = paddedIndex(cell);
+    // Lowered cells that had spread spread again, cheapest first (a value
+    // in the high half, the cell in the low), so each settles once: what
+    // Dijkstra's algorithm does, over the cells whose values fall.
+    std::vector<std::uint64_t> lowered;
+    // The cell itself, from each neighbour that has spread: their offers
+    // were made with the old cost. A neighbour yet to spread will make its
+    // offer with the new one.
+    for (std::size_t d = 0; d < 8; ++d) {
+        const int from = index - offsets[d];
+        if (isFinal(from)) {
+            const int offer = values_[static_cast<std::size_t>(from)] + cells[index] + kExtraFor[d];
+            if (offer < values_[static_cast<std::size_t>(index)]) {
+                lower(index, offer, d, lowered);
+            }
+        }
+    }
+    while (!lowered.empty()) {
+        std::pop_heap(lowered.begin(), lowered.end(), std::greater<>());
+        const std::uint64_t entry = lowered.back();
+        lowered.pop_back();
+        const auto here = static_cast<int>(entry & 0xffffffffu);
+        const auto value = static_cast<int>(static_cast<std::int64_t>(entry >> 32) - kValueBias);
+        if (value != values_[static_cast<std::size_t>(here)]) {
+            continue;  // lowered again since
+        }
+        for (unsigned toTry = sides[here]; toTry != 0; toTry &= toTry - 1) {
+            const auto d = static_cast<std::size_t>(std::countr_zero(toTry));
+            const int next = here + offsets[d];
+            const int offer = value + cells[next] + kExtraFor[d];
+            if (offer < values_[static_cast<std::size_t>(next)]) {
+                lower(next, offer, d, lowered);
+            }
+        }
+    }
+    return true;
+}
+
+void DijkstraMap::lower(int index, int value, std::size_t d, std::vector<std::uint64_t>& lowered) {
+    const auto at = static_cast<std::size_t>(index);
+    values_[at] = value;
+    if (whole_ || bandOf(value) <= bandsDone_) {
+        // Its band has been taken: it spreads now, and never from the queue.
+        cameBy_[at] = StepTaken{static_cast<std::uint8_t>(d | kSpread)};
+        lowered.push_back((static_cast<std::uint64_t>(std::int64_t{value} + kValueBias) << 32) |
+                          static_cast<std::uint32_t>(index));
+        std::push_heap(lowered.begin(), lowered.end(), std::greater<>());
+    } else {
+        cameBy_[at] = StepTaken{static_cast<std::uint8_t>(d)};
+        queue_.push(bandOf(value), static_cast<std::uint32_t>(index));
     }
 }
 

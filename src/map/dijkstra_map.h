@@ -61,6 +61,14 @@ class DijkstraMap {
     // Spreads the rest of the way: the whole map, as compute makes it.
     void settleAll(const StepCosts& costs) { spread(costs); }
 
+    // Stepping onto `cell` became cheaper, or possible (a door opened): the
+    // values that falls lowers are lowered where the map has spread, and the
+    // rest will spread with the new cost, so every value read after settling
+    // is still the one compute would give with `costs`, which already hold
+    // the new cost. False when the map cannot follow (a step cheaper than its
+    // bands): begin again.
+    bool costFell(const StepCosts& costs, Point cell);
+
     int width() const { return width_; }
     int height() const { return height_; }
     bool contains(Point p) const { return p.x >= 0 && p.y >= 0 && p.x < width_ && p.y < height_; }
@@ -92,6 +100,11 @@ class DijkstraMap {
     // Spreads until the cell at `index` has its final value, or nothing
     // reaches it.
     void settle(const StepCosts& costs, int index);
+    // Whether the cell at `index` has its final value and has spread from it.
+    bool isFinal(int index) const;
+    // Lowers a cell's value to `value`, reached by step `d`: a final cell
+    // goes on `lowered` to spread again, a waiting one into the queue.
+    void lower(int index, int value, std::size_t d, std::vector<std::uint64_t>& lowered);
     // Rounded down, below zero too (goals may start below zero): C++20's >>
     // of a negative number is an arithmetic shift.
     int bandOf(int value) const { return value >> bandShift_; }
@@ -116,6 +129,9 @@ class DijkstraMap {
     // needs no clearing between computations.
     std::vector<StepTaken> cameBy_;
     static constexpr unsigned kSpread = 0x80;
+    // Added to a value to order it as an unsigned number (values may be
+    // below zero).
+    static constexpr std::int64_t kValueBias = std::int64_t{1} << 31;
     // Entries are cells' indices, by band of values; which cell of a band
     // spreads first changes no value.
     PathQueue<std::uint32_t, false> queue_;

@@ -285,6 +285,62 @@ TEST(DijkstraMapCrossCheck, ASettledCellReadsAsTheWholeMapDoes) {
     }
 }
 
+// Cells made cheaper or opened (doors) after a map was begun, partly
+// settled or whole: what it reads after settling is what a map made afresh
+// over the new costs reads.
+TEST(DijkstraMapCrossCheck, AMapFollowsCostsThatFall) {
+    Rng rng(12);
+    DijkstraMap kept;
+    DijkstraMap afresh;
+    for (int floor = 0; floor < 60; ++floor) {
+        StepCosts costs = testing::randomCosts(
+            rng, 40, 25, {{25, StepCosts::kBlocked}, {40, 200}, {45, 150, 400}, {100, 100}});
+        const Point goal = testing::randomCell(rng, 40, 25);
+        kept.begin(costs, goal);
+        if (floor % 3 == 0) {
+            kept.settleAll(costs);
+        }
+        for (int change = 0; change < 8; ++change) {
+            for (int question = 0; question < 4; ++question) {
+                kept.settleAround(costs, testing::randomCell(rng, 40, 25));
+            }
+            const Point cell = testing::randomCell(rng, 40, 25);
+            const int before = costs.at(cell);
+            const int now = before == StepCosts::kBlocked ? 100 + static_cast<int>(rng.below(200))
+                                                          : std::max(100, before / 2);
+            costs.set(cell, now);
+            ASSERT_TRUE(kept.costFell(costs, cell));
+        }
+        afresh.compute(costs, goal);
+        for (int question = 0; question < 80; ++question) {
+            const Point cell = testing::randomCell(rng, 40, 25);
+            kept.settleAround(costs, cell);
+            ASSERT_EQ(kept.downhill(cell), afresh.downhill(cell))
+                << "floor " << floor << " at " << cell.x << "," << cell.y;
+            if (costs.isPassable(cell)) {
+                ASSERT_EQ(kept.at(cell), afresh.at(cell))
+                    << "floor " << floor << " at " << cell.x << "," << cell.y;
+            }
+        }
+        kept.settleAll(costs);
+        for (int y = 0; y < 25; ++y) {
+            for (int x = 0; x < 40; ++x) {
+                ASSERT_EQ(kept.at({x, y}), afresh.at({x, y})) << "floor " << floor;
+            }
+        }
+    }
+}
+
+// A cell cheaper than the map's bands allow is refused: the map must be
+// begun again.
+TEST(DijkstraMap, ACostBelowItsBandsIsRefused) {
+    StepCosts costs = StepCosts::fromRule(10, 10, [](Point) { return kStepCost; });
+    DijkstraMap kept;
+    kept.begin(costs, {0, 0});
+    costs.set({5, 5}, 1);
+    EXPECT_FALSE(kept.costFell(costs, {5, 5}));
+}
+
 // Asked only near the goal, the map spreads no further than it must.
 TEST(DijkstraMap, ASettledCellNearTheGoalLeavesTheFarFloorUnspread) {
     const StepCosts costs = StepCosts::fromRule(200, 200, [](Point) { return kStepCost; });
