@@ -93,8 +93,9 @@ void KnownFloor::relearn(const Stage& stage, int index) {
     const Point cell = explored_.pointAt(index);
     // A known trap stays blocked, and was when it became known.
     const Trap* trap = stage.trapAt(cell);
-    if (costs_.at(cell) != knownCostOf(map, cell) && (trap == nullptr || !trap->known)) {
-        costs_.set(cell, knownCostOf(map, cell));
+    const int cost = knownCostOf(map, cell);
+    if (costs_.at(cell) != cost && (trap == nullptr || !trap->known)) {
+        costs_.set(cell, cost);
     }
     // Whether a cell is on the edge turns on its own cost and on whether
     // its neighbours were seen.

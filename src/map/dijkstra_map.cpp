@@ -64,19 +64,13 @@ void DijkstraMap::settleAround(const StepCosts& costs, Point cell) {
     // in (a wall, a trap someone stands on) never gets one: downhill reads
     // all its neighbours then.
     if (costs.isPassable(cell) || values_[static_cast<std::size_t>(index)] != kUnreached) {
-        settle(costs, index);
+        spreadUntil(costs, index);
         return;
     }
     for (Direction d : kAllDirections) {
         if (contains(cell + offset(d))) {
-            settle(costs, paddedIndex(cell + offset(d)));
+            spreadUntil(costs, paddedIndex(cell + offset(d)));
         }
-    }
-}
-
-void DijkstraMap::settle(const StepCosts& costs, int index) {
-    if (!whole_) {
-        spreadUntil(costs, index);
     }
 }
 

@@ -97,9 +97,6 @@ class DijkstraMap {
     // every lower one final, until the cell at `stopAt` has its final value
     // or nothing is left to spread (never stopping early for -1).
     void spreadUntil(const StepCosts& costs, int stopAt);
-    // Spreads until the cell at `index` has its final value, or nothing
-    // reaches it.
-    void settle(const StepCosts& costs, int index);
     // Whether the cell at `index` has its final value and has spread from it.
     bool isFinal(int index) const;
     // Lowers a cell's value to `value`, reached by step `d`: a final cell

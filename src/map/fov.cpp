@@ -1,6 +1,7 @@
 #include "map/fov.h"
 
 #include <algorithm>
+#include <array>
 
 namespace delve {
 
@@ -30,10 +31,17 @@ std::string_view fovAlgorithmName(FovAlgorithm algorithm) {
 
 void updateVisibility(Map& map, Point origin, int radius, FovAlgorithm algorithm) {
     map.clearVisible();
-    const Grid<std::uint8_t>& opaque = map.opaqueGrid();
+    // The scan only asks about cells inside the map, so a small table of the
+    // terrain's opacity spares the edge check and the table call per cell.
+    std::array<bool, static_cast<std::size_t>(Terrain::Count)> opaque{};
+    for (std::size_t i = 0; i < opaque.size(); ++i) {
+        opaque[i] = terrainInfo(static_cast<Terrain>(i)).opaque;
+    }
+    const Grid<Terrain>& terrain = map.terrainGrid();
     computeFov(
         algorithm, origin, radius, Rect{0, 0, map.width(), map.height()},
-        [&](Point p) { return opaque[p] != 0; }, [&](Point p) { map.revealOnMap(p); });
+        [&](Point p) { return opaque[static_cast<std::size_t>(terrain[p])]; },
+        [&](Point p) { map.revealOnMap(p); });
 }
 
 bool lineOfSight(const Map& map, Point from, Point to) {

@@ -4,7 +4,6 @@ namespace delve {
 
 Map::Map(int width, int height, Terrain fill)
     : terrain_(width, height, fill),
-      opaque_(width, height, terrainInfo(fill).opaque ? 1 : 0),
       visible_(width, height, CellMark::No),
       explored_(width, height, CellMark::No),
       remembered_(width, height, fill) {}

@@ -33,7 +33,6 @@ class Map {
     // A change in view is seen, and remembered; out of view it is not.
     void setTerrain(Point p, Terrain t) {
         terrain_[p] = t;
-        opaque_[p] = terrainInfo(t).opaque ? 1 : 0;
         if (visible_[p] == CellMark::Yes) {
             remembered_[p] = t;
         }
@@ -88,9 +87,6 @@ class Map {
     const std::vector<Point>& visibleCells() const { return visibleCells_; }
 
     const Grid<Terrain>& terrainGrid() const { return terrain_; }
-    // 1 where the terrain blocks sight, kept with the terrain: what field of
-    // view reads for every cell it scans.
-    const Grid<std::uint8_t>& opaqueGrid() const { return opaque_; }
     // The hero's memory whole, for those who keep a copy of it and look for
     // what changed: explored flags, and the terrain remembered (meaningful
     // only where explored).
@@ -101,7 +97,6 @@ class Map {
 
   private:
     Grid<Terrain> terrain_;
-    Grid<std::uint8_t> opaque_;
     Grid<CellMark> visible_;
     Grid<CellMark> explored_;
     Grid<Terrain> remembered_;

@@ -259,6 +259,21 @@ TEST(DijkstraMapCrossCheck, ValuesMatchAPlainDijkstraFromTheGoals) {
     }
 }
 
+// Settles `asked` around a cell at random and checks that it reads there
+// what `whole` (a whole map over the same costs) reads: the step down, and
+// the value of a cell one can stand on.
+void expectSettledAsWhole(DijkstraMap& asked, const DijkstraMap& whole, const StepCosts& costs,
+                          Rng& rng, int floor) {
+    const Point cell = testing::randomCell(rng, costs.width(), costs.height());
+    asked.settleAround(costs, cell);
+    ASSERT_EQ(asked.downhill(cell), whole.downhill(cell))
+        << "floor " << floor << " at " << cell.x << "," << cell.y;
+    if (costs.isPassable(cell)) {
+        ASSERT_EQ(asked.at(cell), whole.at(cell))
+            << "floor " << floor << " at " << cell.x << "," << cell.y;
+    }
+}
+
 // A map spread only as far as it is asked about reads, around every cell
 // it settled, what the whole map reads: the cells asked about in any order,
 // walls and cells no way reaches among them.
@@ -273,13 +288,7 @@ TEST(DijkstraMapCrossCheck, ASettledCellReadsAsTheWholeMapDoes) {
         whole.compute(costs, goal);
         asked.begin(costs, goal);
         for (int question = 0; question < 60; ++question) {
-            const Point cell = testing::randomCell(rng, 50, 30);
-            asked.settleAround(costs, cell);
-            ASSERT_EQ(asked.downhill(cell), whole.downhill(cell))
-                << "floor " << floor << " at " << cell.x << "," << cell.y;
-            if (costs.isPassable(cell)) {
-                ASSERT_EQ(asked.at(cell), whole.at(cell));
-            }
+            ASSERT_NO_FATAL_FAILURE(expectSettledAsWhole(asked, whole, costs, rng, floor));
         }
         EXPECT_LE(asked.expanded(), whole.expanded());
     }
@@ -313,14 +322,7 @@ TEST(DijkstraMapCrossCheck, AMapFollowsCostsThatFall) {
         }
         afresh.compute(costs, goal);
         for (int question = 0; question < 80; ++question) {
-            const Point cell = testing::randomCell(rng, 40, 25);
-            kept.settleAround(costs, cell);
-            ASSERT_EQ(kept.downhill(cell), afresh.downhill(cell))
-                << "floor " << floor << " at " << cell.x << "," << cell.y;
-            if (costs.isPassable(cell)) {
-                ASSERT_EQ(kept.at(cell), afresh.at(cell))
-                    << "floor " << floor << " at " << cell.x << "," << cell.y;
-            }
+            ASSERT_NO_FATAL_FAILURE(expectSettledAsWhole(kept, afresh, costs, rng, floor));
         }
         kept.settleAll(costs);
         for (int y = 0; y < 25; ++y) {
