@@ -6,26 +6,20 @@
 #include <stdexcept>
 #include <string>
 
+#include "ui/app_pace.h"
 #include "ui/layout.h"
 #include "ui/text/translation.h"
 
 namespace delve {
 
 namespace {
-constexpr int kFlashMilliseconds = 150;
-// A multi-turn command takes a step this often: quick enough to cross a
-// floor in a second or two, slow enough to watch.
-constexpr std::chrono::milliseconds kCommandStep{30};
 
-using Clock = std::chrono::steady_clock;
+using Clock = AppPace::Clock;
 
 // On a screen too small for the game only a notice shows, so a key or a
-// click would act unseen: it does nothing until the screen is larger. (While
-// a command runs, a key still stops it.)
-bool actsUnseen(const InputEvent& event, const Frontend& frontend) {
-    const bool keyOrClick =
-        event.kind == InputEvent::Kind::Key || event.kind == InputEvent::Kind::Click;
-    return keyOrClick && !largeEnough(frontend.columns(), frontend.rows());
+// click would act unseen (AppPace::input).
+bool seenOn(const Frontend& frontend) {
+    return largeEnough(frontend.columns(), frontend.rows());
 }
 
 // F12: a picture of the frame just shown, named after the run and its turn
@@ -49,17 +43,6 @@ std::string keptPicture(const App& app, Frontend& frontend) {
     }
 }
 
-int millisecondsUntil(Clock::time_point deadline, Clock::time_point now) {
-    const auto left = std::chrono::ceil<std::chrono::milliseconds>(deadline - now);
-    return static_cast<int>(std::max<long long>(left.count(), 0));
-}
-
-// A key, a click or a quit means the player has moved on: an animation
-// playing ends at once. The mouse moving, or the window's size, does not.
-bool endsAnimation(const InputEvent& event) {
-    return event.kind == InputEvent::Kind::Key || event.kind == InputEvent::Kind::Click ||
-           event.kind == InputEvent::Kind::Quit;
-}
 }  // namespace
 
 LoopClock steadyClock() {
@@ -89,75 +72,25 @@ void presentFrame(App& app, Frontend& frontend, CellBuffer& frame) {
 
 void runInteractive(App& app, Frontend& frontend, const LoopClock& now) {
     CellBuffer frame;
-    // When the running command's next step is due. Events that come in
-    // between (the mouse moving, say) are handled without putting it off,
-    // or a command would stand still while the mouse moved.
-    Clock::time_point stepDue = now();
-    bool stepping = false;  // a command was running when the loop last looked
-    // When the animation's frame on screen gives way to the next; nothing
-    // until a frame is on screen. As with a command's steps, the mouse
-    // moving does not hold a frame up.
-    std::optional<Clock::time_point> frameEnds;
+    AppPace pace;
     while (!app.wantsQuit()) {
-        const AnimationPace pace = app.settings().current().animation;
-        app.presentation().playAnimations(pace != AnimationPace::None);
-        presentFrame(app, frontend, frame);
-        // An action's animation plays out before anything else goes on (a
-        // running command's next step waits for it); its flashes show after.
-        if (Animation& animation = app.presentation().animation(); animation.running()) {
-            if (!frameEnds) {
-                frameEnds = now() + std::chrono::milliseconds(
-                                        paceMilliseconds(animation.frame().milliseconds, pace));
-            }
-            if (const Clock::time_point time = now(); time < *frameEnds) {
-                if (const auto event = frontend.nextEvent(millisecondsUntil(*frameEnds, time))) {
-                    if (endsAnimation(*event)) {
-                        animation.skip();
-                        frameEnds.reset();
-                    }
-                    if (!actsUnseen(*event, frontend)) {
-                        app.handlePlayers(*event);
-                    }
-                    continue;
-                }
-            }
-            animation.advance();
-            frameEnds.reset();
+        pace.present(app, frontend, frame);
+        // Events that come before what is due are handled without putting
+        // it off: a command would stand still while the mouse moved.
+        const std::optional<Clock::time_point> due = pace.due(app, now());
+        if (due && now() >= *due) {
+            pace.advance(app, now());
             continue;
         }
-        if (app.commandRunning()) {
-            if (!stepping) {
-                stepping = true;
-                stepDue = now();  // a new command's first step is due at once
-            }
-            // Until the step is due, events are handled as they come: a key
-            // or a click stops the command (App::handle), nothing else does.
-            // A step that is due goes first, however many events wait.
-            if (const Clock::time_point time = now(); time < stepDue) {
-                if (const auto event = frontend.nextEvent(millisecondsUntil(stepDue, time))) {
-                    app.handlePlayers(*event);
-                    continue;
-                }
-            }
-            app.stepCommand();
-            stepDue = now() + kCommandStep;
-            continue;
-        }
-        stepping = false;
-        // A flash shows for a moment, then the frame is drawn without it.
-        const bool flashing = !app.presentation().flashes().empty();
-        const auto event = frontend.nextEvent(flashing ? kFlashMilliseconds : -1);
+        const auto event = frontend.nextEvent(due ? millisecondsUntil(*due, now()) : -1);
         if (!event) {
-            if (flashing) {
-                app.presentation().clearFlashes();
-                continue;
+            if (!due) {
+                return;  // the frontend has nothing more to give
             }
-            return;
-        }
-        if (actsUnseen(*event, frontend)) {
+            pace.advance(app, now());
             continue;
         }
-        app.handlePlayers(*event);
+        pace.input(app, *event, seenOn(frontend));
     }
 }
 
