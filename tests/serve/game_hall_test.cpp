@@ -1,0 +1,171 @@
+// The games of a server: one an account, going on after the page goes or
+// the server stops, taken over by a second page, watched live.
+#include <gtest/gtest.h>
+
+#include <chrono>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "serve/accounts.h"
+#include "serve/database.h"
+#include "serve/game_hall.h"
+#include "support/temp_folder.h"
+#include "support/test_rules.h"
+
+namespace delve {
+namespace {
+
+using nlohmann::json;
+using Clock = GameHall::Clock;
+
+class FakePage : public PageLink {
+  public:
+    void send(std::string message) override { received.push_back(std::move(message)); }
+    void close(std::string lastMessage) override {
+        received.push_back(std::move(lastMessage));
+        closed = true;
+    }
+    std::string lastType() const {
+        return received.empty() ? "" : json::parse(received.back())["type"].get<std::string>();
+    }
+    std::vector<std::string> received;
+    bool closed = false;
+};
+
+std::string key(const std::string& token) {
+    return json{{"type", "key"}, {"key", token}}.dump();
+}
+
+class GameHallTest : public ::testing::Test {
+  protected:
+    GameHallTest() {
+        ada = *accounts.create("ada", hashPassword("password1", PasswordCost::least()), 0);
+    }
+    std::unique_ptr<GameHall> newHall() {
+        return std::make_unique<GameHall>(database, testing::rules(), catalogs,
+                                          [] { return std::string("2026-12-05"); });
+    }
+    // Joins and takes the start screens' first offers: into the Dungeon.
+    std::shared_ptr<FakePage> joinAndBegin(GameHall& hall) {
+        auto page = std::make_shared<FakePage>();
+        hall.join(ada, page, PageSize{80, 24}, Clock::time_point{});
+        for (int i = 0; i < 3; ++i) {
+            hall.receive(page.get(), key("<Enter>"), Clock::time_point{});
+        }
+        return page;
+    }
+    int turnOf(const GameHall& hall) const { return hall.listing(Clock::time_point{}).at(0).turn; }
+
+    testing::TempFolder folder{"game_hall"};
+    Database database{folder.path() / "delve.sqlite"};
+    Accounts accounts{database};
+    CatalogSource catalogs;
+    Account ada;
+};
+
+TEST_F(GameHallTest, AJoiningPageGetsTheWholeScreenThenChanges) {
+    auto hall = newHall();
+    auto page = std::make_shared<FakePage>();
+    hall->join(ada, page, PageSize{80, 24}, Clock::time_point{});
+    ASSERT_FALSE(page->received.empty());
+    EXPECT_EQ(json::parse(page->received.front())["type"], "screen");
+    hall->receive(page.get(), key("<Enter>"), Clock::time_point{});
+    EXPECT_EQ(page->lastType(), "cells");
+}
+
+TEST_F(GameHallTest, ASecondPageTakesTheGameOverAndTheFirstIsToldSo) {
+    auto hall = newHall();
+    auto first = joinAndBegin(*hall);
+    hall->receive(first.get(), key("s"), Clock::time_point{});
+    const int turn = turnOf(*hall);
+    auto second = std::make_shared<FakePage>();
+    hall->join(ada, second, PageSize{80, 24}, Clock::time_point{});
+    EXPECT_TRUE(first->closed);
+    EXPECT_EQ(first->lastType(), "taken");
+    EXPECT_EQ(hall->size(), 1u);
+    EXPECT_EQ(turnOf(*hall), turn);
+    // The first page's keys no longer reach the game.
+    hall->receive(first.get(), key("s"), Clock::time_point{});
+    EXPECT_EQ(turnOf(*hall), turn);
+    hall->receive(second.get(), key("s"), Clock::time_point{});
+    EXPECT_EQ(turnOf(*hall), turn + 1);
+}
+
+TEST_F(GameHallTest, TheRunGoesOnAfterTheServerStopsAndStartsAgain) {
+    int turn = 0;
+    {
+        auto hall = newHall();
+        auto page = joinAndBegin(*hall);
+        for (int i = 0; i < 5; ++i) {
+            hall->receive(page.get(), key("s"), Clock::time_point{});
+        }
+        turn = turnOf(*hall);
+        hall->closeAll();
+        EXPECT_TRUE(page->closed);
+        EXPECT_EQ(page->lastType(), "stopping");
+    }
+    auto hall = newHall();
+    auto page = std::make_shared<FakePage>();
+    hall->join(ada, page, PageSize{80, 24}, Clock::time_point{});
+    EXPECT_EQ(turnOf(*hall), turn);
+    EXPECT_GT(turn, 4);
+}
+
+TEST_F(GameHallTest, APageThatLeavesKeepsTheGameForTheNextAndIdleGamesAreClosed) {
+    auto hall = newHall();
+    auto page = joinAndBegin(*hall);
+    hall->receive(page.get(), key("s"), Clock::time_point{});
+    const int turn = turnOf(*hall);
+    hall->left(page.get());
+    EXPECT_EQ(hall->size(), 1u);
+    hall->closeIdle(Clock::time_point{} + std::chrono::minutes(1), std::chrono::minutes(5));
+    EXPECT_EQ(hall->size(), 1u);
+    hall->closeIdle(Clock::time_point{} + std::chrono::minutes(6), std::chrono::minutes(5));
+    EXPECT_EQ(hall->size(), 0u);
+    auto again = std::make_shared<FakePage>();
+    hall->join(ada, again, PageSize{80, 24}, Clock::time_point{});
+    EXPECT_EQ(turnOf(*hall), turn);
+}
+
+TEST_F(GameHallTest, AWatcherSeesWhatThePlayerSeesAndCannotPlay) {
+    auto hall = newHall();
+    auto player = joinAndBegin(*hall);
+    auto watcher = std::make_shared<FakePage>();
+    ASSERT_TRUE(hall->watch(ada.id, watcher));
+    EXPECT_FALSE(hall->watch(ada.id + 100, std::make_shared<FakePage>()));
+    ASSERT_EQ(watcher->received.size(), 1u);
+    EXPECT_EQ(json::parse(watcher->received.front())["type"], "screen");
+    player->received.clear();
+    watcher->received.clear();
+    hall->receive(player.get(), key("s"), Clock::time_point{});
+    EXPECT_EQ(watcher->received, player->received);
+    const int turn = turnOf(*hall);
+    hall->receive(watcher.get(), key("s"), Clock::time_point{});
+    EXPECT_EQ(turnOf(*hall), turn);
+    EXPECT_EQ(hall->listing(Clock::time_point{}).at(0).watchers, 1);
+}
+
+TEST_F(GameHallTest, AMessageThatCannotBeReadIsRefusedAndChangesNothing) {
+    auto hall = newHall();
+    auto page = joinAndBegin(*hall);
+    const int turn = turnOf(*hall);
+    hall->receive(page.get(), "{\"type\":\"key\",\"key\":\"<Bogus>\"}", Clock::time_point{});
+    EXPECT_EQ(page->lastType(), "refused");
+    EXPECT_EQ(turnOf(*hall), turn);
+}
+
+TEST_F(GameHallTest, TheListingNamesThePlayerTheirClassFloorAndTurn) {
+    auto hall = newHall();
+    auto page = joinAndBegin(*hall);
+    const GameListing entry = hall->listing(Clock::time_point{} + std::chrono::seconds(7)).at(0);
+    EXPECT_EQ(entry.player, "ada");
+    EXPECT_EQ(entry.heroClass, "fighter");
+    EXPECT_EQ(entry.floor, 1);
+    EXPECT_EQ(entry.idleSeconds, 7);
+}
+
+}  // namespace
+}  // namespace delve
