@@ -82,6 +82,13 @@ std::filesystem::path dataFolder() {
     return DELVE_DATA_DIR;
 }
 
+std::filesystem::path webFolder() {
+    if (const char* folder = std::getenv("DELVE_WEB")) {
+        return folder;
+    }
+    return DELVE_WEB_DIR;
+}
+
 std::optional<std::filesystem::path> defaultSettingsPath(const Environment& environment) {
     const auto config = xdgFolder(environment, "XDG_CONFIG_HOME", ".config");
     if (!config) {

@@ -31,6 +31,9 @@ std::filesystem::path asidePathFor(const std::filesystem::path& save);
 
 // The data files: DELVE_DATA when set, else the source tree's data/.
 std::filesystem::path dataFolder();
+// The page `delve serve` serves: DELVE_WEB when set, else the source
+// tree's web/.
+std::filesystem::path webFolder();
 
 // Makes `folder` and the folders above it where missing (nothing for an
 // empty path); throws std::runtime_error naming the folder when it cannot.

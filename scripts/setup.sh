@@ -11,6 +11,8 @@ DELVE_PACKAGES=(
     libncurses-dev libtomlplusplus-dev nlohmann-json3-dev
     libboost-locale-dev gettext zlib1g-dev libpng-dev
     libgtest-dev libbenchmark-dev libtcod-dev
+    libboost-dev libsodium-dev libsqlite3-dev
+    chromium chromium-driver python3-selenium
 )
 
 install_packages() {

@@ -1,0 +1,238 @@
+// The server over loopback, as a browser meets it: the page with its
+// security headers, accounts by POST, a socket refused from another
+// origin or without a login, a game played and watched over sockets.
+#include <gtest/gtest.h>
+
+#include <thread>
+
+#include <boost/asio/connect.hpp>
+#include <boost/asio/io_context.hpp>
+#include <boost/asio/ip/tcp.hpp>
+#include <boost/asio/post.hpp>
+#include <boost/beast/core.hpp>
+#include <boost/beast/http.hpp>
+#include <boost/beast/websocket.hpp>
+#include <nlohmann/json.hpp>
+
+#include "serve/server.h"
+#include "support/build_folders.h"
+#include "support/temp_folder.h"
+#include "support/test_rules.h"
+
+namespace delve {
+namespace {
+
+namespace net = boost::asio;
+namespace beast = boost::beast;
+namespace http = beast::http;
+namespace websocket = beast::websocket;
+using tcp = net::ip::tcp;
+using nlohmann::json;
+
+// A server on a free port of 127.0.0.1, run on a thread of its own.
+class RunningServer {
+  public:
+    explicit RunningServer(const std::filesystem::path& data) {
+        ServeOptions options;
+        options.port = 0;
+        options.data = data;
+        options.web = std::filesystem::path(testing::kSourceFolder) / "web";
+        options.passwordCost = PasswordCost::least();
+        server_ = std::make_unique<Server>(io_, options, testing::rules(), catalogs_);
+        port_ = server_->port();
+        thread_ = std::thread([this] { io_.run(); });
+    }
+    ~RunningServer() {
+        // Connections a test left open would keep the context running.
+        net::post(io_, [this] {
+            server_->stop();
+            io_.stop();
+        });
+        thread_.join();
+        server_.reset();
+    }
+    unsigned short port() const { return port_; }
+    std::string host() const { return "127.0.0.1:" + std::to_string(port_); }
+
+  private:
+    net::io_context io_;
+    CatalogSource catalogs_;
+    std::unique_ptr<Server> server_;
+    unsigned short port_ = 0;
+    std::thread thread_;
+};
+
+http::response<http::string_body> request(const RunningServer& server, http::verb verb,
+                                          const std::string& target, const std::string& body = "",
+                                          const std::string& origin = "",
+                                          const std::string& cookie = "") {
+    net::io_context io;
+    beast::tcp_stream stream(io);
+    stream.connect(tcp::endpoint(net::ip::make_address("127.0.0.1"), server.port()));
+    http::request<http::string_body> asked(verb, target, 11);
+    asked.set(http::field::host, server.host());
+    if (!origin.empty()) {
+        asked.set(http::field::origin, origin);
+    }
+    if (!cookie.empty()) {
+        asked.set(http::field::cookie, cookie);
+    }
+    asked.body() = body;
+    asked.prepare_payload();
+    http::write(stream, asked);
+    beast::flat_buffer buffer;
+    http::response<http::string_body> answer;
+    beast::error_code error;
+    http::read(stream, buffer, answer, error);
+    return answer;
+}
+
+// What the server answers a socket's opening handshake.
+http::status upgradeAnswer(const RunningServer& server, const std::string& origin,
+                           const std::string& cookie) {
+    net::io_context io;
+    beast::tcp_stream stream(io);
+    stream.connect(tcp::endpoint(net::ip::make_address("127.0.0.1"), server.port()));
+    http::request<http::string_body> asked(http::verb::get, "/socket", 11);
+    asked.set(http::field::host, server.host());
+    asked.set(http::field::origin, origin);
+    asked.set(http::field::connection, "Upgrade");
+    asked.set(http::field::upgrade, "websocket");
+    asked.set(http::field::sec_websocket_version, "13");
+    asked.set(http::field::sec_websocket_key, "dGhlIHNhbXBsZSBub25jZQ==");
+    if (!cookie.empty()) {
+        asked.set(http::field::cookie, cookie);
+    }
+    http::write(stream, asked);
+    beast::flat_buffer buffer;
+    http::response<http::string_body> answer;
+    beast::error_code error;
+    http::read(stream, buffer, answer, error);
+    return answer.result();
+}
+
+std::string origin(const RunningServer& server) {
+    return "http://" + server.host();
+}
+
+// Makes an account and returns its login cookie ("delve_login=...").
+std::string registerAccount(const RunningServer& server, const std::string& name) {
+    const auto answer =
+        request(server, http::verb::post, "/api/register",
+                json{{"name", name}, {"password", "password1"}}.dump(), origin(server));
+    EXPECT_EQ(answer.result(), http::status::ok) << answer.body();
+    const std::string cookie(answer[http::field::set_cookie]);
+    return cookie.substr(0, cookie.find(';'));
+}
+
+struct Socket {
+    net::io_context io;
+    websocket::stream<tcp::socket> stream{io};
+    beast::error_code handshake;
+
+    Socket(const RunningServer& server, const std::string& target, const std::string& origin,
+           const std::string& cookie) {
+        stream.next_layer().connect(
+            tcp::endpoint(net::ip::make_address("127.0.0.1"), server.port()));
+        stream.set_option(websocket::stream_base::decorator([&](websocket::request_type& asked) {
+            asked.set(http::field::origin, origin);
+            if (!cookie.empty()) {
+                asked.set(http::field::cookie, cookie);
+            }
+        }));
+        stream.handshake(server.host(), target, handshake);
+    }
+    json next() {
+        beast::flat_buffer buffer;
+        stream.read(buffer);
+        return json::parse(beast::buffers_to_string(buffer.data()));
+    }
+    void send(const json& message) { stream.write(net::buffer(message.dump())); }
+};
+
+class ServerTest : public ::testing::Test {
+  protected:
+    testing::TempFolder folder{"server"};
+    RunningServer server{folder.path()};
+};
+
+TEST_F(ServerTest, ThePageComesWithItsSecurityHeaders) {
+    const auto page = request(server, http::verb::get, "/");
+    EXPECT_EQ(page.result(), http::status::ok);
+    EXPECT_NE(page.body().find("<canvas"), std::string::npos);
+    const std::string policy(page["Content-Security-Policy"]);
+    EXPECT_NE(policy.find("default-src 'none'"), std::string::npos);
+    EXPECT_NE(policy.find("frame-ancestors 'none'"), std::string::npos);
+    EXPECT_EQ(page["X-Frame-Options"], "DENY");
+    EXPECT_EQ(page["X-Content-Type-Options"], "nosniff");
+    EXPECT_EQ(request(server, http::verb::get, "/delve.js").result(), http::status::ok);
+    EXPECT_EQ(request(server, http::verb::get, "/../etc/passwd").result(), http::status::not_found);
+    EXPECT_EQ(request(server, http::verb::put, "/").result(), http::status::method_not_allowed);
+}
+
+TEST_F(ServerTest, AnOversizedRequestIsRefusedUnread) {
+    const auto answer =
+        request(server, http::verb::post, "/api/login", std::string(100000, 'x'), origin(server));
+    EXPECT_EQ(answer.result(), http::status::payload_too_large);
+}
+
+TEST_F(ServerTest, APostFromAnotherOriginIsRefused) {
+    const auto answer =
+        request(server, http::verb::post, "/api/register",
+                json{{"name", "ada"}, {"password", "password1"}}.dump(), "http://evil.example");
+    EXPECT_EQ(answer.result(), http::status::forbidden);
+}
+
+TEST_F(ServerTest, ASocketFromAnotherOriginIsRefusedWith403) {
+    const std::string cookie = registerAccount(server, "ada");
+    EXPECT_EQ(upgradeAnswer(server, "http://evil.example", cookie), http::status::forbidden);
+    EXPECT_EQ(upgradeAnswer(server, "", cookie), http::status::forbidden);
+    EXPECT_EQ(upgradeAnswer(server, origin(server), cookie), http::status::switching_protocols);
+}
+
+TEST_F(ServerTest, ASocketWithoutALoginIsRefused) {
+    EXPECT_EQ(upgradeAnswer(server, origin(server), ""), http::status::unauthorized);
+    EXPECT_EQ(upgradeAnswer(server, origin(server), "delve_login=" + std::string(64, '0')),
+              http::status::unauthorized);
+}
+
+TEST_F(ServerTest, LoggingInWithTheWrongPasswordFailsAndTheRightOneSucceeds) {
+    registerAccount(server, "ada");
+    const auto wrong =
+        request(server, http::verb::post, "/api/login",
+                json{{"name", "ada"}, {"password", "password2"}}.dump(), origin(server));
+    EXPECT_EQ(wrong.result(), http::status::unauthorized);
+    const auto right =
+        request(server, http::verb::post, "/api/login",
+                json{{"name", "ADA"}, {"password", "password1"}}.dump(), origin(server));
+    EXPECT_EQ(right.result(), http::status::ok);
+    const std::string cookie(right[http::field::set_cookie]);
+    EXPECT_NE(cookie.find("HttpOnly"), std::string::npos);
+    EXPECT_NE(cookie.find("SameSite=Strict"), std::string::npos);
+    const auto me =
+        request(server, http::verb::get, "/api/me", "", "", cookie.substr(0, cookie.find(';')));
+    EXPECT_EQ(json::parse(me.body())["name"], "ada");
+}
+
+TEST_F(ServerTest, APlayerPlaysOverTheSocketAndAWatcherSeesTheSameCells) {
+    const std::string cookie = registerAccount(server, "ada");
+    Socket player(server, "/socket?columns=100&rows=30", origin(server), cookie);
+    ASSERT_FALSE(player.handshake) << player.handshake.message();
+    const json screen = player.next();
+    EXPECT_EQ(screen["type"], "screen");
+    EXPECT_EQ(screen["columns"], 100);
+    const auto games = json::parse(request(server, http::verb::get, "/api/games").body());
+    ASSERT_EQ(games.size(), 1u);
+    EXPECT_EQ(games[0]["player"], "ada");
+    Socket watcher(server, "/socket?watch=" + std::to_string(games[0]["id"].get<int>()),
+                   origin(server), "");
+    ASSERT_FALSE(watcher.handshake);
+    EXPECT_EQ(watcher.next(), screen);
+    player.send({{"type", "key"}, {"key", "<Enter>"}});
+    const json changed = player.next();
+    EXPECT_EQ(changed["type"], "cells");
+    EXPECT_EQ(watcher.next(), changed);
+}
+
+}  // namespace
+}  // namespace delve

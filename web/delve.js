@@ -1,0 +1,397 @@
+// Delve in a browser: the lobby, logging in, and the game drawn on a canvas
+// from the server's messages (docs/web-protocol.md). No build step, nothing
+// fetched from elsewhere.
+'use strict';
+
+const FONT = 'DelveMono, monospace';
+// The least grid every screen is laid out for; letters shrink to keep it.
+const LEAST_COLUMNS = 80;
+const LEAST_ROWS = 24;
+const MOST_COLUMNS = 320;
+const MOST_ROWS = 120;
+const LETTER_PIXELS = 16;
+
+const $ = (id) => document.getElementById(id);
+
+// ---- The lobby ----------------------------------------------------------
+
+async function api(path, body) {
+    const init = body === undefined ? {} : {
+        method: 'POST',
+        headers: {'Content-Type': 'application/json'},
+        body: JSON.stringify(body),
+    };
+    const response = await fetch(path, init);
+    let answer = {};
+    try {
+        answer = await response.json();
+    } catch (e) {
+        answer = {};
+    }
+    return {ok: response.ok, status: response.status, answer};
+}
+
+function showLoggedIn(name) {
+    $('login').hidden = name !== null;
+    $('welcome').hidden = name === null;
+    $('who').textContent = name || '';
+}
+
+async function refreshLobby() {
+    const games = await api('/api/games');
+    const rows = $('games').querySelector('tbody');
+    rows.replaceChildren();
+    for (const game of games.ok ? games.answer : []) {
+        const row = rows.insertRow();
+        for (const value
+                 of [game.player, game.class || 'choosing', game.adventure, game.floor || '',
+                     game.turn || '', game.idle + ' s', game.watchers]) {
+            row.insertCell().textContent = value;
+        }
+        row.title = 'Watch ' + game.player;
+        row.dataset.watch = game.id;
+        row.addEventListener('click', () => watch(game.id));
+    }
+    $('no-games').hidden = rows.rows.length > 0;
+    const scores = await api('/api/scores');
+    const best = $('scores').querySelector('tbody');
+    best.replaceChildren();
+    (scores.ok ? scores.answer : []).forEach((run, i) => {
+        const row = best.insertRow();
+        for (const value
+                 of [i + 1, run.player, run.hero, run.class, run.adventure, run.depth, run.level,
+                     run.turns, run.outcome, run.date]) {
+            row.insertCell().textContent = value;
+        }
+    });
+}
+
+async function sendLogin(path) {
+    const name = $('name').value;
+    const password = $('password').value;
+    const result = await api(path, {name, password});
+    if (result.ok) {
+        $('login-problem').textContent = '';
+        $('password').value = '';
+        showLoggedIn(result.answer.name);
+    } else {
+        $('login-problem').textContent =
+            result.answer.error || ('The server answered ' + result.status);
+    }
+}
+
+// ---- The screen ---------------------------------------------------------
+
+class Screen {
+    constructor(canvas) {
+        this.canvas = canvas;
+        this.context = canvas.getContext('2d', {alpha: false});
+        this.columns = 0;
+        this.rows = 0;
+        this.cells = [];  // [glyph, foreground, background] a cell
+        this.cursor = null;
+        this.letterPixels = LETTER_PIXELS;
+        this.measure();
+    }
+
+    measure() {
+        this.context.font = this.letterPixels + 'px ' + FONT;
+        this.cellWidth = Math.ceil(this.context.measureText('M').width);
+        this.cellHeight = Math.ceil(this.letterPixels * 1.2);
+    }
+
+    // How many cells fit the window, shrinking the letters if the least grid
+    // would not fit at the usual size.
+    fitWindow() {
+        this.letterPixels = LETTER_PIXELS;
+        this.measure();
+        while (this.letterPixels > 6 &&
+               (window.innerWidth < LEAST_COLUMNS * this.cellWidth ||
+                window.innerHeight < LEAST_ROWS * this.cellHeight)) {
+            this.letterPixels -= 1;
+            this.measure();
+        }
+        const columns = Math.floor(window.innerWidth / this.cellWidth);
+        const rows = Math.floor(window.innerHeight / this.cellHeight);
+        return {
+            columns: Math.min(MOST_COLUMNS, Math.max(LEAST_COLUMNS, columns)),
+            rows: Math.min(MOST_ROWS, Math.max(LEAST_ROWS, rows)),
+        };
+    }
+
+    // A watcher sees the player's grid, its letters sized to fit the window.
+    fitGrid(columns, rows) {
+        this.letterPixels = LETTER_PIXELS;
+        this.measure();
+        while (this.letterPixels > 4 &&
+               (columns * this.cellWidth > window.innerWidth ||
+                rows * this.cellHeight > window.innerHeight)) {
+            this.letterPixels -= 1;
+            this.measure();
+        }
+    }
+
+    resize(columns, rows) {
+        this.columns = columns;
+        this.rows = rows;
+        this.cells = new Array(columns * rows).fill(null).map(() => [' ', 0xbebebe, 0]);
+        this.canvas.width = columns * this.cellWidth;
+        this.canvas.height = rows * this.cellHeight;
+        this.context.font = this.letterPixels + 'px ' + FONT;
+        this.context.textBaseline = 'middle';
+        this.context.textAlign = 'center';
+    }
+
+    apply(message) {
+        if (message.type === 'screen') {
+            if (this.watching) {
+                this.fitGrid(message.columns, message.rows);
+            }
+            this.resize(message.columns, message.rows);
+        }
+        const dirty = [];
+        for (const [x, y, glyphs, foreground, background] of message.spans) {
+            let column = x;
+            for (const glyph of glyphs) {
+                if (column < this.columns && y < this.rows) {
+                    this.cells[y * this.columns + column] = [glyph, foreground, background];
+                    dirty.push([column, y]);
+                }
+                column += 1;
+            }
+        }
+        const before = this.cursor;
+        this.cursor = message.cursor;
+        if (message.type === 'screen') {
+            for (let y = 0; y < this.rows; y++) {
+                for (let x = 0; x < this.columns; x++)
+                    this.draw(x, y);
+            }
+            return;
+        }
+        for (const [x, y] of dirty)
+            this.draw(x, y);
+        if (before)
+            this.draw(before[0], before[1]);
+        if (this.cursor)
+            this.draw(this.cursor[0], this.cursor[1]);
+    }
+
+    draw(x, y) {
+        if (x < 0 || y < 0 || x >= this.columns || y >= this.rows)
+            return;
+        const [glyph, foreground, background] = this.cells[y * this.columns + x];
+        const c = this.context;
+        const left = x * this.cellWidth;
+        const top = y * this.cellHeight;
+        c.fillStyle = colour(background);
+        c.fillRect(left, top, this.cellWidth, this.cellHeight);
+        if (glyph !== ' ') {
+            c.fillStyle = colour(foreground);
+            c.fillText(glyph, left + this.cellWidth / 2, top + this.cellHeight / 2);
+        }
+        if (this.cursor && this.cursor[0] === x && this.cursor[1] === y) {
+            c.strokeStyle = '#ffffff';
+            c.lineWidth = 2;
+            c.strokeRect(left + 1, top + 1, this.cellWidth - 2, this.cellHeight - 2);
+        }
+    }
+
+    cellAt(event) {
+        const box = this.canvas.getBoundingClientRect();
+        const x = Math.floor(
+            (event.clientX - box.left) * (this.canvas.width / box.width) / this.cellWidth);
+        const y = Math.floor(
+            (event.clientY - box.top) * (this.canvas.height / box.height) / this.cellHeight);
+        if (x < 0 || y < 0 || x >= this.columns || y >= this.rows)
+            return null;
+        return [x, y];
+    }
+}
+
+function colour(rgb) { return '#' + rgb.toString(16).padStart(6, '0'); }
+
+// ---- Keys ---------------------------------------------------------------
+
+const NAMED_KEYS = {
+    ArrowUp: 'Up',
+    ArrowDown: 'Down',
+    ArrowLeft: 'Left',
+    ArrowRight: 'Right',
+    Home: 'Home',
+    End: 'End',
+    PageUp: 'PageUp',
+    PageDown: 'PageDown',
+    Enter: 'Enter',
+    Escape: 'Esc',
+    Tab: 'Tab',
+    Backspace: 'BS',
+    Delete: 'Del',
+    F1: 'F1',
+    F2: 'F2',
+    F3: 'F3',
+    F4: 'F4',
+    F5: 'F5',
+    F6: 'F6',
+    F7: 'F7',
+    F8: 'F8',
+    F9: 'F9',
+    F10: 'F10',
+    F11: 'F11',
+    F12: 'F12',
+};
+
+// The key as the game's key strings spell it (`j`, `<Up>`, `<C-p>`,
+// `<KP5>`), or null for a key it has no use for (a modifier alone).
+function keyToken(event) {
+    const prefix = (event.ctrlKey ? 'C-' : '') + (event.altKey ? 'A-' : '');
+    const numpad = /^Numpad([1-9])$/.exec(event.code);
+    if (numpad && prefix === '')
+        return '<KP' + numpad[1] + '>';
+    const named = NAMED_KEYS[event.key];
+    if (named)
+        return '<' + prefix + named + '>';
+    if (event.key === ' ')
+        return '<' + prefix + 'Space>';
+    if ([...event.key].length !== 1)
+        return null;
+    if (prefix === '' && event.key !== '<')
+        return event.key;
+    return '<' + prefix + (event.key === '<' ? 'lt' : event.key) + '>';
+}
+
+// ---- Playing and watching ----------------------------------------------
+
+let socket = null;
+let screen = null;
+
+function socketAddress(query) {
+    const scheme = location.protocol === 'https:' ? 'wss:' : 'ws:';
+    return scheme + '//' + location.host + '/socket?' + query;
+}
+
+const LAST_WORDS = {
+    taken: 'This game was taken over by another tab.',
+    left: 'Your run is saved.',
+    stopping: 'The server is stopping; your run is saved.',
+    gone: 'That game has ended.',
+    full: 'The server has as many games as it can hold; try again soon.',
+};
+
+function showNotice(text) {
+    $('notice-text').textContent = text;
+    $('notice').hidden = false;
+}
+
+function open(query, watching) {
+    $('lobby').hidden = true;
+    $('game').hidden = false;
+    $('notice').hidden = true;
+    screen.watching = watching;
+    socket = new WebSocket(socketAddress(query));
+    let lastWord = null;
+    socket.addEventListener('message', (event) => {
+        const message = JSON.parse(event.data);
+        if (message.type === 'screen' || message.type === 'cells') {
+            screen.apply(message);
+        } else if (message.type in LAST_WORDS) {
+            lastWord = LAST_WORDS[message.type];
+        } else if (message.type === 'refused') {
+            console.warn('the server refused a message:', message.why);
+        }
+    });
+    socket.addEventListener('close', () => {
+        showNotice(lastWord || 'The connection was lost. Reload the page to go on where you were.');
+    });
+    $('screen').focus();
+}
+
+function send(message) {
+    if (socket && socket.readyState === WebSocket.OPEN && !screen.watching) {
+        socket.send(JSON.stringify(message));
+    }
+}
+
+function play() {
+    const size = screen.fitWindow();
+    open('columns=' + size.columns + '&rows=' + size.rows, false);
+}
+
+function watch(id) { open('watch=' + encodeURIComponent(id), true); }
+
+function backToLobby() {
+    if (socket)
+        socket.close();
+    socket = null;
+    $('game').hidden = true;
+    $('lobby').hidden = false;
+    history.replaceState(null, '', '/');
+    refreshLobby();
+}
+
+function startGameInput() {
+    const canvas = $('screen');
+    canvas.addEventListener('keydown', (event) => {
+        const token = keyToken(event);
+        if (token === null)
+            return;
+        event.preventDefault();
+        send({type: 'key', key: token});
+    });
+    let hovered = null;
+    canvas.addEventListener('mousemove', (event) => {
+        const cell = screen.cellAt(event);
+        const key = cell ? cell.join(',') : null;
+        if (key === hovered)
+            return;
+        hovered = key;
+        send(
+            cell ? {type: 'hover', column: cell[0], row: cell[1]} :
+                   {type: 'hover', column: -1, row: -1});
+    });
+    canvas.addEventListener('mouseleave', () => {
+        hovered = null;
+        send({type: 'hover', column: -1, row: -1});
+    });
+    canvas.addEventListener('click', (event) => {
+        canvas.focus();
+        const cell = screen.cellAt(event);
+        if (cell)
+            send({type: 'click', column: cell[0], row: cell[1]});
+    });
+    window.addEventListener('resize', () => {
+        if (!socket || screen.watching)
+            return;
+        const size = screen.fitWindow();
+        send({type: 'size', columns: size.columns, rows: size.rows});
+    });
+}
+
+async function start() {
+    try {
+        await document.fonts.load(LETTER_PIXELS + 'px DelveMono');
+    } catch (e) { /* monospace */
+    }
+    screen = new Screen($('screen'));
+    startGameInput();
+    $('login-form').addEventListener('submit', (event) => {
+        event.preventDefault();
+        sendLogin('/api/login');
+    });
+    $('register').addEventListener('click', () => sendLogin('/api/register'));
+    $('log-out').addEventListener('click', async () => {
+        await api('/api/logout', {});
+        showLoggedIn(null);
+    });
+    $('play').addEventListener('click', play);
+    $('back').addEventListener('click', backToLobby);
+    const me = await api('/api/me');
+    showLoggedIn(me.ok ? me.answer.name : null);
+    await refreshLobby();
+    setInterval(() => {
+        if (!$('lobby').hidden)
+            refreshLobby();
+    }, 5000);
+}
+
+start();
