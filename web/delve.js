@@ -197,6 +197,17 @@ class Screen {
         }
     }
 
+    // The glyphs on screen, a row a line: what a test in a browser compares.
+    text() {
+        const lines = [];
+        for (let y = 0; y < this.rows; y++) {
+            lines.push(this.cells.slice(y * this.columns, (y + 1) * this.columns)
+                           .map((c) => c[0])
+                           .join(''));
+        }
+        return lines.join('\n');
+    }
+
     cellAt(event) {
         const box = this.canvas.getBoundingClientRect();
         const x = Math.floor(
@@ -373,6 +384,7 @@ async function start() {
     } catch (e) { /* monospace */
     }
     screen = new Screen($('screen'));
+    window.delveScreenText = () => screen.text();
     startGameInput();
     $('login-form').addEventListener('submit', (event) => {
         event.preventDefault();
