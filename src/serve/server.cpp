@@ -100,6 +100,7 @@ struct Server::Parts : std::enable_shared_from_this<Server::Parts> {
     AttemptLimiter loginsByAccount;
     AttemptLimiter accountsByAddress;
     std::map<std::string, int> connectionsByAddress;
+    std::map<std::string, int> playersByAddress;
     int connections = 0;
     bool stopping = false;
 };
@@ -136,6 +137,25 @@ class SocketConnection : public PageLink, public std::enable_shared_from_this<So
     SocketConnection(std::shared_ptr<Server::Parts> parts, beast::tcp_stream stream,
                      std::unique_ptr<ConnectionCount> count)
         : parts_(std::move(parts)), socket_(std::move(stream)), count_(std::move(count)) {}
+    ~SocketConnection() override {
+        if (playing_ && --parts_->playersByAddress[address()] == 0) {
+            parts_->playersByAddress.erase(address());
+        }
+    }
+    SocketConnection(const SocketConnection&) = delete;
+    SocketConnection& operator=(const SocketConnection&) = delete;
+
+    const std::string& address() const { return count_->address(); }
+    // How many games are played from this socket's address, this one not
+    // counted until countAsPlayer.
+    int playersFromHere() const {
+        const auto found = parts_->playersByAddress.find(address());
+        return found == parts_->playersByAddress.end() ? 0 : found->second;
+    }
+    void countAsPlayer() {
+        playing_ = true;
+        ++parts_->playersByAddress[address()];
+    }
 
     // Completes the handshake, then joins the game (`join` is called with
     // this connection) and reads what the page says.
@@ -242,6 +262,7 @@ class SocketConnection : public PageLink, public std::enable_shared_from_this<So
     bool writing_ = false;
     bool closeAfterWrites_ = false;
     bool closing_ = false;
+    bool playing_ = false;
 };
 
 // One HTTP connection: requests read one after another, each answered (a
@@ -356,10 +377,12 @@ void HttpConnection::upgrade(HttpRequest request) {
         const bool playing =
             std::ranges::any_of(parts.hall.listing(std::chrono::steady_clock::now()),
                                 [&](const GameListing& game) { return game.id == who.id; });
-        if (!playing && static_cast<int>(parts.hall.size()) >= parts.options.gamesInAll) {
+        if (!playing && (static_cast<int>(parts.hall.size()) >= parts.options.gamesInAll ||
+                         page->playersFromHere() >= parts.options.gamesPerAddress)) {
             page->close(json{{"type", "full"}}.dump());
             return false;
         }
+        page->countAsPlayer();
         parts.hall.join(who, page, size, std::chrono::steady_clock::now());
         parts.armWake();
         return true;

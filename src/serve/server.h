@@ -26,6 +26,7 @@ struct ServeOptions {
     int connectionsPerAddress = 16;
     int connectionsInAll = 1000;
     int gamesInAll = 500;
+    int gamesPerAddress = 4;  // played at once from one address
     // Failed logins allowed per address and per account in a window.
     int failedLoginsPerAddress = 20;
     int failedLoginsPerAccount = 10;

@@ -32,8 +32,9 @@ using nlohmann::json;
 // A server on a free port of 127.0.0.1, run on a thread of its own.
 class RunningServer {
   public:
-    explicit RunningServer(const std::filesystem::path& data) {
+    explicit RunningServer(const std::filesystem::path& data, int gamesPerAddress = 4) {
         ServeOptions options;
+        options.gamesPerAddress = gamesPerAddress;
         options.port = 0;
         options.data = data;
         options.web = std::filesystem::path(testing::kSourceFolder) / "web";
@@ -232,6 +233,17 @@ TEST_F(ServerTest, APlayerPlaysOverTheSocketAndAWatcherSeesTheSameCells) {
     const json changed = player.next();
     EXPECT_EQ(changed["type"], "cells");
     EXPECT_EQ(watcher.next(), changed);
+}
+
+TEST(ServerLimits, AnAddressPlaysNoMoreGamesAtOnceThanItMay) {
+    testing::TempFolder folder("server_limits");
+    RunningServer server(folder.path(), 1);
+    Socket first(server, "/socket", origin(server), registerAccount(server, "ada"));
+    ASSERT_FALSE(first.handshake);
+    EXPECT_EQ(first.next()["type"], "screen");
+    Socket second(server, "/socket", origin(server), registerAccount(server, "bea"));
+    ASSERT_FALSE(second.handshake);
+    EXPECT_EQ(second.next()["type"], "full");
 }
 
 }  // namespace
