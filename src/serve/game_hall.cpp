@@ -167,9 +167,11 @@ void GameHall::join(const Account& account, std::shared_ptr<PageLink> page, Page
     game.player = std::move(page);
     game.lastInput = now;
     if (playing) {
+        // The new page has nothing yet: the whole screen, at its size.
+        const bool sameSize =
+            game.play->columns() == size.columns && game.play->rows() == size.rows;
         inLanguageOf(game, [&] {
-            game.play->receive(size, now);
-            game.play->receive(PageRedraw{}, now);
+            game.play->receive(sameSize ? PageMessage{PageRedraw{}} : PageMessage{size}, now);
         });
     } else {
         game.player->send(game.play->wholeScreen());

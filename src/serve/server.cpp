@@ -75,7 +75,8 @@ struct Server::Parts : std::enable_shared_from_this<Server::Parts> {
           sweepTimer(context),
           loginsByAddress(chosen.failedLoginsPerAddress, chosen.loginWindow.count()),
           loginsByAccount(chosen.failedLoginsPerAccount, chosen.loginWindow.count()),
-          accountsByAddress(chosen.accountsPerAddress, chosen.loginWindow.count()) {}
+          accountsByAddress(chosen.accountsPerAddress, chosen.loginWindow.count()),
+          noAccountsHash(hashPassword("the password of no account", chosen.passwordCost)) {}
 
     void listen();
     void accept();
@@ -99,6 +100,9 @@ struct Server::Parts : std::enable_shared_from_this<Server::Parts> {
     AttemptLimiter loginsByAddress;
     AttemptLimiter loginsByAccount;
     AttemptLimiter accountsByAddress;
+    // Checked against for a name with no account, so that the time a login
+    // takes says nothing of which names exist.
+    std::string noAccountsHash;
     std::map<std::string, int> connectionsByAddress;
     std::map<std::string, int> playersByAddress;
     int connections = 0;
@@ -533,10 +537,7 @@ void Server::Parts::logIn(const HttpRequest& request, const std::string& address
         return;
     }
     const auto found = accounts.find(given->name);
-    // The hash is checked even for a name with no account, so the time
-    // taken says nothing of which names exist.
-    const std::string hashed =
-        found ? found->second : hashPassword("no account has this password", options.passwordCost);
+    const std::string hashed = found ? found->second : noAccountsHash;
     net::post(hashers, [self = shared_from_this(), request, given = *given, hashed, found, address,
                         accountKey, reply = std::move(reply)]() mutable {
         const bool matches = passwordMatches(hashed, given.password) && found.has_value();

@@ -85,6 +85,13 @@ TEST_F(GameHallTest, ASecondPageTakesTheGameOverAndTheFirstIsToldSo) {
     hall->join(ada, second, PageSize{80, 24}, Clock::time_point{});
     EXPECT_TRUE(first->closed);
     EXPECT_EQ(first->lastType(), "taken");
+    ASSERT_EQ(second->received.size(), 1u);
+    EXPECT_EQ(second->lastType(), "screen");
+    auto third = std::make_shared<FakePage>();
+    hall->join(ada, third, PageSize{100, 30}, Clock::time_point{});
+    ASSERT_EQ(third->received.size(), 1u);
+    EXPECT_EQ(json::parse(third->received.front())["columns"], 100);
+    second = std::move(third);
     EXPECT_EQ(hall->size(), 1u);
     EXPECT_EQ(turnOf(*hall), turn);
     // The first page's keys no longer reach the game.
