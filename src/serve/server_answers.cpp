@@ -17,7 +17,7 @@ constexpr const char* kPolicy =
     "default-src 'none'; script-src 'self'; style-src 'self'; font-src 'self'; "
     "connect-src 'self'; img-src 'self'; base-uri 'none'; form-action 'self'; "
     "frame-ancestors 'none'";
-constexpr const char* kCookie = "delve_login";
+constexpr std::string_view kCookie = "delve_login";
 
 HttpResponse answer(const HttpRequest& request, http::status status, std::string body,
                     const char* type) {
@@ -121,9 +121,8 @@ std::optional<std::string> loginCookie(std::string_view cookies) {
         while (!pair.empty() && pair.front() == ' ') {
             pair.remove_prefix(1);
         }
-        const std::string_view name = std::string(kCookie) + "=";
-        if (pair.starts_with(name)) {
-            const std::string_view token = pair.substr(name.size());
+        if (pair.starts_with(kCookie) && pair.substr(kCookie.size()).starts_with('=')) {
+            const std::string_view token = pair.substr(kCookie.size() + 1);
             if (token.empty() || token.size() > 128) {
                 return std::nullopt;
             }
