@@ -13,6 +13,7 @@
 #include <boost/asio/signal_set.hpp>
 #include <boost/asio/steady_timer.hpp>
 
+#include "account_settings_keeper.h"
 #include "content/rules_loader.h"
 #include "frontend/sdl/font_lookup.h"
 #include "language_setup.h"
@@ -100,7 +101,7 @@ int serve(std::span<char*> args) {
         const RulesPtr rules = loadRules(dataFolder());
         const FolderCatalogs catalogs(catalogFolder(processEnvironment));
         boost::asio::io_context io;
-        Server server(io, *options, rules, catalogs);
+        Server server(io, *options, rules, catalogs, accountSettingsKeepers());
         boost::asio::signal_set stops(io, SIGINT, SIGTERM);
         boost::asio::steady_timer lastWords(io);
         stops.async_wait([&](const boost::system::error_code& error, int) {

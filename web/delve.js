@@ -343,6 +343,12 @@ function backToLobby() {
 function startGameInput() {
     const canvas = $('screen');
     canvas.addEventListener('keydown', (event) => {
+        // A watcher's keys play nothing; Esc takes them back to the lobby.
+        if (screen.watching) {
+            if (event.key === 'Escape')
+                backToLobby();
+            return;
+        }
         const token = keyToken(event);
         if (token === null)
             return;

@@ -28,6 +28,9 @@ CREATE TABLE IF NOT EXISTS journal_lines(
     line INTEGER NOT NULL,
     text TEXT NOT NULL,
     PRIMARY KEY(account, line));
+CREATE TABLE IF NOT EXISTS settings(
+    account INTEGER PRIMARY KEY REFERENCES accounts(id),
+    text TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS kept_journals(
     id INTEGER PRIMARY KEY,
     account INTEGER NOT NULL REFERENCES accounts(id),

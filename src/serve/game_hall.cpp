@@ -35,17 +35,25 @@ constexpr DrawStyle kPageStyle{false, FogGlyphs::Terrain, false, true};
 
 }  // namespace
 
+SettingsKeepers settingsInMemory() {
+    return [](Database&, std::int64_t) { return std::make_unique<SettingsKeeper>(); };
+}
+
 struct GameHall::Game {
     Game(const Account& who, Database& database, const RulesPtr& rules, GameOptions options,
-         StartChoices choices)
+         StartChoices choices, std::unique_ptr<SettingsKeeper> kept, const CatalogSource& catalogs)
         : account(who),
           keeper(database, who.id, rules),
+          settings(std::move(kept)),
           app(std::move(options), choices, kPageStyle) {
         app.keeping().setKeeper(keeper);
+        app.settings().setKeeper(*settings);
+        app.settings().setCatalogs(catalogs);
     }
 
     Account account;
     DatabaseKeeper keeper;
+    std::unique_ptr<SettingsKeeper> settings;
     App app;
     std::optional<WebPlay> play;
     std::shared_ptr<PageLink> player;
@@ -54,8 +62,12 @@ struct GameHall::Game {
 };
 
 GameHall::GameHall(Database& database, RulesPtr rules, const CatalogSource& catalogs,
-                   std::function<std::string()> today)
-    : database_(database), rules_(std::move(rules)), catalogs_(catalogs), today_(std::move(today)) {
+                   std::function<std::string()> today, SettingsKeepers settings)
+    : database_(database),
+      rules_(std::move(rules)),
+      catalogs_(catalogs),
+      today_(std::move(today)),
+      settings_(std::move(settings)) {
     if (sodium_init() < 0) {
         throw std::runtime_error("libsodium could not be started");
     }
@@ -143,7 +155,8 @@ GameHall::Game& GameHall::gameFor(const Account& account, PageSize size, Clock::
         options.adventure = kept->game.plan().id;
         choices = StartChoices{};
     }
-    auto game = std::make_unique<Game>(account, database_, rules_, options, choices);
+    auto game = std::make_unique<Game>(account, database_, rules_, options, choices,
+                                       settings_(database_, account.id), catalogs_);
     const std::int64_t id = account.id;
     game->app.keeping().whenRunEnds(
         [this, id](const delve::Game& ended) { return record(id, ended); });

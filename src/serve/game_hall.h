@@ -15,6 +15,7 @@
 #include "serve/accounts.h"
 #include "serve/database.h"
 #include "serve/database_keeper.h"
+#include "ui/settings_keeper.h"
 #include "ui/text/catalog_source.h"
 
 namespace delve {
@@ -27,6 +28,14 @@ class PageLink {
     // Sends the page a last message (docs/web-protocol.md) and closes.
     virtual void close(std::string lastMessage) = 0;
 };
+
+// Makes the keeper of an account's settings (its language, its keys): the
+// app's, which reads and writes the settings' text in the database
+// (apps/account_settings_keeper.h); by default one that keeps them in
+// memory only.
+using SettingsKeepers =
+    std::function<std::unique_ptr<SettingsKeeper>(Database& database, std::int64_t account)>;
+SettingsKeepers settingsInMemory();
 
 // A game in the lobby's list.
 struct GameListing {
@@ -51,7 +60,7 @@ class GameHall {
 
     // `today` says the date (YYYY-MM-DD) a finished run is recorded on.
     GameHall(Database& database, RulesPtr rules, const CatalogSource& catalogs,
-             std::function<std::string()> today);
+             std::function<std::string()> today, SettingsKeepers settings = settingsInMemory());
     ~GameHall();
 
     // The account's page joins at `size`: its game goes on where it was (in
@@ -99,6 +108,7 @@ class GameHall {
     RulesPtr rules_;
     const CatalogSource& catalogs_;
     std::function<std::string()> today_;
+    SettingsKeepers settings_;
     std::map<std::int64_t, std::unique_ptr<Game>> games_;
     std::map<Language, Catalog> catalogsRead_;
 };

@@ -63,12 +63,12 @@ std::string todayUtc() {
 // last is gone.
 struct Server::Parts : std::enable_shared_from_this<Server::Parts> {
     Parts(net::io_context& context, const ServeOptions& chosen, RulesPtr rules,
-          const CatalogSource& catalogs)
+          const CatalogSource& catalogs, SettingsKeepers settings)
         : io(context),
           options(chosen),
           database(chosen.data / "delve.sqlite"),
           accounts(database),
-          hall(database, std::move(rules), catalogs, todayUtc),
+          hall(database, std::move(rules), catalogs, todayUtc, std::move(settings)),
           files(chosen.web, chosen.font),
           acceptor(context),
           wakeTimer(context),
@@ -586,8 +586,9 @@ void Server::Parts::sweep() {
 }
 
 Server::Server(net::io_context& io, const ServeOptions& options, RulesPtr rules,
-               const CatalogSource& catalogs)
-    : parts_(std::make_shared<Parts>(io, options, std::move(rules), catalogs)) {
+               const CatalogSource& catalogs, SettingsKeepers settings)
+    : parts_(
+          std::make_shared<Parts>(io, options, std::move(rules), catalogs, std::move(settings))) {
     try {
         parts_->listen();
     } catch (const boost::system::system_error& error) {

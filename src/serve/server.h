@@ -11,6 +11,7 @@
 
 #include "game/rules.h"
 #include "serve/accounts.h"
+#include "serve/game_hall.h"
 #include "ui/text/catalog_source.h"
 
 namespace delve {
@@ -46,7 +47,7 @@ class Server {
     // Throws std::runtime_error (a port in use, a database that cannot be
     // opened), saying what and where.
     Server(boost::asio::io_context& io, const ServeOptions& options, RulesPtr rules,
-           const CatalogSource& catalogs);
+           const CatalogSource& catalogs, SettingsKeepers settings = settingsInMemory());
     ~Server();
     Server(const Server&) = delete;
     Server& operator=(const Server&) = delete;
