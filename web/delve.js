@@ -64,6 +64,7 @@ async function refreshLobby() {
             row.insertCell().textContent = value;
         }
     });
+    $('no-scores').hidden = best.rows.length > 0;
 }
 
 async function sendLogin(path) {
