@@ -4,6 +4,7 @@
 #include <cctype>
 #include <charconv>
 
+#include "game/run_outcome.h"
 #include "keep/score_file.h"
 
 namespace delve {
@@ -35,18 +36,6 @@ HttpResponse answer(const HttpRequest& request, http::status status, std::string
         response.body().clear();
     }
     return response;
-}
-
-std::string_view outcomeName(RunOutcome outcome) {
-    switch (outcome) {
-        case RunOutcome::Died:
-            return "died";
-        case RunOutcome::Won:
-            return "won";
-        case RunOutcome::Alive:
-            return "alive";
-    }
-    return "died";
 }
 
 std::optional<std::int64_t> wholeNumber(std::string_view text) {
@@ -246,7 +235,7 @@ nlohmann::json bestRunsJson(Database& database) {
                         {"depth", run.entry.depth},
                         {"level", run.entry.level},
                         {"turns", run.entry.turns},
-                        {"outcome", outcomeName(run.entry.outcome)},
+                        {"outcome", outcomeWord(run.entry.outcome)},
                         {"date", run.entry.date}});
     }
     return list;

@@ -2,7 +2,11 @@
 // target, a login's body; each bounded, anything else refused.
 #include <gtest/gtest.h>
 
+#include "keep/score_file.h"
+#include "serve/accounts.h"
+#include "serve/database.h"
 #include "serve/server_answers.h"
+#include "support/temp_folder.h"
 
 namespace delve {
 namespace {
@@ -45,6 +49,43 @@ TEST(ServerAnswers, ALoginsBodyIsANameAndAPasswordAsStrings) {
     EXPECT_FALSE(readCredentials(R"({"name":1,"password":"password1"})"));
     EXPECT_FALSE(readCredentials("name=ada&password=password1"));
     EXPECT_FALSE(readCredentials(""));
+}
+
+}  // namespace
+}  // namespace delve
+
+namespace delve {
+namespace {
+
+TEST(ServerAnswers, TheBestRunsOfEveryAccountAreRankedTogether) {
+    testing::TempFolder folder("best_runs");
+    Database database(folder.path() / "delve.sqlite");
+    Accounts accounts(database);
+    const auto keep = [&](const std::string& name, int depth) {
+        const Account account = *accounts.create(name, "not a hash", 0);
+        ScoreEntry entry;
+        entry.heroName = name + "'s hero";
+        entry.depth = depth;
+        entry.heroClass = "fighter";
+        entry.turns = 100;
+        entry.seed = 7;
+        entry.date = "2026-12-05";
+        ScoreTable table;
+        table.add(entry);
+        database.prepare("INSERT INTO scores(account, line) VALUES (?, ?)")
+            .bind(1, account.id)
+            .bind(2, scoreFileText(table))
+            .run();
+    };
+    keep("ada", 2);
+    keep("bea", 5);
+    database.prepare("INSERT INTO scores(account, line) VALUES (1, 'not a score table')").run();
+    const nlohmann::json best = bestRunsJson(database);
+    ASSERT_EQ(best.size(), 2u);
+    EXPECT_EQ(best[0]["player"], "bea");
+    EXPECT_EQ(best[0]["depth"], 5);
+    EXPECT_EQ(best[0]["outcome"], "died");
+    EXPECT_EQ(best[1]["hero"], "ada's hero");
 }
 
 }  // namespace
