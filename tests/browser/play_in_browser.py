@@ -4,10 +4,13 @@
 Starts `delve serve` on a free port with a fresh data folder, then, as a
 player would: makes an account, plays keys on the canvas, reloads the page
 and finds the same turn, and watches the game from a second browser, which
-must show the same cells. Usage: play_in_browser.py DELVE_BINARY [SCREENSHOT]
+must show the same cells. Then stops the server with SIGTERM (it must end
+cleanly, with the run in its database), starts it again, and finds the
+same turn once more. Usage: play_in_browser.py DELVE_BINARY [SCREENSHOT]
 """
 import json
 import os
+import sqlite3
 import shutil
 import socket
 import subprocess
@@ -74,8 +77,7 @@ def main():
     data = tempfile.mkdtemp(prefix="delve-browser-")
     port = free_port()
     base = "http://127.0.0.1:%d" % port
-    server = subprocess.Popen([binary, "serve", "--port", str(port), "--data", data],
-                              stderr=subprocess.PIPE, text=True)
+    server = start_server(binary, port, data)
     player = watcher = None
     try:
         wait_for("the server", lambda: _answers(base))
@@ -116,21 +118,50 @@ def main():
                  and screen_text(watcher) == screen_text(player))
         if screenshot:
             player.save_screenshot(screenshot)
-        print("browser test: registered, played to turn %d, reloaded, watched: passed" % (turn + 1))
+
+        stop_server(server)
+        with sqlite3.connect(os.path.join(data, "delve.sqlite")) as database:
+            saved = database.execute("SELECT runs.save IS NOT NULL FROM runs JOIN accounts "
+                                     "ON accounts.id = runs.account WHERE accounts.name = 'ada'"
+                                     ).fetchone()
+        assert saved == (1,), "no save of ada's run after SIGTERM: %r" % (saved,)
+        server = start_server(binary, port, data)
+        wait_for("the server again", lambda: _answers(base))
+        player.refresh()
+        WebDriverWait(player, WAIT).until(shown.element_to_be_clickable((By.ID, "play")))
+        player.find_element(By.ID, "play").click()
+        wait_for("the screen after the restart", lambda: "@" in screen_text(player))
+        assert games(base)[0]["turn"] == turn + 1, (games(base), turn + 1)
+        print("browser test: registered, played to turn %d, reloaded, watched, "
+              "restarted the server: passed" % (turn + 1))
     finally:
         for driver in (player, watcher):
             if driver is not None:
                 driver.quit()
-        server.terminate()
         try:
-            _, errors = server.communicate(timeout=10)
-        except subprocess.TimeoutExpired:
-            server.kill()
-            _, errors = server.communicate()
-        shutil.rmtree(data, ignore_errors=True)
-        if server.returncode not in (0, -15):
-            sys.stderr.write(errors)
-            raise AssertionError("delve serve ended with %s" % server.returncode)
+            stop_server(server)
+        finally:
+            shutil.rmtree(data, ignore_errors=True)
+
+
+def start_server(binary, port, data):
+    return subprocess.Popen([binary, "serve", "--port", str(port), "--data", data],
+                            stderr=subprocess.PIPE, text=True)
+
+
+def stop_server(server):
+    """SIGTERM, as a service manager stops it: it must save and end with 0."""
+    if server.returncode is not None:
+        return
+    server.terminate()
+    try:
+        _, errors = server.communicate(timeout=15)
+    except subprocess.TimeoutExpired:
+        server.kill()
+        _, errors = server.communicate()
+    if server.returncode != 0:
+        sys.stderr.write(errors)
+        raise AssertionError("delve serve ended with %s after SIGTERM" % server.returncode)
 
 
 def _answers(base):
