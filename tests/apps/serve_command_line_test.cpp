@@ -1,0 +1,55 @@
+// `delve serve` and `delve serve-load` on the command line: a bad option is
+// named with the usage and exit status 2, before anything listens; a port
+// that is taken is said plainly with status 1.
+#include <gtest/gtest.h>
+
+#include <boost/asio/io_context.hpp>
+#include <boost/asio/ip/tcp.hpp>
+
+#include "support/run_delve.h"
+#include "support/temp_folder.h"
+
+namespace delve {
+namespace {
+
+TEST(ServeCommandLine, AnUnknownOptionIsNamedWithTheUsage) {
+    const auto run = testing::runDelve("serve --bogus");
+    EXPECT_EQ(run.status, 2);
+    EXPECT_NE(run.output.find("delve serve: unknown option --bogus"), std::string::npos);
+    EXPECT_NE(run.output.find("usage: delve serve [--bind ADDR] [--port N] [--data DIR]"),
+              std::string::npos);
+}
+
+TEST(ServeCommandLine, APortOutsideItsRangeOrAMissingValueIsRefused) {
+    for (const char* port : {"0", "65536", "eighty", "80x"}) {
+        const auto run = testing::runDelve(std::string("serve --port ") + port);
+        EXPECT_EQ(run.status, 2) << port;
+        EXPECT_NE(run.output.find("--port is a number from 1 to 65535"), std::string::npos) << port;
+    }
+    const auto run = testing::runDelve("serve --data");
+    EXPECT_EQ(run.status, 2);
+    EXPECT_NE(run.output.find("--data needs a value"), std::string::npos);
+}
+
+TEST(ServeCommandLine, APortInUseIsSaidPlainly) {
+    boost::asio::io_context io;
+    boost::asio::ip::tcp::acceptor taken(
+        io, boost::asio::ip::tcp::endpoint(boost::asio::ip::make_address("127.0.0.1"), 0));
+    const unsigned short port = taken.local_endpoint().port();
+    const testing::TempFolder folder("serve_port_taken");
+    const auto run = testing::runDelve("serve --port " + std::to_string(port) + " --data " +
+                                       folder.path().string());
+    EXPECT_EQ(run.status, 1);
+    EXPECT_NE(run.output.find("cannot listen on 127.0.0.1:" + std::to_string(port)),
+              std::string::npos)
+        << run.output;
+}
+
+TEST(ServeCommandLine, TheLoadTestRefusesACountOutOfBounds) {
+    const auto run = testing::runDelve("serve-load --games 0");
+    EXPECT_EQ(run.status, 2);
+    EXPECT_NE(run.output.find("usage: delve serve-load"), std::string::npos);
+}
+
+}  // namespace
+}  // namespace delve
