@@ -117,8 +117,16 @@ int serve(std::span<char*> args) {
         });
         std::cerr << "delve serve: http://" << options->bind << ":" << server.port()
                   << "/ (data in " << options->data.string() << ")\n";
-        io.run();
-        return 0;
+        // A handler that throws (what no test foresaw) costs its own
+        // connection, not the server: the loop goes on after saying so.
+        while (true) {
+            try {
+                io.run();
+                return 0;
+            } catch (const std::exception& problem) {
+                std::cerr << "delve serve: " << problem.what() << "\n";
+            }
+        }
     } catch (const std::exception& error) {
         std::cerr << "delve serve: " << error.what() << "\n";
         return 1;

@@ -22,6 +22,12 @@ std::string messageOfType(const char* type) {
     return json{{"type", type}}.dump();
 }
 
+// The last word to a page whose game could not go on.
+std::string problemMessage(const std::exception& problem) {
+    return json{{"type", "error"}, {"why", problem.what()}}.dump(-1, ' ', false,
+                                                                 json::error_handler_t::replace);
+}
+
 // A new run's seed, from the system's secure random source: a player must
 // not be able to guess the dungeon before it is dug.
 std::uint64_t newSeed() {
@@ -93,7 +99,14 @@ void GameHall::putLanguageInUse(Language language) {
 template <class Act>
 void GameHall::inLanguageOf(Game& game, Act&& act) {
     putLanguageInUse(game.app.settings().current().language.value_or(Language::English));
-    act();
+    try {
+        act();
+    } catch (const std::exception& problem) {
+        // What a game cannot get over (its database gone, say) closes that
+        // game, saved if it can be; the server and the other games go on.
+        close(game.account.id, problemMessage(problem));
+        return;
+    }
     send(game);
 }
 
@@ -164,16 +177,26 @@ GameHall::Game& GameHall::gameFor(const Account& account, PageSize size, Clock::
         game->app.keeping().resume(std::move(*kept));
     }
     game->lastInput = now;
+    putLanguageInUse(game->app.settings().current().language.value_or(Language::English));
+    game->play.emplace(game->app, size, now);
+    game->play->takeMessages();  // the page that joins is sent the whole screen
     Game& made = *game;
     games_.emplace(account.id, std::move(game));
-    inLanguageOf(made, [&] { made.play.emplace(made.app, size, now); });
     return made;
 }
 
 void GameHall::join(const Account& account, std::shared_ptr<PageLink> page, PageSize size,
                     Clock::time_point now) {
     const bool playing = games_.contains(account.id);
-    Game& game = gameFor(account, size, now);
+    Game* found = nullptr;
+    try {
+        found = &gameFor(account, size, now);
+    } catch (const std::exception& problem) {
+        // A save that cannot be read stays where it is, for a person to mend.
+        page->close(problemMessage(problem));
+        return;
+    }
+    Game& game = *found;
     if (game.player) {
         game.player->close(messageOfType("taken"));
     }
@@ -214,11 +237,10 @@ void GameHall::left(const PageLink* page) {
     for (auto& [id, game] : games_) {
         std::erase_if(game->watchers,
                       [page](const auto& watcher) { return watcher.get() == page; });
-        if (game->player.get() == page) {
-            game->player.reset();
-            Game& gone = *game;
-            inLanguageOf(gone, [&] { gone.app.keeping().keepRun(); });
-        }
+    }
+    if (Game* gone = gameOf(page)) {
+        gone->player.reset();
+        inLanguageOf(*gone, [&] { gone->app.keeping().keepRun(); });
     }
 }
 

@@ -59,10 +59,17 @@ void HttpConnection::onRead(beast::error_code error) {
         return;
     }
     const bool keepAlive = request.keep_alive();
-    parts_->answer(std::move(request), count_->address(),
-                   [self = shared_from_this(), keepAlive](HttpResponse response) {
-                       self->write(std::move(response), keepAlive);
-                   });
+    const HttpRequest asked = request;
+    try {
+        parts_->answer(std::move(request), count_->address(),
+                       [self = shared_from_this(), keepAlive](HttpResponse response) {
+                           self->write(std::move(response), keepAlive);
+                       });
+    } catch (const std::exception& problem) {
+        // The database could not answer, say: this request fails, the
+        // server goes on.
+        write(answers::refused(asked, http::status::internal_server_error, problem.what()), false);
+    }
 }
 
 void HttpConnection::write(HttpResponse response, bool keepAlive) {

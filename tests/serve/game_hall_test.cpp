@@ -164,6 +164,28 @@ TEST_F(GameHallTest, AMessageThatCannotBeReadIsRefusedAndChangesNothing) {
     EXPECT_EQ(turnOf(*hall), turn);
 }
 
+TEST_F(GameHallTest, ASaveThatCannotBeReadClosesThatPageAloneAndIsLeftAsItWas) {
+    database.prepare("INSERT INTO runs(account, save) VALUES (?, 'not a save')")
+        .bind(1, ada.id)
+        .run();
+    auto hall = newHall();
+    auto page = std::make_shared<FakePage>();
+    hall->join(ada, page, PageSize{80, 24}, Clock::time_point{});
+    EXPECT_TRUE(page->closed);
+    EXPECT_EQ(page->lastType(), "error");
+    EXPECT_EQ(hall->size(), 0u);
+    Statement save = database.prepare("SELECT save FROM runs WHERE account = ?");
+    save.bind(1, ada.id);
+    ASSERT_TRUE(save.step());
+    EXPECT_EQ(save.text(0), "not a save");
+    const Account bea =
+        *accounts.create("bea", hashPassword("password1", PasswordCost::least()), 0);
+    auto other = std::make_shared<FakePage>();
+    hall->join(bea, other, PageSize{80, 24}, Clock::time_point{});
+    EXPECT_FALSE(other->closed);
+    EXPECT_EQ(hall->size(), 1u);
+}
+
 TEST_F(GameHallTest, TheListingNamesThePlayerTheirClassFloorAndTurn) {
     auto hall = newHall();
     auto page = joinAndBegin(*hall);
