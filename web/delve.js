@@ -308,6 +308,8 @@ function open(query, watching) {
             screen.apply(message);
         } else if (message.type in LAST_WORDS) {
             lastWord = LAST_WORDS[message.type];
+        } else if (message.type === 'error') {
+            lastWord = 'The game could not go on: ' + message.why;
         } else if (message.type === 'refused') {
             console.warn('the server refused a message:', message.why);
         }

@@ -22,10 +22,15 @@ std::string messageOfType(const char* type) {
     return json{{"type", type}}.dump();
 }
 
+// A message of `type` saying why: text that is not UTF-8 is replaced, not
+// thrown over.
+std::string messageWithWhy(const char* type, std::string_view why) {
+    return json{{"type", type}, {"why", why}}.dump(-1, ' ', false, json::error_handler_t::replace);
+}
+
 // The last word to a page whose game could not go on.
 std::string problemMessage(const std::exception& problem) {
-    return json{{"type", "error"}, {"why", problem.what()}}.dump(-1, ' ', false,
-                                                                 json::error_handler_t::replace);
+    return messageWithWhy("error", problem.what());
 }
 
 // A new run's seed, from the system's secure random source: a player must
@@ -251,7 +256,7 @@ void GameHall::receive(const PageLink* page, std::string_view text, Clock::time_
     }
     auto read = readPageMessage(text);
     if (auto* error = std::get_if<PageMessageError>(&read)) {
-        game->player->send(json{{"type", "refused"}, {"why", error->why}}.dump());
+        game->player->send(messageWithWhy("refused", error->why));
         return;
     }
     game->lastInput = now;
