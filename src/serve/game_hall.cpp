@@ -192,7 +192,7 @@ GameHall::Game& GameHall::gameFor(const Account& account, PageSize size, Clock::
 
 void GameHall::join(const Account& account, std::shared_ptr<PageLink> page, PageSize size,
                     Clock::time_point now) {
-    const bool playing = games_.contains(account.id);
+    const bool playing = holds(account.id);
     Game* found = nullptr;
     try {
         found = &gameFor(account, size, now);

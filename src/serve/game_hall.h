@@ -89,6 +89,8 @@ class GameHall {
 
     std::vector<GameListing> listing(Clock::time_point now) const;
     std::size_t size() const { return games_.size(); }
+    // Whether account `id` has a game here.
+    bool holds(std::int64_t id) const { return games_.contains(id); }
 
   private:
     struct Game;

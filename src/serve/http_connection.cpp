@@ -1,6 +1,5 @@
 #include "serve/http_connection.h"
 
-#include <algorithm>
 #include <chrono>
 #include <utility>
 
@@ -59,7 +58,8 @@ void HttpConnection::onRead(beast::error_code error) {
         return;
     }
     const bool keepAlive = request.keep_alive();
-    const HttpRequest asked = request;
+    // What a refusal needs of the request, kept before it is handed on.
+    HttpRequest asked(request.method(), request.target(), request.version());
     try {
         parts_->answer(std::move(request), count_->address(),
                        [self = shared_from_this(), keepAlive](HttpResponse response) {
@@ -127,11 +127,9 @@ void HttpConnection::upgrade(HttpRequest request) {
             page->close(json{{"type", "stopping"}}.dump());
             return false;
         }
-        const bool playing =
-            std::ranges::any_of(parts.hall.listing(std::chrono::steady_clock::now()),
-                                [&](const GameListing& game) { return game.id == who.id; });
-        if (!playing && (static_cast<int>(parts.hall.size()) >= parts.options.gamesInAll ||
-                         page->playersFromHere() >= parts.options.gamesPerAddress)) {
+        if (!parts.hall.holds(who.id) &&
+            (static_cast<int>(parts.hall.size()) >= parts.options.gamesInAll ||
+             page->playersFromHere() >= parts.options.gamesPerAddress)) {
             page->close(json{{"type", "full"}}.dump());
             return false;
         }

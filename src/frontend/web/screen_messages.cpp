@@ -68,12 +68,12 @@ std::optional<std::string> changesMessage(const ShownScreen& before, const Shown
     if (before.columns() != after.columns() || before.rows() != after.rows()) {
         return wholeScreenMessage(after);
     }
-    if (before == after) {
-        return std::nullopt;
-    }
     json spans = json::array();
     for (int y = 0; y < after.rows(); ++y) {
         addSpans(spans, after, y, [&](Point p) { return !(before.at(p) == after.at(p)); });
+    }
+    if (spans.empty() && before.cursor() == after.cursor()) {
+        return std::nullopt;
     }
     return json{{"type", "cells"}, {"spans", std::move(spans)}, {"cursor", cursorOf(after)}}.dump();
 }

@@ -8,13 +8,14 @@
 namespace delve {
 
 void WebPlay::Page::present(const CellBuffer& frame) {
-    shown_ = ShownScreen(frame);
-    if (!sent_) {
-        outbox_.push_back(wholeScreenMessage(shown_));
-    } else if (auto changes = changesMessage(*sent_, shown_)) {
+    ShownScreen next(frame);
+    if (wholeDue_) {
+        outbox_.push_back(wholeScreenMessage(next));
+        wholeDue_ = false;
+    } else if (auto changes = changesMessage(shown_, next)) {
         outbox_.push_back(std::move(*changes));
     }
-    sent_ = shown_;
+    shown_ = std::move(next);
 }
 
 // Input reaches a served game through WebPlay::receive, so nothing ever

@@ -57,14 +57,14 @@ class WebPlay {
         std::optional<InputEvent> nextEvent(int timeoutMs) override;
 
         void resize(PageSize size) { size_ = size; }
-        void sendWhole() { sent_.reset(); }
+        void sendWhole() { wholeDue_ = true; }
         std::vector<std::string> takeMessages() { return std::exchange(outbox_, {}); }
         const ShownScreen& shown() const { return shown_; }
 
       private:
         PageSize size_;
-        ShownScreen shown_;
-        std::optional<ShownScreen> sent_;  // what the page has, once it has anything
+        ShownScreen shown_;     // what the page has been sent
+        bool wholeDue_ = true;  // the page has nothing yet, or asked for all of it
         std::vector<std::string> outbox_;
     };
 
