@@ -19,15 +19,14 @@
 #include <unistd.h>
 
 #include <boost/asio/io_context.hpp>
-#include <boost/asio/ip/tcp.hpp>
 #include <boost/asio/post.hpp>
 #include <boost/beast/core.hpp>
-#include <boost/beast/http.hpp>
 #include <boost/beast/websocket.hpp>
 #include <nlohmann/json.hpp>
 
 #include "content/rules_loader.h"
 #include "run_files.h"
+#include "serve/loopback_client.h"
 #include "serve/server.h"
 #include "tool_registry.h"
 
@@ -36,9 +35,7 @@ namespace {
 
 namespace net = boost::asio;
 namespace beast = boost::beast;
-namespace http = beast::http;
 namespace websocket = beast::websocket;
-using tcp = net::ip::tcp;
 using Clock = std::chrono::steady_clock;
 
 constexpr auto kThinking = std::chrono::milliseconds(200);
@@ -56,32 +53,6 @@ long residentKib() {
     return 0;
 }
 
-tcp::endpoint loopback(unsigned short port) {
-    return tcp::endpoint(net::ip::make_address("127.0.0.1"), port);
-}
-
-// A new account's login cookie.
-std::string registered(unsigned short port, const std::string& name) {
-    net::io_context io;
-    beast::tcp_stream stream(io);
-    stream.connect(loopback(port));
-    const std::string host = "127.0.0.1:" + std::to_string(port);
-    http::request<http::string_body> asked(http::verb::post, "/api/register", 11);
-    asked.set(http::field::host, host);
-    asked.set(http::field::origin, "http://" + host);
-    asked.body() = nlohmann::json{{"name", name}, {"password", "load-test-password"}}.dump();
-    asked.prepare_payload();
-    http::write(stream, asked);
-    beast::flat_buffer buffer;
-    http::response<http::string_body> answer;
-    http::read(stream, buffer, answer);
-    if (answer.result() != http::status::ok) {
-        throw std::runtime_error("registering " + name + ": " + answer.body());
-    }
-    const std::string cookie(answer[http::field::set_cookie]);
-    return cookie.substr(0, cookie.find(';'));
-}
-
 // One scripted page: joins, takes the start screens' offers, then presses
 // `keys` searches one after another, 200 ms apart, timing each from the key sent to the
 // first message back. A hero may die on the way: a key then changes
@@ -90,14 +61,13 @@ std::string registered(unsigned short port, const std::string& name) {
 void playOne(unsigned short port, const std::string& cookie, int keys, std::barrier<>& allJoined,
              std::vector<double>& latencies, bool& stopped) {
     net::io_context io;
-    websocket::stream<tcp::socket> page(io);
-    page.next_layer().connect(loopback(port));
-    const std::string host = "127.0.0.1:" + std::to_string(port);
-    page.set_option(websocket::stream_base::decorator([&](websocket::request_type& asked) {
-        asked.set(http::field::origin, "http://" + host);
-        asked.set(http::field::cookie, cookie);
-    }));
-    page.handshake(host, "/socket?columns=80&rows=24");
+    LoopbackSocket page(io);
+    beast::error_code refused;
+    openLoopbackSocket(page, port, "/socket?columns=80&rows=24", loopbackOrigin(port), cookie,
+                       refused);
+    if (refused) {
+        throw std::runtime_error("opening a page's socket: " + refused.message());
+    }
     beast::flat_buffer buffer;
     // The next message, waited for at most two seconds.
     const auto next = [&] {
@@ -193,7 +163,8 @@ int serveLoad(std::span<char*> args) {
 
     std::vector<std::string> cookies;
     for (int i = 0; i < games; ++i) {
-        cookies.push_back(registered(port, "load" + std::to_string(i)));
+        cookies.push_back(
+            registerOnLoopback(port, "load" + std::to_string(i), "load-test-password"));
     }
     const long before = residentKib();
     std::barrier allJoined(games + 1);

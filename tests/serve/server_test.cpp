@@ -7,13 +7,13 @@
 
 #include <boost/asio/connect.hpp>
 #include <boost/asio/io_context.hpp>
-#include <boost/asio/ip/tcp.hpp>
 #include <boost/asio/post.hpp>
 #include <boost/beast/core.hpp>
 #include <boost/beast/http.hpp>
 #include <boost/beast/websocket.hpp>
 #include <nlohmann/json.hpp>
 
+#include "serve/loopback_client.h"
 #include "serve/server.h"
 #include "support/build_folders.h"
 #include "support/temp_folder.h"
@@ -26,7 +26,6 @@ namespace net = boost::asio;
 namespace beast = boost::beast;
 namespace http = beast::http;
 namespace websocket = beast::websocket;
-using tcp = net::ip::tcp;
 using nlohmann::json;
 
 // A server on a free port of 127.0.0.1, run on a thread of its own.
@@ -53,7 +52,6 @@ class RunningServer {
         server_.reset();
     }
     unsigned short port() const { return port_; }
-    std::string host() const { return "127.0.0.1:" + std::to_string(port_); }
 
   private:
     net::io_context io_;
@@ -63,15 +61,10 @@ class RunningServer {
     std::thread thread_;
 };
 
-http::response<http::string_body> request(const RunningServer& server, http::verb verb,
-                                          const std::string& target, const std::string& body = "",
-                                          const std::string& origin = "",
-                                          const std::string& cookie = "") {
-    net::io_context io;
-    beast::tcp_stream stream(io);
-    stream.connect(tcp::endpoint(net::ip::make_address("127.0.0.1"), server.port()));
-    http::request<http::string_body> asked(verb, target, 11);
-    asked.set(http::field::host, server.host());
+HttpResponse request(const RunningServer& server, http::verb verb, const std::string& target,
+                     const std::string& body = "", const std::string& origin = "",
+                     const std::string& cookie = "") {
+    HttpRequest asked(verb, target, 11);
     if (!origin.empty()) {
         asked.set(http::field::origin, origin);
     }
@@ -79,69 +72,41 @@ http::response<http::string_body> request(const RunningServer& server, http::ver
         asked.set(http::field::cookie, cookie);
     }
     asked.body() = body;
-    asked.prepare_payload();
-    http::write(stream, asked);
-    beast::flat_buffer buffer;
-    http::response<http::string_body> answer;
-    beast::error_code error;
-    http::read(stream, buffer, answer, error);
-    return answer;
+    return askLoopback(server.port(), std::move(asked));
 }
 
 // What the server answers a socket's opening handshake.
 http::status upgradeAnswer(const RunningServer& server, const std::string& origin,
                            const std::string& cookie) {
-    net::io_context io;
-    beast::tcp_stream stream(io);
-    stream.connect(tcp::endpoint(net::ip::make_address("127.0.0.1"), server.port()));
-    http::request<http::string_body> asked(http::verb::get, "/socket", 11);
-    asked.set(http::field::host, server.host());
-    asked.set(http::field::origin, origin);
+    HttpRequest asked(http::verb::get, "/socket", 11);
     asked.set(http::field::connection, "Upgrade");
     asked.set(http::field::upgrade, "websocket");
     asked.set(http::field::sec_websocket_version, "13");
     asked.set(http::field::sec_websocket_key, "dGhlIHNhbXBsZSBub25jZQ==");
+    asked.set(http::field::origin, origin);
     if (!cookie.empty()) {
         asked.set(http::field::cookie, cookie);
     }
-    http::write(stream, asked);
-    beast::flat_buffer buffer;
-    http::response<http::string_body> answer;
-    beast::error_code error;
-    http::read(stream, buffer, answer, error);
-    return answer.result();
+    return askLoopback(server.port(), std::move(asked)).result();
 }
 
 std::string origin(const RunningServer& server) {
-    return "http://" + server.host();
+    return loopbackOrigin(server.port());
 }
 
 // Makes an account and returns its login cookie ("delve_login=...").
 std::string registerAccount(const RunningServer& server, const std::string& name) {
-    const auto answer =
-        request(server, http::verb::post, "/api/register",
-                json{{"name", name}, {"password", "password1"}}.dump(), origin(server));
-    EXPECT_EQ(answer.result(), http::status::ok) << answer.body();
-    const std::string cookie(answer[http::field::set_cookie]);
-    return cookie.substr(0, cookie.find(';'));
+    return registerOnLoopback(server.port(), name, "password1");
 }
 
 struct Socket {
     net::io_context io;
-    websocket::stream<tcp::socket> stream{io};
+    LoopbackSocket stream{io};
     beast::error_code handshake;
 
     Socket(const RunningServer& server, const std::string& target, const std::string& origin,
            const std::string& cookie) {
-        stream.next_layer().connect(
-            tcp::endpoint(net::ip::make_address("127.0.0.1"), server.port()));
-        stream.set_option(websocket::stream_base::decorator([&](websocket::request_type& asked) {
-            asked.set(http::field::origin, origin);
-            if (!cookie.empty()) {
-                asked.set(http::field::cookie, cookie);
-            }
-        }));
-        stream.handshake(server.host(), target, handshake);
+        openLoopbackSocket(stream, server.port(), target, origin, cookie, handshake);
     }
     json next() {
         beast::flat_buffer buffer;
