@@ -55,6 +55,7 @@ RunRecord recordEndOfRun(const Game& game, const fs::path& folder, const std::st
     record.morgueFile =
         freePath(morgues, "morgue-" + date + "-" + std::to_string(game.seed()), ".txt");
     writeFileAtomically(record.morgueFile, morgueText(game));
+    record.board.morgueFile = record.morgueFile.string();
 
     const fs::path scores = folder / kScoreFileName;
     ScoreTable table;

@@ -51,6 +51,7 @@ enum class MonsterMind {
     Wandering,  // roams toward a place of its own choosing
     Hunting,    // goes for the hero, or for where it last saw the hero
     Fleeing,    // runs from the hero while badly hurt
+    Cornered,   // fled, found no way on, and fights where it stands
 };
 
 // A monster: its kind gives its name, blows and speed (its maxHp and speed
@@ -68,8 +69,15 @@ struct Monster : Actor {
 
     bool awake() const { return mind != MonsterMind::Asleep; }
     bool hunting() const { return mind == MonsterMind::Hunting; }
-    // Awake and not running away: in view, it keeps a command from starting.
-    bool threatens() const { return awake() && mind != MonsterMind::Fleeing; }
+    // A kind that flees when hurt runs on sight below a quarter of its
+    // health.
+    bool badlyHurt() const { return kind->fleesWhenHurt && hp * 4 < maxHp; }
+    // Awake and not running away (nor about to, the moment it sees her):
+    // in view, it keeps a command from starting. A cornered one fights.
+    bool threatens() const {
+        return mind == MonsterMind::Cornered ||
+               (awake() && mind != MonsterMind::Fleeing && !badlyHurt());
+    }
 };
 
 // Experience a hero needs in all to reach `level` + 1.

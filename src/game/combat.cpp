@@ -131,7 +131,8 @@ void lightningStrikes(World& world, Monster& monster, int damage) {
 }
 
 void provoke(World& world, Monster& monster) {
-    if (monster.mind != MonsterMind::Fleeing) {
+    // One running away, or cornered, goes on as it was.
+    if (monster.mind != MonsterMind::Fleeing && monster.mind != MonsterMind::Cornered) {
         monster.mind = MonsterMind::Hunting;
     }
     monster.lastSeenHero = world.hero.position;

@@ -29,4 +29,13 @@ enum class CommandStart {
     Refused,   // a monster in view threatens, or the hero is poisoned
 };
 
+// A running command's eyes during one of its steps: a monster that comes
+// into view stops it the moment the hero sees it, before that monster or
+// any other acts, so the log says "You stop" before "The wolf bites you"
+// (lookOut in game/command_watch.h).
+struct CommandLookout {
+    bool watching = false;  // a command's step is being played
+    bool spotted = false;   // a monster stopped it, and the log said so
+};
+
 }  // namespace delve

@@ -45,19 +45,12 @@ std::optional<Said> disturbance(const CommandWatch& before, const Game& game) {
     if (game.isOver()) {
         return std::nullopt;
     }
-    // A monster matters most, so it is named first. A sleeper the command has
-    // not taken in is news, whether it is a danger being the player's to
-    // judge; one already taken in lets the command go on until it wakes. A
-    // fleeing monster going in and out of view is no news at all.
+    // A monster matters most, so it is named first; most are said by the
+    // lookout the moment they are seen, and this finds those that came
+    // into view as the turn ended.
     for (const Monster& monster : game.stage().monsters()) {
-        if (!game.canSee(monster) || monster.mind == MonsterMind::Fleeing) {
-            continue;
-        }
-        if (!monster.knownToCommand) {
-            return Said{MessageId::StopMonsterComes, about(monster)};
-        }
-        if (monster.threatens()) {
-            return Said{MessageId::StopMonsterMoves, about(monster)};
+        if (auto why = sightingOf(monster, game.canSee(monster))) {
+            return why;
         }
     }
     const CommandWatch now = watchForCommand(game);
@@ -88,6 +81,33 @@ std::optional<Said> disturbance(const CommandWatch& before, const Game& game) {
         }
     }
     return std::nullopt;
+}
+
+std::optional<Said> sightingOf(const Monster& monster, bool inView) {
+    if (!inView || monster.mind == MonsterMind::Fleeing) {
+        return std::nullopt;
+    }
+    if (!monster.knownToCommand) {
+        return Said{MessageId::StopMonsterComes, about(monster)};
+    }
+    if (monster.threatens()) {
+        return Said{MessageId::StopMonsterMoves, about(monster)};
+    }
+    return std::nullopt;
+}
+
+void lookOut(World& world) {
+    if (!world.lookout.watching || world.lookout.spotted) {
+        return;
+    }
+    for (Monster& monster : world.stage.monstersToChange()) {
+        if (auto why = sightingOf(monster, world.canSee(monster))) {
+            world.sayThat(std::move(*why));
+            monster.knownToCommand = true;
+            world.lookout.spotted = true;
+            return;
+        }
+    }
 }
 
 const Monster* firstMonsterInView(const Game& game) {

@@ -8,6 +8,7 @@
 #include "game/known_floor.h"
 #include "game/ranged.h"
 #include "game/skills/skill_rule.h"
+#include "game/traps/trap_rule.h"
 
 namespace delve {
 
@@ -19,14 +20,14 @@ namespace {
 MessageId refusalBesideMonster(CommandKind kind) {
     switch (kind) {
         case CommandKind::Rest:
-            return MessageId::CannotRestBesideMonster;
+            return MessageId::CannotRestWithMonsterThere;
         case CommandKind::Travel:
-            return MessageId::CannotTravelBesideMonster;
+            return MessageId::CannotTravelWithMonsterThere;
         case CommandKind::Explore:
         case CommandKind::Search:
             break;
     }
-    return MessageId::CannotExploreBesideMonster;
+    return MessageId::CannotExploreWithMonsterThere;
 }
 
 MessageId refusalWhile(CommandKind kind) {
@@ -58,11 +59,29 @@ CommandStart Foresight::commandStart(CommandKind kind) const {
     return commandRefusal(kind, false) ? CommandStart::AskFirst : CommandStart::Go;
 }
 
-std::optional<Said> Foresight::commandRefusal(CommandKind kind, bool despiteMonsters) const {
+const Monster* Foresight::monsterForbiddingCommands(bool despiteMonsters) const {
+    const Monster* nearest = nullptr;
     for (const Monster& monster : world_.stage.monsters()) {
-        if (world_.canSee(monster) && (monster.threatens() || !despiteMonsters)) {
-            return Said{refusalBesideMonster(kind), delve::about(monster)};
+        if (world_.canSee(monster) && (monster.threatens() || !despiteMonsters) &&
+            (nearest == nullptr ||
+             chebyshevDistance(monster.position, world_.hero.position) <
+                 chebyshevDistance(nearest->position, world_.hero.position))) {
+            nearest = &monster;
         }
+    }
+    return nearest;
+}
+
+// The refusal names the monster and where it is, so the player knows what
+// to deal with: "You cannot rest with a jackal in view, 6 cells north-east."
+std::optional<Said> Foresight::commandRefusal(CommandKind kind, bool despiteMonsters) const {
+    if (const Monster* monster = monsterForbiddingCommands(despiteMonsters)) {
+        const Point hero = world_.hero.position;
+        return Said{
+            refusalBesideMonster(kind),
+            delve::about(*monster)
+                .withNumber(chebyshevDistance(monster->position, hero))
+                .withText(std::string(directionName(compassToward(hero, monster->position))))};
     }
     if (const auto condition = haltingCondition(world_.hero)) {
         return Said{refusalWhile(kind),
@@ -123,6 +142,26 @@ EffectAim Foresight::aimOf(int slot) const {
         return EffectAim::None;
     }
     return kind.effect->aim;
+}
+
+bool Foresight::readsOn(int reading, int slot) const {
+    const Pack& pack = world_.hero.pack;
+    if (slot == reading || !pack.has(slot) || !pack.has(reading)) {
+        return false;
+    }
+    const ItemEffect* effect = pack.at(reading).kind->effect;
+    return effect != nullptr && effect->aim == EffectAim::PackItem &&
+           (effect->refuses == nullptr ||
+            !effect->refuses(world_, EffectTarget{std::nullopt, slot}));
+}
+
+bool Foresight::anythingToReadOn(int reading) const {
+    for (int slot = 0; slot < world_.hero.pack.size(); ++slot) {
+        if (readsOn(reading, slot)) {
+            return true;
+        }
+    }
+    return false;
 }
 
 AimReach Foresight::reachOf(const Aimed& aimed, Point target) const {
@@ -213,7 +252,7 @@ const Trap* Foresight::knownTrapBeside(const std::vector<Point>& route) const {
     for (const Point cell : route) {
         for (Direction d : kAllDirections) {
             const Trap* trap = world_.stage.trapAt(cell + offset(d));
-            if (trap != nullptr && trap->known &&
+            if (trap != nullptr && trap->known && ruleOf(trap->kind).reachesBeside &&
                 std::find(route.begin(), route.end(), trap->at) == route.end()) {
                 return trap;
             }

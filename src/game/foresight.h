@@ -33,6 +33,10 @@ class Foresight {
     // that threatens (any in view, unless `despiteMonsters`), or a condition
     // that would stop it at once.
     std::optional<Said> commandRefusal(CommandKind kind, bool despiteMonsters) const;
+    // The monster in view that keeps a command from starting, the nearest
+    // if several (any in view, unless `despiteMonsters`): the refusal names
+    // it, and the panel and the look mark it.
+    const Monster* monsterForbiddingCommands(bool despiteMonsters = true) const;
     // Why travelling to `goal` would be refused now, as the log would say
     // it, or nothing when it would start (perhaps after a question). The
     // travel preview draws no way where this has a reason.
@@ -45,6 +49,11 @@ class Foresight {
     // What using a slot of the pack will ask for, as far as the hero knows:
     // an unknown scroll asks for nothing until it has been read.
     EffectAim aimOf(int slot) const;
+    // Whether the scroll in slot `reading`, read on a thing in the pack,
+    // may be read on the thing in `slot` (identify: one not yet known, and
+    // never itself), and whether anything in the pack would do.
+    bool readsOn(int reading, int slot) const;
+    bool anythingToReadOn(int reading) const;
     // What letting an aimed thing go at `target` would do now: the path it
     // flies and the cells it strikes, worked out by the functions the deed
     // itself uses, so the aiming screen shows exactly what will happen.
@@ -75,8 +84,8 @@ class Foresight {
     // when nothing is left to explore.
     std::vector<Point> exploreRoute() const;
     // A trap the hero knows of beside a cell of `route` (not on it: travel
-    // and explore walk round those), if any: the player may ask to be asked
-    // before passing one.
+    // and explore walk round those) that reaches the cells beside it, if
+    // any: the player may ask to be asked before passing one.
     const Trap* knownTrapBeside(const std::vector<Point>& route) const;
 
   private:

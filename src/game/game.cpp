@@ -4,6 +4,7 @@
 #include <stdexcept>
 #include <utility>
 
+#include "game/command_watch.h"
 #include "game/conversation.h"
 #include "game/deeds/deed.h"
 #include "game/hero_name.h"
@@ -213,6 +214,7 @@ Outcome Game::endTurnIf(bool tookTurn) {
     // hasted hero acts again first, and must see the room she stepped into).
     world_.stage.removeDead();
     world_.updateSight();
+    lookOut(world_);
     // A won run stops where it was won: the Amulet is the last thing done.
     while (hero.alive() && !hasWon() && hero.energy < kActionEnergy) {
         playTurn(world_);

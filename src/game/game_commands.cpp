@@ -95,6 +95,9 @@ void Game::endCommand() {
 }
 
 void Game::stopCommand() {
+    if (command_ && !isOver()) {
+        say(MessageId::StopAtKey);
+    }
     endCommand();
 }
 
@@ -122,13 +125,21 @@ Outcome Game::continueCommand() {
             return {};
         }
     }
+    // A monster seen during the step is said where it was seen (lookOut).
+    world_.lookout = CommandLookout{true, false};
     const Outcome outcome = act(*action);
+    const bool spotted = world_.lookout.spotted;
+    world_.lookout = CommandLookout{};
     if (!command_) {
         return outcome;
     }
     ++command_->turns;
     if (!outcome.tookTurn) {
         // The step was refused (the log said why); trying again would too.
+        endCommand();
+        return outcome;
+    }
+    if (spotted && !isOver()) {
         endCommand();
         return outcome;
     }
@@ -172,8 +183,8 @@ void Game::endCommandIfDone() {
             }
             break;
         case CommandKind::Travel:
-            // Arriving is its own news: the hero sees where they are.
             if (hero().position == command_->goal) {
+                say(MessageId::Arrived);
                 endCommand();
             }
             break;

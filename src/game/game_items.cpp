@@ -21,6 +21,12 @@ Outcome Game::useItem(const UseItem& use) {
             world_.lore.learn(kind);
             say(MessageId::ItemIs, delve::about(world_, Item{&kind, 1}));
         }
+        // One read on a thing in the pack is not offered with nothing to
+        // read it on (identify, with all the pack known): it stays unread.
+        if (aim == EffectAim::PackItem && !foresight().anythingToReadOn(use.slot)) {
+            say(MessageId::NothingUnknown);
+            return {};
+        }
         return Outcome{false, true};
     }
     return heroDoes(UseUp{use.slot, EffectTarget{use.place, use.packSlot}});

@@ -321,6 +321,40 @@ constexpr std::string_view messageWordFor(MessageId member) {
             return "no_one_near";
         case MessageId::MonsterFlails:
             return "monster_flails";
+        case MessageId::StopAtKey:
+            return "stop_at_key";
+        case MessageId::Arrived:
+            return "arrived";
+        case MessageId::CannotRestWithMonsterThere:
+            return "cannot_rest_with_monster_there";
+        case MessageId::CannotExploreWithMonsterThere:
+            return "cannot_explore_with_monster_there";
+        case MessageId::CannotTravelWithMonsterThere:
+            return "cannot_travel_with_monster_there";
+        case MessageId::MonsterCornered:
+            return "monster_cornered";
+        case MessageId::MissileStrikesWall:
+            return "missile_strikes_wall";
+        case MessageId::MissileStrikesDoor:
+            return "missile_strikes_door";
+        case MessageId::MissileLands:
+            return "missile_lands";
+        case MessageId::BoltStrikesWall:
+            return "bolt_strikes_wall";
+        case MessageId::BoltStrikesDoor:
+            return "bolt_strikes_door";
+        case MessageId::BoltFades:
+            return "bolt_fades";
+        case MessageId::SkillOutOfReach:
+            return "skill_out_of_reach";
+        case MessageId::TooCloseToCharge:
+            return "too_close_to_charge";
+        case MessageId::WayNotClear:
+            return "way_not_clear";
+        case MessageId::CannotLandThere:
+            return "cannot_land_there";
+        case MessageId::NothingUnknown:
+            return "nothing_unknown";
     }
     return {};
 }

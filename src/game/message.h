@@ -177,11 +177,34 @@ enum class MessageId {
     NoOneThere,
     NoOneNear,
     MonsterFlails,  // a confused monster's blow gone wild
+    // Commands: stopped by a key, travel arrived, and the refusals that name
+    // the monster in view and where it stands (number: cells away, text:
+    // its compass direction, "north-east").
+    StopAtKey,
+    Arrived,
+    CannotRestWithMonsterThere,
+    CannotExploreWithMonsterThere,
+    CannotTravelWithMonsterThere,
+    // A fleeing monster with nowhere to run.
+    MonsterCornered,
+    // Where a shot, a throw or a bolt of lightning ended.
+    MissileStrikesWall,
+    MissileStrikesDoor,
+    MissileLands,
+    BoltStrikesWall,
+    BoltStrikesDoor,
+    BoltFades,
+    // An aimed skill refused with its real reason (number: its reach).
+    SkillOutOfReach,
+    TooCloseToCharge,
+    WayNotClear,
+    CannotLandThere,
+    NothingUnknown,  // identify read with everything in the pack known
 };
 
 // How many ids there are: message.cpp checks it against the switch that
 // names every id, so an id added without counting it does not compile.
-inline constexpr int kMessageIdCount = static_cast<int>(MessageId::MonsterFlails) + 1;
+inline constexpr int kMessageIdCount = static_cast<int>(MessageId::NothingUnknown) + 1;
 
 // What a sentence names. Each sentence uses the fields its English asks for
 // and leaves the rest empty.

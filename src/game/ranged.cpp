@@ -61,24 +61,75 @@ std::vector<Point> flightOf(const World& world, int range, Point target) {
                          [&](Point cell) { return world.stage.monsterAt(cell) != nullptr; });
 }
 
-void letFly(World& world, const Item& thing, const Shot& shot, const std::vector<Point>& flight) {
-    for (Point cell : flight) {
-        world.event(GameEvent::Kind::MissileFlew, cell);
+namespace {
+
+// What ended a flight along `line` after `flown` cells: the wall or the
+// door in the way, or nothing (it reached its range, its target, or the
+// edge of what the hero sees).
+std::optional<MessageId> obstacleAfter(const Map& map, const std::vector<Point>& line,
+                                       std::size_t flown, MessageId wall, MessageId door) {
+    if (flown >= line.size() || !map.contains(line[flown]) || !map.isOpaque(line[flown])) {
+        return std::nullopt;
     }
-    const Point end = flight.back();
-    if (Monster* monster = world.stage.monsterAt(end)) {
-        if (missileStrikes(world, *monster, thing, shot.damage, shot.accuracy) &&
-            world.rng.roll(1, 100) <= shot.breaks) {
-            world.say(MessageId::MissileBreaks, about(world, thing));
-            return;
+    return map.terrain(line[flown]) == Terrain::ClosedDoor ? door : wall;
+}
+
+}  // namespace
+
+// It flies along the line toward the target and comes down there, or on
+// the first monster in its way if it strikes it; one it misses it flies
+// past, to the end of its range or the next monster. The log says where it
+// ended: on a wall or a door, on the floor, or in water.
+void letFly(World& world, const Item& thing, const Shot& shot, Point target) {
+    const Map& map = world.map();
+    const std::vector<Point> line = lineToward(world.hero.position, target, shot.range);
+    bool missed = false;
+    bool atTarget = false;
+    std::size_t flown = 0;
+    for (; flown < line.size(); ++flown) {
+        const Point cell = line[flown];
+        if (!map.contains(cell) || map.isOpaque(cell) || !map.isVisible(cell)) {
+            break;
+        }
+        world.event(GameEvent::Kind::MissileFlew, cell);
+        if (Monster* monster = world.stage.monsterAt(cell)) {
+            if (missileStrikes(world, *monster, thing, shot.damage, shot.accuracy)) {
+                if (world.rng.roll(1, 100) <= shot.breaks) {
+                    world.say(MessageId::MissileBreaks, about(world, thing));
+                } else {
+                    world.stage.putItem(thing, cell);
+                }
+                return;
+            }
+            missed = true;
+        } else if (cell == target && !missed) {
+            atTarget = true;
+            ++flown;
+            break;
         }
     }
-    // It flies over water, but what comes down in it is lost.
-    if (!world.map().isWalkable(end)) {
+    // Never empty: the deed refuses a throw that cannot leave the hero.
+    const Point end = line[flown - 1];
+    const auto struck = atTarget ? std::nullopt
+                                 : obstacleAfter(map, line, flown, MessageId::MissileStrikesWall,
+                                                 MessageId::MissileStrikesDoor);
+    if (struck) {
+        world.say(*struck, about(world, thing));
+    } else if (!map.isWalkable(end)) {
+        // It flies over water, but what comes down in it is lost.
         world.say(MessageId::MissileSinks, about(world, thing));
         return;
+    } else {
+        world.say(MessageId::MissileLands, about(world, thing));
     }
     world.stage.putItem(thing, end);
+}
+
+void boltEnds(World& world, Point target, std::size_t length) {
+    const std::vector<Point> line = lineToward(world.hero.position, target, kLightningRange);
+    world.say(obstacleAfter(world.map(), line, length, MessageId::BoltStrikesWall,
+                            MessageId::BoltStrikesDoor)
+                  .value_or(MessageId::BoltFades));
 }
 
 std::vector<Point> lightningCells(const World& world, Point target) {

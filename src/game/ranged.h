@@ -39,10 +39,12 @@ Shot thrownShot(const ItemKind& kind);
 // `target`, where it comes down last (game/aim.h's missileFlight).
 std::vector<Point> flightOf(const World& world, int range, Point target);
 
-// Lets one thing fly along `flight` (never empty): it strikes a monster on
-// its last cell, if one stands there, and comes down there, unless it
-// breaks on striking or sinks in water.
-void letFly(World& world, const Item& thing, const Shot& shot, const std::vector<Point>& flight);
+// Lets one thing fly from the hero at `target` (flightOf is not empty): it
+// strikes the first monster in its way, and comes down there if it hits;
+// one it misses it flies past. It comes down at the target, at the end of
+// its range or before a wall, unless it breaks on striking or sinks in
+// water, and the log says where.
+void letFly(World& world, const Item& thing, const Shot& shot, Point target);
 
 // The lightning spell: its cost, its reach and its dice.
 inline constexpr int kLightningMana = 5;
@@ -50,5 +52,8 @@ inline constexpr int kLightningRange = 8;
 inline constexpr Dice kLightningDamage{3, 4, 0};
 // The cells the bolt lights from the hero toward `target`.
 std::vector<Point> lightningCells(const World& world, Point target);
+// The log says where a bolt of `length` cells toward `target` ended: on a
+// wall, on a door, or fading away.
+void boltEnds(World& world, Point target, std::size_t length);
 
 }  // namespace delve

@@ -1,6 +1,7 @@
 #include "game/turn.h"
 
 #include "game/combat.h"
+#include "game/command_watch.h"
 #include "game/conditions/condition_rule.h"
 #include "game/minds/mind.h"
 #include "game/traps/trap_rule.h"
@@ -31,6 +32,8 @@ void runMonsters(World& world) {
         monster.energy += speedNow(monster);
         while (monster.energy >= kActionEnergy && monster.alive() && world.hero.alive()) {
             monster.energy -= kActionEnergy;
+            // A command's step stops for what the hero sees before it acts.
+            lookOut(world);
             monsterActs(world, monster);
         }
     }

@@ -7,6 +7,7 @@
 
 #include "core/rng.h"
 #include "game/actors.h"
+#include "game/command.h"
 #include "game/floor_paths.h"
 #include "game/game_event.h"
 #include "game/items/item_lore.h"
@@ -52,6 +53,10 @@ struct World {
     // How the hero's sight is worked out (F4 switches it): a setting of the
     // run, since monsters notice the hero by it.
     FovAlgorithm sight = FovAlgorithm::Shadowcast;
+    // While a multi-turn command plays its step: whether it is looking out
+    // for monsters, and whether one has stopped it (game/command_watch.h).
+    // Never saved, as commands are not.
+    CommandLookout lookout;
 
     const DungeonPlan& plan() const;
     Map& map() { return stage.map(); }

@@ -20,11 +20,13 @@ constexpr std::string_view mindWord(MonsterMind mind) {
             return "hunting";
         case MonsterMind::Fleeing:
             return "fleeing";
+        case MonsterMind::Cornered:
+            return "cornered";
     }
     return {};
 }
 
-inline constexpr std::size_t kMindCount = 4;
+inline constexpr std::size_t kMindCount = 5;
 static_assert(namesExactly<MonsterMind>(kMindCount, mindWord),
               "kMindCount must count every MonsterMind");
 

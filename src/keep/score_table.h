@@ -66,6 +66,8 @@ struct ScoreBoard {
     std::optional<int> rank;  // this run's place, if it made the table
     // Something the player should know, such as a damaged table set aside.
     std::string notice;
+    // Where the run's morgue file was written, if it was.
+    std::string morgueFile;
 };
 
 // The entry for a run as it stands; the caller gives today's date.

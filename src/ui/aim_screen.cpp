@@ -3,10 +3,13 @@
 #include <algorithm>
 #include <memory>
 #include <optional>
+#include <vector>
 
 #include "ui/app.h"
+#include "ui/confirm_screen.h"
 #include "ui/key_help.h"
 #include "ui/layout.h"
+#include "ui/side_panel.h"
 #include "ui/text/translation.h"
 
 namespace delve {
@@ -42,17 +45,76 @@ AimWords wordsFor(Aimed::Kind kind) {
                     Intent::Throw};
         case Aimed::Kind::Lightning:
             return {N_("Aim with the movement keys or the mouse. Tab: next monster, Enter or "
-                       "{key}: cast, Esc: let the spell go."),
+                       "{key}: cast, Esc: cancel, no mana spent."),
                     Intent::Cast};
         case Aimed::Kind::Skill:
             return {N_("Aim with the movement keys or the mouse. Tab: next monster, Enter: use the "
-                       "skill there, Esc: let it be."),
+                       "skill there, Esc: cancel."),
                     std::nullopt};  // Enter alone: the skill was chosen by a letter
     }
     return {};
 }
 
+// Whether letting it go at `target` would strike there.
+bool reaches(const Game& game, const Aimed& aimed, Point target) {
+    const AimReach reach = game.foresight().reachOf(aimed, target);
+    return std::ranges::find(reach.struck, target) != reach.struck.end();
+}
+
+bool burnsHero(const Game& game, const Aimed& aimed, Point target) {
+    const AimReach reach = game.foresight().reachOf(aimed, target);
+    return std::ranges::find(reach.struck, game.hero().position) != reach.struck.end();
+}
+
+// The monsters in view it would reach, nearest first; for a blast, those
+// it would burst on without burning the hero before the rest.
+std::vector<Point> reachableTargets(const Game& game, const Aimed& aimed) {
+    std::vector<Point> cells;
+    for (const Monster* monster : monstersInView(game)) {
+        if (reaches(game, aimed, monster->position)) {
+            cells.push_back(monster->position);
+        }
+    }
+    std::ranges::stable_partition(cells, [&](Point cell) { return !burnsHero(game, aimed, cell); });
+    return cells;
+}
+
+// Where the cursor starts: on the first monster it would reach, but
+// never with the hero inside a blast (so Enter at once never burns her);
+// with none such, a blast starts on the nearest cell in view it could
+// burst on without burning her, anything else on the hero.
+Point startOf(const Game& game, const Aimed& aimed) {
+    for (const Point cell : reachableTargets(game, aimed)) {
+        if (!burnsHero(game, aimed, cell)) {
+            return cell;
+        }
+    }
+    const Point hero = game.hero().position;
+    if (aimed.kind != Aimed::Kind::Scroll) {
+        return hero;
+    }
+    constexpr int kFarthestStart = 12;
+    for (int distance = 1; distance <= kFarthestStart; ++distance) {
+        for (int dy = -distance; dy <= distance; ++dy) {
+            for (int dx = -distance; dx <= distance; ++dx) {
+                const Point cell{hero.x + dx, hero.y + dy};
+                if (chebyshevDistance(cell, hero) == distance &&
+                    !game.foresight().reachOf(aimed, cell).struck.empty() &&
+                    !burnsHero(game, aimed, cell)) {
+                    return cell;
+                }
+            }
+        }
+    }
+    return hero;
+}
+
 }  // namespace
+
+AimScreen::AimScreen(Aimed aimed)
+    : aimed_(aimed),
+      cursor_([aimed](const Game& game) { return reachableTargets(game, aimed); },
+              [aimed](const Game& game) { return startOf(game, aimed); }) {}
 
 void AimScreen::draw(const App& app, CellBuffer& buffer) const {
     const Point at = cursor_.at(app.game());
@@ -106,6 +168,19 @@ void AimScreen::handle(App& app, const InputEvent& event) {
 }
 
 void AimScreen::release(App& app, Point at) {
+    if (burnsHero(app.game(), aimed_, at)) {
+        // Asked over the aiming screen: no goes back to aiming, yes closes
+        // both and lets it go.
+        app.push(std::make_unique<ConfirmScreen>(
+            tr("Caught in the blast"), tr("The blast would burn you too. Let it go there?"),
+            [aimed = aimed_, at](App& app) {
+                app.pop();
+                app.game().act(releaseAt(aimed, at));
+                return true;
+            },
+            ConfirmScreen::Keys::Recorded, ConfirmScreen::Yes::NotAMovementKey));
+        return;
+    }
     app.pop();
     app.game().act(releaseAt(aimed_, at));
 }

@@ -11,14 +11,17 @@ namespace delve {
 
 // The one aiming screen, for the fireball scroll, the bow, a throw and the
 // lightning spell: a cursor on the map, moved by the movement keys or the
-// mouse, Tab to the next monster in view (nearest first), and over the map
+// mouse, Tab to the next monster in view that it would reach (nearest
+// first; for a blast, those it would burst on without burning the hero
+// come first, and the cursor never starts on the hero), and over the map
 // what letting go there would do (Game::reachOf, which the deed itself
 // follows): the path it would fly, and the cells it would strike or burn.
 // Enter, the deed's own key again or a click lets it go at the cursor; Esc
-// puts it away, with nothing spent and no turn taken.
+// puts it away, with nothing spent and no turn taken. A blast that would
+// burn the hero asks first.
 class AimScreen : public Screen {
   public:
-    explicit AimScreen(Aimed aimed) : aimed_(aimed) {}
+    explicit AimScreen(Aimed aimed);
 
     std::string_view name() const override { return "aim"; }
     void draw(const App& app, CellBuffer& buffer) const override;

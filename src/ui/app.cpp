@@ -286,6 +286,7 @@ void App::goBackTo(Game copy) {
 void App::putInPlace(Game game, RunKeeping::Begun how) {
     game_ = std::move(game);
     ++gamesBegun_;
+    trapWarnings_.forget();
     if (how != RunKeeping::Begun::WentBack) {
         views_ = {};
     }
@@ -364,10 +365,11 @@ void App::handlePlayers(const InputEvent& event) {
     if (!turned) {
         return;
     }
-    if (auto question = besideTrapQuestion(*this, *turned)) {
+    if (auto question = trapWarnings_.before(*this, *turned)) {
         push(std::make_unique<ConfirmScreen>(
-            tr("Pass the trap?"), std::move(*question),
-            [go = *turned](App& app) {
+            tr("Pass the trap?"), std::move(question->text),
+            [go = *turned, trap = question->trap](App& app) {
+                app.trapWarnings_.agree(app, trap);
                 app.afterQuestion_ = go;
                 return true;
             },

@@ -15,6 +15,7 @@
 #include "ui/run_keeping.h"
 #include "ui/screen.h"
 #include "ui/start_choices.h"
+#include "ui/trap_warning.h"
 #include "ui/views/teaching_views.h"
 
 namespace delve {
@@ -176,10 +177,11 @@ class App {
     // What the player went on with after a question asked off the record
     // (ui/trap_warning.h): handled, and recorded, once the answer is done.
     std::optional<InputEvent> afterQuestion_;  // a Quit event asked whether to leave without saving
-    bool handling_ = false;  // inside handle(): screen changes wait till it ends
+    bool handling_ = false;                    // inside handle(): screen changes wait till it ends
     // Counts the games put in place (new, loaded, gone back to), so that
     // one request's consequences are never drawn from another game.
     std::uint64_t gamesBegun_ = 0;
+    TrapWarnings trapWarnings_;
     mutable LastFrame frame_;
     std::optional<Point> hover_;
     TeachingViews views_;

@@ -47,6 +47,50 @@ std::string damageText(const Hero& hero) {
     return dice;
 }
 
+// A part of a number, under it: "your own: 1d8+2", "battle axe: -5".
+void addPart(SheetColumn& column, const std::string& what, const std::string& value) {
+    column.push_back(
+        {trf("{what}: {value}", SentenceArguments{}.text("what", what).text("value", value)),
+         colours::grey, kListIndent});
+}
+
+std::string signedNumber(int value) {
+    return (value > 0 ? "+" : "") + std::to_string(value);
+}
+
+// The chance to hit plainly, and what makes it: the class's own aim and
+// what the weapon adds or takes.
+void addAccuracy(SheetColumn& column, const Game& game) {
+    const Hero& hero = game.hero();
+    // xgettext:no-c-format
+    column.push_back({trf("To hit: {number}% against no armour",
+                          SentenceArguments{}.number("number", heroAccuracy(hero)))});
+    const ItemKind* weapon = hero.equipment.weapon();
+    if (weapon != nullptr && weapon->accuracy != 0) {
+        addPart(column, tr("your own"), std::to_string(hero.heroClass->accuracy));
+        addPart(column, nameIn(itemNoun(game.lore(), *weapon)), signedNumber(weapon->accuracy));
+    }
+}
+
+// A blow's dice in all, then each part under it: the hero's own, the
+// weapon's, the fury's.
+void addDamage(SheetColumn& column, const Game& game) {
+    const Hero& hero = game.hero();
+    column.push_back({trf("Damage: {dice}", SentenceArguments{}.text("dice", damageText(hero)))});
+    const ItemKind* weapon = hero.equipment.weapon();
+    const int fury = heroFuryDamage(hero);
+    if (weapon == nullptr && fury == 0) {
+        return;
+    }
+    addPart(column, tr("your own"), heroHandDamage(hero).text());
+    if (weapon != nullptr) {
+        addPart(column, nameIn(itemNoun(game.lore(), *weapon)), weapon->damage.text());
+    }
+    if (fury > 0) {
+        addPart(column, tr("fury"), signedNumber(fury));
+    }
+}
+
 SheetColumn whoSheIs(const Game& game) {
     const Hero& hero = game.hero();
     const auto number = [](int value) { return SentenceArguments{}.number("number", value); };
@@ -65,12 +109,20 @@ SheetColumn whoSheIs(const Game& game) {
     column.push_back(
         {trf("Mana: {mana} of {most}",
              SentenceArguments{}.number("mana", hero.mana).number("most", hero.maxMana))});
-    column.push_back({trf("Accuracy: {number}", number(heroAccuracy(hero)))});
+    addAccuracy(column, game);
     column.push_back({trf("Defence: {number}", number(heroDefence(hero)))});
-    column.push_back({trf("Damage: {dice}", SentenceArguments{}.text("dice", damageText(hero)))});
+    addDamage(column, game);
     column.push_back({trf("Speed: {number} (100 is the usual)", number(speedNow(hero)))});
     column.push_back({trf("Gold: {number}", number(hero.gold)), Colour{250, 210, 60}});
+    return column;
+}
 
+// What she carries in use and what ails her, then her skills and kills:
+// the right column, so that the numbers on the left keep their room on the
+// smallest screen.
+SheetColumn whatSheCarriesAndHasDone(const Game& game) {
+    const Hero& hero = game.hero();
+    SheetColumn column;
     addHeading(column, tr("In use:"));
     bool anything = false;
     for (EquipSlot slot : kAllEquipSlots) {
@@ -91,12 +143,6 @@ SheetColumn whoSheIs(const Game& game) {
     if (hero.conditions.all().empty()) {
         column.push_back({tr("none"), colours::lightGrey, kListIndent});
     }
-    return column;
-}
-
-SheetColumn whatSheHasDone(const Game& game) {
-    const Hero& hero = game.hero();
-    SheetColumn column;
     addHeading(column, tr("Skills:"));
     for (const Skill* skill : hero.skills) {
         column.push_back(
@@ -161,7 +207,7 @@ void CharacterScreen::draw(const App& app, CellBuffer& buffer) const {
     // Two columns: even the smallest screen the game plays on (ui/layout.h)
     // leaves each the width of a name and its number.
     const SheetColumn left = whoSheIs(app.game());
-    const SheetColumn right = whatSheHasDone(app.game());
+    const SheetColumn right = whatSheCarriesAndHasDone(app.game());
     const int gap = 3;
     const int half = (width - gap) / 2;
     drawColumn(buffer, left, start, half, bottom);

@@ -93,6 +93,9 @@ void DeathScreen::draw(const App& app, CellBuffer& buffer) const {
                                      utf8Length(sayText(entries[i].cause, app.rules())));
         }
     }
+    if (board_) {
+        wanted = std::max(wanted, utf8Length(board_->morgueFile));
+    }
     const int width = std::min(wanted, widestBoxText(buffer));
     BoxText lines;
     if (won_) {
@@ -105,13 +108,13 @@ void DeathScreen::draw(const App& app, CellBuffer& buffer) const {
                    width, colours::red);
     }
     addBlank(lines);
-    addWrapped(
-        lines,
-        trf("A level {level} {class}, on turn {turn}.", SentenceArguments{}
-                                                            .number("level", hero.level)
-                                                            .text("class", className(*hero.heroClass))
-                                                            .number("turn", game.turn())),
-        width, colours::lightGrey);
+    addWrapped(lines,
+               trf("A level {level} {class}, on turn {turn}.",
+                   SentenceArguments{}
+                       .number("level", hero.level)
+                       .text("class", className(*hero.heroClass))
+                       .number("turn", game.turn())),
+               width, colours::lightGrey);
     if (won_) {
         // What the winner carries out: the purse and the tally, as the
         // panel and the morgue say them.
@@ -127,6 +130,11 @@ void DeathScreen::draw(const App& app, CellBuffer& buffer) const {
     addWrapped(lines,
                trf("Seed {seed}.", SentenceArguments{}.text("seed", std::to_string(game.seed()))),
                width, colours::grey);
+    if (board_ && !board_->morgueFile.empty()) {
+        // The file on a line of its own, so that it can be read whole.
+        addWrapped(lines, tr("The story of this run is kept in:"), width, colours::grey);
+        addWrapped(lines, board_->morgueFile, width, colours::grey);
+    }
     addBlank(lines);
     BoxText footer;
     addWrapped(footer, tr("Enter: a new run    Esc: leave"), width, colours::grey);

@@ -78,6 +78,8 @@ std::string mindSentence(const Monster& monster) {
             return trf("You see {monster:a} (asleep) with {health} of {most} health.", arguments);
         case MonsterMind::Fleeing:
             return trf("You see {monster:a} (fleeing) with {health} of {most} health.", arguments);
+        case MonsterMind::Cornered:
+            return trf("You see {monster:a} (cornered) with {health} of {most} health.", arguments);
         case MonsterMind::Hunting:
             return trf("You see {monster:a} (hunting you) with {health} of {most} health.",
                        arguments);
@@ -148,9 +150,13 @@ std::string hoverText(const Game& game, Point cell) {
     std::string text = describeFloorCell(game, cell);
     // Where the travel preview draws no way though a click could mean to
     // go there, the reason takes its place. Cells that cannot be walked
-    // need none: the description already says what they are.
+    // need none: the description already says what they are; nor does a
+    // monster in view, which a click would not travel to (and which the
+    // panel marks when it is the one that forbids travel).
     const Map& map = game.map();
-    const bool mightTravel = cell != game.hero().position && map.isExplored(cell) &&
+    const Monster* there = game.stage().monsterAt(cell);
+    const bool monsterSeen = there != nullptr && game.canSee(*there);
+    const bool mightTravel = cell != game.hero().position && map.isExplored(cell) && !monsterSeen &&
                              terrainInfo(apparentTerrain(map.terrain(cell))).walkable;
     if (mightTravel && !game.commandRunning()) {
         if (const auto why = game.foresight().travelRefusal(cell)) {

@@ -57,6 +57,12 @@ std::string described(const ItemLore& lore, const Item& item) {
 InventoryScreen::InventoryScreen(Purpose purpose, int scroll)
     : purpose_(purpose), scroll_(scroll) {}
 
+// Identify is read on a thing not yet known, never on the scroll itself.
+bool InventoryScreen::canChoose(const Game& game, int slot) const {
+    return purpose_ == Purpose::Identify ? game.foresight().readsOn(scroll_, slot)
+                                         : game.hero().pack.has(slot);
+}
+
 void InventoryScreen::draw(const App& app, CellBuffer& buffer) const {
     const Game& game = app.game();
     const Hero& hero = game.hero();
@@ -67,8 +73,7 @@ void InventoryScreen::draw(const App& app, CellBuffer& buffer) const {
     }
     for (int slot = 0; slot < hero.pack.size(); ++slot) {
         const Item& item = hero.pack.at(slot);
-        // The scroll being read cannot be read on itself.
-        const bool choosable = purpose_ != Purpose::Identify || slot != scroll_;
+        const bool choosable = canChoose(game, slot);
         addWrapped(lines, std::string(1, choiceLetter(slot)) + "  " + described(game.lore(), item),
                    width, choosable ? colours::lightGrey : colours::grey, 0, 3);
     }
@@ -131,8 +136,8 @@ void InventoryScreen::handle(App& app, const InputEvent& event) {
 
 void InventoryScreen::choose(App& app, int slot) {
     Game& game = app.game();
-    if (!game.hero().pack.has(slot) || (purpose_ == Purpose::Identify && slot == scroll_)) {
-        return;  // a letter of no slot: the pack stays open
+    if (!canChoose(game, slot)) {
+        return;  // a letter of no slot, or of what it cannot be: the pack stays open
     }
     app.pop();
     switch (purpose_) {

@@ -4,6 +4,8 @@
 
 namespace delve {
 
+class Game;
+
 // The pack over the play screen, a letter to a slot, with what each thing
 // does, and below it what the hero has in use. What a letter does depends
 // on why the pack was opened: `i` uses the thing (drinks, reads, wields,
@@ -23,6 +25,7 @@ class InventoryScreen : public Screen {
     bool isOverlay() const override { return true; }
 
   private:
+    bool canChoose(const Game& game, int slot) const;
     void choose(App& app, int slot);
 
     Purpose purpose_;

@@ -1,12 +1,37 @@
 #include "ui/look_screen.h"
 
+#include <vector>
+
 #include "ui/app.h"
 #include "ui/hover_text.h"
 #include "ui/key_help.h"
 #include "ui/layout.h"
+#include "ui/side_panel.h"
 #include "ui/text/translation.h"
 
 namespace delve {
+
+namespace {
+
+// The monsters in view, nearest first, the one that forbids commands
+// before them all.
+std::vector<Point> monstersToLookAt(const Game& game) {
+    std::vector<Point> cells;
+    const Monster* forbidding = game.foresight().monsterForbiddingCommands();
+    if (forbidding != nullptr) {
+        cells.push_back(forbidding->position);
+    }
+    for (const Monster* monster : monstersInView(game)) {
+        if (monster != forbidding) {
+            cells.push_back(monster->position);
+        }
+    }
+    return cells;
+}
+
+}  // namespace
+
+LookScreen::LookScreen() : cursor_(monstersToLookAt, {}) {}
 
 void LookScreen::draw(const App& app, CellBuffer& buffer) const {
     const Point at = cursor_.at(app.game());

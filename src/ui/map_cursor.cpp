@@ -1,6 +1,8 @@
 #include "ui/map_cursor.h"
 
 #include <algorithm>
+#include <iterator>
+#include <utility>
 
 #include "ui/app.h"
 #include "ui/cell_buffer.h"
@@ -10,12 +12,29 @@
 
 namespace delve {
 
-Point MapCursor::at(const Game& game) const {
-    if (cell_) {
-        return *cell_;
+MapCursor::MapCursor()
+    : MapCursor(
+          [](const Game& game) {
+              std::vector<Point> cells;
+              for (const Monster* monster : monstersInView(game)) {
+                  cells.push_back(monster->position);
+              }
+              return cells;
+          },
+          {}) {}
+
+MapCursor::MapCursor(Targets targets, Start start)
+    : targets_(std::move(targets)), start_(std::move(start)) {
+    if (!start_) {
+        start_ = [targets = targets_](const Game& game) {
+            const std::vector<Point> cells = targets(game);
+            return cells.empty() ? game.hero().position : cells.front();
+        };
     }
-    const auto monsters = monstersInView(game);
-    return monsters.empty() ? game.hero().position : monsters.front()->position;
+}
+
+Point MapCursor::at(const Game& game) const {
+    return cell_ ? *cell_ : start_(game);
 }
 
 MapCursor::Handled MapCursor::handle(const App& app, const InputEvent& event) {
@@ -32,11 +51,12 @@ MapCursor::Handled MapCursor::handle(const App& app, const InputEvent& event) {
     }
     const Game& game = app.game();
     if (event.key.code == KeyCode::Tab) {
-        const auto monsters = monstersInView(game);
-        if (!monsters.empty()) {
-            nextMonster_ %= static_cast<int>(monsters.size());
-            cell_ = monsters[static_cast<std::size_t>(nextMonster_)]->position;
-            ++nextMonster_;
+        const std::vector<Point> targets = targets_(game);
+        if (!targets.empty()) {
+            // The one after the cursor's cell, or the first if it is on none.
+            const auto on = std::ranges::find(targets, at(game));
+            cell_ = on == targets.end() || std::next(on) == targets.end() ? targets.front()
+                                                                          : *std::next(on);
         }
         return Handled::Moved;
     }

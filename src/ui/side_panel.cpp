@@ -5,9 +5,9 @@
 #include "core/utf8.h"
 #include "ui/app.h"
 #include "ui/text/condition_text.h"
+#include "ui/text/data_words.h"
 #include "ui/text/item_text.h"
 #include "ui/text/message_text.h"
-#include "ui/text/data_words.h"
 #include "ui/text/translation.h"
 #include "ui/text/trap_text.h"
 #include "ui/text_wrap.h"
@@ -23,6 +23,8 @@ constexpr Colour kReplay{120, 200, 230};
 constexpr Colour kConditions = colours::green;
 constexpr Colour kGold{250, 210, 60};
 constexpr Colour kMana{110, 150, 250};
+// The monster that keeps rest, explore and travel from starting.
+constexpr Colour kForbidding{255, 150, 60};
 // A wide panel keeps its bars short enough to read at a glance.
 constexpr int kLongestBar = 20;
 
@@ -253,13 +255,20 @@ void drawSidePanel(const App& app, const Rect& panel, CellBuffer& buffer) {
         lines.add(tr("nothing"), kValue, 2);
     }
     const int listed = static_cast<int>(monsters.size() + things.size());
+    // The one a refused command names is marked, so the player knows what
+    // to deal with; once the run is over there are no commands to refuse.
+    const Monster* forbidding =
+        game.isOver() ? nullptr : game.foresight().monsterForbiddingCommands();
     int shown = 0;
     for (const Monster* monster : monsters) {
         const MonsterKind& kind = *monster->kind;
-        const std::string name =
+        std::string name =
             monster->awake()
                 ? monsterName(kind)
                 : trf("{name} (asleep)", SentenceArguments{}.text("name", monsterName(kind)));
+        if (monster == forbidding) {
+            name += " !";
+        }
         // What is on it ("Confused, Slowed"), under its name.
         std::string conditions;
         for (const Condition& condition : monster->conditions.all()) {
@@ -274,7 +283,7 @@ void drawSidePanel(const App& app, const Rect& panel, CellBuffer& buffer) {
             break;
         }
         lines.glyph(kind.glyph, kind.colour);
-        lines.addName(name, kValue, 2);
+        lines.addName(name, monster == forbidding ? kForbidding : kValue, 2);
         if (!conditions.empty()) {
             lines.add(conditions, kConditions, 2);
         }

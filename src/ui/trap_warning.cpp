@@ -40,17 +40,23 @@ std::vector<Point> wayOf(const App& app, const InputEvent& event) {
 
 }  // namespace
 
-std::optional<std::string> besideTrapQuestion(const App& app, const InputEvent& event) {
+std::optional<TrapWarnings::Question> TrapWarnings::before(const App& app,
+                                                           const InputEvent& event) const {
     if (!app.settings().current().askBesideTraps || !app.hasGame() || app.commandRunning() ||
         app.topScreenName() != "play") {
         return std::nullopt;
     }
     const Trap* trap = app.game().foresight().knownTrapBeside(wayOf(app, event));
-    if (trap == nullptr) {
+    if (trap == nullptr || agreed_.contains({app.game().stage().depth(), trap->at.x, trap->at.y})) {
         return std::nullopt;
     }
-    return trf("That way passes beside a trap you know of ({trap}). Go that way?",
-               SentenceArguments{}.text("trap", trapName(trap->kind)));
+    return Question{trf("That way passes beside a trap you know of ({trap}). Go that way?",
+                        SentenceArguments{}.text("trap", trapName(trap->kind))),
+                    trap->at};
+}
+
+void TrapWarnings::agree(const App& app, Point trap) {
+    agreed_.insert({app.game().stage().depth(), trap.x, trap.y});
 }
 
 }  // namespace delve

@@ -41,6 +41,8 @@ TEST(RunRecords, ADeathLeavesAMorgueFileAndARowInTheTable) {
     const RunRecord record = recordEndOfRun(game, records, "2024-05-01");
     EXPECT_EQ(record.morgueFile, records / "morgue" / "morgue-2024-05-01-31.txt");
     EXPECT_EQ(readWholeFile(record.morgueFile), morgueText(game));
+    EXPECT_EQ(record.board.morgueFile, record.morgueFile.string())
+        << "the death screen is told where the morgue file is";
     EXPECT_EQ(record.board.rank, 1);
     EXPECT_TRUE(record.board.notice.empty());
     ASSERT_EQ(record.board.table.entries().size(), 1u);

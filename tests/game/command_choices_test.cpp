@@ -45,14 +45,14 @@ TEST(CommandChoices, AnAwakeMonsterInViewRefusesEvenWithAYes) {
     EXPECT_EQ(game.foresight().commandStart(CommandKind::Rest), CommandStart::Refused);
     game.act(Rest{.despiteMonsters = true});
     EXPECT_FALSE(game.commandRunning());
-    EXPECT_EQ(lastMessage(game), "You cannot rest with a guard in view.");
+    EXPECT_EQ(lastMessage(game), "You cannot rest with a guard in view, 5 cells east.");
 }
 
 TEST(CommandChoices, WithoutAYesASleeperStillRefuses) {
     Game game = hurtBeside("no_yes", "guard", MonsterMind::Asleep);
     game.act(Rest{});
     EXPECT_FALSE(game.commandRunning());
-    EXPECT_EQ(lastMessage(game), "You cannot rest with a guard in view.");
+    EXPECT_EQ(lastMessage(game), "You cannot rest with a guard in view, 5 cells east.");
 }
 
 TEST(CommandChoices, AYesRestsBesideASleeperUntilHealed) {
@@ -77,17 +77,6 @@ TEST(CommandChoices, ASleeperThatWakesStopsTheRest) {
     EXPECT_EQ(lastMessage(woken), "You stop: the guard is on the move.");
 }
 
-// The rules of the tests with one more kind: a guard that runs when badly hurt.
-RulesPtr rulesWithACoward() {
-    auto table = std::make_shared<Rules>(*testing::rules());
-    MonsterKind coward = *table->monster("guard");
-    coward.id = "coward";
-    coward.name = {"coward", {}};
-    coward.fleesWhenHurt = true;
-    table->monsters.push_back(coward);
-    return table;
-}
-
 TEST(CommandChoices, AFleeingMonsterDoesNotStopExploringAsItComesAndGoes) {
     // A hall and a room beyond a bend: the coward flees ahead, out of sight
     // and back into it, while the hero explores after it.
@@ -98,14 +87,17 @@ TEST(CommandChoices, AFleeingMonsterDoesNotStopExploringAsItComesAndGoes) {
                                   "#########.##########\n"
                                   "#########..........#\n"
                                   "####################\n");
-    Game game(GameOptions{11, "fighter", file.level(), rulesWithACoward()});
+    Game game(GameOptions{11, "fighter", file.level(), testing::rulesWithACoward()});
     Monster& coward =
         game.addMonster(*game.rules().monster("coward"), {5, 1}, MonsterMind::Fleeing);
     coward.hp = 5;  // badly hurt: it keeps running
     ASSERT_EQ(game.foresight().commandStart(CommandKind::Explore), CommandStart::AskFirst);
     game.act(Explore{.despiteMonsters = true});
     runCommand(game, 500);
-    EXPECT_EQ(lastMessage(game).rfind("Explored", 0), 0u) << lastMessage(game);
+    std::string all;
+    for (const Message& m : game.log().messages())
+        all += testing::textOf(game, m) + "|";
+    EXPECT_EQ(lastMessage(game).rfind("Explored", 0), 0u) << all;
 }
 
 // The stairs are named where the hero stops, never where a command merely
@@ -151,7 +143,7 @@ TEST(CommandChoices, AStepOntoTheStairsSaysTheyAreHere) {
 TEST(CommandChoices, TravelRefusalSaysWhyBeforeAnyStep) {
     Game game = hurtBeside("refusal", "guard", MonsterMind::Hunting);
     EXPECT_EQ(testing::textOf(game, game.foresight().travelRefusal({3, 3})),
-              "You cannot travel with a guard in view.");
+              "You cannot travel with a guard in view, 5 cells east.");
     EXPECT_EQ(testing::textOf(game, game.foresight().travelRefusal(game.hero().position)),
               "You are already there.");
     EXPECT_EQ(testing::textOf(game, game.foresight().travelRefusal({0, 0})),

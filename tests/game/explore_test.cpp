@@ -67,7 +67,7 @@ TEST(Explore, StopsForAMonsterComingIntoViewAndWillNotStartAgain) {
     const int turn = game.turn();
     game.act(Explore{});
     EXPECT_FALSE(game.commandRunning());
-    EXPECT_EQ(lastMessage(game), "You cannot explore with a sleeper in view.");
+    EXPECT_EQ(lastMessage(game), "You cannot explore with a sleeper in view, 4 cells east.");
     EXPECT_EQ(game.turn(), turn);
 }
 

@@ -361,5 +361,21 @@ TEST(Identify, TheLastScrollNamingTheThingAfterItLeavesTheLettersRight) {
               (std::vector<std::string>{"potion_of_healing", "sword", "potion_of_haste"}));
 }
 
+TEST(Identify, IsNotOfferedWhenEverythingInThePackIsKnown) {
+    Game game = itemGame("identify_nothing", kScrolls);
+    pickUpEast(game, 1);  // the scrolls alone
+    const Outcome first = game.act(use(0));
+    EXPECT_FALSE(first.wantsAim) << "nothing to read it on";
+    EXPECT_FALSE(first.tookTurn);
+    EXPECT_EQ(lastSaid(game), MessageId::NothingUnknown);
+    EXPECT_EQ(game.hero().pack.at(0).count, 2) << "the scroll stays unread";
+    EXPECT_FALSE(game.foresight().anythingToReadOn(0));
+    pickUpEast(game, 1);  // an unknown potion
+    EXPECT_TRUE(game.foresight().anythingToReadOn(0));
+    EXPECT_TRUE(game.foresight().readsOn(0, 1));
+    EXPECT_FALSE(game.foresight().readsOn(0, 0)) << "never on itself";
+    EXPECT_TRUE(game.act(use(0)).wantsAim);
+}
+
 }  // namespace
 }  // namespace delve

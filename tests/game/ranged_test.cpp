@@ -5,10 +5,13 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <iterator>
+#include <memory>
 
 #include "game/ranged.h"
 #include "support/item_rules.h"
 #include "support/printers.h"
+#include "support/temp_level.h"
 
 namespace delve {
 namespace {
@@ -170,8 +173,10 @@ constexpr const char* kRangedPillarRoom =
     "end\n";
 
 // Aimed at every cell of the map, each aimed deed flies over exactly the
-// path the preview showed and strikes exactly the cells it showed; where
-// the preview shows nothing, the deed is refused and costs nothing.
+// path the preview showed and strikes exactly the cells it showed (an arrow
+// or a throw that misses its monster then flies on past it, beyond what
+// any preview can know); where the preview shows nothing, the deed is
+// refused and costs nothing.
 TEST(Aiming, ThePreviewIsWhatEveryAimedDeedDoesWhereverItIsAimed) {
     Game armed = itemGame("ranged_pillars", kRangedPillarRoom, "rogue");
     pickUpEast(armed, 3);
@@ -205,8 +210,17 @@ TEST(Aiming, ThePreviewIsWhatEveryAimedDeedDoesWhereverItIsAimed) {
                     EXPECT_EQ(game.hero().mana, armed.hero().mana);
                     continue;
                 }
-                EXPECT_EQ(cellsOf(game, aiming.flew), reach.path);
-                EXPECT_EQ(struckCells(game), reach.struck);
+                std::vector<Point> flew = cellsOf(game, aiming.flew);
+                std::vector<Point> struck = struckCells(game);
+                if (saidEver(game, MessageId::MissileMisses)) {
+                    // Up to the monster missed, it went as shown.
+                    ASSERT_GE(flew.size(), reach.path.size());
+                    flew.resize(reach.path.size());
+                    ASSERT_FALSE(struck.empty());
+                    struck.resize(1);
+                }
+                EXPECT_EQ(flew, reach.path);
+                EXPECT_EQ(struck, reach.struck);
                 for (Point cell : reach.path) {
                     EXPECT_TRUE(armed.map().isVisible(cell));
                     EXPECT_FALSE(armed.map().isOpaque(cell));
@@ -304,6 +318,67 @@ TEST(Throw, WhatComesDownInWaterSinksAndWhatFliesOverItLands) {
     game.act(Throw{0, Point{5, 1}});
     EXPECT_EQ(countOf(game, "dart", {5, 1}), 1) << "over the water to the floor beyond";
     EXPECT_EQ(game.hero().pack.at(0).count, 1);
+}
+
+// What the log said next after the first line saying `id`, or `id` itself
+// if nothing followed it.
+MessageId saidAfter(const Game& game, MessageId id) {
+    const auto& lines = game.log().messages();
+    const auto at =
+        std::ranges::find_if(lines, [id](const Message& line) { return line.said.id == id; });
+    return at == lines.end() || std::next(at) == lines.end() ? id : std::next(at)->said.id;
+}
+
+// The item rules with a monster almost never hit: a blow lands 5 times in
+// a hundred at the least.
+RulesPtr rulesWithADodger() {
+    auto table = std::make_shared<Rules>(*testing::itemRules());
+    MonsterKind dodger = *table->monster("guard");
+    dodger.id = "dodger";
+    dodger.name = {"dodger", {}};
+    dodger.defence = 200;
+    table->monsters.push_back(dodger);
+    return table;
+}
+
+TEST(Throw, ADartThatMissesFliesOnPastTheMonsterAndSaysWhereItEnded) {
+    const testing::TempLevel file("ranged_dodger",
+                                  "##########\n"
+                                  "#@d..D..##\n"
+                                  "##########\n"
+                                  "legend|d|item|dart|5\n"
+                                  "legend|D|monster|dodger\n"
+                                  "end\n");
+    Game game(GameOptions{5, "rogue", file.level(), rulesWithADodger()});
+    pickUpEast(game, 1);
+    ASSERT_EQ(game.hero().position, (Point{2, 1}));
+    game.act(Throw{slotOf(game, "dart"), Point{5, 1}});
+    ASSERT_TRUE(saidEver(game, MessageId::MissileMisses)) << "95 times in a hundred";
+    EXPECT_EQ(saidAfter(game, MessageId::MissileMisses), MessageId::MissileStrikesWall)
+        << "past the dodger, six cells on, the wall at (8, 1)";
+    EXPECT_EQ(cellsOf(game, GameEvent::Kind::MissileFlew),
+              (std::vector<Point>{{3, 1}, {4, 1}, {5, 1}, {6, 1}, {7, 1}}));
+    EXPECT_EQ(countOf(game, "dart", {7, 1}), 1) << "it comes down before the wall";
+}
+
+TEST(Throw, ADartAimedAtTheFloorSaysItLanded) {
+    Game game = armedInTheHall();
+    game.act(Throw{slotOf(game, "dart"), Point{6, 1}});
+    EXPECT_EQ(lastSaid(game), MessageId::MissileLands);
+    EXPECT_EQ(countOf(game, "dart", {6, 1}), 1);
+}
+
+TEST(Lightning, SaysWhereTheBoltEnded) {
+    Game walled = itemGame("lightning_wall", kLightningRow, "rogue");
+    walled.act(Cast{Point{3, 1}});
+    EXPECT_EQ(lastSaid(walled), MessageId::BoltStrikesWall);
+    Game open = itemGame("lightning_open",
+                         "##############\n"
+                         "#@...........#\n"
+                         "##############\n",
+                         "rogue");
+    open.act(Cast{Point{2, 1}});
+    EXPECT_EQ(lastSaid(open), MessageId::BoltFades) << "eight cells, then nothing";
 }
 
 }  // namespace

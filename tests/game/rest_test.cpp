@@ -83,7 +83,7 @@ TEST(Rest, StopsWhenAMonsterComesIntoView) {
     EXPECT_EQ(lastMessage(game), "You stop: a rat comes into view.");
     game.act(Rest{});
     EXPECT_FALSE(game.commandRunning());
-    EXPECT_EQ(lastMessage(game), "You cannot rest with a rat in view.");
+    EXPECT_EQ(lastMessage(game), "You cannot rest with a rat in view, 4 cells east.");
 }
 
 TEST(Rest, IsRefusedWithAMonsterInView) {
@@ -95,7 +95,7 @@ TEST(Rest, IsRefusedWithAMonsterInView) {
     ASSERT_TRUE(game.canSee(game.stage().monsters()[0]));
     game.act(Rest{});
     EXPECT_FALSE(game.commandRunning());
-    EXPECT_EQ(lastMessage(game), "You cannot rest with a guard in view.");
+    EXPECT_EQ(lastMessage(game), "You cannot rest with a guard in view, 3 cells east.");
 }
 
 TEST(Rest, AKeyStopsItAndNothingElseHappens) {
@@ -139,11 +139,13 @@ TEST(CommandWatch, NamesWhatIsNew) {
 
     CommandWatch moreDoors = now;
     moreDoors.hiddenSecretDoors += 1;
-    EXPECT_EQ(testing::textOf(game, disturbance(moreDoors, game)), "You stop: you have found a secret door.");
+    EXPECT_EQ(testing::textOf(game, disturbance(moreDoors, game)),
+              "You stop: you have found a secret door.");
 
     CommandWatch otherFloor = now;
     otherFloor.depth += 1;
-    EXPECT_EQ(testing::textOf(game, disturbance(otherFloor, game)), "You stop: this is a new floor.");
+    EXPECT_EQ(testing::textOf(game, disturbance(otherFloor, game)),
+              "You stop: this is a new floor.");
 }
 
 TEST(CommandWatch, AMonsterInViewComesFirst) {
@@ -151,7 +153,8 @@ TEST(CommandWatch, AMonsterInViewComesFirst) {
     game.addMonster(*game.rules().monster("goblin"), {5, 1}, MonsterMind::Asleep);
     CommandWatch healthier = watchForCommand(game);
     healthier.hp += 3;
-    EXPECT_EQ(testing::textOf(game, disturbance(healthier, game)), "You stop: a goblin comes into view.");
+    EXPECT_EQ(testing::textOf(game, disturbance(healthier, game)),
+              "You stop: a goblin comes into view.");
 }
 
 }  // namespace

@@ -10,6 +10,7 @@
 #include "keep/save_codec.h"
 #include "keep/save_error.h"
 #include "keep/state_hash.h"
+#include "support/said_text.h"
 #include "support/temp_level.h"
 #include "support/test_rules.h"
 
@@ -190,6 +191,30 @@ TEST(Skills, AChargeIsRefusedPastAnotherMonsterOrBeyondItsRange) {
     Game far = gameOn("charge_far", "fighter", "##########\n#@......z#\n##########\n", kSleepers);
     EXPECT_FALSE(far.act(UseSkill{"charge", Point{8, 1}}).tookTurn);
     EXPECT_EQ(far.hero().mana, 6);
+}
+
+TEST(Skills, AChargeRefusedSaysItsRealReason) {
+    Game far =
+        gameOn("charge_reason_far", "fighter", "##########\n#@......z#\n##########\n", kSleepers);
+    far.act(UseSkill{"charge", Point{8, 1}});
+    EXPECT_EQ(testing::lastText(far), "Too far: charge reaches 5 cells at most.");
+    Game blocked =
+        gameOn("charge_reason_blocked", "fighter", "########\n#@..z.z#\n########\n", kSleepers);
+    blocked.act(UseSkill{"charge", Point{6, 1}});
+    EXPECT_EQ(testing::lastText(blocked), "The way there is not clear.");
+    Game close = gameOn("charge_reason_close", "fighter", "######\n#@z..#\n######\n", kSleepers);
+    close.act(UseSkill{"charge", Point{2, 1}});
+    EXPECT_EQ(testing::lastText(close), "Too close: a charge needs room to run.");
+    close.act(UseSkill{"charge", Point{4, 1}});
+    EXPECT_EQ(testing::lastText(close), "There is no one there to strike.");
+}
+
+TEST(Skills, AShadowStepRefusedSaysItsRealReason) {
+    Game game = gameOn("step_reason", "rogue", "##########\n#@.......#\n##########\n", "");
+    game.act(UseSkill{"shadow_step", Point{8, 1}});
+    EXPECT_EQ(testing::lastText(game), "Too far: shadow_step reaches 6 cells at most.");
+    game.act(UseSkill{"shadow_step", Point{5, 0}});
+    EXPECT_EQ(testing::lastText(game), "You cannot land there.");
 }
 
 TEST(Skills, AShadowStepMovesTheHeroToAFreeCellInReach) {

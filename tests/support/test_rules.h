@@ -78,4 +78,15 @@ inline RulesPtr shippedRules() {
     return shared;
 }
 
+// The rules of the tests with one more kind: a guard that runs when badly hurt.
+inline RulesPtr rulesWithACoward() {
+    auto table = std::make_shared<Rules>(*rules());
+    MonsterKind coward = *table->monster("guard");
+    coward.id = "coward";
+    coward.name = {"coward", {}};
+    coward.fleesWhenHurt = true;
+    table->monsters.push_back(coward);
+    return table;
+}
+
 }  // namespace delve::testing

@@ -5,6 +5,7 @@
 #include <string>
 
 #include "support/frame_text.h"
+#include "support/item_rules.h"
 #include "support/pressing.h"
 #include "support/temp_level.h"
 #include "support/test_rules.h"
@@ -39,14 +40,30 @@ TEST(CharacterScreen, COpensItWithTheHerosNumbersAndAnyKeyClosesItWithoutATurn) 
     const std::string frame = characterFrameOf(app);
     for (const std::string& line :
          {app.game().hero().name, std::string("Fighter, level 1"), std::string("Health: "),
-          std::string("Mana: "), "Accuracy: " + std::to_string(heroAccuracy(app.game().hero())), std::string("Defence: "),
-          std::string("Damage: 1d8+1"), std::string("Speed: 100"), std::string("In use:"),
-          std::string("Conditions:"), std::string("Skills:"), std::string("Kills: 0")}) {
+          std::string("Mana: "),
+          "To hit: " + std::to_string(heroAccuracy(app.game().hero())) + "% against no armour",
+          std::string("Defence: "), std::string("Damage: 1d8+1"), std::string("Speed: 100"),
+          std::string("In use:"), std::string("Conditions:"), std::string("Skills:"),
+          std::string("Kills: 0")}) {
         EXPECT_TRUE(shows(frame, line)) << line << "\n" << frame;
     }
     press(app, U'x');
     EXPECT_EQ(app.topScreenName(), "play");
     EXPECT_EQ(app.game().turn(), 0);
+}
+
+TEST(CharacterScreen, ChanceToHitAndDamageSayWhatEachPartIs) {
+    const testing::TempLevel level("character_sword",
+                                   "######\n#@s..#\n######\nlegend|s|item|sword\nend\n");
+    App app(GameOptions{7, "fighter", level.level(), testing::itemRules()}, StartChoices{}, {});
+    testing::pressAll(app, U"lgia");
+    ASSERT_EQ(testing::wornId(app.game(), EquipSlot::Weapon), "sword");
+    press(app, U'C');
+    const std::string frame = characterFrameOf(app);
+    for (const char* line : {"To hit: 85% against no armour", "your own: 80", "sword: +5",
+                             "Damage: 1d8+1 + 1d6+1", "your own: 1d8+1", "sword: 1d6+1"}) {
+        EXPECT_TRUE(shows(frame, line)) << line << "\n" << frame;
+    }
 }
 
 TEST(CharacterScreen, TheKillsAreCountedByKind) {

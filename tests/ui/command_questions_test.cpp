@@ -61,7 +61,8 @@ TEST(CommandQuestions, AnAwakeMonsterIsRefusedWithoutAQuestion) {
     press(app, U'o');
     EXPECT_EQ(app.topScreenName(), "play");
     EXPECT_FALSE(app.commandRunning());
-    EXPECT_EQ(testing::lastText(app.game()), "You cannot explore with a guard in view.");
+    EXPECT_EQ(testing::lastText(app.game()),
+              "You cannot explore with a guard in view, 5 cells east.");
 }
 
 TEST(CommandQuestions, NoWayIsDrawnWhereTravelWouldBeRefusedAndThePanelSaysWhy) {
@@ -75,7 +76,7 @@ TEST(CommandQuestions, NoWayIsDrawnWhereTravelWouldBeRefusedAndThePanelSaysWhy) 
     app.draw(frame);
     EXPECT_TRUE(frame.highlights().empty());
     EXPECT_EQ(hoverText(app.game(), goal),
-              "You see the floor. You cannot travel with a guard in view.");
+              "You see the floor. You cannot travel with a guard in view, 5 cells east.");
 }
 
 TEST(CommandQuestions, BesideASleeperTheWayIsDrawnForAClickThatWillAsk) {

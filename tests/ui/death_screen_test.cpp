@@ -112,6 +112,18 @@ TEST_F(DeathScreenTest, ALowRankIsShownInTheLastRowThatFits) {
     EXPECT_EQ(tooSmall.find("The best runs"), std::string::npos) << tooSmall;
 }
 
+TEST_F(DeathScreenTest, SaysWhereTheMorgueFileIsKept) {
+    app_.keeping().whenRunEnds([](const Game&) -> std::optional<ScoreBoard> {
+        ScoreBoard board;
+        board.morgueFile = "/home/nell/delve/morgue/morgue-2024-05-01-5.txt";
+        return board;
+    });
+    dieIn(app_);
+    const std::string frame = frameOf(app_);
+    EXPECT_NE(frame.find("The story of this run is kept in"), std::string::npos) << frame;
+    EXPECT_NE(frame.find("morgue-2024-05-01-5.txt"), std::string::npos) << frame;
+}
+
 TEST_F(DeathScreenTest, ARunThatMissedTheTableIsToldSo) {
     int calls = 0;
     app_.keeping().whenRunEnds(recorder(std::vector<ScoreEntry>(20, pastRun(6)), calls));

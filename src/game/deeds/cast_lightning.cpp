@@ -29,6 +29,7 @@ DeedResult CastLightning::perform(World& world, Actor&) const {
             lightningStrikes(world, *monster, damage);
         }
     }
+    boltEnds(world, target, bolt.size());
     return DeedResult::done();
 }
 

@@ -22,7 +22,7 @@ DeedResult ShootArrow::perform(World& world, Actor&) const {
     }
     const Item arrow = hero.pack.take(arrows, 1);
     world.say(MessageId::ShootItem, about(world, arrow));
-    letFly(world, arrow, *shot, flight);
+    letFly(world, arrow, *shot, target);
     return DeedResult::done();
 }
 

@@ -20,7 +20,7 @@ DeedResult ThrowThing::perform(World& world, Actor&) const {
     }
     const Item thing = hero.pack.take(slot, 1);
     world.say(MessageId::ThrowItem, about(world, thing));
-    letFly(world, thing, shot, flight);
+    letFly(world, thing, shot, target);
     return DeedResult::done();
 }
 

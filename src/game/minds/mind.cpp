@@ -4,11 +4,6 @@ namespace delve {
 
 namespace {
 
-// A hurt monster that flees runs once below a quarter of its health.
-bool badlyHurt(const Monster& monster) {
-    return monster.hp * 4 < monster.maxHp;
-}
-
 void notice(World& world, Monster& monster) {
     monster.mind = MonsterMind::Hunting;
     monster.hasWanderGoal = false;
@@ -31,7 +26,7 @@ void monsterActs(World& world, Monster& monster) {
         }
         monster.lastSeenHero = world.hero.position;
     }
-    if (monster.kind->fleesWhenHurt && badlyHurt(monster) && monster.mind == MonsterMind::Hunting) {
+    if (monster.badlyHurt() && monster.mind == MonsterMind::Hunting) {
         monster.mind = MonsterMind::Fleeing;
         if (world.canSee(monster)) {
             world.say(MessageId::MonsterFlees, about(monster));
@@ -47,6 +42,9 @@ void monsterActs(World& world, Monster& monster) {
             break;
         case MonsterMind::Fleeing:
             flee(world, monster);
+            break;
+        case MonsterMind::Cornered:
+            fightCornered(world, monster);
             break;
         case MonsterMind::Asleep:
         case MonsterMind::Wandering:

@@ -12,6 +12,8 @@ void monsterActs(World& world, Monster& monster);
 void hunt(World& world, Monster& monster);
 void wander(World& world, Monster& monster);
 void flee(World& world, Monster& monster);
+// A fleeing monster with nowhere to run fights back (flee.cpp).
+void fightCornered(World& world, Monster& monster);
 // Erratic kinds (bats) flit at random half the time, whatever their mind.
 void flit(World& world, Monster& monster);
 

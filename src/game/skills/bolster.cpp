@@ -3,7 +3,7 @@
 
 namespace delve {
 
-std::optional<MessageId> refusal(const World&, const Bolster&, std::optional<Point>) {
+std::optional<SkillRefusal> refusal(const World&, const Bolster&, std::optional<Point>) {
     return std::nullopt;
 }
 

@@ -28,13 +28,27 @@ std::vector<Point> chargeWay(const World& world, int range, Point target) {
 
 }  // namespace
 
-std::optional<MessageId> refusal(const World& world, const Charge& charge,
-                                 std::optional<Point> target) {
-    if (target && chargeWay(world, charge.range, *target).empty()) {
-        return world.stage.monsterAt(*target) == nullptr ? MessageId::NoOneThere
-                                                         : MessageId::CannotAimThere;
+std::optional<SkillRefusal> refusal(const World& world, const Charge& charge,
+                                    std::optional<Point> target) {
+    if (!target || !chargeWay(world, charge.range, *target).empty()) {
+        return std::nullopt;
     }
-    return std::nullopt;
+    // Why not, in the order a player would look: can she see it, is anyone
+    // there, is it within reach, is there room to run, is the way clear.
+    const int distance = chebyshevDistance(*target, world.hero.position);
+    if (!world.map().contains(*target) || !world.map().isVisible(*target)) {
+        return MessageId::CannotAimThere;
+    }
+    if (world.stage.monsterAt(*target) == nullptr) {
+        return MessageId::NoOneThere;
+    }
+    if (distance > charge.range) {
+        return SkillRefusal{MessageId::SkillOutOfReach, charge.range};
+    }
+    if (distance < 2) {
+        return MessageId::TooCloseToCharge;
+    }
+    return MessageId::WayNotClear;
 }
 
 // She lands beside it and strikes. A hidden trap where she lands springs;

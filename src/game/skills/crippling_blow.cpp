@@ -13,8 +13,8 @@ bool besideAndThere(const World& world, Point target) {
 
 }  // namespace
 
-std::optional<MessageId> refusal(const World& world, const CripplingBlow&,
-                                 std::optional<Point> target) {
+std::optional<SkillRefusal> refusal(const World& world, const CripplingBlow&,
+                                    std::optional<Point> target) {
     if (!anyoneBeside(world)) {
         return MessageId::NoOneBeside;
     }

@@ -4,7 +4,7 @@
 
 namespace delve {
 
-std::optional<MessageId> refusal(const World& world, const Daze& daze, std::optional<Point>) {
+std::optional<SkillRefusal> refusal(const World& world, const Daze& daze, std::optional<Point>) {
     if (!anyoneInView(world, daze.range)) {
         return MessageId::NoOneNear;
     }

@@ -2,7 +2,7 @@
 
 namespace delve {
 
-std::optional<MessageId> refusal(const World& world, const Frighten& cry, std::optional<Point>) {
+std::optional<SkillRefusal> refusal(const World& world, const Frighten& cry, std::optional<Point>) {
     if (!anyoneInView(world, cry.range)) {
         return MessageId::NoOneNear;
     }

@@ -4,7 +4,7 @@
 
 namespace delve {
 
-std::optional<MessageId> refusal(const World& world, const Mend&, std::optional<Point>) {
+std::optional<SkillRefusal> refusal(const World& world, const Mend&, std::optional<Point>) {
     const Hero& hero = world.hero;
     if (hero.hp >= hero.maxHp && !hero.conditions.has(ConditionKind::Bleeding)) {
         return MessageId::AlreadyAtFullHealth;

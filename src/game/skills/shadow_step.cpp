@@ -17,12 +17,18 @@ bool landsOn(const World& world, const ShadowStep& step, Point cell) {
 
 }  // namespace
 
-std::optional<MessageId> refusal(const World& world, const ShadowStep& step,
-                                 std::optional<Point> target) {
-    if (target && !landsOn(world, step, *target)) {
+std::optional<SkillRefusal> refusal(const World& world, const ShadowStep& step,
+                                    std::optional<Point> target) {
+    if (!target || landsOn(world, step, *target)) {
+        return std::nullopt;
+    }
+    if (!world.map().contains(*target) || !world.map().isVisible(*target)) {
         return MessageId::CannotAimThere;
     }
-    return std::nullopt;
+    if (chebyshevDistance(*target, world.hero.position) > step.distance) {
+        return SkillRefusal{MessageId::SkillOutOfReach, step.distance};
+    }
+    return MessageId::CannotLandThere;
 }
 
 void use(World& world, const ShadowStep&, std::optional<Point> target) {

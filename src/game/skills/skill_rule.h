@@ -8,44 +8,53 @@
 
 namespace delve {
 
+// Why a skill cannot be used now: the sentence, and the number it names
+// (how far the skill reaches, for SkillOutOfReach).
+struct SkillRefusal {
+    // Not explicit: most refusals are a sentence alone.
+    SkillRefusal(MessageId said, int named = 0) : id(said), number(named) {}
+    MessageId id;
+    int number;
+};
+
 // The rules of the skills of game/skill.h, one a file here. For each:
 // `refusal` says why it cannot be used now, or nothing when it can, asking
 // no dice; an aimed one is asked first without its target (is there anyone
 // to aim at?), then with it. `use` does it, the target checked. `reach`
 // says, for an aimed one, what using it at a cell would do, for the aiming
 // screen and the bot.
-std::optional<MessageId> refusal(const World& world, const Whirlwind& skill,
-                                 std::optional<Point> target);
+std::optional<SkillRefusal> refusal(const World& world, const Whirlwind& skill,
+                                    std::optional<Point> target);
 void use(World& world, const Whirlwind& skill, std::optional<Point> target);
 
-std::optional<MessageId> refusal(const World& world, const Charge& skill,
-                                 std::optional<Point> target);
+std::optional<SkillRefusal> refusal(const World& world, const Charge& skill,
+                                    std::optional<Point> target);
 void use(World& world, const Charge& skill, std::optional<Point> target);
 AimReach reach(const World& world, const Charge& skill, Point target);
 
-std::optional<MessageId> refusal(const World& world, const CripplingBlow& skill,
-                                 std::optional<Point> target);
+std::optional<SkillRefusal> refusal(const World& world, const CripplingBlow& skill,
+                                    std::optional<Point> target);
 void use(World& world, const CripplingBlow& skill, std::optional<Point> target);
 AimReach reach(const World& world, const CripplingBlow& skill, Point target);
 
-std::optional<MessageId> refusal(const World& world, const Mend& skill,
-                                 std::optional<Point> target);
+std::optional<SkillRefusal> refusal(const World& world, const Mend& skill,
+                                    std::optional<Point> target);
 void use(World& world, const Mend& skill, std::optional<Point> target);
 
-std::optional<MessageId> refusal(const World& world, const Frighten& skill,
-                                 std::optional<Point> target);
+std::optional<SkillRefusal> refusal(const World& world, const Frighten& skill,
+                                    std::optional<Point> target);
 void use(World& world, const Frighten& skill, std::optional<Point> target);
 
-std::optional<MessageId> refusal(const World& world, const Daze& skill,
-                                 std::optional<Point> target);
+std::optional<SkillRefusal> refusal(const World& world, const Daze& skill,
+                                    std::optional<Point> target);
 void use(World& world, const Daze& skill, std::optional<Point> target);
 
-std::optional<MessageId> refusal(const World& world, const Bolster& skill,
-                                 std::optional<Point> target);
+std::optional<SkillRefusal> refusal(const World& world, const Bolster& skill,
+                                    std::optional<Point> target);
 void use(World& world, const Bolster& skill, std::optional<Point> target);
 
-std::optional<MessageId> refusal(const World& world, const ShadowStep& skill,
-                                 std::optional<Point> target);
+std::optional<SkillRefusal> refusal(const World& world, const ShadowStep& skill,
+                                    std::optional<Point> target);
 void use(World& world, const ShadowStep& skill, std::optional<Point> target);
 AimReach reach(const World& world, const ShadowStep& skill, Point target);
 

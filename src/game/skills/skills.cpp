@@ -63,7 +63,7 @@ std::optional<Said> skillRefusal(const World& world, const Skill& skill,
     const auto why = std::visit([&](const auto& effect) { return refusal(world, effect, target); },
                                 skill.effect);
     if (why) {
-        return Said{*why, MessageArguments{}.withSkill(skill.id)};
+        return Said{why->id, MessageArguments{}.withSkill(skill.id).withNumber(why->number)};
     }
     return std::nullopt;
 }

@@ -3,7 +3,7 @@
 
 namespace delve {
 
-std::optional<MessageId> refusal(const World& world, const Whirlwind&, std::optional<Point>) {
+std::optional<SkillRefusal> refusal(const World& world, const Whirlwind&, std::optional<Point>) {
     if (!anyoneBeside(world)) {
         return MessageId::NoOneBeside;
     }

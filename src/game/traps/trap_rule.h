@@ -13,6 +13,9 @@ struct TrapRule {
     void (*springs)(World& world, Actor& actor, Point at) = nullptr;
     // A pit needs a floor below it: none is dug on the deepest.
     bool needsFloorBelow = false;
+    // What it does reaches the cells beside it (a burst of gas): passing
+    // beside one is a risk, and travel may ask first.
+    bool reachesBeside = false;
 };
 
 const TrapRule& ruleOf(TrapKind kind);

@@ -6,6 +6,7 @@
 
 #include "content/english.h"
 #include "core/exact_table.h"
+#include "ui/text/compass_text.h"
 #include "ui/text/condition_text.h"
 #include "ui/text/data_words.h"
 #include "ui/text/sentence.h"
@@ -178,6 +179,23 @@ constexpr auto kEnglish = exactTable<std::string_view, kMessageIdCount>({
     N_("There is no one there to strike."),
     N_("There is no one near enough."),
     N_("{Monster:the} flails about in confusion."),
+    N_("You stop."),
+    N_("You arrive."),
+    N_("You cannot rest with {monster:a.dat} in view, {where}."),
+    N_("You cannot explore with {monster:a.dat} in view, {where}."),
+    N_("You cannot travel with {monster:a.dat} in view, {where}."),
+    N_("{Monster:the} is cornered and fights back!"),
+    N_("{Item:the} strikes the wall."),
+    N_("{Item:the} strikes the door."),
+    N_("{Item:the} lands on the floor."),
+    N_("The bolt strikes the wall."),
+    N_("The bolt strikes the door."),
+    N_("The bolt fades away."),
+    N_("Too far: {skill} reaches {cells} at most."),
+    N_("Too close: a charge needs room to run."),
+    N_("The way there is not clear."),
+    N_("You cannot land there."),
+    N_("You know what everything you carry is."),
 });
 
 // A kind the rules no longer know (a save from other data) is named by its
@@ -241,6 +259,13 @@ std::string sayText(const Said& said, const Rules& rules) {
         values.text("name", arguments.text);
     }
     values.number("number", arguments.number);
+    // How far and which way, for the lines that say where a thing is.
+    if (said.id == MessageId::SkillOutOfReach) {
+        values.text("cells", cellsText(arguments.number));
+    }
+    if (const auto direction = directionOfName(arguments.text)) {
+        values.text("where", cellsTowardText(arguments.number, *direction));
+    }
     if (!arguments.floor.empty()) {
         values.text("floor", placeName(arguments.floor));
     }
