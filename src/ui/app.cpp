@@ -100,8 +100,8 @@ void App::draw(CellBuffer& buffer) const {
 }
 
 void App::handle(const InputEvent& event) {
+    followMouse(event);
     if (event.kind == InputEvent::Kind::Hover) {
-        noteHover(event.cell);
         return;
     }
     if (event.kind == InputEvent::Kind::Quit) {

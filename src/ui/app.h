@@ -153,7 +153,8 @@ class App {
     void applyPendingChanges();
     // handlePlayers' turning: the event to handle, or nothing to do.
     std::optional<InputEvent> inDefaultKeys(const InputEvent& event) const;
-    void noteHover(Point screenCell);
+    // Where the mouse points, or that it no longer does (app_hover.cpp).
+    void followMouse(const InputEvent& event);
 
     enum class StartStep { Adventure, Class, Name, Begin };
     // Asks for `step`, or the first after it that is left to choose, or

@@ -50,11 +50,13 @@ LoopClock steadyClock() {
 }
 
 void presentFrame(App& app, Frontend& frontend, CellBuffer& frame) {
+    const Settings& settings = app.settings().current();
+    // First, since following a zoom or fullscreen may change the grid: this
+    // frame is then laid out for the new one at once.
+    frontend.follow(settings);
     if (frame.columns() != frontend.columns() || frame.rows() != frontend.rows()) {
         frame = CellBuffer(frontend.columns(), frontend.rows());
     }
-    const Settings& settings = app.settings().current();
-    frontend.follow(settings);
     app.draw(frame);
     frontend.present(frame);
     for (SoundCue cue : app.presentation().takeSounds()) {

@@ -41,8 +41,9 @@ struct Settings {
     std::vector<KeyBinding> ownKeys;
     // The colours every screen is drawn in (ui/theme.h).
     Theme theme = Theme::Standard;
-    // How large the window's letters are, in percent of their first size:
-    // the grid grows or shrinks to fill the window. A terminal ignores it.
+    // How large the window's letters are, in percent of the largest that
+    // show the whole floor, the panel and the log (ui/window_cells.h): the
+    // grid grows or shrinks to fill the window. A terminal ignores it.
     int zoom = 100;
     static constexpr int kZoomStep = 10;
     static constexpr int kLeastZoom = 50;

@@ -1,6 +1,7 @@
 #include "ui/side_panel.h"
 
 #include <algorithm>
+#include <functional>
 
 #include "core/utf8.h"
 #include "ui/app.h"
@@ -39,6 +40,12 @@ std::string moreNotShown(int count) {
     return trnf("and {count} more", "and {count} more", count);
 }
 
+// What a name is written among: itself alone, or "{name} (asleep)".
+using Framing = std::function<std::string(const std::string&)>;
+std::string standsAlone(const std::string& name) {
+    return name;
+}
+
 // The panel's lines, top to bottom, each wrapped between words to the
 // panel's width; nothing is written below the panel.
 class PanelLines {
@@ -63,21 +70,31 @@ class PanelLines {
                                   bottom_ - y_);
         }
     }
-    // A name: wrapped too, but a word longer than a line is shortened.
-    void addName(const std::string& name, Colour colour, int indent = 0) {
+    // A name: wrapped too, but a word longer than a line is shortened, and
+    // in two lines at most, shortened to fit (a narrow panel would break
+    // "murciélago frugívoro (duerme)" over three). `framed` sets the name
+    // among words kept whole.
+    void addName(const std::string& name, Colour colour, int indent = 0,
+                 const Framing& framed = standsAlone) {
         if (y_ < bottom_) {
-            y_ += buffer_.wrappedName({x_ + indent, y_}, name, width_ - indent, colour,
-                                      colours::black, bottom_ - y_);
+            y_ += buffer_.wrappedName({x_ + indent, y_}, fitted(name, indent, framed),
+                                      width_ - indent, colour, colours::black, bottom_ - y_);
         }
     }
-    int linesForName(const std::string& name, int indent) const {
-        return static_cast<int>(wrapName(name, width_ - indent).size());
+    int linesForName(const std::string& name, int indent,
+                     const Framing& framed = standsAlone) const {
+        return static_cast<int>(wrapName(fitted(name, indent, framed), width_ - indent).size());
     }
     // A glyph at the start of the next line (a monster before its name).
     void glyph(char32_t glyph, Colour colour) { buffer_.put({x_, y_}, glyph, colour); }
     void skip() { ++y_; }
 
   private:
+    static constexpr int kMostNameLines = 2;
+    std::string fitted(const std::string& name, int indent, const Framing& framed) const {
+        return nameWithin(name, width_ - indent, kMostNameLines, framed);
+    }
+
     CellBuffer& buffer_;
     int x_;
     int y_;
@@ -92,13 +109,21 @@ std::string bar(int value, int maximum, int width) {
            std::string(static_cast<std::size_t>(width - filled), '-') + "]";
 }
 
-// "HP [###] 30/30" filling a panel `width` wide: the label, a space, the
-// bar in its brackets, a space and the numbers.
-std::string meter(const std::string& label, int value, int maximum, int width) {
+// "HP [###] 30/30": the label, the bar in its brackets and the numbers, the
+// bar as long as the panel allows up to kLongestBar. Where the label and
+// numbers beside it would leave it shorter (a panel of 20 columns, the
+// terminal's at 100), they take a line of their own and the bar the next,
+// across the whole panel, rather than a stub of a bar.
+void addMeter(PanelLines& lines, const std::string& label, int value, int maximum, Colour colour) {
     const std::string numbers = std::to_string(value) + "/" + std::to_string(maximum);
-    const int barWidth = std::clamp(
-        width - utf8Length(label) - 4 - static_cast<int>(numbers.size()), 4, kLongestBar);
-    return label + " " + bar(value, maximum, barWidth) + " " + numbers;
+    const int longest = std::max(std::min(lines.width() - 2, kLongestBar), 1);
+    const int beside = lines.width() - utf8Length(label) - 4 - static_cast<int>(numbers.size());
+    if (beside >= longest) {
+        lines.add(label + " " + bar(value, maximum, longest) + " " + numbers, colour);
+        return;
+    }
+    lines.add(label + " " + numbers, colour);
+    lines.add(bar(value, maximum, longest), colour);
 }
 
 Colour healthColour(int hp, int maxHp) {
@@ -231,10 +256,9 @@ void drawSidePanel(const App& app, const Rect& panel, CellBuffer& buffer) {
                                            .number("have", hero.experience)
                                            .number("need", experienceForNextLevel(hero.level))),
               kValue);
-    lines.add(meter(tr("HP"), hero.hp, hero.maxHp, lines.width()),
-              healthColour(hero.hp, hero.maxHp));
+    addMeter(lines, tr("HP"), hero.hp, hero.maxHp, healthColour(hero.hp, hero.maxHp));
     if (hero.maxMana > 0) {
-        lines.add(meter(tr("MP"), hero.mana, hero.maxMana, lines.width()), kMana);
+        addMeter(lines, tr("MP"), hero.mana, hero.maxMana, kMana);
     }
     for (const Condition& condition : hero.conditions.all()) {
         lines.add(conditionWithTurns(condition), kConditions);
@@ -262,13 +286,14 @@ void drawSidePanel(const App& app, const Rect& panel, CellBuffer& buffer) {
     int shown = 0;
     for (const Monster* monster : monsters) {
         const MonsterKind& kind = *monster->kind;
-        std::string name =
-            monster->awake()
-                ? monsterName(kind)
-                : trf("{name} (asleep)", SentenceArguments{}.text("name", monsterName(kind)));
-        if (monster == forbidding) {
-            name += " !";
-        }
+        const std::string name = monsterName(kind);
+        const bool marked = monster == forbidding;
+        const Framing state = [monster, marked](const std::string& shown) {
+            const std::string stated =
+                monster->awake() ? shown
+                                 : trf("{name} (asleep)", SentenceArguments{}.text("name", shown));
+            return marked ? stated + " !" : stated;
+        };
         // What is on it ("Confused, Slowed"), under its name.
         std::string conditions;
         for (const Condition& condition : monster->conditions.all()) {
@@ -276,14 +301,14 @@ void drawSidePanel(const App& app, const Rect& panel, CellBuffer& buffer) {
         }
         // The name, its conditions, its health bar, and a line to count the
         // rest if any.
-        const int needed = lines.linesForName(name, 2) +
+        const int needed = lines.linesForName(name, 2, state) +
                            (conditions.empty() ? 0 : lines.linesFor(conditions, 2)) + 1 +
                            (shown + 1 < listed ? 1 : 0);
         if (!lines.hasRoom(needed)) {
             break;
         }
         lines.glyph(kind.glyph, kind.colour);
-        lines.addName(name, monster == forbidding ? kForbidding : kValue, 2);
+        lines.addName(name, marked ? kForbidding : kValue, 2, state);
         if (!conditions.empty()) {
             lines.add(conditions, kConditions, 2);
         }
@@ -293,10 +318,10 @@ void drawSidePanel(const App& app, const Rect& panel, CellBuffer& buffer) {
     }
     for (const std::string& thing : things) {
         if (shown < static_cast<int>(monsters.size()) ||
-            !lines.hasRoom(lines.linesFor(thing, 2) + (shown + 1 < listed ? 1 : 0))) {
+            !lines.hasRoom(lines.linesForName(thing, 2) + (shown + 1 < listed ? 1 : 0))) {
             break;
         }
-        lines.add(thing, kValue, 2);
+        lines.addName(thing, kValue, 2);
         ++shown;
     }
     if (shown < listed) {

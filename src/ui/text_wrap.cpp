@@ -105,4 +105,24 @@ std::vector<std::string> wrapName(std::string_view name, int width) {
     return wrapWords(fitted, width);
 }
 
+std::string nameWithin(std::string_view name, int width, int mostLines,
+                       const std::function<std::string(const std::string&)>& framed) {
+    const auto fits = [&](const std::string& text) {
+        return static_cast<int>(wrapName(text, width).size()) <= mostLines;
+    };
+    std::string whole = framed(std::string(name));
+    if (fits(whole)) {
+        return whole;
+    }
+    for (int kept = static_cast<int>(decodeUtf8(name).size()) - 1; kept > 1; --kept) {
+        std::string shorter = framed(shortened(name, kept));
+        if (fits(shorter)) {
+            return shorter;
+        }
+    }
+    // Not even the words around a single letter fit: wrapped as it is, the
+    // lines past the last are cut where it is written.
+    return whole;
+}
+
 }  // namespace delve

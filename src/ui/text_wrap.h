@@ -1,5 +1,6 @@
 #pragma once
 
+#include <functional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -26,5 +27,13 @@ std::string shortened(std::string_view text, int width);
 // longer than a line is shortened with an ellipsis instead
 // ("delve_test_lev…"), so what is left still reads as part of a name.
 std::vector<std::string> wrapName(std::string_view name, int width);
+
+// `name`, set among the words `framed` puts around it ("{name} (asleep)"),
+// as it fits in at most `mostLines` lines of `width` wrapped by wrapName:
+// whole where it fits, else the name shortened with "…" until it does, so
+// the words around it stay whole ("murciélago / frugív… (duerme)"). A
+// narrow panel keeps each name to two lines this way.
+std::string nameWithin(std::string_view name, int width, int mostLines,
+                       const std::function<std::string(const std::string&)>& framed);
 
 }  // namespace delve

@@ -46,7 +46,7 @@ TEST(KeepingInTheTerminal, QuittingSavesAtHomeAndTheNextStartOffersToGoOn) {
         ASSERT_TRUE(run.waitFor("a run is waiting")) << run.output();
         ASSERT_TRUE(run.waitFor("Rogue on floor 1")) << run.output();
         run.type("c");
-        ASSERT_TRUE(run.waitFor("HP [")) << run.output();
+        ASSERT_TRUE(run.waitFor("Around:")) << run.output();
         run.type("\x1bqy");
         EXPECT_EQ(run.finish(), 0) << run.output();
     }
@@ -93,7 +93,7 @@ TEST(KeepingInTheTerminal, EveryStopSignalSavesTheRunAndGivesTheTerminalBack) {
         std::string output;
         {
             TerminalRun run(home, {"--terminal", "--seed", "5", "--class", "rogue"});
-            ASSERT_TRUE(run.waitFor("HP [")) << run.output();
+            ASSERT_TRUE(run.waitFor("Around:")) << run.output();
             run.type("jj");
             // Both bumps are read once the message counts the second.
             ASSERT_TRUE(run.waitFor("x2")) << run.output();
@@ -127,7 +127,7 @@ TEST(KeepingInTheTerminal, ClosingTheTerminalSavesTheRun) {
     std::optional<int> status;
     {
         TerminalRun run(home, {"--terminal", "--seed", "5", "--class", "rogue"});
-        ASSERT_TRUE(run.waitFor("HP [")) << run.output();
+        ASSERT_TRUE(run.waitFor("Around:")) << run.output();
         run.type("jj");
         ASSERT_TRUE(run.waitFor("x2")) << run.output();
         run.type("l");

@@ -25,7 +25,7 @@ TEST(LanguageInTheTerminal, TheListShowsEachLanguageInItsOwnScriptAndTheChoiceIs
     {
         TerminalRun run(home.path(), {"--terminal", "--seed", "5", "--class", "rogue"});
         // The game speaks Spanish from the start: the panel's health is "PS".
-        ASSERT_TRUE(run.waitFor("PS [")) << run.output();
+        ASSERT_TRUE(run.waitFor("PS 22/22")) << run.output();
         run.type("\x1b");
         ASSERT_TRUE(run.waitFor("Español")) << "the player's settings were read\n" << run.output();
         run.type("l");
@@ -45,7 +45,7 @@ TEST(LanguageInTheTerminal, ALocaleWithoutUtf8GetsEnglishAndTheLogSaysSo) {
     {
         TerminalRun run(home.path(),
                         {"--terminal", "--seed", "5", "--class", "rogue", "--lang", "de"}, "C");
-        ASSERT_TRUE(run.waitFor("HP [")) << run.output();
+        ASSERT_TRUE(run.waitFor("Around:")) << run.output();
         // The log says why: the line is the app's own, on the screen only.
         EXPECT_TRUE(run.waitFor("UTF-8")) << run.output();
         EXPECT_TRUE(run.waitFor("English")) << run.output();

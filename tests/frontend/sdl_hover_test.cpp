@@ -113,6 +113,19 @@ TEST_F(SdlHover, MotionIsNotMergedAcrossAKey) {
     EXPECT_FALSE(window_->nextEvent(0).has_value());
 }
 
+// A key puts the hover away in the game; the least motion after it, even
+// inside the same cell, brings it back.
+TEST_F(SdlHover, AfterAKeyMotionInsideTheSameCellSaysItAgain) {
+    pushMotionOverCell({20, 8});
+    EXPECT_EQ(nextHover(), (Point{20, 8}));
+    pushKey(SDLK_LEFT, SDL_SCANCODE_LEFT);
+    const auto key = window_->nextEvent(0);
+    ASSERT_TRUE(key.has_value());
+    EXPECT_EQ(key->kind, InputEvent::Kind::Key);
+    pushMotion(20 * 8 + 1, 75 + 8 * 25 / 2 + 2);
+    EXPECT_EQ(nextHover(), (Point{20, 8}));
+}
+
 TEST_F(SdlHover, TheBarsAndLeavingTheWindowAreOverNoCell) {
     pushMotionOverCell({4, 4});
     EXPECT_EQ(nextHover(), (Point{4, 4}));

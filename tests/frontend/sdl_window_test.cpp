@@ -14,6 +14,7 @@
 #include "support/temp_folder.h"
 #include "support/test_rules.h"
 #include "ui/app.h"
+#include "ui/camera.h"
 #include "ui/keymap.h"
 #include "ui/layout.h"
 
@@ -101,55 +102,81 @@ std::unique_ptr<SdlFrontend> growingWindow(int width, int height) {
     return window;
 }
 
-TEST(SdlWindowGrid, AWindowAsLargeAsThePictureHasItsRowsAndLettersAtTheirOwnWidth) {
-    const auto window = growingWindow(1600, 900);
-    ASSERT_NE(window, nullptr);
-    const SdlOptions options;
-    EXPECT_EQ(window->rows(), options.rows);
-    // The font as large as a row allows, its letters at their own width.
-    ASSERT_EQ(TTF_Init(), 0);
+// The grid a window `pixels` large should have at zoom 100, worked out from
+// the font alone: its largest size whose lines and letters let the whole
+// floor, the narrowest panel and the fewest log lines fit, and as many of
+// its cells as fit.
+Point largestWholeFloorGrid(Point pixels) {
+    EXPECT_EQ(TTF_Init(), 0);
     std::string whyNot;
-    FontHandle font =
-        openCellFont("", options.pictureWidth, options.pictureHeight / options.rows, whyNot);
-    ASSERT_NE(font, nullptr) << whyNot;
-    EXPECT_EQ(window->columns(), options.pictureWidth / letterWidth(font.get()));
+    FontHandle font = openCellFont("", 1000, 1000, whyNot);
+    EXPECT_NE(font, nullptr) << whyNot;
+    Point grid;
+    for (int size = 4; font && size < 200; ++size) {
+        TTF_SetFontSize(font.get(), size);
+        const int wide = letterWidth(font.get());
+        const int high = TTF_FontHeight(font.get());
+        if (wide * kWholeFloorColumns <= pixels.x && high * kWholeFloorRows <= pixels.y) {
+            grid = {pixels.x / wide, pixels.y / high};
+        }
+    }
     font.reset();
     TTF_Quit();
-    EXPECT_GE(window->columns(), kWholeFloorColumns);
-    EXPECT_GE(window->rows(), kWholeFloorRows);
+    return grid;
 }
 
-// Three sizes of window at two zooms: the grid fills the window, rows of
-// the first height times the zoom, never fewer than 80 by 24; the picture
-// is the window's own pixels; and the game's screens laid out in that grid
-// cut no text and put no part over another.
-TEST(SdlWindowGrid, TheGridFillsTheWindowAtEachSizeAndZoom) {
-    const double firstRow = 900.0 / SdlOptions{}.rows;
-    for (const Point size : {Point{800, 450}, Point{1280, 720}, Point{1920, 1080}}) {
-        for (const int zoom : {100, 150}) {
-            const auto window = growingWindow(size.x, size.y);
-            ASSERT_NE(window, nullptr);
-            Settings settings;
-            settings.zoom = zoom;
-            window->follow(settings);
-            const int rows = static_cast<int>(size.y / (firstRow * zoom / 100.0));
-            const std::string where = std::to_string(size.x) + "x" + std::to_string(size.y) +
-                                      " at " + std::to_string(zoom) + "%";
-            EXPECT_EQ(window->rows(), std::max(24, rows)) << where;
-            EXPECT_GE(window->columns(), 80) << where;
-            App app(GameOptions{42, "fighter", nullptr, testing::shippedRules()}, StartChoices{},
-                    DrawStyle{});
-            CellBuffer frame(window->columns(), window->rows());
-            app.draw(frame);
-            EXPECT_EQ(frame.cutTexts(), 0) << where;
-            window->present(frame);
-            const RgbaImage picture = window->readPicture();
-            EXPECT_EQ(picture.width, size.x) << where;
-            EXPECT_EQ(picture.height, size.y) << where;
-            const Layout layout = layoutFor(frame.columns(), frame.rows());
-            EXPECT_LE(layout.mapView.right(), layout.sidePanel.left()) << where;
-            EXPECT_LE(layout.mapView.bottom(), layout.messages.top()) << where;
+// Windows from 1280x720 up at zoom 100: the largest letters that still show
+// the whole floor, the panel and the log, so nothing of a floor is ever
+// scrolled out of view; the picture is the window's own pixels, and the
+// game's screens cut no text and put no part over another.
+TEST(SdlWindowGrid, AtZoom100EveryWindowShowsTheWholeFloorWithTheLargestLettersThatFit) {
+    for (const Point size :
+         {Point{1280, 720}, Point{1366, 768}, Point{1440, 810}, Point{1600, 900}, Point{1920, 1080},
+          Point{1280, 1024}, Point{1920, 1200}, Point{2560, 1080}, Point{2560, 1440}}) {
+        const auto window = growingWindow(size.x, size.y);
+        ASSERT_NE(window, nullptr);
+        const std::string where = std::to_string(size.x) + "x" + std::to_string(size.y);
+        EXPECT_EQ((Point{window->columns(), window->rows()}), largestWholeFloorGrid(size)) << where;
+        App app(GameOptions{42, "fighter", nullptr, testing::shippedRules()}, StartChoices{},
+                DrawStyle{});
+        CellBuffer frame(window->columns(), window->rows());
+        app.draw(frame);
+        EXPECT_EQ(frame.cutTexts(), 0) << where;
+        const Camera& camera = app.lastFrame().camera;
+        EXPECT_TRUE(camera.screenCellOf({0, 0}).has_value()) << where;
+        EXPECT_TRUE(camera.screenCellOf({Game::kFloorWidth - 1, Game::kFloorHeight - 1})) << where;
+        const Layout layout = layoutFor(frame.columns(), frame.rows());
+        EXPECT_LE(layout.mapView.right(), layout.sidePanel.left()) << where;
+        EXPECT_LE(layout.mapView.bottom(), layout.messages.top()) << where;
+        window->present(frame);
+        const RgbaImage picture = window->readPicture();
+        EXPECT_EQ(picture.width, size.x) << where;
+        EXPECT_EQ(picture.height, size.y) << where;
+    }
+}
+
+// The zoom goes on from there: larger letters and fewer cells, or smaller
+// and more, never fewer than 80 by 24.
+TEST(SdlWindowGrid, TheZoomScalesTheLettersFromTheLargestThatFit) {
+    const Point whole = largestWholeFloorGrid({1280, 720});
+    for (const int zoom : {50, 90, 150, 300}) {
+        const auto window = growingWindow(1280, 720);
+        ASSERT_NE(window, nullptr);
+        Settings settings;
+        settings.zoom = zoom;
+        window->follow(settings);
+        const std::string where = std::to_string(zoom) + "%";
+        // A font's sizes step unevenly: its letters may keep their width
+        // a size up or down, its lines hardly ever their height.
+        if (zoom < 100) {
+            EXPECT_GT(window->rows(), whole.y) << where;
+            EXPECT_GE(window->columns(), whole.x) << where;
+        } else {
+            EXPECT_LT(window->rows(), whole.y) << where;
+            EXPECT_LE(window->columns(), whole.x) << where;
         }
+        EXPECT_GE(window->columns(), 80) << where;
+        EXPECT_GE(window->rows(), 24) << where;
     }
 }
 
@@ -169,6 +196,28 @@ TEST(SdlWindowGrid, ZoomingInGivesFewerCellsAndSaysSoAsAResize) {
     ASSERT_TRUE(event.has_value());
     EXPECT_EQ(event->kind, InputEvent::Kind::Resize);
     EXPECT_EQ(event->cell, (Point{window->columns(), window->rows()}));
+}
+
+// Alt+Enter lays the grid out for the whole screen at once, before any word
+// of the new size comes from the window system (without a window manager
+// none may come), and for the window again on the way back.
+TEST(SdlWindowGrid, FillingTheScreenAndLeavingItLaysTheGridOutAgainAtOnce) {
+    const auto window = growingWindow(1280, 720);
+    ASSERT_NE(window, nullptr);
+    while (window->nextEvent(0)) {
+    }
+    const Point windowed{window->columns(), window->rows()};
+    SDL_DisplayMode screen{};
+    ASSERT_EQ(SDL_GetDesktopDisplayMode(0, &screen), 0) << SDL_GetError();
+    const Point filled = largestWholeFloorGrid({screen.w, screen.h});
+    ASSERT_NE(filled, windowed) << "the screen must differ from the window to tell";
+    Settings settings;
+    settings.fullscreen = true;
+    window->follow(settings);
+    EXPECT_EQ((Point{window->columns(), window->rows()}), filled);
+    settings.fullscreen = false;
+    window->follow(settings);
+    EXPECT_EQ((Point{window->columns(), window->rows()}), windowed);
 }
 
 TEST_F(SdlWindow, PresentsTheSamePictureAsTheOffscreenCanvas) {

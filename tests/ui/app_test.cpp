@@ -103,7 +103,8 @@ TEST(App, TheFrameShowsTheHeroThePanelAndTheLog) {
     EXPECT_NE(all.find('@'), std::string::npos);
     EXPECT_NE(all.find("The Depths"), std::string::npos);
     EXPECT_NE(all.find("Seed 42"), std::string::npos);
-    EXPECT_NE(all.find("HP ["), std::string::npos);
+    EXPECT_NE(all.find("HP 30/30"), std::string::npos);
+    EXPECT_NE(all.find("[#"), std::string::npos) << "the health bar";
     EXPECT_NE(all.find("Around:"), std::string::npos);
     EXPECT_NE(all.find("Floor 1: The Depths."), std::string::npos);
 }

@@ -7,6 +7,7 @@
 
 #include "ui/app.h"
 #include "ui/hover_text.h"
+#include "ui/keymap.h"
 #include "ui/layout.h"
 #include "ui/map_view.h"
 
@@ -154,8 +155,45 @@ TEST_F(Hover, AnotherScreenOnTopHidesTheHover) {
     EXPECT_FALSE(app_.hoverCell().has_value());
     app_.handle(InputEvent::keyPress(Key::of(U'r')));
     ASSERT_EQ(app_.topScreenName(), "play");
-    // The mouse is still where it last moved to.
+    // The key that closed the menu put the hover away with it; the mouse
+    // moving again brings it back.
+    EXPECT_FALSE(app_.hoverCell().has_value());
+    hoverOver({3, 2});
     EXPECT_EQ(app_.hoverCell(), screenCellOf({3, 2}));
+}
+
+// The words under the mouse are for the mouse moving over the map: empty
+// until it is there, gone at the next key (the hero has moved, the mouse
+// points at nothing new), back when it moves over the map again.
+TEST_F(Hover, ThePanelsHoverLineIsEmptyUntilTheMouseMovesOverTheMap) {
+    const std::string empty = panelBottom(3);
+    EXPECT_EQ(empty.find("You"), std::string::npos);
+    const Rect panel = layoutFor(80, 24).sidePanel;
+    app_.handle(InputEvent::hover({panel.x + 2, panel.bottom() - 1}));
+    EXPECT_EQ(panelBottom(3), empty) << "over the panel itself";
+    hoverOver({3, 2});
+    EXPECT_EQ(panelBottom(3), "You see water.");
+    app_.handle(InputEvent::keyPress(Key::of(U'l')));  // a step east
+    ASSERT_EQ(app_.game().hero().position, (Point{2, 1}));
+    EXPECT_FALSE(app_.hoverCell().has_value());
+    EXPECT_EQ(panelBottom(3).find("You"), std::string::npos);
+    hoverOver({6, 2});
+    EXPECT_EQ(panelBottom(3), "You see a closed door.");
+}
+
+// F12 keeps a picture of the screen as it is, the way under the mouse too.
+TEST_F(Hover, ThePictureKeyKeepsTheHover) {
+    hoverOver({3, 2});
+    app_.handle(InputEvent::keyPress(kPictureKey));
+    EXPECT_EQ(app_.hoverCell(), screenCellOf({3, 2}));
+}
+
+// A new grid puts another cell under the mouse: nothing is said of the old
+// one until the mouse moves.
+TEST_F(Hover, ANewGridPutsTheHoverAway) {
+    hoverOver({3, 2});
+    app_.handle(InputEvent{InputEvent::Kind::Resize, {}, {100, 45}});
+    EXPECT_FALSE(app_.hoverCell().has_value());
 }
 
 }  // namespace

@@ -169,6 +169,35 @@ TEST(RunLoop, TheFrontendFollowsTheSettingsAndIsSilentWithoutSound) {
     }
 }
 
+// A window whose grid changes as it follows the settings, as Alt+Enter
+// changes a window's: 100x45, and 160x50 while it fills the screen.
+class RegriddingFrontend : public ScriptedFrontend {
+  public:
+    RegriddingFrontend() : ScriptedFrontend({}) {}
+    int columns() const override { return filled_ ? 160 : 100; }
+    int rows() const override { return filled_ ? 50 : 45; }
+    void follow(const Settings& settings) override { filled_ = settings.fullscreen; }
+    void present(const CellBuffer& frame) override { presented = {frame.columns(), frame.rows()}; }
+    Point presented;
+
+  private:
+    bool filled_ = false;
+};
+
+TEST(RunLoop, TheFrameAfterAltEnterIsLaidOutForTheNewGridAtOnce) {
+    App app(GameOptions{3, "fighter", nullptr, testing::rules()}, StartChoices{}, DrawStyle{});
+    RegriddingFrontend frontend;
+    CellBuffer frame;
+    presentFrame(app, frontend, frame);
+    EXPECT_EQ(frontend.presented, (Point{100, 45}));
+    app.handle(InputEvent::keyPress(kFullscreenKey));
+    presentFrame(app, frontend, frame);
+    EXPECT_EQ(frontend.presented, (Point{160, 50}));
+    app.handle(InputEvent::keyPress(kFullscreenKey));
+    presentFrame(app, frontend, frame);
+    EXPECT_EQ(frontend.presented, (Point{100, 45}));
+}
+
 // Takes pictures as a window does, or none as a terminal, or fails as a
 // full disk.
 class PictureFrontend : public ScriptedFrontend {

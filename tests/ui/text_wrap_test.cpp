@@ -52,5 +52,18 @@ TEST(TextWrap, ANameIsWrappedButNeverBrokenInsideAWord) {
     EXPECT_EQ(wrapName("delve_test_level", 10), (Lines{"delve_tes\u2026"}));
 }
 
+TEST(TextWrap, ANameWithinTwoLinesIsShortenedAndTheWordsAroundItKept) {
+    const auto alone = [](const std::string& name) { return name; };
+    const auto asleep = [](const std::string& name) { return name + " (duerme)"; };
+    EXPECT_EQ(nameWithin("giant white rat", 16, 2, alone), "giant white rat");
+    EXPECT_EQ(nameWithin("giant white rat", 16, 2, asleep), "giant white rat (duerme)");
+    // Three lines of sixteen, "murciélago / frugívoro / (duerme)", made two.
+    const std::string fitted = nameWithin("murciélago frugívoro", 16, 2, asleep);
+    EXPECT_EQ(fitted, "murciélago frugív\u2026 (duerme)");
+    EXPECT_EQ(wrapName(fitted, 16), (Lines{"murciélago", "frugív\u2026 (duerme)"}));
+    EXPECT_EQ(nameWithin("scroll of aggravate monsters", 16, 2, alone),
+              "scroll of aggravate monst\u2026");
+}
+
 }  // namespace
 }  // namespace delve

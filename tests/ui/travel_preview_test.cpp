@@ -80,6 +80,19 @@ TEST_F(TravelPreview, NothingIsLitWhereTravelCannotGo) {
     EXPECT_TRUE(litFloorCells().empty());
 }
 
+// The way is drawn while the mouse moves over the map: the next key puts it
+// away (after a step it would lead from where the hero no longer is), and
+// the mouse moving again brings it back.
+TEST_F(TravelPreview, TheNextKeyPutsTheWayAwayUntilTheMouseMovesAgain) {
+    app_.handle(InputEvent::hover(screenCellOf({8, 2})));
+    ASSERT_FALSE(litFloorCells().empty());
+    app_.handle(InputEvent::keyPress(Key::of(U'j')));  // a step south
+    ASSERT_EQ(app_.game().hero().position, (Point{1, 2}));
+    EXPECT_TRUE(litFloorCells().empty());
+    app_.handle(InputEvent::hover(screenCellOf({8, 2})));
+    EXPECT_EQ(litFloorCells().back(), (Point{8, 2}));
+}
+
 TEST_F(TravelPreview, ThePreviewTakesNoTurnAndSaysNothing) {
     const auto hash = stateHash(app_.game());
     app_.handle(InputEvent::hover(screenCellOf({8, 2})));

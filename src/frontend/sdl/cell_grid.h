@@ -16,10 +16,11 @@ struct CellGrid {
     PictureLayout layout;
 };
 
-// The font's own proportions decide the grid: the largest size whose lines
-// fit a row (the picture's height over SdlOptions::rows), then as many
-// columns as its letters fit across the picture. Options that name the
-// columns get that grid, the font fitted to its cells. Nothing, with the
+// The font's own proportions decide the grid: the largest size that fits
+// the cell ui/window_cells.h allows the picture at the options' zoom (the
+// whole floor, the panel and the log in view at zoom 100), then as many of
+// its lines down and letters across as fit the picture. Options that name
+// the columns get that grid, the font fitted to its cells. Nothing, with the
 // reason in `whyNot`, when no font can be opened. SDL_ttf must be started.
 std::optional<CellGrid> openCellGrid(const SdlOptions& options, std::string& whyNot);
 

@@ -29,11 +29,6 @@ constexpr Uint64 kWaitSliceMs = 100;
 // Where a Hover says the mouse is when it is over no cell of the picture.
 constexpr Point kOffThePicture{-1, -1};
 
-// The least grid a growing window keeps, its letters shrunk to fit when the
-// window or the zoom would give fewer: every screen is laid out for it.
-constexpr int kLeastColumns = 80;
-constexpr int kLeastRows = 24;
-
 // A first window as large as the picture, or nine tenths of the screen when
 // the picture would not fit, keeping the picture's shape.
 SDL_Point firstWindowSize(const SdlOptions& options) {
@@ -129,7 +124,7 @@ struct SdlFrontend::Parts {
     }
     std::filesystem::path picturesFolder;
     // What the window was opened with: the grid it asks for, or (columns 0)
-    // the height of a row at zoom 100 on a screen of ordinary density.
+    // a grid that grows with the window and the zoom.
     SdlOptions options;
     int zoom = 100;  // percent
 
@@ -137,38 +132,28 @@ struct SdlFrontend::Parts {
     // grid the options name stays, its picture scaled to the window.
     bool growing() const { return options.columns == 0; }
 
-    // The grid for the renderer's pixels as they are now: rows of the
-    // opening height times the screen's density (pixels per window unit)
-    // times the zoom, as many as fit, and the letters' own width across.
-    // Drawn at the real pixel size, letters stay crisp on a dense screen.
-    // Nothing changes when the grid is the one already drawn; a new size
-    // in cells tells the game to lay its screens out again.
+    // The grid for the renderer's pixels as they are now, its cells the
+    // largest that show the whole floor, the panel and the log, times the
+    // zoom (openCellGrid). Drawn at the real pixel size, letters stay crisp
+    // on a dense screen. Nothing changes when the grid is the one already
+    // drawn; a new size in cells tells the game to lay its screens out
+    // again.
     void regrid() {
         if (!growing()) {
             return;
         }
         int pixelsWide = 0;
         int pixelsHigh = 0;
-        int unitsWide = 0;
-        int unitsHigh = 0;
         SDL_GetRendererOutputSize(renderer.get(), &pixelsWide, &pixelsHigh);
-        SDL_GetWindowSize(window.get(), &unitsWide, &unitsHigh);
-        if (pixelsWide <= 0 || pixelsHigh <= 0 || unitsWide <= 0) {
+        if (pixelsWide <= 0 || pixelsHigh <= 0) {
             return;
         }
-        const double density = static_cast<double>(pixelsWide) / unitsWide;
-        const double rowPixels = static_cast<double>(options.pictureHeight) /
-                                 std::max(1, options.rows) * density * zoom / 100.0;
         SdlOptions wanted = options;
         wanted.pictureWidth = pixelsWide;
         wanted.pictureHeight = pixelsHigh;
-        wanted.rows = std::max(kLeastRows, static_cast<int>(pixelsHigh / rowPixels));
+        wanted.zoom = zoom;
         std::string whyNot;
         std::optional<CellGrid> grid = openCellGrid(wanted, whyNot);
-        if (grid && grid->layout.columns() < kLeastColumns) {
-            wanted.columns = kLeastColumns;
-            grid = openCellGrid(wanted, whyNot);
-        }
         if (!grid || grid->layout == painter->layout()) {
             return;
         }
@@ -182,6 +167,8 @@ struct SdlFrontend::Parts {
         // The old painter goes before the font it drew with.
         painter = std::move(fresh);
         font = std::move(grid->font);
+        // Whatever cell the mouse is over now is said again when it moves.
+        hovered = kOffThePicture;
         if (sameCells && frame) {
             painter->paint(*frame);
         } else {
@@ -242,6 +229,16 @@ struct SdlFrontend::Parts {
         }
         fullscreen = on;
         SDL_SetWindowFullscreen(window.get(), on ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0);
+        if (!on) {
+            // Back to the size it had, which only a window manager would
+            // otherwise put back.
+            SDL_SetWindowSize(window.get(), windowed.width, windowed.height);
+        }
+        // Laid out for the new size at once: without a window manager no
+        // word of the size may ever come, and with one the game would draw
+        // a frame for the old size first. When the word comes, regrid finds
+        // the grid it already has, or the size the manager settled on.
+        regrid();
         show();
     }
 
@@ -271,10 +268,14 @@ struct SdlFrontend::Parts {
                 // whichever Alt is held.
                 if (isFullscreenToggle(event)) {
                     pending.push_back(InputEvent::keyPress(kFullscreenKey));
+                    hovered = kOffThePicture;
                     return;
                 }
                 for (const Key& key : translated) {
                     pending.push_back(InputEvent::keyPress(key));
+                    // A key puts the hover away (App::handle): the least
+                    // motion after it says the cell again, even the same.
+                    hovered = kOffThePicture;
                 }
                 return;
             }

@@ -8,16 +8,16 @@
 
 namespace delve {
 
-// How the SDL window is set up. The picture is always drawn at the logical
-// size and scaled to the window, so the grid and the picture never change
-// when the player resizes the window.
+// How the SDL window is set up: the picture's first size and the grid in it.
 struct SdlOptions {
-    // 0: as many columns as the font's letters, at their own width, fit
-    // across the picture (DejaVu Sans Mono gives 160 at 1600x900). Forty-six
-    // rows of about 19 pixels leave room for the whole 80x40 floor, the side
-    // panel and the log (ui/layout.h).
+    // 0: the grid grows with the window and the zoom, its cells the largest
+    // that show the whole 80x40 floor, the side panel and the log
+    // (ui/window_cells.h): 160x45 at 1600x900 with DejaVu Sans Mono.
+    // Otherwise the grid these name stays, its picture scaled to the window.
     int columns = 0;
-    int rows = 46;
+    int rows = 45;
+    // Percent: a growing grid's cells are this much of the largest that fit.
+    int zoom = 100;
     int pictureWidth = 1600;
     int pictureHeight = 900;
     // A TrueType or OpenType file; empty means "DejaVu Sans Mono" as
