@@ -4,11 +4,27 @@
 'use strict';
 
 const FONT = 'DelveMono, monospace';
-// The least grid every screen is laid out for; letters shrink to keep it.
+// The least grid every screen is laid out for.
 const LEAST_COLUMNS = 80;
+// From this many columns the side panel (the columns past the floor's 80,
+// less a margin each side: ui/layout.cpp) holds its longest field on one
+// line: a 20-digit seed after its word, "Semilla" the longest of them.
+const PANEL_COLUMNS = 110;
 const LEAST_ROWS = 24;
 const MOST_COLUMNS = 320;
 const MOST_ROWS = 120;
+// The window's rows (frontend/sdl/sdl_options.h): room for the whole 80x40
+// floor, the side panel and the log. The page asks for them too whenever
+// letters that fit them can still be read.
+const WINDOW_ROWS = 46;
+// Letters as small as the window's smallest (rows about eleven pixels
+// tall); below them the page asks for fewer rows instead.
+const LEGIBLE_LETTERS = 9;
+const LARGEST_LETTERS = 48;
+const SMALLEST_LETTERS = 4;
+// Letter sizes are tried in quarter pixels, so the rows fill the height.
+const LETTER_STEP = 0.25;
+// The size the page starts with, before it knows its room.
 const LETTER_PIXELS = 16;
 
 const $ = (id) => document.getElementById(id);
@@ -83,6 +99,41 @@ async function sendLogin(path) {
 
 // ---- The screen ---------------------------------------------------------
 
+// The light box-drawing lines and the sides of its cell each one reaches
+// (frontend/sdl/box_lines.h). They are drawn as rectangles, as the window
+// draws them, not from the font: the font's lines stop short of a cell's
+// top and bottom and leave gaps where the lines of a frame meet.
+const LINE_ARMS = {
+    '─': 'lr',
+    '│': 'ud',
+    '┌': 'rd',
+    '┐': 'ld',
+    '└': 'ru',
+    '┘': 'lu',
+    '├': 'rud',
+    '┤': 'lud',
+    '┬': 'lrd',
+    '┴': 'lru',
+    '┼': 'lrud',
+};
+
+// How thick a line is in a cell `height` pixels high: a sixteenth of it,
+// at least one pixel, as in the window.
+function lineThickness(height) { return Math.max(1, Math.floor(height / 16)); }
+
+// The pixels the canvas may take: the game's element less its padding (the
+// margin around the canvas) and, for a watcher, the heading above it.
+function room() {
+    const game = $('game');
+    const style = getComputedStyle(game);
+    let width = game.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    let height = game.clientHeight - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom);
+    const heading = $('watching');
+    if (!heading.hidden)
+        height -= heading.offsetHeight + (parseFloat(style.rowGap) || 0);
+    return {width: Math.max(1, width), height: Math.max(1, height)};
+}
+
 class Screen {
     constructor(canvas) {
         this.canvas = canvas;
@@ -101,53 +152,85 @@ class Screen {
         this.cellHeight = Math.ceil(this.letterPixels * 1.2);
     }
 
-    // How many cells fit the window, shrinking the letters if the least grid
-    // would not fit at the usual size.
+    fits(columns, rows, space) {
+        return columns * this.cellWidth <= space.width && rows * this.cellHeight <= space.height;
+    }
+
+    // The grid to ask the game for, laid out as the window lays out its
+    // own: the window's rows and columns enough for the side panel's
+    // fields, in the largest letters that fit them, and as many columns as
+    // fit across. Where those letters would be too small to read, the least
+    // legible letters and as many rows as they fit.
     fitWindow() {
-        this.letterPixels = LETTER_PIXELS;
-        this.measure();
-        while (this.letterPixels > 6 &&
-               (window.innerWidth < LEAST_COLUMNS * this.cellWidth ||
-                window.innerHeight < LEAST_ROWS * this.cellHeight)) {
-            this.letterPixels -= 1;
+        const space = room();
+        let rows = LEAST_ROWS;
+        for (this.letterPixels = LARGEST_LETTERS; this.letterPixels > SMALLEST_LETTERS;
+             this.letterPixels -= LETTER_STEP) {
             this.measure();
+            if (this.fits(PANEL_COLUMNS, WINDOW_ROWS, space)) {
+                rows = WINDOW_ROWS;
+                break;
+            }
+            if (this.letterPixels <= LEGIBLE_LETTERS &&
+                this.fits(LEAST_COLUMNS, LEAST_ROWS, space)) {
+                rows = Math.floor(space.height / this.cellHeight);
+                break;
+            }
         }
-        const columns = Math.floor(window.innerWidth / this.cellWidth);
-        const rows = Math.floor(window.innerHeight / this.cellHeight);
+        this.measure();
         return {
-            columns: Math.min(MOST_COLUMNS, Math.max(LEAST_COLUMNS, columns)),
+            columns: Math.min(
+                MOST_COLUMNS, Math.max(LEAST_COLUMNS, Math.floor(space.width / this.cellWidth))),
             rows: Math.min(MOST_ROWS, Math.max(LEAST_ROWS, rows)),
         };
     }
 
-    // A watcher sees the player's grid, its letters sized to fit the window.
+    // The largest letters that show a grid whole in the room there is: the
+    // player's at the size it asked for, a watcher's at the player's size.
     fitGrid(columns, rows) {
-        this.letterPixels = LETTER_PIXELS;
-        this.measure();
-        while (this.letterPixels > 4 &&
-               (columns * this.cellWidth > window.innerWidth ||
-                rows * this.cellHeight > window.innerHeight)) {
-            this.letterPixels -= 1;
+        const space = room();
+        for (this.letterPixels = LARGEST_LETTERS; this.letterPixels > SMALLEST_LETTERS;
+             this.letterPixels -= LETTER_STEP) {
             this.measure();
+            if (this.fits(columns, rows, space))
+                return;
         }
+        this.measure();
     }
 
+    // A new grid, blank until the cells come.
     resize(columns, rows) {
         this.columns = columns;
         this.rows = rows;
         this.cells = new Array(columns * rows).fill(null).map(() => [' ', 0xbebebe, 0]);
-        this.canvas.width = columns * this.cellWidth;
-        this.canvas.height = rows * this.cellHeight;
+        this.layOut();
+    }
+
+    // The same cells fitted again to the room (the window's size changed).
+    refit() {
+        this.fitGrid(this.columns, this.rows);
+        this.layOut();
+        this.drawAll();
+    }
+
+    layOut() {
+        this.canvas.width = this.columns * this.cellWidth;
+        this.canvas.height = this.rows * this.cellHeight;
         this.context.font = this.letterPixels + 'px ' + FONT;
         this.context.textBaseline = 'middle';
         this.context.textAlign = 'center';
     }
 
+    drawAll() {
+        for (let y = 0; y < this.rows; y++) {
+            for (let x = 0; x < this.columns; x++)
+                this.draw(x, y);
+        }
+    }
+
     apply(message) {
         if (message.type === 'screen') {
-            if (this.watching) {
-                this.fitGrid(message.columns, message.rows);
-            }
+            this.fitGrid(message.columns, message.rows);
             this.resize(message.columns, message.rows);
         }
         const dirty = [];
@@ -164,10 +247,7 @@ class Screen {
         const before = this.cursor;
         this.cursor = message.cursor;
         if (message.type === 'screen') {
-            for (let y = 0; y < this.rows; y++) {
-                for (let x = 0; x < this.columns; x++)
-                    this.draw(x, y);
-            }
+            this.drawAll();
             return;
         }
         for (const [x, y] of dirty)
@@ -187,7 +267,11 @@ class Screen {
         const top = y * this.cellHeight;
         c.fillStyle = colour(background);
         c.fillRect(left, top, this.cellWidth, this.cellHeight);
-        if (glyph !== ' ') {
+        const arms = LINE_ARMS[glyph];
+        if (arms) {
+            c.fillStyle = colour(foreground);
+            this.drawLine(left, top, arms);
+        } else if (glyph !== ' ') {
             c.fillStyle = colour(foreground);
             c.fillText(glyph, left + this.cellWidth / 2, top + this.cellHeight / 2);
         }
@@ -196,6 +280,22 @@ class Screen {
             c.lineWidth = 2;
             c.strokeRect(left + 1, top + 1, this.cellWidth - 2, this.cellHeight - 2);
         }
+    }
+
+    // The lines cross at the cell's middle; each arm runs from there to its
+    // edge, so the lines of neighbouring cells meet with no gap.
+    drawLine(left, top, arms) {
+        const thick = lineThickness(this.cellHeight);
+        const middleX = left + Math.floor((this.cellWidth - thick) / 2);
+        const middleY = top + Math.floor((this.cellHeight - thick) / 2);
+        const from = arms.includes('l') ? left : middleX;
+        const to = arms.includes('r') ? left + this.cellWidth : middleX + thick;
+        const above = arms.includes('u') ? top : middleY;
+        const below = arms.includes('d') ? top + this.cellHeight : middleY + thick;
+        if (arms.includes('l') || arms.includes('r'))
+            this.context.fillRect(from, middleY, to - from, thick);
+        if (arms.includes('u') || arms.includes('d'))
+            this.context.fillRect(middleX, above, thick, below - above);
     }
 
     // The glyphs on screen, a row a line: what a test in a browser compares.
@@ -295,17 +395,26 @@ function showNotice(text) {
     $('notice').hidden = false;
 }
 
-function open(query, watching) {
+// The game in place of the lobby: a watcher's with the heading that says
+// whose game it is, so the room for the canvas is known before it is drawn.
+function showGame(watching) {
     $('lobby').hidden = true;
     $('game').hidden = false;
     $('notice').hidden = true;
+    $('watching').hidden = !watching;
+    $('watched').textContent = '';
     screen.watching = watching;
+}
+
+function open(query) {
     socket = new WebSocket(socketAddress(query));
     let lastWord = null;
     socket.addEventListener('message', (event) => {
         const message = JSON.parse(event.data);
         if (message.type === 'screen' || message.type === 'cells') {
             screen.apply(message);
+        } else if (message.type === 'watching') {
+            $('watched').textContent = message.player;
         } else if (message.type in LAST_WORDS) {
             lastWord = LAST_WORDS[message.type];
         } else if (message.type === 'error') {
@@ -327,11 +436,15 @@ function send(message) {
 }
 
 function play() {
+    showGame(false);
     const size = screen.fitWindow();
-    open('columns=' + size.columns + '&rows=' + size.rows, false);
+    open('columns=' + size.columns + '&rows=' + size.rows);
 }
 
-function watch(id) { open('watch=' + encodeURIComponent(id), true); }
+function watch(id) {
+    showGame(true);
+    open('watch=' + encodeURIComponent(id));
+}
 
 function backToLobby() {
     if (socket)
@@ -379,11 +492,15 @@ function startGameInput() {
         if (cell)
             send({type: 'click', column: cell[0], row: cell[1]});
     });
+    // The cells there are are fitted to the new room at once; a player's
+    // page then asks for the grid the room now holds.
     window.addEventListener('resize', () => {
-        if (!socket || screen.watching)
+        if (!socket)
             return;
-        const size = screen.fitWindow();
-        send({type: 'size', columns: size.columns, rows: size.rows});
+        const size = screen.watching ? null : screen.fitWindow();
+        screen.refit();
+        if (size && (size.columns !== screen.columns || size.rows !== screen.rows))
+            send({type: 'size', columns: size.columns, rows: size.rows});
     });
 }
 

@@ -28,6 +28,12 @@ std::string messageWithWhy(const char* type, std::string_view why) {
     return json{{"type", type}, {"why", why}}.dump(-1, ' ', false, json::error_handler_t::replace);
 }
 
+// The first word to a watcher: whose game it is, so its page can say so.
+std::string watchingMessage(const std::string& player) {
+    return json{{"type", "watching"}, {"player", player}}.dump(-1, ' ', false,
+                                                               json::error_handler_t::replace);
+}
+
 // The last word to a page whose game could not go on.
 std::string problemMessage(const std::exception& problem) {
     return messageWithWhy("error", problem.what());
@@ -224,6 +230,7 @@ bool GameHall::watch(std::int64_t id, std::shared_ptr<PageLink> page) {
     if (found == games_.end() || !found->second->play) {
         return false;
     }
+    page->send(watchingMessage(found->second->account.name));
     page->send(found->second->play->wholeScreen());
     found->second->watchers.push_back(std::move(page));
     return true;

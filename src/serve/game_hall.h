@@ -68,7 +68,8 @@ class GameHall {
     // playing it is told it was taken over, and closed.
     void join(const Account& account, std::shared_ptr<PageLink> page, PageSize size,
               Clock::time_point now);
-    // A page watches the game of account `id`: false when there is none.
+    // A page watches the game of account `id`, told first whose game it
+    // is: false when there is none.
     bool watch(std::int64_t id, std::shared_ptr<PageLink> page);
     // A page has gone (its socket closed). A player's game is saved at once
     // and stays, for the same account to go on with.

@@ -143,8 +143,8 @@ TEST_F(GameHallTest, AWatcherSeesWhatThePlayerSeesAndCannotPlay) {
     auto watcher = std::make_shared<FakePage>();
     ASSERT_TRUE(hall->watch(ada.id, watcher));
     EXPECT_FALSE(hall->watch(ada.id + 100, std::make_shared<FakePage>()));
-    ASSERT_EQ(watcher->received.size(), 1u);
-    EXPECT_EQ(json::parse(watcher->received.front())["type"], "screen");
+    ASSERT_EQ(watcher->received.size(), 2u);
+    EXPECT_EQ(json::parse(watcher->received.back())["type"], "screen");
     player->received.clear();
     watcher->received.clear();
     hall->receive(player.get(), key("s"), Clock::time_point{});
@@ -153,6 +153,17 @@ TEST_F(GameHallTest, AWatcherSeesWhatThePlayerSeesAndCannotPlay) {
     hall->receive(watcher.get(), key("s"), Clock::time_point{});
     EXPECT_EQ(turnOf(*hall), turn);
     EXPECT_EQ(hall->listing(Clock::time_point{}).at(0).watchers, 1);
+}
+
+TEST_F(GameHallTest, AWatcherIsToldWhoseGameItWatchesBeforeTheScreen) {
+    auto hall = newHall();
+    joinAndBegin(*hall);
+    auto watcher = std::make_shared<FakePage>();
+    ASSERT_TRUE(hall->watch(ada.id, watcher));
+    ASSERT_EQ(watcher->received.size(), 2u);
+    EXPECT_EQ(json::parse(watcher->received.at(0)),
+              (json{{"type", "watching"}, {"player", "ada"}}));
+    EXPECT_EQ(json::parse(watcher->received.at(1))["type"], "screen");
 }
 
 TEST_F(GameHallTest, AMessageThatCannotBeReadIsRefusedAndChangesNothing) {

@@ -193,6 +193,7 @@ TEST_F(ServerTest, APlayerPlaysOverTheSocketAndAWatcherSeesTheSameCells) {
     Socket watcher(server, "/socket?watch=" + std::to_string(games[0]["id"].get<int>()),
                    origin(server), "");
     ASSERT_FALSE(watcher.handshake);
+    EXPECT_EQ(watcher.next(), (json{{"type", "watching"}, {"player", "ada"}}));
     EXPECT_EQ(watcher.next(), screen);
     player.send({{"type", "key"}, {"key", "<Enter>"}});
     const json changed = player.next();
