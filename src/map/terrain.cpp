@@ -9,14 +9,14 @@ namespace delve {
 namespace {
 
 constexpr auto kTerrain = exactTable<TerrainInfo, static_cast<std::size_t>(Terrain::Count)>({
-    {'#', U'#', Colour{150, 140, 130}, false, true, "wall"},
-    {'.', U'.', Colour{110, 110, 120}, true, false, "floor"},
+    {'#', U'#', Colour{185, 175, 160}, false, true, "wall"},
+    {'.', U'.', Colour{118, 118, 126}, true, false, "floor"},
     {'+', U'+', Colour{190, 130, 60}, false, true, "closed door"},
     {'\'', U'\'', Colour{190, 130, 60}, true, false, "open door"},
-    {'?', U'#', Colour{150, 140, 130}, false, true, "secret door"},
+    {'?', U'#', Colour{185, 175, 160}, false, true, "secret door"},
     {'~', U'~', Colour{60, 110, 230}, false, false, "water"},
     {'>', U'>', Colour{240, 220, 90}, true, false, "stairs down"},
-    {',', U',', Colour{170, 30, 30}, true, false, "blood"},
+    {',', U',', Colour{200, 40, 40}, true, false, "blood"},
     {'<', U'<', Colour{240, 220, 90}, true, false, "stairs up"},
 });
 

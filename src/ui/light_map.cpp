@@ -97,11 +97,6 @@ std::vector<Shining> lightsOf(const Game& game, const Fixtures& fixtures) {
     return shining;
 }
 
-LightMap::Glow glowOf(Colour colour, float strength) {
-    return {linearOf(colour.r) * strength, linearOf(colour.g) * strength,
-            linearOf(colour.b) * strength};
-}
-
 void add(LightMap::Glow& to, const LightMap::Glow& light, float share) {
     to.red += light.red * share;
     to.green += light.green * share;
@@ -112,8 +107,7 @@ void add(LightMap::Glow& to, const LightMap::Glow& light, float share) {
 
 LightMap::LightMap(const Game& game, const Fixtures& fixtures) {
     const Map& map = game.map();
-    const float shade = static_cast<float>(game.rules().lights.shade) / 100.0f;
-    shade_ = {shade, shade, shade};
+    shade_ = shadeOf(game.rules().lights);
     glow_ = Grid<Glow>(map.width(), map.height());
     others_ = Grid<Glow>(map.width(), map.height());
     const Rect seen = seenBounds(map);
@@ -131,7 +125,7 @@ LightMap::LightMap(const Game& game, const Fixtures& fixtures) {
         if (!reaches(seen, shining.fadesFrom, light.reach + 1)) {
             continue;
         }
-        const Glow full = glowOf(light.colour, static_cast<float>(light.strength) / 100.0f);
+        const Glow full = fullGlowOf(light);
         const float farthest = static_cast<float>(light.reach) + 1.0f;
         const auto reveal = [&](Point cell) {
             if (!map.isVisible(cell) || litBy[cell] == index) {
@@ -163,19 +157,34 @@ LightMap::Glow LightMap::at(Point cell) const {
 }
 
 Colour LightMap::lit(Point cell, Colour colour) const {
-    if (!glow_.contains(cell)) {
-        return colour;
-    }
-    const Glow& glow = glow_[cell];
+    return glow_.contains(cell) ? litBy(glow_[cell], colour) : colour;
+}
+
+Colour LightMap::haze(Point cell) const {
+    return others_.contains(cell) ? hazeOf(others_[cell]) : colours::black;
+}
+
+LightMap::Glow fullGlowOf(const Light& light) {
+    const float strength = static_cast<float>(light.strength) / 100.0f;
+    return {linearOf(light.colour.r) * strength, linearOf(light.colour.g) * strength,
+            linearOf(light.colour.b) * strength};
+}
+
+LightMap::Glow shadeOf(const Lights& lights) {
+    const float shade = static_cast<float>(lights.shade) / 100.0f;
+    return {shade, shade, shade};
+}
+
+LightMap::Glow operator+(const LightMap::Glow& one, const LightMap::Glow& other) {
+    return {one.red + other.red, one.green + other.green, one.blue + other.blue};
+}
+
+Colour litBy(const LightMap::Glow& glow, Colour colour) {
     return {channelOf(linearOf(colour.r) * glow.red), channelOf(linearOf(colour.g) * glow.green),
             channelOf(linearOf(colour.b) * glow.blue)};
 }
 
-Colour LightMap::haze(Point cell) const {
-    if (!others_.contains(cell)) {
-        return colours::black;
-    }
-    const Glow& glow = others_[cell];
+Colour hazeOf(const LightMap::Glow& glow) {
     return {channelOf(glow.red * kHaze), channelOf(glow.green * kHaze),
             channelOf(glow.blue * kHaze)};
 }

@@ -41,4 +41,15 @@ class LightMap {
     Glow shade_{1, 1, 1};
 };
 
+// The pieces a LightMap is made of, for one cell: the glow `light` gives
+// where it is strongest, a colour under a glow, and the haze a glow leaves
+// in the air of its cell. The tests that hold every colour against every
+// light the game has work them out with these, with no floor to light.
+LightMap::Glow fullGlowOf(const Light& light);
+// The dark in view: what every cell the hero sees has before any light.
+LightMap::Glow shadeOf(const Lights& lights);
+LightMap::Glow operator+(const LightMap::Glow& one, const LightMap::Glow& other);
+Colour litBy(const LightMap::Glow& glow, Colour colour);
+Colour hazeOf(const LightMap::Glow& glow);
+
 }  // namespace delve

@@ -1,5 +1,6 @@
 #include "ui/terrain_colours.h"
 
+#include <algorithm>
 #include <cstdint>
 
 #include "core/oklab.h"
@@ -15,8 +16,15 @@ namespace {
 constexpr double kStray = 0.025;
 
 constexpr double kRememberedLightness = 0.65;
-constexpr double kRememberedColourfulness = 0.3;
-constexpr double kRememberedBlue = 0.05;  // toward blue on OKLab's b axis
+// No remembered colour is darker than this OKLab lightness: about the
+// least that stands 3 to 1 on black (docs/decisions.md), so a remembered
+// floor or thing can still be read, in the window and in a terminal.
+constexpr double kLeastRememberedLightness = 0.51;
+constexpr double kRememberedColourfulness = 0.25;
+// Toward blue on OKLab's b axis: with the colour gone, the blue is what
+// tells a remembered cell from the same cell seen at the edge of sight,
+// which is about as light.
+constexpr double kRememberedBlue = 0.05;
 
 // A cell's grain: one of 2001 steps, the same for the same cell.
 std::uint32_t grainOf(Point cell) {
@@ -70,7 +78,9 @@ Colour rememberedColour(Colour seen) {
     thread_local ColourMemo<4096> remembered;
     return remembered.get(colourKey(seen), [seen] {
         const Oklab lab = toOklab(seen);
-        return fromOklab({lab.lightness * kRememberedLightness, lab.a * kRememberedColourfulness,
+        const double lightness =
+            std::max(kLeastRememberedLightness, lab.lightness * kRememberedLightness);
+        return fromOklab({lightness, lab.a * kRememberedColourfulness,
                           lab.b * kRememberedColourfulness - kRememberedBlue});
     });
 }

@@ -15,8 +15,8 @@ namespace delve {
 // darker by the cell (the same cell always alike) when it is floor or wall.
 Colour seenTerrainColour(Terrain terrain, Point cell);
 
-// How a colour seen is remembered: two thirds as light, a third as
-// colourful, and tinted blue.
+// How a colour seen is remembered: two thirds as light but never too dark
+// to read on black, a quarter as colourful, and tinted blue.
 Colour rememberedColour(Colour seen);
 
 }  // namespace delve

@@ -1,10 +1,10 @@
 #include <gtest/gtest.h>
 
-#include <algorithm>
 #include <filesystem>
 
 #include "content/rules_loader.h"
 #include "core/oklab.h"
+#include "support/kind_floors.h"
 #include "support/test_rules.h"
 
 namespace delve {
@@ -17,33 +17,10 @@ constexpr double kLeastDistance = 0.1;
 
 using testing::shippedRules;
 
-// Whether a level of an adventure (a fixed floor or its surface) puts
-// both kinds on it.
-bool shareALevel(const Rules& rules, const MonsterKind& a, const MonsterKind& b) {
-    const auto holds = [](const Level& level, const MonsterKind& kind) {
-        return std::ranges::any_of(level.placements, [&](const Placement& placement) {
-            return placement.kind == PlacementKind::Monster && placement.id == kind.id;
-        });
-    };
-    for (const DungeonPlan& plan : rules.adventures) {
-        for (const FloorPlan& floor : plan.floors) {
-            if (floor.level && holds(*floor.level, a) && holds(*floor.level, b)) {
-                return true;
-            }
-        }
-    }
-    return false;
-}
-
-// On one of the Dungeon's generated floors, or on one of an adventure's
-// hand-made levels.
+// Whether the two kinds may stand on one floor (support/kind_floors.h):
+// their depths meet, or a hand-made level puts them where the other is.
 bool canShareAFloor(const Rules& rules, const MonsterKind& a, const MonsterKind& b) {
-    for (int depth = 1; depth <= kDeepestFloor; ++depth) {
-        if (a.foundOn(depth) && b.foundOn(depth)) {
-            return true;
-        }
-    }
-    return shareALevel(rules, a, b);
+    return testing::shareAFloor(testing::floorsOf(rules, a), testing::floorsOf(rules, b));
 }
 
 // Calls `check` once for each pair of kinds in the game's data.

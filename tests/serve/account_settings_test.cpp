@@ -13,6 +13,7 @@
 #include "support/build_folders.h"
 #include "support/temp_folder.h"
 #include "support/test_rules.h"
+#include "ui/text/translation.h"
 
 namespace delve {
 namespace {
@@ -31,6 +32,10 @@ class AccountSettingsTest : public ::testing::Test {
     Account made(const std::string& name) {
         return *accounts.create(name, hashPassword("password1", PasswordCost::least()), 0);
     }
+    // The hall puts each game's language in use as it draws it: the
+    // language before comes back when the test is done, so the tests run
+    // after it are not read in German.
+    const ScopedCatalog languageBefore{currentCatalog()};
     testing::TempFolder folder{"account_settings"};
     Database database{folder.path() / "delve.sqlite"};
     Accounts accounts{database};
