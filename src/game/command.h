@@ -31,7 +31,7 @@ enum class CommandStart {
 
 // A running command's eyes during one of its steps: a monster that comes
 // into view stops it the moment the hero sees it, before that monster or
-// any other acts, so the log says "You stop" before "The wolf bites you"
+// any other acts, so the log's stop line comes before the wolf's bite
 // (lookOut in game/command_watch.h).
 struct CommandLookout {
     bool watching = false;  // a command's step is being played

@@ -73,7 +73,8 @@ const Monster* Foresight::monsterForbiddingCommands(bool despiteMonsters) const 
 }
 
 // The refusal names the monster and where it is, so the player knows what
-// to deal with: "You cannot rest with a jackal in view, 6 cells north-east."
+// to deal with: the refusal's id carries the monster, its distance in
+// cells as the number, and the compass direction toward it as the text.
 std::optional<Said> Foresight::commandRefusal(CommandKind kind, bool despiteMonsters) const {
     if (const Monster* monster = monsterForbiddingCommands(despiteMonsters)) {
         const Point hero = world_.hero.position;
