@@ -9,9 +9,6 @@ namespace delve {
 namespace {
 
 constexpr std::chrono::milliseconds kFlash{150};
-// A multi-turn command takes a step this often: quick enough to cross a
-// floor in a second or two, slow enough to watch.
-constexpr std::chrono::milliseconds kCommandStep{30};
 
 // A key, a click or a quit means the player has moved on: an animation
 // playing ends at once. The mouse moving, or the window's size, does not.
@@ -69,8 +66,9 @@ void AppPace::advance(App& app, Clock::time_point now) {
         animation.advance();
         frameEnds_.reset();
     } else if (app.commandRunning()) {
+        const Point from = app.game().hero().position;
         app.stepCommand();
-        stepDue_ = now + kCommandStep;
+        stepDue_ = now + (app.game().hero().position == from ? kStillStep : kCommandStep);
     } else {
         app.presentation().clearFlashes();
     }

@@ -8,6 +8,13 @@
 
 namespace delve {
 
+// A multi-turn command takes a step this often: quick enough to cross a
+// floor in a second or two, slow enough to watch.
+inline constexpr std::chrono::milliseconds kCommandStep{30};
+// A step in which the hero stays where she is (resting, searching) has
+// nothing to watch move: a hundred turns of rest go by in half a second.
+inline constexpr std::chrono::milliseconds kStillStep{5};
+
 // The pace of play between the player's inputs: an animation's frames, a
 // running command's steps, a flash's moment on screen. The interactive loop
 // and a served game (which waits on its connection, not on a frontend) both

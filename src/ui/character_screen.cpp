@@ -114,6 +114,10 @@ SheetColumn whoSheIs(const Game& game) {
     addDamage(column, game);
     column.push_back({trf("Speed: {number} (100 is the usual)", number(speedNow(hero)))});
     column.push_back({trf("Gold: {number}", number(hero.gold)), Colour{250, 210, 60}});
+    // Whole here, where the side panel may have to cut it.
+    column.push_back(
+        {trf("Seed: {seed}", SentenceArguments{}.text("seed", std::to_string(game.seed()))),
+         colours::grey});
     return column;
 }
 

@@ -81,6 +81,15 @@ class PanelLines {
                                       width_ - indent, colour, colours::black, bottom_ - y_);
         }
     }
+    // A field that never wraps (a 20-digit seed broken over lines reads as
+    // two numbers): whole where it fits, else cut with "…"; the character
+    // sheet and the morgue keep it whole.
+    void addOneLine(const std::string& text, Colour colour) {
+        if (y_ < bottom_) {
+            buffer_.text({x_, y_}, shortened(text, width_), colour);
+            ++y_;
+        }
+    }
     int linesForName(const std::string& name, int indent,
                      const Framing& framed = standsAlone) const {
         return static_cast<int>(wrapName(fitted(name, indent, framed), width_ - indent).size());
@@ -243,8 +252,8 @@ void drawSidePanel(const App& app, const Rect& panel, CellBuffer& buffer) {
     lines.addName(placeName(game.stage().name()), kPanelTitle);
     lines.add(whereOnThePlan(game), kValue);
     lines.add(trf("Turn {number}", SentenceArguments{}.number("number", game.turn())), kValue);
-    lines.add(trf("Seed {seed}", SentenceArguments{}.text("seed", std::to_string(game.seed()))),
-              kLabel);
+    lines.addOneLine(
+        trf("Seed {seed}", SentenceArguments{}.text("seed", std::to_string(game.seed()))), kLabel);
     lines.skip();
     const Hero& hero = game.hero();
     lines.addName(hero.name, colours::white);

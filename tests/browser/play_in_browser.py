@@ -180,7 +180,7 @@ def check_seed_on_one_line(driver):
         found = re.search(r"Seed( |$)", line)
         if not found:
             continue
-        assert re.match(r"Seed \d+ *$", line[found.start():]), (
+        assert re.match(r"Seed \d+…? *$", line[found.start():]), (
             "the seed is cut from its line:\n" + "\n".join(lines[y:y + 3]))
         below = lines[y + 1][found.start():] if y + 1 < len(lines) else ""
         assert not below[:1].isdigit(), (

@@ -44,7 +44,7 @@ TEST(CharacterScreen, COpensItWithTheHerosNumbersAndAnyKeyClosesItWithoutATurn) 
           "To hit: " + std::to_string(heroAccuracy(app.game().hero())) + "% against no armour",
           std::string("Defence: "), std::string("Damage: 1d8+1"), std::string("Speed: 100"),
           std::string("In use:"), std::string("Conditions:"), std::string("Skills:"),
-          std::string("Kills: 0")}) {
+          std::string("Kills: 0"), std::string("Seed: 7")}) {
         EXPECT_TRUE(shows(frame, line)) << line << "\n" << frame;
     }
     press(app, U'x');

@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -84,6 +85,21 @@ TEST(SidePanelWidths, ASleepingMonstersNameTakesTwoLinesAtMostAndKeepsItsSleep) 
     ASSERT_LT(name + 2, rows.size());
     EXPECT_NE(rows[name + 1].find("(duerme)"), std::string::npos) << rows[name + 1];
     EXPECT_TRUE(rows[name + 2].starts_with("  [")) << "the bar, third: " << rows[name + 2];
+}
+
+TEST(SidePanelWidths, ATwentyDigitSeedStaysOnOneLineCutWhereThePanelIsNarrow) {
+    const testing::TempLevel level("panel_long_seed", kLongRoom);
+    constexpr std::uint64_t kLongSeed = 18446744073709551615U;
+    const App app(GameOptions{kLongSeed, "fighter", level.level(), testing::rules()},
+                  StartChoices{}, DrawStyle{true});
+    const std::vector<std::string> rows = panelRows(app, 100, 40);
+    const std::size_t seed = rowStarting(rows, "Seed ");
+    ASSERT_LT(seed + 1, rows.size());
+    // Eighteen columns: the word, twelve digits and the mark that more is cut.
+    EXPECT_EQ(rows[seed], "Seed 184467440737…");
+    EXPECT_TRUE(rows[seed + 1].empty()) << "nothing of the seed below it: " << rows[seed + 1];
+    const std::vector<std::string> wide = panelRows(app, 120, 45);
+    EXPECT_LT(rowStarting(wide, "Seed 18446744073709551615"), wide.size());
 }
 
 }  // namespace
