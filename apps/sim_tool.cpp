@@ -3,6 +3,7 @@
 // the hero (src/sim/).
 #include <unistd.h>
 
+#include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <iostream>
@@ -15,6 +16,7 @@
 #include "content/rules_loader.h"
 #include "run_files.h"
 #include "sim/sim_batch.h"
+#include "sim/sim_json.h"
 #include "sim/sim_options.h"
 #include "sim/sim_table.h"
 #include "tool_registry.h"
@@ -24,7 +26,7 @@ namespace {
 
 constexpr std::string_view kSimUsage =
     "delve sim --games N --seed S [--adventure dungeon|mine] [--class CLASS] [--threads T] "
-    "[--actions A] [--check]";
+    "[--actions A] [--check] [--json]";
 
 int complainOfSim(std::string_view problem) {
     std::cerr << "delve sim: " << problem << "\nusage: " << kSimUsage << "\n";
@@ -47,6 +49,33 @@ SimProgress progressBar() {
         }
         std::fflush(stderr);
     };
+}
+
+// The table for a person to read, with the wall time the runs took.
+void printSimTable(const std::vector<SimResult>& results, const SimPlan& plan, int deepest,
+                   double seconds) {
+    std::string classes;
+    for (const std::string& heroClass : plan.classes) {
+        classes += (classes.empty() ? "" : ", ") + heroClass;
+    }
+    std::cout << "delve sim: " << plan.games << (plan.games == 1 ? " run" : " runs") << " of the "
+              << plan.adventure << " from seed " << plan.seed << " (" << classes
+              << (plan.classes.size() > 1 ? " in turn" : "") << "), at most " << plan.mostActions
+              << " actions a run"
+              << (plan.checks == SimChecks::EveryAction ? ", the rules checked after each" : "")
+              << "\n\n"
+              << simTable(results, plan.classes, deepest);
+    char time[80];
+    std::snprintf(time, sizeof time, "\nwall time %.1f s on %d thread%s\n", seconds, plan.threads,
+                  plan.threads == 1 ? "" : "s");
+    std::cout << time;
+    // A checked run that broke a rule, with what to run again to see it.
+    for (const SimResult& result : results) {
+        if (!result.broken.empty()) {
+            std::cout << "broken: " << result.heroClass << " seed " << result.seed << ", "
+                      << result.broken << "\n";
+        }
+    }
 }
 
 int runSim(std::span<char*> args) {
@@ -105,32 +134,17 @@ int runSim(std::span<char*> args) {
     const std::vector<SimResult> results = simulateRuns(rules, plan, progressBar());
     const std::chrono::duration<double> took = std::chrono::steady_clock::now() - start;
 
-    std::string classes;
-    for (const std::string& heroClass : plan.classes) {
-        classes += (classes.empty() ? "" : ", ") + heroClass;
+    const int deepest = rules->adventure(plan.adventure)->deepest();
+    if (options.json) {
+        std::cout << simJson(results, plan, deepest);
+    } else {
+        printSimTable(results, plan, deepest, took.count());
     }
-    std::cout << "delve sim: " << plan.games << (plan.games == 1 ? " run" : " runs") << " of the "
-              << plan.adventure << " from seed " << plan.seed << " (" << classes
-              << (plan.classes.size() > 1 ? " in turn" : "") << "), at most " << plan.mostActions
-              << " actions a run"
-              << (plan.checks == SimChecks::EveryAction ? ", the rules checked after each" : "")
-              << "\n\n"
-              << simTable(results, plan.classes, rules->adventure(plan.adventure)->deepest());
-    char time[80];
-    std::snprintf(time, sizeof time, "\nwall time %.1f s on %d thread%s\n", took.count(),
-                  plan.threads, plan.threads == 1 ? "" : "s");
-    std::cout << time;
-    // A checked run that broke a rule makes the whole batch fail, with
-    // what to run again to see it.
-    int broken = 0;
-    for (const SimResult& result : results) {
-        if (!result.broken.empty()) {
-            std::cout << "broken: " << result.heroClass << " seed " << result.seed << ", "
-                      << result.broken << "\n";
-            ++broken;
-        }
-    }
-    return broken == 0 ? 0 : 1;
+    // A checked run that broke a rule makes the whole batch fail (the JSON
+    // names it too).
+    const bool anyBroken = std::ranges::any_of(
+        results, [](const SimResult& result) { return !result.broken.empty(); });
+    return anyBroken ? 1 : 0;
 }
 
 const ToolRegistration registerSim{Tool{"sim", kSimUsage, runSim}};

@@ -39,11 +39,11 @@ ParsedSimOptions parseSimOptions(std::span<const std::string_view> args) {
             options.help = true;
             continue;
         }
-        if (name == "--check") {
+        if (name == "--check" || name == "--json") {
             if (value) {
-                return fail("--check takes no value");
+                return fail(std::string(name) + " takes no value");
             }
-            options.check = true;
+            (name == "--check" ? options.check : options.json) = true;
             continue;
         }
         if (name != "--games" && name != "--seed" && name != "--class" && name != "--threads" &&

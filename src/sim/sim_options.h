@@ -24,6 +24,8 @@ struct SimOptions {
     // Check the rules that always hold after every action, and a save
     // trip on every floor (the soak: sim/invariants.h).
     bool check = false;
+    // Print the counts as JSON (sim/sim_json.h) instead of the table.
+    bool json = false;
     bool help = false;
 };
 

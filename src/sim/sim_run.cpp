@@ -9,6 +9,18 @@
 
 namespace delve {
 
+namespace {
+
+// Marks `floor` as one where the hero fell below a third of her health.
+void noteLowHealth(const Game& game, int floor, std::vector<int>& lowFloors) {
+    const Actor& hero = game.hero();
+    if (hero.hp * 3 < hero.maxHp && std::ranges::find(lowFloors, floor) == lowFloors.end()) {
+        lowFloors.push_back(floor);
+    }
+}
+
+}  // namespace
+
 void playBotRequest(Game& game, CarefulBot& bot) {
     if (game.commandRunning()) {
         game.continueCommand();
@@ -36,7 +48,9 @@ SimResult simulateRun(const RulesPtr& rules, const std::string& adventure,
            result.broken.empty()) {
         playBotRequest(game, bot);
         ++result.actions;
-        result.deepest = std::max(result.deepest, game.stage().depth());
+        const int floor = game.stage().depth();
+        result.deepest = std::max(result.deepest, floor);
+        noteLowHealth(game, floor, result.lowFloors);
         if (checks == SimChecks::Off) {
             continue;
         }
@@ -53,6 +67,7 @@ SimResult simulateRun(const RulesPtr& rules, const std::string& adventure,
         }
     }
     result.turns = game.turn();
+    result.lastFloor = game.stage().depth();
     switch (outcomeOf(game)) {
         case RunOutcome::Died:
             result.end = SimEnd::Died;

@@ -2,6 +2,7 @@
 
 #include <cstdint>
 #include <string>
+#include <vector>
 
 #include "game/game.h"
 
@@ -30,6 +31,12 @@ struct SimResult {
     // A checked run stops at the first rule it finds broken
     // (sim/invariants.h), and says which and at which action.
     std::string broken;
+    // The floor the run ended on: where the hero died, won or was cut off
+    // (she may have climbed back above her deepest).
+    int lastFloor = 1;
+    // The floors on which her health fell below a third of its most, each
+    // once, in the order it first happened: a close call where she lived.
+    std::vector<int> lowFloors;
 
     friend bool operator==(const SimResult&, const SimResult&) = default;
 };

@@ -2,7 +2,8 @@
 
 #include <algorithm>
 #include <cstdio>
-#include <map>
+
+#include "sim/sim_tally.h"
 
 namespace delve {
 
@@ -41,19 +42,15 @@ std::string classRow(const std::string& name, const std::vector<const SimResult*
                      int telling) {
     std::vector<int> floors;
     std::vector<int> turns;
-    int wins = 0;
     int deep = 0;
-    int stuck = 0;
     for (const SimResult* run : runs) {
         floors.push_back(run->deepest);
         turns.push_back(run->turns);
-        wins += run->end == SimEnd::Won ? 1 : 0;
-        stuck += run->end == SimEnd::Stuck ? 1 : 0;
         deep += run->deepest >= telling ? 1 : 0;
     }
-    const int count = static_cast<int>(runs.size());
-    return format("%-12s %5d %5d %13.1f %9.1f%% %13.1f %6d\n", name.c_str(), count, wins,
-                  median(floors), percent(deep, count), median(turns), stuck);
+    const EndTally ends = tallyEnds(runs);
+    return format("%-12s %5d %5d %13.1f %9.1f%% %13.1f %6d\n", name.c_str(), ends.runs, ends.wins,
+                  median(floors), percent(deep, ends.runs), median(turns), ends.stuck);
 }
 
 std::string classPart(const std::vector<SimResult>& results,
@@ -62,52 +59,35 @@ std::string classPart(const std::vector<SimResult>& results,
     const std::string floorHeading = "floor " + std::to_string(telling) + "+";
     std::string text = format("%-12s %5s %5s %13s %10s %13s %6s\n", "class", "runs", "wins",
                               "median floor", floorHeading.c_str(), "median turns", "stuck");
-    std::vector<const SimResult*> all;
-    for (const SimResult& result : results) {
-        all.push_back(&result);
-    }
     for (const std::string& heroClass : classes) {
-        std::vector<const SimResult*> runs;
-        for (const SimResult* result : all) {
-            if (result->heroClass == heroClass) {
-                runs.push_back(result);
-            }
-        }
-        text += classRow(heroClass, runs, telling);
+        text += classRow(heroClass, runsOf(results, heroClass), telling);
     }
-    return text + classRow("all", all, telling);
+    return text + classRow("all", runsOf(results), telling);
 }
 
+// Each floor's deaths as a share of all deaths, and its close calls (the
+// hero fell below a third of her health there and lived) as a share of the
+// runs that reached it: the danger curve, floor by floor.
 std::string floorPart(const std::vector<SimResult>& results, int deepest) {
-    std::string text = format("\n%-6s %10s %8s\n", "floor", "died here", "reached");
-    for (int floor = 1; floor <= deepest; ++floor) {
-        int died = 0;
-        int reached = 0;
-        for (const SimResult& result : results) {
-            died += result.end == SimEnd::Died && result.deepest == floor ? 1 : 0;
-            reached += result.deepest >= floor ? 1 : 0;
-        }
-        text += format("%-6d %10d %8d\n", floor, died, reached);
+    const std::vector<const SimResult*> all = runsOf(results);
+    const int deaths = tallyEnds(all).deaths;
+    std::string text = format("\n%-6s %8s %10s %10s %12s %11s\n", "floor", "reached", "died here",
+                              "of deaths", "close calls", "of reached");
+    for (const FloorTally& floor : tallyFloors(all, deepest)) {
+        text += format("%-6d %8d %10d %9.1f%% %12d %10.1f%%\n", floor.floor, floor.reached,
+                       floor.died, percent(floor.died, deaths), floor.closeCalls,
+                       percent(floor.closeCalls, floor.reached));
     }
     return text;
 }
 
 std::string causePart(const std::vector<SimResult>& results) {
-    std::map<std::string, int> counts;
-    int deaths = 0;
-    for (const SimResult& result : results) {
-        if (result.end == SimEnd::Died) {
-            ++counts[result.cause];
-            ++deaths;
-        }
-    }
-    // Commonest first; among equals, by name, so the order never changes.
-    std::vector<std::pair<std::string, int>> causes(counts.begin(), counts.end());
-    std::ranges::stable_sort(causes,
-                             [](const auto& a, const auto& b) { return a.second > b.second; });
+    const std::vector<const SimResult*> all = runsOf(results);
+    const int deaths = tallyEnds(all).deaths;
     std::string text = format("\ncauses of death (%d deaths)\n", deaths);
-    for (const auto& [cause, count] : causes) {
-        text += format("  %-20s %5d %6.1f%%\n", cause.c_str(), count, percent(count, deaths));
+    for (const CauseTally& cause : tallyCauses(all)) {
+        text += format("  %-20s %5d %6.1f%%\n", cause.cause.c_str(), cause.deaths,
+                       percent(cause.deaths, deaths));
     }
     return text;
 }

@@ -41,6 +41,12 @@ TEST(SimOptions, CheckTurnsOnTheChecksAndTakesNoValue) {
               "--check takes no value");
 }
 
+TEST(SimOptions, JsonAsksForTheCountsAsJsonAndTakesNoValue) {
+    EXPECT_FALSE(parse({"--games", "3", "--seed", "1"}).options.json);
+    EXPECT_TRUE(parse({"--games", "3", "--seed", "1", "--json"}).options.json);
+    EXPECT_EQ(parse({"--games", "3", "--seed", "1", "--json=1"}).problem, "--json takes no value");
+}
+
 TEST(SimOptions, EachMistakeIsNamed) {
     EXPECT_EQ(parse({"--games", "3", "--seed", "1", "--turbo"}).problem, "unknown option --turbo");
     EXPECT_EQ(parse({"--games", "3", "--seed"}).problem, "--seed needs a value");
@@ -80,6 +86,15 @@ TEST(SimOptions, TheToolPrintsTheTable) {
     EXPECT_NE(result.output.find("rogue            2"), std::string::npos) << result.output;
     EXPECT_NE(result.output.find("causes of death"), std::string::npos) << result.output;
     EXPECT_NE(result.output.find("wall time"), std::string::npos) << result.output;
+}
+
+TEST(SimOptions, TheToolPrintsJsonAndNothingElseWhenAsked) {
+    const testing::CommandResult result =
+        testing::runDelve("sim --games 2 --seed 3 --class rogue --actions 300 --json");
+    ASSERT_EQ(result.status, 0) << result.output;
+    EXPECT_EQ(result.output.rfind("{\n", 0), 0U) << result.output;
+    EXPECT_NE(result.output.find("\"closeCalls\""), std::string::npos) << result.output;
+    EXPECT_EQ(result.output.find("wall time"), std::string::npos) << result.output;
 }
 
 }  // namespace

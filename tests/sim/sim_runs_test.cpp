@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <cstdint>
 #include <filesystem>
 
 #include "content/rules_loader.h"
@@ -96,6 +97,24 @@ TEST(SimRuns, TheBotWinsTheMineByTheGuardianAndTheClimbHome) {
     const SimResult result = simulateRun(shippedRules(), "mine", "rogue", 1, kMostSimActions);
     EXPECT_EQ(result.end, SimEnd::Won);
     EXPECT_EQ(result.deepest, 3);
+    EXPECT_EQ(result.lastFloor, 0);  // the camp, above the first floor
+}
+
+// A hero who dies fell below a third of her health on the floor she died
+// on, so the table's close calls never count a death there as one.
+TEST(SimRuns, TheFloorARunEndsOnByDeathIsAmongItsLowFloors) {
+    for (std::uint64_t seed = 1; seed <= 20; ++seed) {
+        const SimResult result =
+            simulateRun(shippedRules(), "dungeon", "fighter", seed, kMostSimActions);
+        if (result.end != SimEnd::Died) {
+            continue;
+        }
+        EXPECT_GE(result.deepest, result.lastFloor);
+        EXPECT_NE(std::ranges::find(result.lowFloors, result.lastFloor), result.lowFloors.end())
+            << "seed " << seed << " died on floor " << result.lastFloor;
+        return;
+    }
+    FAIL() << "no fighter of seeds 1-20 died";
 }
 
 }  // namespace

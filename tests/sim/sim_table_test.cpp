@@ -7,13 +7,13 @@ namespace delve {
 namespace {
 
 SimResult died(const std::string& heroClass, int deepest, int turns, const std::string& cause) {
-    return SimResult{heroClass, 1, deepest, SimEnd::Died, cause, turns, turns, ""};
+    return SimResult{heroClass, 1, deepest, SimEnd::Died, cause, turns, turns, "", deepest, {}};
 }
 
 const std::vector<SimResult> kRuns = {
     died("fighter", 2, 100, "goblin"),
     died("fighter", 5, 300, "ogre"),
-    SimResult{"rogue", 3, 6, SimEnd::Stuck, "", 900, 30000, ""},
+    SimResult{"rogue", 3, 6, SimEnd::Stuck, "", 900, 30000, "", 6, {2, 6}},
     died("rogue", 4, 200, "goblin"),
     died("rogue", 1, 50, "poison"),
 };
@@ -31,13 +31,26 @@ TEST(SimTable, EachClassHasItsRunsWinsMediansShareAndStuck) {
         << table;
 }
 
-TEST(SimTable, EachFloorHasTheDeathsThereAndTheRunsThatReachedIt) {
+TEST(SimTable, EachFloorHasTheRunsThatReachedItTheDeathsAndTheCloseCalls) {
     const std::string table = simTable(kRuns, {"fighter", "rogue"});
-    EXPECT_NE(table.find("1               1        5\n"), std::string::npos) << table;
-    EXPECT_NE(table.find("4               1        3\n"), std::string::npos) << table;
-    EXPECT_NE(table.find("5               1        2\n"), std::string::npos) << table;
-    EXPECT_NE(table.find("6               0        1\n"), std::string::npos) << table;
-    EXPECT_NE(table.find("10              0        0\n"), std::string::npos) << table;
+    EXPECT_NE(table.find("floor   reached  died here  of deaths  close calls  of reached\n"),
+              std::string::npos)
+        << table;
+    EXPECT_NE(table.find("1             5          1      25.0%            0        0.0%\n"),
+              std::string::npos)
+        << table;
+    EXPECT_NE(table.find("2             4          1      25.0%            1       25.0%\n"),
+              std::string::npos)
+        << table;
+    EXPECT_NE(table.find("4             3          1      25.0%            0        0.0%\n"),
+              std::string::npos)
+        << table;
+    EXPECT_NE(table.find("6             1          0       0.0%            1      100.0%\n"),
+              std::string::npos)
+        << table;
+    EXPECT_NE(table.find("10            0          0       0.0%            0        0.0%\n"),
+              std::string::npos)
+        << table;
 }
 
 // The Mine's three levels: the share is of those that reached level 2, and
@@ -49,7 +62,7 @@ TEST(SimTable, AShallowerAdventureCountsItsMiddleFloorAndStopsAtItsDeepest) {
     EXPECT_NE(table.find("floor 2+"), std::string::npos) << table;
     EXPECT_NE(table.find("fighter          2     0           2.0      50.0%"), std::string::npos)
         << table;
-    EXPECT_NE(table.find("3               1        1\n"), std::string::npos) << table;
+    EXPECT_NE(table.find("3             1          1      50.0%"), std::string::npos) << table;
     EXPECT_EQ(table.find("\n4 "), std::string::npos) << table;
 }
 

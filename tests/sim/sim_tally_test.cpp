@@ -1,0 +1,70 @@
+// What `delve sim` counts of many runs: where each run died, and the floors
+// that brought the hero low and let her live (close calls).
+#include <gtest/gtest.h>
+
+#include "sim/sim_tally.h"
+
+namespace delve {
+namespace {
+
+SimResult talliedRun(const std::string& heroClass, SimEnd end, int deepest, int lastFloor,
+                     std::vector<int> lowFloors, const std::string& cause = {}) {
+    SimResult result;
+    result.heroClass = heroClass;
+    result.end = end;
+    result.deepest = deepest;
+    result.lastFloor = lastFloor;
+    result.lowFloors = std::move(lowFloors);
+    result.cause = cause;
+    return result;
+}
+
+TEST(SimTally, AFloorThatBroughtTheHeroLowIsACloseCallOnlyIfSheLivedThroughIt) {
+    const SimResult died = talliedRun("rogue", SimEnd::Died, 4, 4, {2, 4}, "ogre");
+    EXPECT_FALSE(closeCallOn(died, 1)) << "never low there";
+    EXPECT_TRUE(closeCallOn(died, 2)) << "low there, and went on deeper";
+    EXPECT_FALSE(closeCallOn(died, 4)) << "low there, and died there";
+    const SimResult won = talliedRun("rogue", SimEnd::Won, 10, 10, {10});
+    EXPECT_TRUE(closeCallOn(won, 10)) << "low on the last floor, and won";
+    const SimResult stuck = talliedRun("rogue", SimEnd::Stuck, 3, 3, {3});
+    EXPECT_TRUE(closeCallOn(stuck, 3)) << "low, and still alive when cut off";
+}
+
+TEST(SimTally, ADeathIsCountedOnTheFloorWhereItHappenedNotTheDeepest) {
+    const std::vector<SimResult> results = {
+        talliedRun("fighter", SimEnd::Died, 5, 4, {4}, "troll"),
+    };
+    const std::vector<FloorTally> floors = tallyFloors(runsOf(results), 5);
+    ASSERT_EQ(floors.size(), 5U);
+    EXPECT_EQ(floors[3].floor, 4);
+    EXPECT_EQ(floors[3].died, 1);
+    EXPECT_EQ(floors[4].died, 0);
+    EXPECT_EQ(floors[4].reached, 1);
+    EXPECT_EQ(floors[3].closeCalls, 0);
+}
+
+TEST(SimTally, EndsAndCausesAreCountedPerClassAndForAll) {
+    const std::vector<SimResult> results = {
+        talliedRun("fighter", SimEnd::Died, 2, 2, {}, "goblin"),
+        talliedRun("fighter", SimEnd::Won, 10, 10, {}),
+        talliedRun("rogue", SimEnd::Died, 3, 3, {}, "ogre"),
+        talliedRun("rogue", SimEnd::Died, 1, 1, {}, "goblin"),
+        talliedRun("rogue", SimEnd::Stuck, 6, 6, {}),
+    };
+    const EndTally fighter = tallyEnds(runsOf(results, "fighter"));
+    EXPECT_EQ(fighter.runs, 2);
+    EXPECT_EQ(fighter.wins, 1);
+    EXPECT_EQ(fighter.deaths, 1);
+    const EndTally all = tallyEnds(runsOf(results));
+    EXPECT_EQ(all.runs, 5);
+    EXPECT_EQ(all.deaths, 3);
+    EXPECT_EQ(all.stuck, 1);
+    const std::vector<CauseTally> causes = tallyCauses(runsOf(results));
+    ASSERT_EQ(causes.size(), 2U);
+    EXPECT_EQ(causes[0].cause, "goblin");
+    EXPECT_EQ(causes[0].deaths, 2);
+    EXPECT_EQ(causes[1].cause, "ogre");
+}
+
+}  // namespace
+}  // namespace delve
