@@ -13,8 +13,8 @@ namespace delve {
 
 namespace {
 
-constexpr std::array<std::string_view, 8> kFloorFields = {"layout", "name",   "monsters", "items",
-                                                          "traps",  "amulet", "guards",   "note"};
+constexpr std::array<std::string_view, 9> kFloorFields = {
+    "layout", "name", "monsters", "items", "traps", "from_deeper", "amulet", "guards", "note"};
 // A floor that is always the same hand-made level.
 constexpr std::array<std::string_view, 2> kFixedFloorFields = {"file", "note"};
 constexpr std::array<std::string_view, 4> kLevelFields = {"file", "floors", "chance", "note"};
@@ -66,6 +66,7 @@ FloorPlan readFloor(const EntryReader& fields, const Rules& rules) {
     plan.monsters = readSpan(fields, "monsters");
     plan.items = readSpan(fields, "items");
     plan.traps = readSpan(fields, "traps");
+    plan.fromDeeper = fields.wholeNumberOr("from_deeper", 0, 100, 0);
     plan.holdsAmulet = fields.flagOr("amulet", false);
     if (plan.holdsAmulet) {
         std::vector<std::string_view> monsterIds;

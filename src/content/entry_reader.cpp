@@ -143,10 +143,9 @@ std::vector<EntryReader> EntryReader::tablesOr(std::string_view key,
             fail(item, "each of " + std::string(key) + " must be a table such as { " +
                            std::string(fields.front()) + " = ... }, not " + describeValue(item));
         }
-        readers.push_back(EntryReader(*inner,
-                                      std::string(key) + " " + std::to_string(readers.size() + 1) +
-                                          " of " + place_,
-                                      source_, fields, Place{}));
+        readers.push_back(EntryReader(
+            *inner, std::string(key) + " " + std::to_string(readers.size() + 1) + " of " + place_,
+            source_, fields, Place{}));
     }
     return readers;
 }
@@ -232,6 +231,14 @@ std::pair<int, int> EntryReader::span(std::string_view key, int least, int most)
         fail(value, std::string(key) + " must go from low to high, not " + describeValue(value));
     }
     return {low, high};
+}
+
+std::pair<int, int> EntryReader::spanOr(std::string_view key, int least, int most,
+                                        std::pair<int, int> absent) const {
+    if (!entry_.contains(key)) {
+        return absent;
+    }
+    return span(key, least, most);
 }
 
 std::string EntryReader::word(std::string_view key,

@@ -43,6 +43,8 @@ class EntryReader {
     Colour colour(std::string_view key) const;
     // Two whole numbers [low, high] with least <= low <= high <= most.
     std::pair<int, int> span(std::string_view key, int least, int most) const;
+    std::pair<int, int> spanOr(std::string_view key, int least, int most,
+                               std::pair<int, int> absent) const;
     // One word of `allowed`, or a list of them with none twice.
     std::string word(std::string_view key, std::span<const std::string_view> allowed) const;
     // A condition's word ("poisoned": game/condition.h).

@@ -14,9 +14,11 @@ namespace delve {
 
 namespace {
 
-constexpr std::array<std::string_view, 15> kMonsterFields = {
+constexpr std::array<std::string_view, 16> kMonsterFields = {
     "name",  "plural", "glyph", "colour", "hp",         "damage", "accuracy", "defence",
-    "sight", "speed",  "depth", "rarity", "experience", "traits", kMovesKey};
+    "sight", "speed",  "depth", "rarity", "experience", "traits", "pack",     kMovesKey};
+// The most of a kind one pack holds.
+constexpr int kLargestPack = 8;
 static_assert(kNameKeys == std::array<std::string_view, 2>{"name", "plural"});
 
 constexpr std::array<std::string_view, 4> kMonsterTraits = {"wanders", "sleeps", "erratic",
@@ -40,6 +42,7 @@ MonsterKind readMonster(const EntryReader& fields, std::string id) {
     kind.speed = fields.wholeNumber("speed", 25, 400);
     std::tie(kind.minDepth, kind.maxDepth) = fields.span("depth", 1, 10);
     kind.rarity = fields.wholeNumber("rarity", 0, 1000);
+    std::tie(kind.pack.least, kind.pack.most) = fields.spanOr("pack", 1, kLargestPack, {1, 1});
     kind.experience = fields.wholeNumber("experience", 0, 10000);
     const auto traits = fields.words("traits", kMonsterTraits);
     kind.wanders = has(traits, "wanders");

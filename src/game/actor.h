@@ -22,6 +22,9 @@ struct Actor {
     Conditions conditions;
 
     bool alive() const { return hp > 0; }
+    // Below a third of its health: the hero is warned, and `delve sim`
+    // counts a close call.
+    bool lowOnHealth() const { return hp * 3 < maxHp; }
 };
 
 }  // namespace delve

@@ -8,6 +8,10 @@
 
 namespace delve {
 
+int blowChance(int accuracy, int defence) {
+    return std::clamp(accuracy - defence, 5, 95);
+}
+
 namespace {
 
 // Blows make noise that carries this far: sleepers nearby may wake.
@@ -23,7 +27,7 @@ bool isHeavyBlow(int damage, const Actor& target) {
 // A blow lands `accuracy` minus `defence` times in a hundred, never less
 // than one in twenty, never more than nineteen.
 bool blowLands(int accuracy, int defence, Rng& rng) {
-    return rng.roll(1, 100) <= std::clamp(accuracy - defence, 5, 95);
+    return rng.roll(1, 100) <= blowChance(accuracy, defence);
 }
 
 int heroDamageRoll(World& world) {
@@ -235,8 +239,13 @@ void monsterDies(World& world, Monster& monster) {
 
 void hurtHero(World& world, int damage, MessageId cause, std::string monster) {
     Hero& hero = world.hero;
+    const bool wasLow = hero.lowOnHealth();
     hero.hp -= damage;
     if (hero.hp > 0 || lifeSaved(world)) {
+        // Once for each fall below a third, not for every blow after it.
+        if (!wasLow && hero.lowOnHealth()) {
+            world.say(MessageId::HealthLow, MessageArguments{}.withNumber(hero.hp));
+        }
         return;
     }
     hero.hp = 0;

@@ -10,6 +10,9 @@ namespace delve {
 // may wake sleepers nearby. Whether it landed.
 bool heroStrikes(World& world, Monster& monster);
 
+// The percent chance a blow of this accuracy lands on this defence: never
+// below 5 nor above 95.
+int blowChance(int accuracy, int defence);
 // What the hero's blow rolls besides what she wields: her class's dice with
 // the bonus her levels brought.
 Dice heroHandDamage(const Hero& hero);

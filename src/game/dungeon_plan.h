@@ -5,6 +5,7 @@
 #include <string>
 #include <vector>
 
+#include "core/span.h"
 #include "map/level_file.h"
 
 namespace delve {
@@ -13,12 +14,6 @@ namespace delve {
 // grown by a cellular automaton, or both on one floor, the rooms opening
 // into the caverns.
 enum class FloorLayout { Rooms, Caves, Mixed };
-
-// From `least` to `most`, both included.
-struct Span {
-    int least = 0;
-    int most = 0;
-};
 
 // The most floors an adventure has below its surface (the Dungeon's ten).
 inline constexpr int kDeepestFloor = 10;
@@ -38,6 +33,9 @@ struct FloorPlan {
     Span monsters;
     Span items;
     Span traps;
+    // The chance in a hundred that one monster from two or three floors
+    // deeper prowls here too; the hero is told on arrival.
+    int fromDeeper = 0;
     // The Amulet lies here, far from the hero's arrival, with these
     // monsters (kind ids) awake beside it.
     bool holdsAmulet = false;

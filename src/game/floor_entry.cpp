@@ -111,31 +111,105 @@ const Kind* byRarity(const std::vector<const Kind*>& kinds, RarityOf rarityOf, R
     return kinds.front();
 }
 
-// Monsters of the floor's depth, chosen by rarity, each away from where the
-// hero arrives.
-void placeMonsters(World& world, const Ground& ground, Span count, Rng& floorRng) {
-    const int depth = world.stage.depth();
+// The kinds a generated floor of this depth may hold.
+std::vector<const MonsterKind*> kindsFoundOn(const Rules& rules, int depth) {
     std::vector<const MonsterKind*> kinds;
-    for (const MonsterKind& kind : world.rules->monsters) {
+    for (const MonsterKind& kind : rules.monsters) {
         if (kind.foundOn(depth)) {
             kinds.push_back(&kind);
         }
     }
-    if (kinds.empty() || !ground.hasRoom()) {
+    return kinds;
+}
+
+// Whether a monster may be put at `at`.
+bool freeForMonster(const World& world, Point at) {
+    return world.map().isWalkable(at) && world.stage.monsterAt(at) == nullptr &&
+           at != world.hero.position;
+}
+
+// The rest of a pack around its first: each on the free cell nearest it,
+// within a few steps, as many as fit.
+void placePackAround(World& world, const MonsterKind& kind, Point first, int more) {
+    constexpr int kPackReach = 3;
+    for (int reach = 1; reach <= kPackReach && more > 0; ++reach) {
+        for (int dy = -reach; dy <= reach && more > 0; ++dy) {
+            for (int dx = -reach; dx <= reach && more > 0; ++dx) {
+                const Point cell = first + Point{dx, dy};
+                if (std::max(std::abs(dx), std::abs(dy)) == reach && freeForMonster(world, cell)) {
+                    addMonster(world, kind, cell, firstMind(kind));
+                    --more;
+                }
+            }
+        }
+    }
+}
+
+// One monster, or a pack of its kind, at a cell the ground offers.
+void placeKind(World& world, const Ground& ground, const MonsterKind& kind, Rng& floorRng) {
+    const auto cell =
+        ground.monsterCell(floorRng, [&](Point at) { return freeForMonster(world, at); });
+    if (!cell) {
         return;
     }
-    const int monsters = floorRng.roll(count.least, count.most);
+    addMonster(world, kind, *cell, firstMind(kind));
+    // Only a kind that hunts in packs rolls their number, so a floor of
+    // lone kinds is made by the same dice as ever.
+    if (kind.pack.most > 1) {
+        placePackAround(world, kind, *cell, floorRng.roll(kind.pack.least, kind.pack.most) - 1);
+    }
+}
+
+// How much deeper than its floor a monster from deeper down comes from.
+constexpr Span kDeeperBy{2, 3};
+
+// Now and then (the plan's chance) one monster from a floor or two deeper:
+// whether one was placed, so the hero can be warned.
+bool placeFromDeeper(World& world, const Ground& ground, int chance, Rng& floorRng) {
+    if (chance <= 0 || floorRng.roll(1, 100) > chance) {
+        return false;
+    }
+    const int depth = world.stage.depth();
+    for (int deeper = floorRng.roll(kDeeperBy.least, kDeeperBy.most); deeper >= 1; --deeper) {
+        // Only kinds from deeper: one also found here would be no news.
+        std::vector<const MonsterKind*> kinds;
+        for (const MonsterKind* kind : kindsFoundOn(*world.rules, depth + deeper)) {
+            if (!kind->foundOn(depth)) {
+                kinds.push_back(kind);
+            }
+        }
+        if (kinds.empty()) {
+            continue;
+        }
+        const MonsterKind* kind = byRarity(
+            kinds, [](const MonsterKind& k) { return k.rarity; }, floorRng);
+        const auto cell =
+            ground.monsterCell(floorRng, [&](Point at) { return freeForMonster(world, at); });
+        if (!cell) {
+            return false;
+        }
+        // It comes alone: a pack from deeper would be no warning but an end.
+        addMonster(world, *kind, *cell, firstMind(*kind));
+        return true;
+    }
+    return false;
+}
+
+// Monsters of the floor's depth, chosen by rarity, each away from where the
+// hero arrives; a kind that hunts in packs comes with its pack. Whether one
+// from deeper down came too.
+bool placeMonsters(World& world, const Ground& ground, const FloorPlan& plan, Rng& floorRng) {
+    const std::vector<const MonsterKind*> kinds = kindsFoundOn(*world.rules, world.stage.depth());
+    if (kinds.empty() || !ground.hasRoom()) {
+        return false;
+    }
+    const int monsters = floorRng.roll(plan.monsters.least, plan.monsters.most);
     for (int i = 0; i < monsters; ++i) {
         const MonsterKind* kind = byRarity(
             kinds, [](const MonsterKind& k) { return k.rarity; }, floorRng);
-        const auto cell = ground.monsterCell(floorRng, [&](Point at) {
-            return world.map().isWalkable(at) && world.stage.monsterAt(at) == nullptr &&
-                   at != world.hero.position;
-        });
-        if (cell) {
-            addMonster(world, *kind, *cell, firstMind(*kind));
-        }
+        placeKind(world, ground, *kind, floorRng);
     }
+    return placeFromDeeper(world, ground, plan.fromDeeper, floorRng);
 }
 
 // Traps for the depth, each of a kind that fits the floor, in a free cell
@@ -410,9 +484,10 @@ void enterFloor(World& world, int depth) {
     world.hero.position = generated.start;
     world.paths.forget();
     // The floor's own dice place what is on it, after its terrain.
+    bool fromDeeper = false;
     if (!world.emptyFloors) {
         const Ground ground(world.map(), generated, floorPlan.layout);
-        placeMonsters(world, ground, floorPlan.monsters, floorRng);
+        fromDeeper = placeMonsters(world, ground, floorPlan, floorRng);
         placeTraps(world, ground, floorPlan.traps, floorRng);
         placeItems(world, floorPlan.items, floorRng);
     }
@@ -420,6 +495,9 @@ void enterFloor(World& world, int depth) {
         placeAmulet(world, floorPlan, generated.stairs);
     }
     arrive(world);
+    if (fromDeeper) {
+        world.say(MessageId::DeeperDangerSensed);
+    }
 }
 
 void enterLevel(World& world, const Level& level, int depth) {

@@ -355,6 +355,10 @@ constexpr std::string_view messageWordFor(MessageId member) {
             return "cannot_land_there";
         case MessageId::NothingUnknown:
             return "nothing_unknown";
+        case MessageId::HealthLow:
+            return "health_low";
+        case MessageId::DeeperDangerSensed:
+            return "deeper_danger_sensed";
     }
     return {};
 }

@@ -200,11 +200,15 @@ enum class MessageId {
     WayNotClear,
     CannotLandThere,
     NothingUnknown,  // identify read with everything in the pack known
+    // Danger that announces itself: health fallen below a third (number:
+    // what is left), and a floor that holds a monster from deeper down.
+    HealthLow,
+    DeeperDangerSensed,
 };
 
 // How many ids there are: message.cpp checks it against the switch that
 // names every id, so an id added without counting it does not compile.
-inline constexpr int kMessageIdCount = static_cast<int>(MessageId::NothingUnknown) + 1;
+inline constexpr int kMessageIdCount = static_cast<int>(MessageId::DeeperDangerSensed) + 1;
 
 // What a sentence names. Each sentence uses the fields its English asks for
 // and leaves the rest empty.

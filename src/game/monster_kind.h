@@ -3,9 +3,10 @@
 #include <string>
 
 #include "core/colour.h"
+#include "core/span.h"
 #include "game/dice.h"
-#include "game/monster_move.h"
 #include "game/english_name.h"
+#include "game/monster_move.h"
 
 namespace delve {
 
@@ -28,6 +29,9 @@ struct MonsterKind {
     int maxDepth = 10;
     int rarity = 10;     // weight among the kinds of a floor: higher is commoner
     int experience = 1;  // given to the hero for the kill
+    // How many of it a floor places together, when it places one at random:
+    // jackals hunt in packs, most kinds alone.
+    Span pack{1, 1};
 
     bool wanders = true;         // roams when it has not noticed the hero
     bool sleeps = false;         // starts asleep; noise may wake it

@@ -5,8 +5,8 @@
 #include <algorithm>
 
 #include "game/conditions/condition_rule.h"
+#include "game/fight_odds.h"
 #include "sim/careful_bot.h"
-#include "sim/fight_odds.h"
 #include "sim/gear.h"
 #include "sim/pack_lookup.h"
 

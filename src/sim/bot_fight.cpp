@@ -4,9 +4,9 @@
 // beside it, and wait for what hunts it to come.
 #include <algorithm>
 
+#include "game/fight_odds.h"
 #include "sim/careful_bot.h"
 #include "sim/choke_point.h"
-#include "sim/fight_odds.h"
 #include "sim/flight.h"
 #include "sim/pack_lookup.h"
 
@@ -109,7 +109,7 @@ std::optional<Request> CarefulBot::lurk(const Game& game) {
 // Strikes what is beside her, waits for what hunts her, and goes to meet
 // what has not noticed her, if she could beat it in the open.
 std::optional<Request> CarefulBot::meet(const Game& game, const Surroundings& around,
-                                       bool outmatched) {
+                                        bool outmatched) {
     const Hero& hero = game.hero();
     if (!around.adjacent.empty() && may(Option::Strike)) {
         const Monster* weakest =

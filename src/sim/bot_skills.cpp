@@ -2,8 +2,8 @@
 // some fights, as a player would judge it.
 #include <algorithm>
 
+#include "game/fight_odds.h"
 #include "sim/careful_bot.h"
-#include "sim/fight_odds.h"
 
 namespace delve {
 

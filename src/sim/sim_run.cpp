@@ -14,7 +14,7 @@ namespace {
 // Marks `floor` as one where the hero fell below a third of her health.
 void noteLowHealth(const Game& game, int floor, std::vector<int>& lowFloors) {
     const Actor& hero = game.hero();
-    if (hero.hp * 3 < hero.maxHp && std::ranges::find(lowFloors, floor) == lowFloors.end()) {
+    if (hero.lowOnHealth() && std::ranges::find(lowFloors, floor) == lowFloors.end()) {
         lowFloors.push_back(floor);
     }
 }

@@ -4,6 +4,7 @@
 
 #include "ui/fixtures.h"
 #include "ui/text/condition_text.h"
+#include "ui/text/danger_text.h"
 #include "ui/text/item_text.h"
 #include "ui/text/message_text.h"
 #include "ui/text/move_text.h"
@@ -89,9 +90,9 @@ std::string mindSentence(const Monster& monster) {
     return trf("You see {monster:a} (unaware of you) with {health} of {most} health.", arguments);
 }
 
-// The sentence, what ails the monster ("Poisoned (3), Slowed (2).") and
-// what its kind can do ("Moves: spit.").
-std::string monsterSentence(const Monster& monster) {
+// The sentence, what ails the monster ("Poisoned (3), Slowed (2)."), what
+// its kind can do ("Moves: spit.") and how dangerous it is to the hero.
+std::string monsterSentence(const Hero& hero, const Monster& monster) {
     std::string text = mindSentence(monster);
     std::string conditions;
     for (const Condition& condition : monster.conditions.all()) {
@@ -102,6 +103,9 @@ std::string monsterSentence(const Monster& monster) {
     }
     if (const std::string moves = movesSentence(*monster.kind); !moves.empty()) {
         text += " " + moves;
+    }
+    if (const std::string danger = dangerSentence(dangerOf(hero, monster)); !danger.empty()) {
+        text += " " + danger;
     }
     return text;
 }
@@ -115,7 +119,7 @@ std::string describeFloorCell(const Game& game, Point cell) {
     }
     if (const Monster* monster = game.stage().monsterAt(cell);
         monster != nullptr && game.canSee(*monster)) {
-        return monsterSentence(*monster);
+        return monsterSentence(game.hero(), *monster);
     }
     if (!map.isExplored(cell)) {
         return tr("You have not seen that place.");

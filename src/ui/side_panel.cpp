@@ -6,6 +6,7 @@
 #include "core/utf8.h"
 #include "ui/app.h"
 #include "ui/text/condition_text.h"
+#include "ui/text/danger_text.h"
 #include "ui/text/data_words.h"
 #include "ui/text/item_text.h"
 #include "ui/text/message_text.h"
@@ -308,9 +309,13 @@ void drawSidePanel(const App& app, const Rect& panel, CellBuffer& buffer) {
         for (const Condition& condition : monster->conditions.all()) {
             conditions += (conditions.empty() ? "" : ", ") + conditionName(condition.kind);
         }
-        // The name, its conditions, its health bar, and a line to count the
-        // rest if any.
+        // How dangerous it is to her, in a word and its colour.
+        const Danger danger = dangerOf(hero, *monster);
+        const std::string dangerSaid = dangerWord(danger);
+        // The name, its danger, its conditions, its health bar, and a line
+        // to count the rest if any.
         const int needed = lines.linesForName(name, 2, state) +
+                           (dangerSaid.empty() ? 0 : lines.linesFor(dangerSaid, 2)) +
                            (conditions.empty() ? 0 : lines.linesFor(conditions, 2)) + 1 +
                            (shown + 1 < listed ? 1 : 0);
         if (!lines.hasRoom(needed)) {
@@ -318,6 +323,9 @@ void drawSidePanel(const App& app, const Rect& panel, CellBuffer& buffer) {
         }
         lines.glyph(kind.glyph, kind.colour);
         lines.addName(name, marked ? kForbidding : kValue, 2, state);
+        if (!dangerSaid.empty()) {
+            lines.add(dangerSaid, dangerColour(danger), 2);
+        }
         if (!conditions.empty()) {
             lines.add(conditions, kConditions, 2);
         }

@@ -26,7 +26,9 @@ namespace {
 
 namespace fs = std::filesystem;
 
-constexpr std::uint64_t kSeed = 11;
+// A seed whose Dungeon player, pressing keys at random, lives through
+// them all (floor 1's packs kill most such players).
+constexpr std::uint64_t kSeed = 49;
 
 // The run killed, and what its player presses: a fixed draw from `choices`,
 // so every run of the test plays the same run.
@@ -46,7 +48,7 @@ const Played kMine{"mine", U"><><><hjkl.Ri", 2};
 // The Dungeon, whose floors are found by exploring: its player explores
 // (fighting what stops the exploring), takes the stairs down, walks,
 // waits, rests and looks at the pack.
-const Played kDungeon{"dungeon", U"oo>o>hjklyubnhjkl.Ri", 1};
+const Played kDungeon{"dungeon", U"oo>ohjklyubnhjkl.Ri", 1};
 
 GameOptions options(const Played& played) {
     GameOptions options{kSeed, "fighter", nullptr, testing::shippedRules()};

@@ -199,3 +199,26 @@ TEST(MonsterErrors, AKindAlreadyRead) {
 
 }  // namespace
 }  // namespace delve
+
+namespace delve {
+namespace {
+
+TEST(MonsterErrors, APackIsOneToEightLowToHigh) {
+    const std::string withPack =
+        testing::replaced(testing::kRat, "hp = 4\n", "hp = 4\npack = [2, 4]\n");
+    EXPECT_EQ(testing::monsterError(withPack), "accepted");
+    EXPECT_EQ(testing::monsterError(testing::replaced(withPack, "[2, 4]", "[0, 4]")),
+              "monsters.toml:6:9: each end of pack must be a whole number from 1 to 8, not 0");
+    EXPECT_EQ(testing::monsterError(testing::replaced(withPack, "[2, 4]", "[4, 2]")),
+              "monsters.toml:6:8: pack must go from low to high, not [4, 2]");
+}
+
+TEST(MonsterTable, AKindWithoutAPackComesAlone) {
+    Rules rules;
+    parseMonsters(testing::kRat, "monsters.toml", rules);
+    ASSERT_EQ(rules.monsters.size(), 1u);
+    EXPECT_EQ(rules.monsters[0].pack, (Span{1, 1}));
+}
+
+}  // namespace
+}  // namespace delve

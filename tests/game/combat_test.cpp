@@ -81,6 +81,38 @@ TEST(Combat, DeathEndsTheRunAndNamesItsCause) {
     EXPECT_EQ(game.turn(), turn);
 }
 
+// The warning comes once for each fall below a third of the hero's health,
+// on the blow that takes her there, and never again while she stays low.
+TEST(Combat, TheLowHealthWarningComesOnceForEachFallBelowAThird) {
+    Game game = gameOn("low",
+                       "#######\n#@ggg.#\n#.ggg.#\n#######\n"
+                       "legend|g|monster|goblin\nend\n",
+                       "rogue");
+    int falls = 0;
+    int warnings = 0;
+    for (int turn = 0; turn < 500 && !game.isOver(); ++turn) {
+        const bool wasLow = game.hero().lowOnHealth();
+        const int saidBefore = game.log().said();
+        game.act(Wait{});
+        const bool fell = !wasLow && game.hero().lowOnHealth() && game.hero().alive();
+        falls += fell ? 1 : 0;
+        for (const Message& message : game.log().messages()) {
+            const std::string text = testing::textOf(game, message);
+            if (message.serial > saidBefore && text.starts_with("Your health is low: ")) {
+                ++warnings;
+                EXPECT_TRUE(fell) << "warned on turn " << turn << " without a fall";
+                // What is left when the blow fell, no less than what is left now.
+                const int left = std::stoi(text.substr(std::string("Your health is low: ").size()));
+                EXPECT_LT(left * 3, game.hero().maxHp);
+                EXPECT_GE(left, game.hero().hp);
+            }
+        }
+    }
+    ASSERT_TRUE(game.isOver());
+    EXPECT_GE(falls, 1);
+    EXPECT_EQ(warnings, falls);
+}
+
 TEST(Combat, LevelsRaiseHealthAndDamage) {
     // Enough rats for 10 experience: the fighter reaches level 2.
     Game game = gameOn("level",

@@ -2,6 +2,8 @@
 // hashes, logins as random tokens kept only as hashes, and running out.
 #include <gtest/gtest.h>
 
+#include <fstream>
+
 #include "serve/accounts.h"
 #include "serve/database.h"
 #include "support/temp_folder.h"

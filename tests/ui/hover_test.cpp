@@ -82,12 +82,15 @@ TEST_F(Hover, NamesASeenMonsterWithItsHealthButNotAnUnseenOne) {
     EXPECT_EQ(describeFloorCell(game, {9, 2}), "You have not seen that place.");
 }
 
+// What it can do, and then (a spider of 50 health that poisons) how
+// dangerous it is to her.
 TEST_F(Hover, NamesWhatAMonsterCanDo) {
     Game& game = app_.game();
     const MonsterKind& spider = *game.rules().monster("spider");
     game.addMonster(spider, {4, 3}, MonsterMind::Asleep);
     EXPECT_EQ(describeFloorCell(game, {4, 3}),
-              "You see a spider (asleep) with 50 of 50 health. Moves: venomous bite.");
+              "You see a spider (asleep) with 50 of 50 health. Moves: venomous bite. Dangerous: "
+              "killing it would cost you half your health or more.");
 }
 
 TEST_F(Hover, RemembersWhatIsOutOfSight) {

@@ -196,6 +196,8 @@ constexpr auto kEnglish = exactTable<std::string_view, kMessageIdCount>({
     N_("The way there is not clear."),
     N_("You cannot land there."),
     N_("You know what everything you carry is."),
+    N_("Your health is low: {number} left."),
+    N_("A chill runs down your spine: something from deeper down prowls this floor."),
 });
 
 // A kind the rules no longer know (a save from other data) is named by its

@@ -1,15 +1,12 @@
-#include "sim/fight_odds.h"
+#include "game/fight_odds.h"
 
 #include <algorithm>
+
+#include "game/combat.h"
 
 namespace delve {
 
 namespace {
-
-// Blows land between one in twenty and nineteen in twenty (combat.cpp).
-int clampedChance(int accuracy, int defence) {
-    return std::clamp(accuracy - defence, 5, 95);
-}
 
 double average(const Dice& dice) {
     return dice.averageHundredths() / 100.0;
@@ -21,7 +18,7 @@ int heroHitChance(const Hero& hero, const Monster& monster) {
     if (!monster.awake() || monster.mind == MonsterMind::Wandering) {
         return 100;
     }
-    return clampedChance(heroAccuracy(hero), monster.kind->defence);
+    return blowChance(heroAccuracy(hero), monster.kind->defence);
 }
 
 double heroBlowAverage(const Hero& hero) {
@@ -45,7 +42,7 @@ double damagePerTurn(const Hero& hero, const Monster& monster) {
     if (hero.heroClass->trait == ClassTrait::Toughness) {
         blow = std::max(blow - 1.0, 1.0);
     }
-    const double chance = clampedChance(monster.kind->accuracy, heroDefence(hero)) / 100.0;
+    const double chance = blowChance(monster.kind->accuracy, heroDefence(hero)) / 100.0;
     const double pace = static_cast<double>(monster.speed) / std::max(hero.speed, 1);
     // Poison goes on ticking after the blow: count it as part of the blow.
     double poison = 0;

@@ -8,8 +8,9 @@ namespace delve {
 
 // What a fight is likely to cost, reckoned from the kinds' data as a player
 // reckons it from the monster's description: the chance of each blow, its
-// average, and how often each side strikes. Averages only: the bot keeps a
-// margin for bad luck where it decides.
+// average, and how often each side strikes. Averages only: `delve sim`'s
+// bot keeps a margin for bad luck where it decides, and the danger words
+// of the look screen and the panel (game/danger.h) are read from them.
 
 // The hero's chance in a hundred to land a blow on this kind (a sneak
 // attack on one that has not noticed her always lands).
