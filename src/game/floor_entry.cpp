@@ -248,8 +248,22 @@ int heapSize(const ItemKind& kind, int depth, Rng& floorRng) {
     return kind.itemClass == ItemClass::Gold ? found * (depth + 2) / 3 : found;
 }
 
+// The arrows a bow found on a floor comes with: the first kind of arrows
+// the rules have, or none for anything but a bow.
+const ItemKind* arrowsFor(const Rules& rules, const ItemKind& found) {
+    if (found.itemClass != ItemClass::Bow) {
+        return nullptr;
+    }
+    for (const ItemKind& kind : rules.items) {
+        if (kind.itemClass == ItemClass::Arrows) {
+            return &kind;
+        }
+    }
+    return nullptr;
+}
+
 // Items for the depth, chosen by rarity among the kinds found there, each on
-// a floor cell with no trap.
+// a floor cell with no trap (a bow with its arrows).
 void placeItems(World& world, Span count, Rng& floorRng) {
     const int depth = world.stage.depth();
     std::vector<const ItemKind*> kinds;
@@ -272,6 +286,10 @@ void placeItems(World& world, Span count, Rng& floorRng) {
         const ItemKind* kind = byRarity(
             kinds, [](const ItemKind& k) { return k.rarity; }, floorRng);
         world.stage.putItem(Item{kind, heapSize(*kind, depth, floorRng)}, cell);
+        // A bow lies with arrows for it, or it would be no find at all.
+        if (const ItemKind* arrows = arrowsFor(*world.rules, *kind)) {
+            world.stage.putItem(Item{arrows, heapSize(*arrows, depth, floorRng)}, cell);
+        }
         ++placed;
     }
 }
