@@ -6,6 +6,7 @@
 #include <stdexcept>
 #include <vector>
 
+#include "core/direction.h"
 #include "game/traps/trap_rule.h"
 #include "map/generate.h"
 #include "map/generate_reach.h"
@@ -262,6 +263,25 @@ const ItemKind* arrowsFor(const Rules& rules, const ItemKind& found) {
     return nullptr;
 }
 
+// Whether a thing may be put down at `cell` by a floor: bare floor, no
+// trap, nothing lying there, not under the hero.
+bool freeForItem(const World& world, Point cell) {
+    return world.map().terrain(cell) == Terrain::Floor && world.stage.trapAt(cell) == nullptr &&
+           world.stage.topItemAt(cell) == nullptr && cell != world.hero.position;
+}
+
+// A heap of the arrows a bow comes with, on a free cell beside it.
+void putArrowsBeside(World& world, const ItemKind& arrows, Point bow, Rng& floorRng) {
+    for (const Direction direction : kAllDirections) {
+        const Point cell = bow + offset(direction);
+        if (freeForItem(world, cell)) {
+            world.stage.putItem(Item{&arrows, heapSize(arrows, world.stage.depth(), floorRng)},
+                                cell);
+            return;
+        }
+    }
+}
+
 // Items for the depth, chosen by rarity among the kinds found there, each on
 // a floor cell with no trap (a bow with its arrows).
 void placeItems(World& world, Span count, Rng& floorRng) {
@@ -279,8 +299,7 @@ void placeItems(World& world, Span count, Rng& floorRng) {
     const int items = floorRng.roll(count.least, count.most);
     for (int placed = 0, attempt = 0; placed < items && attempt < 200; ++attempt) {
         const Point cell{floorRng.roll(0, map.width() - 1), floorRng.roll(0, map.height() - 1)};
-        if (map.terrain(cell) != Terrain::Floor || world.stage.trapAt(cell) != nullptr ||
-            world.stage.topItemAt(cell) != nullptr || cell == world.hero.position) {
+        if (!freeForItem(world, cell)) {
             continue;
         }
         const ItemKind* kind = byRarity(
@@ -288,7 +307,7 @@ void placeItems(World& world, Span count, Rng& floorRng) {
         world.stage.putItem(Item{kind, heapSize(*kind, depth, floorRng)}, cell);
         // A bow lies with arrows for it, or it would be no find at all.
         if (const ItemKind* arrows = arrowsFor(*world.rules, *kind)) {
-            world.stage.putItem(Item{arrows, heapSize(*arrows, depth, floorRng)}, cell);
+            putArrowsBeside(world, *arrows, cell, floorRng);
         }
         ++placed;
     }
