@@ -4,20 +4,15 @@
 #include <nlohmann/json.hpp>
 
 #include "sim/sim_json.h"
+#include "support/sim_results.h"
 
 namespace delve {
 namespace {
 
+// A run that ended on the floor it went deepest to.
 SimResult jsonRun(const std::string& heroClass, SimEnd end, int lastFloor,
                   std::vector<int> lowFloors, const std::string& cause = {}) {
-    SimResult result;
-    result.heroClass = heroClass;
-    result.end = end;
-    result.deepest = lastFloor;
-    result.lastFloor = lastFloor;
-    result.lowFloors = std::move(lowFloors);
-    result.cause = cause;
-    return result;
+    return testing::simResultOf(heroClass, end, lastFloor, lastFloor, std::move(lowFloors), cause);
 }
 
 SimPlan plan() {

@@ -3,36 +3,27 @@
 #include <gtest/gtest.h>
 
 #include "sim/sim_tally.h"
+#include "support/sim_results.h"
 
 namespace delve {
 namespace {
 
-SimResult talliedRun(const std::string& heroClass, SimEnd end, int deepest, int lastFloor,
-                     std::vector<int> lowFloors, const std::string& cause = {}) {
-    SimResult result;
-    result.heroClass = heroClass;
-    result.end = end;
-    result.deepest = deepest;
-    result.lastFloor = lastFloor;
-    result.lowFloors = std::move(lowFloors);
-    result.cause = cause;
-    return result;
-}
+using testing::simResultOf;
 
 TEST(SimTally, AFloorThatBroughtTheHeroLowIsACloseCallOnlyIfSheLivedThroughIt) {
-    const SimResult died = talliedRun("rogue", SimEnd::Died, 4, 4, {2, 4}, "ogre");
+    const SimResult died = simResultOf("rogue", SimEnd::Died, 4, 4, {2, 4}, "ogre");
     EXPECT_FALSE(closeCallOn(died, 1)) << "never low there";
     EXPECT_TRUE(closeCallOn(died, 2)) << "low there, and went on deeper";
     EXPECT_FALSE(closeCallOn(died, 4)) << "low there, and died there";
-    const SimResult won = talliedRun("rogue", SimEnd::Won, 10, 10, {10});
+    const SimResult won = simResultOf("rogue", SimEnd::Won, 10, 10, {10});
     EXPECT_TRUE(closeCallOn(won, 10)) << "low on the last floor, and won";
-    const SimResult stuck = talliedRun("rogue", SimEnd::Stuck, 3, 3, {3});
+    const SimResult stuck = simResultOf("rogue", SimEnd::Stuck, 3, 3, {3});
     EXPECT_TRUE(closeCallOn(stuck, 3)) << "low, and still alive when cut off";
 }
 
 TEST(SimTally, ADeathIsCountedOnTheFloorWhereItHappenedNotTheDeepest) {
     const std::vector<SimResult> results = {
-        talliedRun("fighter", SimEnd::Died, 5, 4, {4}, "troll"),
+        simResultOf("fighter", SimEnd::Died, 5, 4, {4}, "troll"),
     };
     const std::vector<FloorTally> floors = tallyFloors(runsOf(results), 5);
     ASSERT_EQ(floors.size(), 5U);
@@ -45,11 +36,11 @@ TEST(SimTally, ADeathIsCountedOnTheFloorWhereItHappenedNotTheDeepest) {
 
 TEST(SimTally, EndsAndCausesAreCountedPerClassAndForAll) {
     const std::vector<SimResult> results = {
-        talliedRun("fighter", SimEnd::Died, 2, 2, {}, "goblin"),
-        talliedRun("fighter", SimEnd::Won, 10, 10, {}),
-        talliedRun("rogue", SimEnd::Died, 3, 3, {}, "ogre"),
-        talliedRun("rogue", SimEnd::Died, 1, 1, {}, "goblin"),
-        talliedRun("rogue", SimEnd::Stuck, 6, 6, {}),
+        simResultOf("fighter", SimEnd::Died, 2, 2, {}, "goblin"),
+        simResultOf("fighter", SimEnd::Won, 10, 10, {}),
+        simResultOf("rogue", SimEnd::Died, 3, 3, {}, "ogre"),
+        simResultOf("rogue", SimEnd::Died, 1, 1, {}, "goblin"),
+        simResultOf("rogue", SimEnd::Stuck, 6, 6, {}),
     };
     const EndTally fighter = tallyEnds(runsOf(results, "fighter"));
     EXPECT_EQ(fighter.runs, 2);
