@@ -130,14 +130,16 @@ bool freeForMonster(const World& world, Point at) {
 }
 
 // The rest of a pack around its first: each on the free cell nearest it,
-// within a few steps, as many as fit.
-void placePackAround(World& world, const MonsterKind& kind, Point first, int more) {
+// within a few steps, as many as fit, and never where the hero arrives.
+void placePackAround(World& world, const Ground& ground, const MonsterKind& kind, Point first,
+                     int more) {
     constexpr int kPackReach = 3;
     for (int reach = 1; reach <= kPackReach && more > 0; ++reach) {
         for (int dy = -reach; dy <= reach && more > 0; ++dy) {
             for (int dx = -reach; dx <= reach && more > 0; ++dx) {
                 const Point cell = first + Point{dx, dy};
-                if (std::max(std::abs(dx), std::abs(dy)) == reach && freeForMonster(world, cell)) {
+                if (std::max(std::abs(dx), std::abs(dy)) == reach && freeForMonster(world, cell) &&
+                    !ground.nearArrival(cell)) {
                     addMonster(world, kind, cell, firstMind(kind));
                     --more;
                 }
@@ -157,7 +159,8 @@ void placeKind(World& world, const Ground& ground, const MonsterKind& kind, Rng&
     // Only a kind that hunts in packs rolls their number, so a floor of
     // lone kinds is made by the same dice as ever.
     if (kind.pack.most > 1) {
-        placePackAround(world, kind, *cell, floorRng.roll(kind.pack.least, kind.pack.most) - 1);
+        placePackAround(world, ground, kind, *cell,
+                        floorRng.roll(kind.pack.least, kind.pack.most) - 1);
     }
 }
 
