@@ -12,9 +12,13 @@ namespace delve {
 
 namespace {
 
-constexpr std::array<std::string_view, 13> kFields = {
-    "name",         "description",      "hp",           "damage", "accuracy", "defence",  "sight",
-    "hp_per_level", "damage_per_level", "sneak_attack", "trait",  "mana",     "hero_name"};
+constexpr std::array<std::string_view, 14> kFields = {
+    "name",         "description",      "hp",           "damage", "accuracy", "defence",   "sight",
+    "hp_per_level", "damage_per_level", "sneak_attack", "trait",  "mana",     "hero_name", "kit"};
+constexpr std::array<std::string_view, 2> kKitFields = {"item", "count"};
+// The most of one thing a kit holds.
+constexpr int kMostInAKit = 99;
+constexpr int kLongestItemId = 40;
 
 // In the order of ClassTrait.
 constexpr std::array<std::string_view, 3> kTraits = {"toughness", "keen_eyes", "fury"};
@@ -24,7 +28,21 @@ ClassTrait traitNamed(std::string_view word) {
     return static_cast<ClassTrait>(at - kTraits.begin());
 }
 
-HeroClass readClass(const EntryReader& fields, std::string id) {
+// The kit's things, each a kind the rules know (items.toml is read first).
+std::vector<KitItem> readKit(const EntryReader& fields, const Rules& rules) {
+    std::vector<KitItem> kit;
+    for (const EntryReader& thing : fields.tablesOr("kit", kKitFields)) {
+        KitItem item{thing.text("item", kLongestItemId),
+                     thing.wholeNumberOr("count", 1, kMostInAKit, 1)};
+        if (rules.item(item.item) == nullptr) {
+            thing.failAt("item", "the rules know no item \"" + item.item + "\"");
+        }
+        kit.push_back(std::move(item));
+    }
+    return kit;
+}
+
+HeroClass readClass(const EntryReader& fields, std::string id, const Rules& rules) {
     HeroClass heroClass;
     heroClass.id = std::move(id);
     heroClass.name = fields.text("name", 20);
@@ -46,6 +64,7 @@ HeroClass readClass(const EntryReader& fields, std::string id) {
                       "hero_name must not begin or end with a space or hold a "
                       "control character");
     }
+    heroClass.kit = readKit(fields, rules);
     return heroClass;
 }
 
@@ -61,7 +80,7 @@ void parseClasses(std::string_view toml, const std::string& source, Rules& into)
                           "the class [" + entry.id + "] is already defined");
         }
         const EntryReader fields(*entry.table, entry.id, source, kFields);
-        read.push_back(readClass(fields, entry.id));
+        read.push_back(readClass(fields, entry.id, into));
     }
     into.classes.insert(into.classes.end(), read.begin(), read.end());
 }

@@ -36,13 +36,14 @@ RulesPtr loadRules(const std::filesystem::path& dataFolder) {
     const std::filesystem::path monsters = dataFolder / "monsters.toml";
     const std::filesystem::path classes = dataFolder / "classes.toml";
     parseMonsters(readWhole(monsters), monsters.string(), *rules);
-    parseClasses(readWhole(classes), classes.string(), *rules);
-    const std::filesystem::path skills = dataFolder / "skills.toml";
-    parseSkills(readWhole(skills), skills.string(), *rules);
+    // A class's kit names items, and a skill its class.
     const std::filesystem::path items = dataFolder / "items.toml";
     const std::filesystem::path looks = dataFolder / "looks.toml";
     parseItems(readWhole(items), items.string(), *rules);
     parseLooks(readWhole(looks), looks.string(), *rules);
+    parseClasses(readWhole(classes), classes.string(), *rules);
+    const std::filesystem::path skills = dataFolder / "skills.toml";
+    parseSkills(readWhole(skills), skills.string(), *rules);
     const std::filesystem::path traps = dataFolder / "traps.toml";
     parseTraps(readWhole(traps), traps.string(), *rules);
     const std::filesystem::path lights = dataFolder / "lights.toml";

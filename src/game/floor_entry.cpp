@@ -6,6 +6,7 @@
 #include <stdexcept>
 #include <vector>
 
+#include "core/direction.h"
 #include "game/traps/trap_rule.h"
 #include "map/generate.h"
 #include "map/generate_reach.h"
@@ -129,14 +130,16 @@ bool freeForMonster(const World& world, Point at) {
 }
 
 // The rest of a pack around its first: each on the free cell nearest it,
-// within a few steps, as many as fit.
-void placePackAround(World& world, const MonsterKind& kind, Point first, int more) {
+// within a few steps, as many as fit, and never where the hero arrives.
+void placePackAround(World& world, const Ground& ground, const MonsterKind& kind, Point first,
+                     int more) {
     constexpr int kPackReach = 3;
     for (int reach = 1; reach <= kPackReach && more > 0; ++reach) {
         for (int dy = -reach; dy <= reach && more > 0; ++dy) {
             for (int dx = -reach; dx <= reach && more > 0; ++dx) {
                 const Point cell = first + Point{dx, dy};
-                if (std::max(std::abs(dx), std::abs(dy)) == reach && freeForMonster(world, cell)) {
+                if (std::max(std::abs(dx), std::abs(dy)) == reach && freeForMonster(world, cell) &&
+                    !ground.nearArrival(cell)) {
                     addMonster(world, kind, cell, firstMind(kind));
                     --more;
                 }
@@ -156,7 +159,8 @@ void placeKind(World& world, const Ground& ground, const MonsterKind& kind, Rng&
     // Only a kind that hunts in packs rolls their number, so a floor of
     // lone kinds is made by the same dice as ever.
     if (kind.pack.most > 1) {
-        placePackAround(world, kind, *cell, floorRng.roll(kind.pack.least, kind.pack.most) - 1);
+        placePackAround(world, ground, kind, *cell,
+                        floorRng.roll(kind.pack.least, kind.pack.most) - 1);
     }
 }
 
@@ -248,8 +252,41 @@ int heapSize(const ItemKind& kind, int depth, Rng& floorRng) {
     return kind.itemClass == ItemClass::Gold ? found * (depth + 2) / 3 : found;
 }
 
+// The arrows a bow found on a floor comes with: the first kind of arrows
+// the rules have, or none for anything but a bow.
+const ItemKind* arrowsFor(const Rules& rules, const ItemKind& found) {
+    if (found.itemClass != ItemClass::Bow) {
+        return nullptr;
+    }
+    for (const ItemKind& kind : rules.items) {
+        if (kind.itemClass == ItemClass::Arrows) {
+            return &kind;
+        }
+    }
+    return nullptr;
+}
+
+// Whether a thing may be put down at `cell` by a floor: bare floor, no
+// trap, nothing lying there, not under the hero.
+bool freeForItem(const World& world, Point cell) {
+    return world.map().terrain(cell) == Terrain::Floor && world.stage.trapAt(cell) == nullptr &&
+           world.stage.topItemAt(cell) == nullptr && cell != world.hero.position;
+}
+
+// A heap of the arrows a bow comes with, on a free cell beside it.
+void putArrowsBeside(World& world, const ItemKind& arrows, Point bow, Rng& floorRng) {
+    for (const Direction direction : kAllDirections) {
+        const Point cell = bow + offset(direction);
+        if (freeForItem(world, cell)) {
+            world.stage.putItem(Item{&arrows, heapSize(arrows, world.stage.depth(), floorRng)},
+                                cell);
+            return;
+        }
+    }
+}
+
 // Items for the depth, chosen by rarity among the kinds found there, each on
-// a floor cell with no trap.
+// a floor cell with no trap (a bow with its arrows).
 void placeItems(World& world, Span count, Rng& floorRng) {
     const int depth = world.stage.depth();
     std::vector<const ItemKind*> kinds;
@@ -265,13 +302,16 @@ void placeItems(World& world, Span count, Rng& floorRng) {
     const int items = floorRng.roll(count.least, count.most);
     for (int placed = 0, attempt = 0; placed < items && attempt < 200; ++attempt) {
         const Point cell{floorRng.roll(0, map.width() - 1), floorRng.roll(0, map.height() - 1)};
-        if (map.terrain(cell) != Terrain::Floor || world.stage.trapAt(cell) != nullptr ||
-            world.stage.topItemAt(cell) != nullptr || cell == world.hero.position) {
+        if (!freeForItem(world, cell)) {
             continue;
         }
         const ItemKind* kind = byRarity(
             kinds, [](const ItemKind& k) { return k.rarity; }, floorRng);
         world.stage.putItem(Item{kind, heapSize(*kind, depth, floorRng)}, cell);
+        // A bow lies with arrows for it, or it would be no find at all.
+        if (const ItemKind* arrows = arrowsFor(*world.rules, *kind)) {
+            putArrowsBeside(world, *arrows, cell, floorRng);
+        }
         ++placed;
     }
 }

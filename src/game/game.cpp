@@ -8,6 +8,7 @@
 #include "game/conversation.h"
 #include "game/deeds/deed.h"
 #include "game/hero_name.h"
+#include "game/items/starting_kit.h"
 #include "game/quests.h"
 #include "game/skills/skill_rule.h"
 #include "game/turn.h"
@@ -43,6 +44,7 @@ Game::Game(const GameOptions& options) : seed_(options.seed), world_(options.rul
     learnSkills(world_, false);   // a class may teach some at the first level
     hero.energy = kActionEnergy;  // the hero moves first
     world_.lore = ItemLore(*world_.rules, options.seed);
+    takeStartingKit(world_);
     // Seed 002's Mine tells of its quests before the level it begins on.
     beginAdventureQuests(world_);
     if (options.level) {

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <string>
+#include <vector>
 
 #include "game/dice.h"
 
@@ -11,6 +12,14 @@ enum class ClassTrait {
     Toughness,  // the fighter: blows land a point softer
     KeenEyes,   // the rogue: sees farther, and finds secret doors by looking
     Fury,       // the barbarian: hits harder the more hurt she is
+};
+
+// One thing a class starts with: a kind of item, by its id, and how many.
+struct KitItem {
+    std::string item;
+    int count = 1;
+
+    friend bool operator==(const KitItem&, const KitItem&) = default;
 };
 
 // What a class gives a new hero, read from data/classes.toml.
@@ -31,6 +40,10 @@ struct HeroClass {
     // The name the start screen offers a hero of this class, and the one a
     // run begun without a name (--class, a test) gives her.
     std::string heroName = "Iva";
+    // What she starts with, in use where it can be (a weapon in hand,
+    // armour worn, a bow ready) and in the pack otherwise; the class knows
+    // what each thing is.
+    std::vector<KitItem> kit;
 };
 
 }  // namespace delve

@@ -25,7 +25,7 @@ TEST(LanguageInTheTerminal, TheListShowsEachLanguageInItsOwnScriptAndTheChoiceIs
     {
         TerminalRun run(home.path(), {"--terminal", "--seed", "5", "--class", "rogue"});
         // The game speaks Spanish from the start: the panel's health is "PS".
-        ASSERT_TRUE(run.waitFor("PS 16/16")) << run.output();
+        ASSERT_TRUE(run.waitFor("PS 13/13")) << run.output();
         run.type("\x1b");
         ASSERT_TRUE(run.waitFor("Español")) << "the player's settings were read\n" << run.output();
         run.type("l");

@@ -11,7 +11,8 @@
 
 // The numbers in data/ are the game's design, so they are checked against
 // each other by counting blows, on averages: a hero's damage grows by
-// damage_per_level and health by hp_per_level at each level after the first.
+// damage_per_level and health by hp_per_level at each level after the first,
+// and she fights with the weapon and armour of her class's kit.
 
 namespace delve {
 namespace {
@@ -22,8 +23,35 @@ int hpAtLevel(const HeroClass& hero, int level) {
     return hero.maxHp + hero.hpPerLevel * (level - 1);
 }
 
-double damageAtLevel(const HeroClass& hero, int level) {
-    return hero.damage.averageHundredths() / 100.0 + hero.damagePerLevel * (level - 1);
+// The first thing of `itemClass` in the class's kit, which she starts with
+// in use.
+const ItemKind* kitInUse(const Rules& rules, const HeroClass& hero, ItemClass itemClass) {
+    for (const KitItem& thing : hero.kit) {
+        const ItemKind* kind = rules.item(thing.item);
+        if (kind != nullptr && kind->itemClass == itemClass) {
+            return kind;
+        }
+    }
+    return nullptr;
+}
+
+// Her blow: her class's dice and the weapon of her kit.
+double damageAtLevel(const Rules& rules, const HeroClass& hero, int level) {
+    double damage = hero.damage.averageHundredths() / 100.0 + hero.damagePerLevel * (level - 1);
+    if (const ItemKind* weapon = kitInUse(rules, hero, ItemClass::Weapon)) {
+        damage += weapon->damage.averageHundredths() / 100.0;
+    }
+    return damage;
+}
+
+int accuracyOf(const Rules& rules, const HeroClass& hero) {
+    const ItemKind* weapon = kitInUse(rules, hero, ItemClass::Weapon);
+    return hero.accuracy + (weapon != nullptr ? weapon->accuracy : 0);
+}
+
+int defenceOf(const Rules& rules, const HeroClass& hero) {
+    const ItemKind* armour = kitInUse(rules, hero, ItemClass::Armour);
+    return hero.defence + (armour != nullptr ? armour->defence : 0);
 }
 
 // Blows that land, on average, before `hp` runs out.
@@ -36,12 +64,14 @@ double landing(int accuracy, int defence) {
     return std::clamp(accuracy - defence, 5, 95) / 100.0;
 }
 
-// Whether a lone hero of `level` outlasts `kind`, trading blows: counts the
-// hero's turns each side needs, with misses and the monster's speed.
-bool heroWins(const HeroClass& hero, int level, const MonsterKind& kind) {
-    const double heroPerTurn = damageAtLevel(hero, level) * landing(hero.accuracy, kind.defence);
+// Whether a lone hero of `level`, with her kit, outlasts `kind`, trading
+// blows: counts the hero's turns each side needs, with misses and the
+// monster's speed.
+bool heroWins(const Rules& rules, const HeroClass& hero, int level, const MonsterKind& kind) {
+    const double heroPerTurn =
+        damageAtLevel(rules, hero, level) * landing(accuracyOf(rules, hero), kind.defence);
     const double kindPerTurn = kind.damage.averageHundredths() / 100.0 *
-                               landing(kind.accuracy, hero.defence) * kind.speed / 100.0;
+                               landing(kind.accuracy, defenceOf(rules, hero)) * kind.speed / 100.0;
     return kind.maxHp / heroPerTurn < hpAtLevel(hero, level) / kindPerTurn;
 }
 
@@ -62,7 +92,7 @@ TEST(Balance, ANewHeroKillsFirstFloorKindsInOneToThreeBlows) {
             if (kind.minDepth != 1) {
                 continue;
             }
-            const int blows = blowsToKill(kind.maxHp, damageAtLevel(hero, 1));
+            const int blows = blowsToKill(kind.maxHp, damageAtLevel(*rules, hero, 1));
             EXPECT_GE(blows, 1) << hero.id << " against " << kind.id;
             EXPECT_LE(blows, 3) << hero.id << " against " << kind.id;
         }
@@ -91,7 +121,7 @@ TEST(Balance, ANewHeroWinsOnTheFirstFloor) {
     for (const HeroClass& hero : rules->classes) {
         for (const MonsterKind& kind : dungeonKinds(*rules)) {
             if (kind.minDepth == 1) {
-                EXPECT_TRUE(heroWins(hero, 1, kind)) << hero.id << " against " << kind.id;
+                EXPECT_TRUE(heroWins(*rules, hero, 1, kind)) << hero.id << " against " << kind.id;
             }
         }
     }
@@ -102,7 +132,7 @@ TEST(Balance, DeepKindsNeedALevelledHero) {
     for (const HeroClass& hero : rules->classes) {
         for (const MonsterKind& kind : dungeonKinds(*rules)) {
             if (kind.minDepth >= 6) {
-                EXPECT_FALSE(heroWins(hero, 1, kind)) << hero.id << " against " << kind.id;
+                EXPECT_FALSE(heroWins(*rules, hero, 1, kind)) << hero.id << " against " << kind.id;
             }
         }
     }
@@ -114,7 +144,7 @@ TEST(Balance, AHeroAboveAFloorsLevelWinsThere) {
     const RulesPtr rules = shippedRules();
     for (const HeroClass& hero : rules->classes) {
         for (const MonsterKind& kind : dungeonKinds(*rules)) {
-            EXPECT_TRUE(heroWins(hero, kind.minDepth + 1, kind))
+            EXPECT_TRUE(heroWins(*rules, hero, kind.minDepth + 1, kind))
                 << hero.id << " at level " << kind.minDepth + 1 << " against " << kind.id;
         }
     }

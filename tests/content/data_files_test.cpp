@@ -130,18 +130,19 @@ TEST(DataFiles, AMissingFileIsNamed) {
     EXPECT_EQ(loadError(folder.path()),
               (folder.path() / "monsters.toml").string() + ":1:1: cannot open the file");
     folder.copyFromData("monsters.toml");
-    EXPECT_EQ(loadError(folder.path()),
-              (folder.path() / "classes.toml").string() + ":1:1: cannot open the file");
-    folder.copyFromData("classes.toml");
-    EXPECT_EQ(loadError(folder.path()),
-              (folder.path() / "skills.toml").string() + ":1:1: cannot open the file");
-    folder.copyFromData("skills.toml");
+    // Items come before classes, whose kits name them.
     EXPECT_EQ(loadError(folder.path()),
               (folder.path() / "items.toml").string() + ":1:1: cannot open the file");
     folder.copyFromData("items.toml");
     EXPECT_EQ(loadError(folder.path()),
               (folder.path() / "looks.toml").string() + ":1:1: cannot open the file");
     folder.copyFromData("looks.toml");
+    EXPECT_EQ(loadError(folder.path()),
+              (folder.path() / "classes.toml").string() + ":1:1: cannot open the file");
+    folder.copyFromData("classes.toml");
+    EXPECT_EQ(loadError(folder.path()),
+              (folder.path() / "skills.toml").string() + ":1:1: cannot open the file");
+    folder.copyFromData("skills.toml");
     EXPECT_EQ(loadError(folder.path()),
               (folder.path() / "traps.toml").string() + ":1:1: cannot open the file");
     folder.copyFromData("traps.toml");
@@ -154,9 +155,8 @@ TEST(DataFiles, AMissingFileIsNamed) {
     EXPECT_EQ(loadError(folder.path()),
               (folder.path() / "dungeon.toml").string() + ":1:1: cannot open the file");
     folder.copyFromData("dungeon.toml");
-    EXPECT_EQ(loadError(folder.path()),
-              (folder.path() / "levels" / "the_cistern.txt").string() +
-                  ":1:1: cannot open the file");
+    EXPECT_EQ(loadError(folder.path()), (folder.path() / "levels" / "the_cistern.txt").string() +
+                                            ":1:1: cannot open the file");
     std::filesystem::copy(std::filesystem::path(testing::kSourceFolder) / "data" / "levels",
                           folder.path() / "levels", std::filesystem::copy_options::recursive);
     EXPECT_EQ(loadError(folder.path()),
@@ -174,6 +174,8 @@ TEST(DataFiles, AMissingFileIsNamed) {
 TEST(DataFiles, AnErrorNamesThePathOfItsFile) {
     const DataFolder folder("broken");
     folder.copyFromData("monsters.toml");
+    folder.copyFromData("items.toml");
+    folder.copyFromData("looks.toml");
     folder.write("classes.toml",
                  "[fighter]\nname = \"Fighter\"\ndescription = \"Sturdy.\"\nhp = 0\n");
     EXPECT_EQ(loadError(folder.path()),

@@ -322,24 +322,25 @@ TEST(HitsToKill, TheGoblinTableIsTheData) {
 }
 
 // The numbers themselves, worked by hand, so the sums above are checked
-// too: a new fighter's bare blow is 1d8+1, 2 to 9.
+// too: a new fighter's bare blow is 1d3, 1 to 3 (her sword carries the rest).
 TEST(HitsToKill, TheSumsAgreeWithHandWork) {
     const std::vector<double> bare = blowOdds(nullptr);
-    ASSERT_GE(bare.size(), 10u);
-    EXPECT_DOUBLE_EQ(bare[1], 0.0);
-    EXPECT_DOUBLE_EQ(bare[2], 1.0 / 8);
-    EXPECT_DOUBLE_EQ(bare[9], 1.0 / 8);
-    for (std::size_t damage = 10; damage < bare.size(); ++damage) {
+    ASSERT_GE(bare.size(), 4u);
+    EXPECT_DOUBLE_EQ(bare[0], 0.0);
+    EXPECT_DOUBLE_EQ(bare[1], 1.0 / 3);
+    EXPECT_DOUBLE_EQ(bare[3], 1.0 / 3);
+    for (std::size_t damage = 4; damage < bare.size(); ++damage) {
         EXPECT_DOUBLE_EQ(bare[damage], 0.0);
     }
-    // A rat has 4 hp: one blow of 4 or more (6 in 8), else two.
-    EXPECT_DOUBLE_EQ(hitsToKill(bare, 4), 1.0 + 2.0 / 8);
-    // Anything of 2 hp or less falls to one blow.
-    EXPECT_DOUBLE_EQ(hitsToKill(bare, 2), 1.0);
-    // With a sword, 1d8+1 and 1d6+1: 4 to 16; a goblin's 10 hp falls to one
-    // blow in 27 of the 48 rolls (d8 + d6 of 8 or more).
+    // Something of 2 hp falls to one blow of 2 or more (2 in 3), else to
+    // the second.
+    EXPECT_DOUBLE_EQ(hitsToKill(bare, 2), 1.0 + 1.0 / 3);
+    // Anything of 1 hp falls to one blow.
+    EXPECT_DOUBLE_EQ(hitsToKill(bare, 1), 1.0);
+    // With a sword, 1d3 and 1d6+1: 3 to 10; a goblin's 10 hp falls to one
+    // blow only on a 3 and a 6, once in 18 rolls.
     const std::vector<double> sword = blowOdds(shippedRules()->item("sword"));
-    EXPECT_NEAR(oneBlowKills(sword, 10), 27.0 / 48, 1e-12);
+    EXPECT_NEAR(oneBlowKills(sword, 10), 1.0 / 18, 1e-12);
     // The fighter's 78, the sword's 5, less the goblin's defence of 10.
     EXPECT_EQ(chanceToHit(shippedRules()->item("sword"), *shippedRules()->monster("goblin")), 73);
     // The chance never leaves 5..95.

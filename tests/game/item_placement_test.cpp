@@ -3,6 +3,7 @@
 // own with no trap and not under the hero.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <set>
 
@@ -21,8 +22,12 @@ TEST(ItemPlacement, TheFirstFloorHoldsFourToSixThingsOfItsDepth) {
         SCOPED_TRACE("seed " + std::to_string(seed));
         const Game game(GameOptions{seed, "fighter", nullptr, shippedRules()});
         const std::vector<FloorItem>& items = game.stage().items();
-        EXPECT_GE(items.size(), 4u);
-        EXPECT_LE(items.size(), 6u);
+        // A bow's arrows lie beside it, as part of the same find.
+        const auto bows = std::ranges::count_if(items, [](const FloorItem& lying) {
+            return lying.item.kind->itemClass == ItemClass::Bow;
+        });
+        EXPECT_GE(items.size() - static_cast<std::size_t>(bows), 4u);
+        EXPECT_LE(items.size() - static_cast<std::size_t>(bows), 6u);
         std::set<std::pair<int, int>> cells;
         for (const FloorItem& lying : items) {
             const ItemKind& kind = *lying.item.kind;

@@ -6,6 +6,7 @@
 #include <memory>
 
 #include "game/game.h"
+#include "map/generate_reach.h"
 #include "support/said_text.h"
 #include "support/test_rules.h"
 
@@ -14,8 +15,9 @@ namespace {
 
 // The shipped rules with only jackals, in packs of `pack`, on floor 1, which
 // places `packs` of them; one monster from deeper `fromDeeper` times in a
-// hundred.
-RulesPtr jackalFloorRules(int pack, int packs, int fromDeeper) {
+// hundred; the floor laid out as `layout`.
+RulesPtr jackalFloorRules(int pack, int packs, int fromDeeper,
+                          FloorLayout layout = FloorLayout::Rooms) {
     auto rules = std::make_shared<Rules>(*testing::shippedRules());
     for (MonsterKind& kind : rules->monsters) {
         if (kind.id == "jackal") {
@@ -27,6 +29,7 @@ RulesPtr jackalFloorRules(int pack, int packs, int fromDeeper) {
     FloorPlan& first = rules->adventures.front().floors.front();
     first.monsters = Span{packs, packs};
     first.fromDeeper = fromDeeper;
+    first.layout = layout;
     return rules;
 }
 
@@ -60,6 +63,23 @@ TEST(MonsterPlacement, AKindThatHuntsInPacksComesWithItsPackAroundIt) {
             EXPECT_GE(near, 2) << "each stands within three cells of the rest of its pack";
         }
         EXPECT_FALSE(warned(game));
+    }
+}
+
+// A pack grows around its first member, but never into the place the hero
+// arrives in: on a cave floor crowded with big packs, none stands within
+// eight steps of her at the start, as no lone monster does.
+TEST(MonsterPlacement, APackNeverGrowsIntoThePlaceTheHeroArrivesIn) {
+    const RulesPtr rules = jackalFloorRules(8, 12, 0, FloorLayout::Caves);
+    for (std::uint64_t seed = 1; seed <= 30; ++seed) {
+        SCOPED_TRACE("seed " + std::to_string(seed));
+        const Game game(GameOptions{seed, "fighter", nullptr, rules});
+        const Grid<int> steps =
+            walkingDistances(game.map(), game.hero().position, SecretDoorRule::Passable);
+        for (const Monster& jackal : game.stage().monsters()) {
+            EXPECT_GE(steps[jackal.position], 8)
+                << "a jackal at " << jackal.position.x << "," << jackal.position.y;
+        }
     }
 }
 
