@@ -2,6 +2,7 @@
 
 #include "game/aim.h"
 #include "game/combat.h"
+#include "game/items/enchanting.h"
 
 namespace delve {
 
@@ -30,13 +31,13 @@ std::optional<MessageId> cannotCast(const Hero& hero) {
 }
 
 std::optional<Shot> bowShot(const Hero& hero) {
-    const ItemKind* bow = hero.equipment.bow();
-    if (bow == nullptr) {
+    const std::optional<Item>& bow = hero.equipment.in(EquipSlot::Bow);
+    if (!bow) {
         return std::nullopt;
     }
     const int arrows = arrowSlot(hero);
     const int breaks = arrows >= 0 ? hero.pack.at(arrows).kind->breaks : 0;
-    return Shot{bow->damage, bow->accuracy, bow->range, breaks};
+    return Shot{enchantedDamage(*bow), enchantedAccuracy(*bow), bow->kind->range, breaks};
 }
 
 int arrowSlot(const Hero& hero) {
