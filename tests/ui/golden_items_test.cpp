@@ -54,8 +54,8 @@ TEST(GoldenItems, ThePackInEveryLanguage) {
 TEST(GoldenItems, AimingAFireballBesideAWallInEveryLanguage) {
     for (Language language : kAllLanguages) {
         const ScopedCatalog catalog(Catalog(language, testing::kLocaleFolder));
-        // The scroll is d, after the fighter's own potion, scroll and darts.
-        const std::string frame = frameWithGlow(armoury(), std::string(kIntoThePack) + "dhhh");
+        // The scroll is c, after the fighter's own potion and darts.
+        const std::string frame = frameWithGlow(armoury(), std::string(kIntoThePack) + "chhh");
         EXPECT_NE(frame.find('*'), std::string::npos) << frame;
         testing::expectGolden("aim_fireball_" + std::string(languageCode(language)), frame);
     }

@@ -11,7 +11,7 @@ namespace delve {
 // or armour that turns what the deep floors swing.
 inline constexpr int kAccuracyPerEnchantment = 5;  // a weapon's or bow's chance to hit
 inline constexpr int kDamagePerEnchantment = 1;    // each blow or shot
-inline constexpr int kDefencePerEnchantment = 3;   // armour, and a ring of protection
+inline constexpr int kDefencePerEnchantment = 2;   // armour, and a ring of protection
 // Enchanting stops here: past it the scroll is refused, so no one thing
 // swallows every scroll of a long run.
 inline constexpr int kMostEnchantment = 10;
