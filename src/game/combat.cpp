@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "game/conditions/condition_rule.h"
+#include "game/items/enchanting.h"
 #include "game/minds/noise.h"
 #include "game/skills/skill_rule.h"
 
@@ -34,8 +35,8 @@ int heroDamageRoll(World& world) {
     const Hero& hero = world.hero;
     int damage = heroHandDamage(hero).roll(world.rng);
     // A weapon's blow adds to the hand's.
-    if (const ItemKind* weapon = hero.equipment.weapon()) {
-        damage += weapon->damage.roll(world.rng);
+    if (const std::optional<Item>& weapon = hero.equipment.in(EquipSlot::Weapon)) {
+        damage += enchantedDamage(*weapon).roll(world.rng);
     }
     return std::max(damage + heroFuryDamage(hero), 1);
 }

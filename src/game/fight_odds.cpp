@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "game/combat.h"
+#include "game/items/enchanting.h"
 
 namespace delve {
 
@@ -23,8 +24,8 @@ int heroHitChance(const Hero& hero, const Monster& monster) {
 
 double heroBlowAverage(const Hero& hero) {
     double blow = average(hero.heroClass->damage) + hero.damageBonus;
-    if (const ItemKind* weapon = hero.equipment.weapon()) {
-        blow += average(weapon->damage);
+    if (const std::optional<Item>& weapon = hero.equipment.in(EquipSlot::Weapon)) {
+        blow += average(enchantedDamage(*weapon));
     }
     if (hero.heroClass->trait == ClassTrait::Fury && hero.maxHp > 0) {
         blow += (hero.maxHp - hero.hp) * 4 / hero.maxHp;

@@ -145,15 +145,27 @@ EffectAim Foresight::aimOf(int slot) const {
     return kind.effect->aim;
 }
 
-bool Foresight::readsOn(int reading, int slot) const {
-    const Pack& pack = world_.hero.pack;
-    if (slot == reading || !pack.has(slot) || !pack.has(reading)) {
+namespace {
+
+// Whether the scroll in slot `reading` may be read on the target.
+bool readsOnTarget(const World& world, int reading, const EffectTarget& target) {
+    const Pack& pack = world.hero.pack;
+    if (!pack.has(reading) || targetThing(world.hero, target) == nullptr) {
         return false;
     }
     const ItemEffect* effect = pack.at(reading).kind->effect;
     return effect != nullptr && effect->aim == EffectAim::PackItem &&
-           (effect->refuses == nullptr ||
-            !effect->refuses(world_, EffectTarget{std::nullopt, slot}));
+           (effect->refuses == nullptr || !effect->refuses(world, target));
+}
+
+}  // namespace
+
+bool Foresight::readsOn(int reading, int slot) const {
+    return slot != reading && readsOnTarget(world_, reading, EffectTarget{std::nullopt, slot});
+}
+
+bool Foresight::readsOnWorn(int reading, EquipSlot worn) const {
+    return readsOnTarget(world_, reading, EffectTarget{std::nullopt, -1, worn});
 }
 
 bool Foresight::anythingToReadOn(int reading) const {
@@ -162,7 +174,8 @@ bool Foresight::anythingToReadOn(int reading) const {
             return true;
         }
     }
-    return false;
+    return std::ranges::any_of(kAllEquipSlots,
+                               [&](EquipSlot worn) { return readsOnWorn(reading, worn); });
 }
 
 AimReach Foresight::reachOf(const Aimed& aimed, Point target) const {

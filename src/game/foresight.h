@@ -49,10 +49,12 @@ class Foresight {
     // What using a slot of the pack will ask for, as far as the hero knows:
     // an unknown scroll asks for nothing until it has been read.
     EffectAim aimOf(int slot) const;
-    // Whether the scroll in slot `reading`, read on a thing in the pack,
-    // may be read on the thing in `slot` (identify: one not yet known, and
-    // never itself), and whether anything in the pack would do.
+    // Whether the scroll in slot `reading`, read on one of the hero's
+    // things, may be read on the thing in `slot` of the pack (identify: one
+    // not yet known, and never itself) or on the thing in use in `worn`
+    // (enchanting), and whether anything she has would do.
     bool readsOn(int reading, int slot) const;
+    bool readsOnWorn(int reading, EquipSlot worn) const;
     bool anythingToReadOn(int reading) const;
     // What letting an aimed thing go at `target` would do now: the path it
     // flies and the cells it strikes, worked out by the functions the deed

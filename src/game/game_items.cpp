@@ -12,8 +12,8 @@ Outcome Game::useItem(const UseItem& use) {
         return heroDoes(PutToUse{use.slot});
     }
     const EffectAim aim = kind.effect != nullptr ? kind.effect->aim : EffectAim::None;
-    const bool aimed =
-        (aim == EffectAim::Place && use.place) || (aim == EffectAim::PackItem && use.packSlot >= 0);
+    const bool aimed = (aim == EffectAim::Place && use.place) ||
+                       (aim == EffectAim::PackItem && (use.packSlot >= 0 || use.worn));
     if (aim != EffectAim::None && !aimed) {
         // Opening an unknown scroll that must be aimed shows what it is; it
         // is read once the player has chosen where, or kept unread.
@@ -21,15 +21,15 @@ Outcome Game::useItem(const UseItem& use) {
             world_.lore.learn(kind);
             say(MessageId::ItemIs, delve::about(world_, Item{&kind, 1}));
         }
-        // One read on a thing in the pack is not offered with nothing to
-        // read it on (identify, with all the pack known): it stays unread.
+        // One read on a thing is not offered with nothing to read it on
+        // (identify, with all the pack known): it stays unread.
         if (aim == EffectAim::PackItem && !foresight().anythingToReadOn(use.slot)) {
-            say(MessageId::NothingUnknown);
+            say(kind.effect->nothingToAimAt);
             return {};
         }
         return Outcome{false, true};
     }
-    return heroDoes(UseUp{use.slot, EffectTarget{use.place, use.packSlot}});
+    return heroDoes(UseUp{use.slot, EffectTarget{use.place, use.packSlot, use.worn}});
 }
 
 }  // namespace delve

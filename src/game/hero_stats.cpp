@@ -1,6 +1,7 @@
 #include <algorithm>
 
 #include "game/actors.h"
+#include "game/items/enchanting.h"
 
 namespace delve {
 
@@ -10,8 +11,8 @@ bool Hero::knows(const Skill& skill) const {
 
 int heroDefence(const Hero& hero) {
     int defence = hero.heroClass->defence + hero.equipment.ringPower(RingPower::Protection);
-    if (const ItemKind* armour = hero.equipment.armour()) {
-        defence += armour->defence;
+    if (const std::optional<Item>& armour = hero.equipment.in(EquipSlot::Armour)) {
+        defence += enchantedDefence(*armour);
     }
     return defence;
 }
@@ -22,8 +23,8 @@ int heroSight(const Hero& hero) {
 
 int heroAccuracy(const Hero& hero) {
     int accuracy = hero.heroClass->accuracy;
-    if (const ItemKind* weapon = hero.equipment.weapon()) {
-        accuracy += weapon->accuracy;
+    if (const std::optional<Item>& weapon = hero.equipment.in(EquipSlot::Weapon)) {
+        accuracy += enchantedAccuracy(*weapon);
     }
     return accuracy;
 }

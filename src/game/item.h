@@ -9,10 +9,11 @@ namespace delve {
 struct Item {
     const ItemKind* kind = nullptr;
     int count = 1;
+    // Scrolls of enchanting read into it (game/items/enchanting.h); only
+    // things that never stack take any, so a stack's members stay alike.
+    int enchantment = 0;
 
-    friend bool operator==(const Item& a, const Item& b) {
-        return a.kind == b.kind && a.count == b.count;
-    }
+    friend bool operator==(const Item&, const Item&) = default;
 };
 
 // An item lying on the floor.

@@ -359,6 +359,14 @@ constexpr std::string_view messageWordFor(MessageId member) {
             return "health_low";
         case MessageId::DeeperDangerSensed:
             return "deeper_danger_sensed";
+        case MessageId::ItemEnchanted:
+            return "item_enchanted";
+        case MessageId::CannotEnchant:
+            return "cannot_enchant";
+        case MessageId::EnchantedToTheFull:
+            return "enchanted_to_the_full";
+        case MessageId::NothingToEnchant:
+            return "nothing_to_enchant";
     }
     return {};
 }

@@ -204,11 +204,18 @@ enum class MessageId {
     // what is left), and a floor that holds a monster from deeper down.
     HealthLow,
     DeeperDangerSensed,
+    // A scroll of enchanting: read into a thing (number: its enchantment
+    // now), refused by one that takes none or is as enchanted as it gets,
+    // and kept unread with nothing to take it.
+    ItemEnchanted,
+    CannotEnchant,
+    EnchantedToTheFull,
+    NothingToEnchant,
 };
 
 // How many ids there are: message.cpp checks it against the switch that
 // names every id, so an id added without counting it does not compile.
-inline constexpr int kMessageIdCount = static_cast<int>(MessageId::DeeperDangerSensed) + 1;
+inline constexpr int kMessageIdCount = static_cast<int>(MessageId::NothingToEnchant) + 1;
 
 // What a sentence names. Each sentence uses the fields its English asks for
 // and leaves the rest empty.

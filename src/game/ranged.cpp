@@ -2,6 +2,7 @@
 
 #include "game/aim.h"
 #include "game/combat.h"
+#include "game/items/enchanting.h"
 
 namespace delve {
 
@@ -30,13 +31,13 @@ std::optional<MessageId> cannotCast(const Hero& hero) {
 }
 
 std::optional<Shot> bowShot(const Hero& hero) {
-    const ItemKind* bow = hero.equipment.bow();
-    if (bow == nullptr) {
+    const std::optional<Item>& bow = hero.equipment.in(EquipSlot::Bow);
+    if (!bow) {
         return std::nullopt;
     }
     const int arrows = arrowSlot(hero);
     const int breaks = arrows >= 0 ? hero.pack.at(arrows).kind->breaks : 0;
-    return Shot{bow->damage, bow->accuracy, bow->range, breaks};
+    return Shot{enchantedDamage(*bow), enchantedAccuracy(*bow), bow->kind->range, breaks};
 }
 
 int arrowSlot(const Hero& hero) {
@@ -74,6 +75,16 @@ std::optional<MessageId> obstacleAfter(const Map& map, const std::vector<Point>&
     return map.terrain(line[flown]) == Terrain::ClosedDoor ? door : wall;
 }
 
+// What flew comes down on a cell: it lies there, or, over water (a bat
+// struck above a pool, a wall beyond the water), it sinks and is lost.
+void comeDown(World& world, const Item& thing, Point cell) {
+    if (!world.map().isWalkable(cell)) {
+        world.say(MessageId::MissileSinks, about(world, thing));
+        return;
+    }
+    world.stage.putItem(thing, cell);
+}
+
 }  // namespace
 
 // It flies along the line toward the target and comes down there, or on
@@ -97,7 +108,7 @@ void letFly(World& world, const Item& thing, const Shot& shot, Point target) {
                 if (world.rng.roll(1, 100) <= shot.breaks) {
                     world.say(MessageId::MissileBreaks, about(world, thing));
                 } else {
-                    world.stage.putItem(thing, cell);
+                    comeDown(world, thing, cell);
                 }
                 return;
             }
@@ -115,14 +126,10 @@ void letFly(World& world, const Item& thing, const Shot& shot, Point target) {
                                                  MessageId::MissileStrikesDoor);
     if (struck) {
         world.say(*struck, about(world, thing));
-    } else if (!map.isWalkable(end)) {
-        // It flies over water, but what comes down in it is lost.
-        world.say(MessageId::MissileSinks, about(world, thing));
-        return;
-    } else {
+    } else if (map.isWalkable(end)) {
         world.say(MessageId::MissileLands, about(world, thing));
     }
-    world.stage.putItem(thing, end);
+    comeDown(world, thing, end);
 }
 
 void boltEnds(World& world, Point target, std::size_t length) {

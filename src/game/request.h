@@ -72,6 +72,8 @@ struct UseItem {
     int slot = 0;
     std::optional<Point> place;
     int packSlot = -1;
+    // Read on a thing in use (a scroll of enchanting on the worn armour).
+    std::optional<EquipSlot> worn = std::nullopt;
 };
 // Takes off, or puts away, what is in use in a place.
 struct TakeOffItem {

@@ -17,8 +17,8 @@ namespace delve {
 // English text they hold. Format 7 keeps the views that change or mark the
 // run (the hero's sight, and whether hidden things were shown). Format 8
 // adds the Mine's people, quests and kept floors; format 9 the hero's
-// skills.
-inline constexpr int kSaveFormatVersion = 9;
+// skills; format 10 each thing's enchantment.
+inline constexpr int kSaveFormatVersion = 10;
 inline constexpr int kOldestSaveFormatVersion = 1;
 
 // The whole state of a run as the text of a save.

@@ -5,6 +5,7 @@
 #include "core/bounds.h"
 #include "game/actors.h"
 #include "game/item.h"
+#include "game/items/enchanting.h"
 #include "game/items/equipment.h"
 #include "game/message_log.h"
 #include "game/trap.h"
@@ -70,11 +71,16 @@ void heroFields(Fields& fields, H& hero) {
     }
 }
 
-// Format 6 on: a thing of some kind; how many, where it stacks.
+// Format 6 on: a thing of some kind; how many, where it stacks. Format 10
+// on: its enchantment, none for a kind that takes none.
 template <class Fields, class I>
 void itemFields(Fields& fields, I& item) {
     fields.itemKind("the item's kind", item.kind);
     fields.number("how many of the item", item.count, 1, item.kind->stacks() ? kMaxStack : 1);
+    if (fields.version() >= 10) {
+        fields.number("the item's enchantment", item.enchantment, 0,
+                      enchantable(*item.kind) ? kMostEnchantment : 0);
+    }
 }
 
 // Format 6 on: an `item` line for each thing on the floor, after the traps;

@@ -59,6 +59,12 @@ std::optional<Request> CarefulBot::tend(const Game& game) {
             return take(Option::Identify, UseItem{identify, std::nullopt, unknown});
         }
     }
+    if (const int enchanting = knownSlot(game, "enchant");
+        enchanting >= 0 && may(Option::Enchant)) {
+        if (const std::optional<EquipSlot> into = worthEnchanting(hero)) {
+            return take(Option::Enchant, UseItem{enchanting, std::nullopt, -1, *into});
+        }
+    }
     // A scroll read in safety is learnt; one that must be aimed is only
     // recognised, and kept for when it is wanted.
     if (const int slot = unknownSlot(game, ItemClass::Scroll);

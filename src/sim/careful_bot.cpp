@@ -96,10 +96,10 @@ bool CarefulBot::desperate() const {
 std::string_view CarefulBot::reason() const {
     static constexpr auto kWords =
         exactTable<std::string_view, static_cast<std::size_t>(Option::Count)>(
-            {"drink",    "escape",         "choke",  "strike",   "skill",        "ranged",
-             "hold",     "approach",       "equip",  "identify", "read unknown", "drop",
-             "wait out", "drink unknown",  "rest",   "stalk",    "explore",      "wander",
-             "descend",  "walk to stairs", "search", "pick up"});
+            {"drink",  "escape",   "choke",          "strike",   "skill",   "ranged",
+             "hold",   "approach", "equip",          "identify", "enchant", "read unknown",
+             "drop",   "wait out", "drink unknown",  "rest",     "stalk",   "explore",
+             "wander", "descend",  "walk to stairs", "search",   "pick up"});
     return lastOption_ ? kWords[static_cast<std::size_t>(*lastOption_)] : "nothing else";
 }
 
@@ -134,7 +134,7 @@ Request CarefulBot::take(Option option, Request action) {
 }
 
 std::optional<Request> CarefulBot::stepTo(Option option, const Game& game, Point cell,
-                                         bool ontoKnownTrap) {
+                                          bool ontoKnownTrap) {
     const Point hero = game.hero().position;
     if (chebyshevDistance(hero, cell) != 1 || !may(option)) {
         return std::nullopt;

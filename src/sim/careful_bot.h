@@ -9,9 +9,9 @@
 
 #include "core/rng.h"
 #include "game/game.h"
-#include "sim/known_costs.h"
 #include "map/dijkstra_map.h"
 #include "map/path_costs.h"
+#include "sim/known_costs.h"
 
 namespace delve {
 
@@ -58,6 +58,7 @@ class CarefulBot {
         Approach,
         Equip,
         Identify,
+        Enchant,
         ReadUnknown,
         Drop,
         WaitOut,
@@ -106,7 +107,7 @@ class CarefulBot {
     bool desperate() const;
     Request take(Option option, Request action);
     std::optional<Request> stepTo(Option option, const Game& game, Point cell,
-                                 bool ontoKnownTrap = false);
+                                  bool ontoKnownTrap = false);
     // The floor as the hero knows it, known traps blocked, or not.
     const StepCosts& known(const Game& game, bool overKnownTraps = false);
     // The stairs the bot is making for: down, or up once homeward.
@@ -140,7 +141,7 @@ class CarefulBot {
 
     // bot_ranged.cpp
     std::optional<Request> ranged(const Game& game, std::span<const Monster* const> targets,
-                                 bool hard);
+                                  bool hard);
     // A monster running from her is finished off when it is beside her or
     // in her line of fire: left, it comes back healed, or blocks a corridor.
     std::optional<Request> finish(const Game& game, const Surroundings& around);
@@ -169,7 +170,7 @@ class CarefulBot {
     // A step downhill toward the nearest of `goals` over the known floor,
     // past the monsters in view, going round places of danger.
     std::optional<Request> walkToward(Option option, const Game& game, std::span<const Point> goals,
-                                     bool overKnownTraps);
+                                      bool overKnownTraps);
 
     Rng rng_;
     Fingerprint last_;

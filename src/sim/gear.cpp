@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "game/items/enchanting.h"
+
 namespace delve {
 
 namespace {
@@ -10,16 +12,21 @@ namespace {
 constexpr int kMiddlingDefence = 15;
 
 // Whether the thing in this slot is better than what is in use in its place.
-bool better(const Hero& hero, const ItemKind& kind) {
+bool better(const Hero& hero, const Item& item) {
     const Equipment& worn = hero.equipment;
-    switch (kind.itemClass) {
+    const auto inUse = [&](EquipSlot slot) -> const Item* {
+        const std::optional<Item>& there = worn.in(slot);
+        return there ? &*there : nullptr;
+    };
+    switch (item.kind->itemClass) {
         case ItemClass::Weapon:
-            return weaponWorth(hero, &kind) > weaponWorth(hero, worn.weapon());
+            return weaponWorth(hero, &item) > weaponWorth(hero, inUse(EquipSlot::Weapon));
         case ItemClass::Armour:
-            return armourWorth(&kind) > armourWorth(worn.armour());
+            return armourWorth(&item) > armourWorth(inUse(EquipSlot::Armour));
         case ItemClass::Bow:
-            return worn.bow() == nullptr ||
-                   kind.damage.averageHundredths() > worn.bow()->damage.averageHundredths();
+            return !worn.in(EquipSlot::Bow) ||
+                   enchantedDamage(item).averageHundredths() >
+                       enchantedDamage(*worn.in(EquipSlot::Bow)).averageHundredths();
         case ItemClass::Ring:
             return !worn.in(EquipSlot::LeftRing) || !worn.in(EquipSlot::RightRing);
         case ItemClass::Potion:
@@ -36,24 +43,46 @@ bool better(const Hero& hero, const ItemKind& kind) {
 
 }  // namespace
 
-int weaponWorth(const Hero& hero, const ItemKind* weapon) {
+int weaponWorth(const Hero& hero, const Item* weapon) {
     int blow = hero.heroClass->damage.averageHundredths() + hero.damageBonus * 100;
     int accuracy = hero.heroClass->accuracy;
     if (weapon != nullptr) {
-        blow += weapon->damage.averageHundredths();
-        accuracy += weapon->accuracy;
+        blow += enchantedDamage(*weapon).averageHundredths();
+        accuracy += enchantedAccuracy(*weapon);
     }
     return blow * std::clamp(accuracy - kMiddlingDefence, 5, 95) / 100;
 }
 
-int armourWorth(const ItemKind* armour) {
+int armourWorth(const Item* armour) {
     // Doubled, so half the slowness stays a whole number.
-    return armour == nullptr ? 0 : armour->defence * 2 - armour->slowness;
+    return armour == nullptr ? 0 : enchantedDefence(*armour) * 2 - armour->kind->slowness;
+}
+
+std::optional<EquipSlot> worthEnchanting(const Hero& hero) {
+    const Equipment& worn = hero.equipment;
+    const auto takes = [&](EquipSlot slot) {
+        const std::optional<Item>& item = worn.in(slot);
+        return item && enchantable(*item->kind) && item->enchantment < kMostEnchantment;
+    };
+    const bool weapon = takes(EquipSlot::Weapon);
+    const bool armour = takes(EquipSlot::Armour);
+    if (weapon && armour) {
+        return worn.in(EquipSlot::Armour)->enchantment < worn.in(EquipSlot::Weapon)->enchantment
+                   ? EquipSlot::Armour
+                   : EquipSlot::Weapon;
+    }
+    if (weapon || armour) {
+        return weapon ? EquipSlot::Weapon : EquipSlot::Armour;
+    }
+    if (takes(EquipSlot::Bow)) {
+        return EquipSlot::Bow;
+    }
+    return std::nullopt;
 }
 
 int gearToUse(const Hero& hero) {
     for (int slot = 0; slot < hero.pack.size(); ++slot) {
-        if (better(hero, *hero.pack.at(slot).kind)) {
+        if (better(hero, hero.pack.at(slot))) {
             return slot;
         }
     }
@@ -65,7 +94,7 @@ int gearToDrop(const Hero& hero) {
         const ItemKind& kind = *hero.pack.at(slot).kind;
         const bool gear = kind.itemClass == ItemClass::Weapon ||
                           kind.itemClass == ItemClass::Armour || kind.itemClass == ItemClass::Bow;
-        if (gear && !better(hero, kind)) {
+        if (gear && !better(hero, hero.pack.at(slot))) {
             return slot;
         }
     }

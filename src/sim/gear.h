@@ -5,16 +5,22 @@
 namespace delve {
 
 // Which of the things the hero carries are worth using, judged as a player
-// judges them from the kinds' data: a weapon by its average blow and how
-// often it lands, armour by its defence less what its weight costs.
+// judges them from the kinds' data and their enchantment: a weapon by its
+// average blow and how often it lands, armour by its defence less what its
+// weight costs.
 
 // A weapon's worth in the hero's hand (nothing for bare hands): her
 // average blow with it times its chance in a hundred to land on a monster
 // of middling defence.
-int weaponWorth(const Hero& hero, const ItemKind* weapon);
+int weaponWorth(const Hero& hero, const Item* weapon);
 // Armour's worth (nothing for none): its defence, less half its slowness,
 // since a slower hero is struck more often and cannot outrun anything.
-int armourWorth(const ItemKind* armour);
+int armourWorth(const Item* armour);
+
+// Where a scroll of enchanting does the most good: the weapon in hand and
+// the armour worn in turn, the less enchanted first (the weapon on a tie),
+// else the bow. Nothing when nothing in use would take it.
+std::optional<EquipSlot> worthEnchanting(const Hero& hero);
 
 // The slot of the pack worth putting to use now: a better weapon or armour
 // than the one in use, a bow when none is ready, a ring for a free hand.

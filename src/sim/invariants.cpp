@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "core/bounds.h"
+#include "game/items/enchanting.h"
 #include "keep/save_codec.h"
 #include "keep/state_hash.h"
 
@@ -16,12 +17,19 @@ std::string at(Point cell) {
     return " at " + std::to_string(cell.x) + "," + std::to_string(cell.y);
 }
 
-std::optional<std::string> brokenStack(const Item& item, const std::string& where) {
+// A thing's count fits its kind, and so does its enchantment: none on what
+// cannot take it, never past the most.
+std::optional<std::string> brokenThing(const Item& item, const std::string& where) {
     if (item.count < 1 || item.count > kMaxStack) {
         return item.kind->id + " " + where + " counts " + std::to_string(item.count);
     }
     if (item.count > 1 && !item.kind->stacks()) {
         return item.kind->id + " " + where + " is a stack of a kind that does not stack";
+    }
+    const int most = enchantable(*item.kind) ? kMostEnchantment : 0;
+    if (item.enchantment < 0 || item.enchantment > most) {
+        return item.kind->id + " " + where + " is enchanted " + std::to_string(item.enchantment) +
+               ", outside 0.." + std::to_string(most);
     }
     return std::nullopt;
 }
@@ -60,13 +68,13 @@ std::optional<std::string> brokenHero(const Game& game) {
         return "the pack holds " + std::to_string(hero.pack.size()) + " things";
     }
     for (const Item& item : hero.pack.items()) {
-        if (auto broken = brokenStack(item, "in the pack")) {
+        if (auto broken = brokenThing(item, "in the pack")) {
             return broken;
         }
     }
     for (EquipSlot slot : kAllEquipSlots) {
         if (const auto& item = hero.equipment.in(slot)) {
-            if (auto broken = brokenStack(*item, "worn")) {
+            if (auto broken = brokenThing(*item, "worn")) {
                 return broken;
             }
         }
@@ -85,7 +93,7 @@ std::optional<std::string> brokenFloor(const Game& game) {
         if (!map.isWalkable(lying.at)) {
             return lying.item.kind->id + " lies in a wall" + at(lying.at);
         }
-        if (auto broken = brokenStack(lying.item, "on the floor" + at(lying.at))) {
+        if (auto broken = brokenThing(lying.item, "on the floor" + at(lying.at))) {
             return broken;
         }
     }

@@ -16,28 +16,34 @@ namespace {
 
 constexpr int kWidestPackText = 70;
 
-std::string title(InventoryScreen::Purpose purpose) {
+// `reading`: the word of the effect of the scroll being read, for ReadOn.
+std::string title(InventoryScreen::Purpose purpose, std::string_view reading) {
     switch (purpose) {
         case InventoryScreen::Purpose::Use:
             return tr("Pack");
         case InventoryScreen::Purpose::Drop:
             return tr("Drop what?");
-        case InventoryScreen::Purpose::Identify:
-            return tr("Identify what?");
+        case InventoryScreen::Purpose::ReadOn:
+            return reading == "enchant" ? tr("Enchant what?") : tr("Identify what?");
         case InventoryScreen::Purpose::Throw:
             return tr("Throw what?");
     }
     return {};
 }
 
-std::string keysLine(InventoryScreen::Purpose purpose, bool anythingInUse) {
+std::string keysLine(InventoryScreen::Purpose purpose, std::string_view reading,
+                     bool anythingInUse) {
     switch (purpose) {
         case InventoryScreen::Purpose::Use:
             return anythingInUse ? tr("a-z: use    1-5: take off    Esc: close")
                                  : tr("a-z: use    Esc: close");
         case InventoryScreen::Purpose::Drop:
             return tr("a-z: drop    Esc: close");
-        case InventoryScreen::Purpose::Identify:
+        case InventoryScreen::Purpose::ReadOn:
+            if (reading == "enchant") {
+                return anythingInUse ? tr("a-z, 1-5: enchant    Esc: keep the scroll unread")
+                                     : tr("a-z: enchant    Esc: keep the scroll unread");
+            }
             return tr("a-z: identify    Esc: keep the scroll unread");
         case InventoryScreen::Purpose::Throw:
             return tr("a-z: throw    Esc: close");
@@ -57,10 +63,34 @@ std::string described(const ItemLore& lore, const Item& item) {
 InventoryScreen::InventoryScreen(Purpose purpose, int scroll)
     : purpose_(purpose), scroll_(scroll) {}
 
-// Identify is read on a thing not yet known, never on the scroll itself.
+// A scroll is read on what it would take (identify on a thing not yet
+// known), never on itself.
 bool InventoryScreen::canChoose(const Game& game, int slot) const {
-    return purpose_ == Purpose::Identify ? game.foresight().readsOn(scroll_, slot)
-                                         : game.hero().pack.has(slot);
+    return purpose_ == Purpose::ReadOn ? game.foresight().readsOn(scroll_, slot)
+                                       : game.hero().pack.has(slot);
+}
+
+// In use, a digit takes the thing off, or has the scroll read on it.
+bool InventoryScreen::canChooseWorn(const Game& game, EquipSlot slot) const {
+    switch (purpose_) {
+        case Purpose::Use:
+            return game.hero().equipment.in(slot).has_value();
+        case Purpose::ReadOn:
+            return game.foresight().readsOnWorn(scroll_, slot);
+        case Purpose::Drop:
+        case Purpose::Throw:
+            return false;
+    }
+    return false;
+}
+
+std::string_view InventoryScreen::readingWord(const Game& game) const {
+    const Pack& pack = game.hero().pack;
+    if (purpose_ != Purpose::ReadOn || !pack.has(scroll_) ||
+        pack.at(scroll_).kind->effect == nullptr) {
+        return {};
+    }
+    return pack.at(scroll_).kind->effect->word;
 }
 
 void InventoryScreen::draw(const App& app, CellBuffer& buffer) const {
@@ -77,8 +107,14 @@ void InventoryScreen::draw(const App& app, CellBuffer& buffer) const {
         addWrapped(lines, std::string(1, choiceLetter(slot)) + "  " + described(game.lore(), item),
                    width, choosable ? colours::lightGrey : colours::grey, 0, 3);
     }
+    // What is in use is listed where a digit can choose it.
     bool anythingInUse = false;
-    if (purpose_ == Purpose::Use) {
+    const bool digitsChoose =
+        purpose_ == Purpose::Use ||
+        (purpose_ == Purpose::ReadOn && std::ranges::any_of(kAllEquipSlots, [&](EquipSlot slot) {
+             return canChooseWorn(game, slot);
+         }));
+    if (digitsChoose) {
         int digit = 1;
         for (EquipSlot slot : kAllEquipSlots) {
             const std::optional<Item>& item = hero.equipment.in(slot);
@@ -91,13 +127,14 @@ void InventoryScreen::draw(const App& app, CellBuffer& buffer) const {
                 addWrapped(lines,
                            std::to_string(digit) + "  " + itemName(game.lore(), *item) + " (" +
                                placeInUse(slot) + ")",
-                           width, colours::lightGrey, 0, 3);
+                           width, canChooseWorn(game, slot) ? colours::lightGrey : colours::grey, 0,
+                           3);
             }
             ++digit;
         }
     }
     addBlank(lines);
-    addWrapped(lines, keysLine(purpose_, anythingInUse), width, colours::grey);
+    addWrapped(lines, keysLine(purpose_, readingWord(game), anythingInUse), width, colours::grey);
     // On a short screen the keys stay and the last slots go.
     const int tallest = tallestBoxText(buffer);
     if (static_cast<int>(lines.size()) > tallest && tallest > 2) {
@@ -106,7 +143,7 @@ void InventoryScreen::draw(const App& app, CellBuffer& buffer) const {
         kept.push_back(lines.back());
         lines = std::move(kept);
     }
-    drawTextBox(buffer, title(purpose_), lines, width);
+    drawTextBox(buffer, title(purpose_, readingWord(game)), lines, width);
 }
 
 void InventoryScreen::handle(App& app, const InputEvent& event) {
@@ -124,13 +161,21 @@ void InventoryScreen::handle(App& app, const InputEvent& event) {
     const char32_t c = key.character;
     if (c >= U'a' && c <= U'z') {
         choose(app, static_cast<int>(c - U'a'));
-    } else if (purpose_ == Purpose::Use && c >= U'1' &&
-               c < U'1' + static_cast<char32_t>(kAllEquipSlots.size())) {
-        const EquipSlot slot = kAllEquipSlots[static_cast<std::size_t>(c - U'1')];
-        if (app.game().hero().equipment.in(slot)) {
-            app.pop();
-            app.game().act(TakeOffItem{slot});
-        }
+    } else if (c >= U'1' && c < U'1' + static_cast<char32_t>(kAllEquipSlots.size())) {
+        chooseWorn(app, kAllEquipSlots[static_cast<std::size_t>(c - U'1')]);
+    }
+}
+
+void InventoryScreen::chooseWorn(App& app, EquipSlot slot) {
+    Game& game = app.game();
+    if (!canChooseWorn(game, slot)) {
+        return;
+    }
+    app.pop();
+    if (purpose_ == Purpose::ReadOn) {
+        game.act(UseItem{scroll_, std::nullopt, -1, slot});
+    } else {
+        game.act(TakeOffItem{slot});
     }
 }
 
@@ -147,7 +192,7 @@ void InventoryScreen::choose(App& app, int slot) {
         case Purpose::Drop:
             game.act(DropItem{slot});
             break;
-        case Purpose::Identify:
+        case Purpose::ReadOn:
             game.act(UseItem{scroll_, std::nullopt, slot});
             break;
         case Purpose::Throw:
@@ -169,7 +214,7 @@ void useFromPack(App& app, int slot) {
         aim = game.foresight().aimOf(slot);
     }
     if (aim == EffectAim::PackItem) {
-        app.push(std::make_unique<InventoryScreen>(InventoryScreen::Purpose::Identify, slot));
+        app.push(std::make_unique<InventoryScreen>(InventoryScreen::Purpose::ReadOn, slot));
     } else if (aim == EffectAim::Place) {
         app.push(std::make_unique<AimScreen>(Aimed{Aimed::Kind::Scroll, slot}));
     }

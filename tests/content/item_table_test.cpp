@@ -194,7 +194,7 @@ TEST(ItemErrors, AnUnknownClassIsRefused) {
 TEST(ItemErrors, AnUnknownEffectIsRefused) {
     EXPECT_EQ(itemError(replaced(kPotion, "\"heal\"", "\"explode\"")),
               "items.toml:9:10: effect must be one of heal, cure, haste, confuse, descend, "
-              "gain_level, magic_mapping, fireball, teleport, identify, aggravate, not "
+              "gain_level, magic_mapping, fireball, teleport, identify, aggravate, enchant, not "
               "\"explode\"");
 }
 

@@ -320,6 +320,25 @@ TEST(Throw, WhatComesDownInWaterSinksAndWhatFliesOverItLands) {
     EXPECT_EQ(game.hero().pack.at(0).count, 1);
 }
 
+// Water right up to the wall: a dart thrown past the end of the water
+// strikes the wall and falls into the pool, never into the wall.
+constexpr const char* kPoolToTheWall =
+    "######\n"
+    "#@d~~#\n"
+    "######\n"
+    "legend|d|item|dart|2\n"
+    "end\n";
+
+TEST(Throw, WhatStrikesAWallAcrossWaterFallsInAndSinks) {
+    Game game = itemGame("throw_pool_wall", kPoolToTheWall);
+    pickUpEast(game, 1);
+    game.act(Throw{0, Point{4, 1}});  // no farther: the wall ends the water
+    game.act(Throw{0, Point{6, 1}});
+    EXPECT_TRUE(saidEver(game, MessageId::MissileStrikesWall));
+    EXPECT_TRUE(saidEver(game, MessageId::MissileSinks));
+    EXPECT_TRUE(game.stage().items().empty()) << "nothing lies in the water or the wall";
+}
+
 // What the log said next after the first line saying `id`, or `id` itself
 // if nothing followed it.
 MessageId saidAfter(const Game& game, MessageId id) {

@@ -99,14 +99,35 @@ inline std::vector<std::string> fieldsOf(const std::string& line) {
 // the floor's people and markers
 // (none), the floors kept (none) and the quests (none); from format 9 the
 // skills her class teaches up to her level.
+// A thing's line of a save before format 10 as format 10 writes it: no
+// enchantment after its count (`item KIND COUNT X Y LEFT`, `carried KIND
+// COUNT`, `worn PLACE KIND COUNT`). Other lines are left as they are.
+inline std::string withNoEnchantment(const std::string& line) {
+    const auto countEndsAfter = [&](int spaces) {
+        std::size_t at = 0;
+        for (int space = 0; space < spaces && at != std::string::npos; ++space) {
+            at = line.find(' ', at + 1);
+        }
+        return at == std::string::npos ? line.size() - 1 : at;
+    };
+    std::string out = line;
+    if (line.rfind("item ", 0) == 0) {
+        out.insert(countEndsAfter(3), " 0");
+    } else if (line.rfind("carried ", 0) == 0 || line.rfind("worn ", 0) == 0) {
+        out.insert(line.size() - 1, " 0");
+    }
+    return out;
+}
+
 inline std::string inTodaysFormat(std::string older, const Rules& rules) {
-    const bool beforeNine = older.rfind("delve-save 9", 0) != 0;
+    const bool beforeTen = older.rfind("delve-save 10", 0) != 0;
+    const bool beforeNine = beforeTen && older.rfind("delve-save 9", 0) != 0;
     const bool beforeEight = beforeNine && older.rfind("delve-save 8", 0) != 0;
     const bool beforeSeven = beforeEight && older.rfind("delve-save 7", 0) != 0;
     const bool beforeSix = beforeSeven && older.rfind("delve-save 6", 0) != 0;
     const bool beforeFive = beforeSix && older.rfind("delve-save 5", 0) != 0;
     const bool beforeFour = beforeFive && older.rfind("delve-save 4", 0) != 0;
-    older.replace(0, 12, "delve-save 9");
+    older.replace(0, older.find('\n'), "delve-save 10");
     std::string out;
     std::string skills;  // the skills line, once the hero's is read
     std::uint64_t seed = 0;
@@ -192,6 +213,9 @@ inline std::string inTodaysFormat(std::string older, const Rules& rules) {
         if (const std::size_t back = ("\n" + line).find("\ngoings_back ");
             beforeEight && back != std::string::npos) {
             line.insert(back, "quests 0\n");
+        }
+        if (beforeTen) {
+            line = withNoEnchantment(line);
         }
         out += line;
         start = end;

@@ -121,15 +121,16 @@ TEST(SaveItems, TheLinesComeInTheirOrder) {
     EXPECT_EQ(lines[static_cast<std::size_t>(items - 1)], "items 4");
     EXPECT_EQ(pack, items + 8) << "four items, then no people, no markers and no floors kept";
     EXPECT_EQ(lines[static_cast<std::size_t>(pack - 1)], "pack 3");
-    EXPECT_EQ(lines[static_cast<std::size_t>(pack)], "carried potion_of_haste 1");
+    EXPECT_EQ(lines[static_cast<std::size_t>(pack)], "carried potion_of_haste 1 0");
     EXPECT_EQ(equipment, pack + 4);
     EXPECT_EQ(lines[static_cast<std::size_t>(equipment - 1)], "equipment 4");
-    EXPECT_EQ(lines[static_cast<std::size_t>(equipment)], "worn weapon sword 1");
+    EXPECT_EQ(lines[static_cast<std::size_t>(equipment)], "worn weapon sword 1 0");
     EXPECT_EQ(lines[static_cast<std::size_t>(equipment + 3)],
-              "worn right_ring ring_of_far_sight 1");
+              "worn right_ring ring_of_far_sight 1 0");
     EXPECT_EQ(looks, equipment + 5);
-    EXPECT_EQ(lines[static_cast<std::size_t>(looks - 1)], "looks 4") << "two potions, two scrolls";
-    EXPECT_EQ(known, looks + 5);
+    EXPECT_EQ(lines[static_cast<std::size_t>(looks - 1)], "looks 5")
+        << "two potions, three scrolls";
+    EXPECT_EQ(known, looks + 6);
     EXPECT_EQ(lines[static_cast<std::size_t>(known - 1)], "known 1 potion_of_haste");
     EXPECT_EQ(messages, known + 1);
     // The hero's gold and mana between the turns of searching and the
@@ -365,7 +366,7 @@ TEST(SaveItemsHostile, AStackingKindInTwoSlotsOfThePackIsRefused) {
     std::vector<std::string> lines = furnishedLines();
     const int pack = lineStarting(lines, "pack ");
     setField(lines, pack, 1, "4");
-    insertAfter(lines, pack + 3, "carried potion_of_haste 2");
+    insertAfter(lines, pack + 3, "carried potion_of_haste 2 0");
     expectItemsRefused(lines, pack + 4, "the pack holds \"potion_of_haste\" in two slots", 9);
 }
 
@@ -373,8 +374,8 @@ TEST(SaveItemsHostile, TwoOfAKindThatDoesNotStackTakeTwoSlots) {
     std::vector<std::string> lines = furnishedLines();
     const int pack = lineStarting(lines, "pack ");
     setField(lines, pack, 1, "5");
-    insertAfter(lines, pack + 3, "carried sword 1");
-    insertAfter(lines, pack + 4, "carried sword 1");
+    insertAfter(lines, pack + 3, "carried sword 1 0");
+    insertAfter(lines, pack + 4, "carried sword 1 0");
     const Game game = loadGame(joined(lines), "swords.sav", itemRules());
     EXPECT_EQ(game.hero().pack.size(), 5);
 }
@@ -462,11 +463,11 @@ TEST(SaveItemsHostile, MoreThanTwentySixSlotsAreRefused) {
 TEST(SaveItemsHostile, AnItemInAWallIsRefused) {
     std::vector<std::string> lines = furnishedLines();
     const int item = lineStarting(lines, "item ");
-    setField(lines, item, 3, "0");
     setField(lines, item, 4, "0");
+    setField(lines, item, 5, "0");
     expectItemsRefused(lines, item, "the item lies in a wall");
     lines = furnishedLines();
-    setField(lines, item, 3, "12");
+    setField(lines, item, 4, "12");
     expectItemsRefused(lines, item, "the item's x 12 is out of range (0..11)");
 }
 
@@ -505,6 +506,45 @@ TEST(SaveItemsHostile, AMessageNamingAnUnknownItemOrLookIsRefused) {
     line = good;
     line.replace(line.find("look="), 5, "look=paisley_");
     expectItemsRefused(lines, drink, "there is no look");
+}
+
+// Format 10: a thing's enchantment comes back from a save, and one a kind
+// cannot hold is refused.
+TEST(SaveItems, AnEnchantedSwordComesBackEnchanted) {
+    std::string text = saveGame(furnished());
+    const std::string plain = "\nworn weapon sword 1 0\n";
+    ASSERT_NE(text.find(plain), std::string::npos);
+    text.replace(text.find(plain), plain.size(), "\nworn weapon sword 1 3\n");
+    const Game loaded = loadGame(text, "enchanted.sav", itemRules());
+    EXPECT_EQ(loaded.hero().equipment.in(EquipSlot::Weapon)->enchantment, 3);
+    EXPECT_EQ(saveGame(loaded), text);
+}
+
+TEST(SaveItemsHostile, AnEnchantmentAKindCannotHoldIsRefused) {
+    std::vector<std::string> lines = furnishedLines();
+    const int potion = lineStarting(lines, "carried ");
+    setField(lines, potion, 3, "1");
+    expectItemsRefused(lines, potion, "the item's enchantment 1 is out of range (0..0)");
+    lines = furnishedLines();
+    const int sword = lineWith(lines, "worn ", "sword");
+    setField(lines, sword, 4, "11");
+    expectItemsRefused(lines, sword, "the item's enchantment 11 is out of range (0..10)");
+}
+
+// tests/golden/format9.sav was written by the Delve of format 9: a fighter
+// of seed 7 with her kit, four steps east. It loads with nothing
+// enchanted, and is written again as today's format writes the same run.
+TEST(SaveItems, AFormat9SaveLoadsWithNothingEnchanted) {
+    const RulesPtr rules = loadRules(std::string(testing::kSourceFolder) + "/data");
+    const std::filesystem::path file =
+        std::string(testing::kSourceFolder) + "/tests/golden/format9.sav";
+    const std::string text = readWholeFile(file);
+    ASSERT_EQ(text.rfind("delve-save 9\n", 0), 0u);
+    const Game game = loadGameFromFile(file, rules);
+    ASSERT_TRUE(game.hero().equipment.in(EquipSlot::Weapon).has_value());
+    EXPECT_EQ(game.hero().equipment.in(EquipSlot::Weapon)->kind->id, "sword");
+    EXPECT_EQ(game.hero().equipment.in(EquipSlot::Weapon)->enchantment, 0);
+    EXPECT_EQ(saveGame(game), inTodaysFormat(text, *rules));
 }
 
 }  // namespace

@@ -38,6 +38,7 @@ namespace delve::testing {
 // | ring_of_far_sight | ring | sight +2 |
 // | gold | gold | |
 // | amulet | amulet | never found by chance |
+// | scroll_of_enchanting | scroll | +1 into one weapon, bow, armour or ring |
 //
 // and three looks for potions (amber, azure, crimson) and three for
 // scrolls (xoth, zelgo, elbib).
@@ -104,6 +105,7 @@ inline RulesPtr itemRules() {
         gold.mostFound = 30;
         ItemKind& amulet = add("amulet", ItemClass::Amulet, U'"');
         amulet.rarity = 0;
+        potion("scroll_of_enchanting", ItemClass::Scroll, "enchant", 1);
         auto look = [&](const std::string& id, ItemClass itemClass, const std::string& name) {
             table->looks.push_back(
                 ItemLook{id, itemClass, {name, {}}, Colour{100, 100, 100}});

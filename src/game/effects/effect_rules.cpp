@@ -1,4 +1,5 @@
 #include <array>
+#include <utility>
 
 #include "game/effects/item_effect.h"
 
@@ -15,13 +16,14 @@ extern const ItemEffect kFireballEffect;
 extern const ItemEffect kTeleportEffect;
 extern const ItemEffect kIdentifyEffect;
 extern const ItemEffect kAggravateEffect;
+extern const ItemEffect kEnchantEffect;
 
 namespace {
 
-const auto kEffects = std::to_array<const ItemEffect*>({
-    &kHealEffect,     &kCureEffect,      &kHasteEffect,        &kConfuseEffect,
-    &kDescendEffect,  &kGainLevelEffect, &kMagicMappingEffect, &kFireballEffect,
-    &kTeleportEffect, &kIdentifyEffect,  &kAggravateEffect});
+const auto kEffects = std::to_array<const ItemEffect*>(
+    {&kHealEffect, &kCureEffect, &kHasteEffect, &kConfuseEffect, &kDescendEffect, &kGainLevelEffect,
+     &kMagicMappingEffect, &kFireballEffect, &kTeleportEffect, &kIdentifyEffect, &kAggravateEffect,
+     &kEnchantEffect});
 
 }  // namespace
 
@@ -32,6 +34,18 @@ const ItemEffect* effectOfWord(std::string_view word) {
         }
     }
     return nullptr;
+}
+
+const Item* targetThing(const Hero& hero, const EffectTarget& target) {
+    if (target.worn) {
+        const std::optional<Item>& worn = hero.equipment.in(*target.worn);
+        return worn ? &*worn : nullptr;
+    }
+    return hero.pack.has(target.packSlot) ? &hero.pack.at(target.packSlot) : nullptr;
+}
+
+Item* targetThing(Hero& hero, const EffectTarget& target) {
+    return const_cast<Item*>(targetThing(std::as_const(hero), target));
 }
 
 std::vector<std::string_view> effectWords() {

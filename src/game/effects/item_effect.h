@@ -10,7 +10,8 @@
 namespace delve {
 
 // What a use of a potion or scroll needs beyond the item: nothing, a place
-// to aim at (the fireball), or another thing in the pack (identify).
+// to aim at (the fireball), or another thing the hero has (identify, in the
+// pack; enchanting, in the pack or in use).
 enum class EffectAim {
     None,
     Place,
@@ -21,7 +22,16 @@ enum class EffectAim {
 struct EffectTarget {
     std::optional<Point> place;
     int packSlot = -1;
+    // A thing in use instead of one in the pack (enchanting a worn sword).
+    std::optional<EquipSlot> worn = std::nullopt;
+
+    bool hasThing() const { return packSlot >= 0 || worn.has_value(); }
 };
+
+// The thing an effect aimed at one of the hero's things chose, or nothing
+// when the target names no thing she has.
+const Item* targetThing(const Hero& hero, const EffectTarget& target);
+Item* targetThing(Hero& hero, const EffectTarget& target);
 
 // What drinking a potion or reading a scroll does, as a trap's rule: one a
 // file in this folder. The data names an effect by its word
@@ -36,6 +46,9 @@ struct ItemEffect {
     // Why the target will not do (a place out of sight), or nothing when it
     // will; for effects that aim.
     std::optional<MessageId> (*refuses)(const World& world, const EffectTarget& target) = nullptr;
+    // What is said when it aims at a thing and the hero has none it would
+    // take: the scroll stays unread.
+    MessageId nothingToAimAt = MessageId::NothingUnknown;
 };
 
 const ItemEffect* effectOfWord(std::string_view word);

@@ -1,6 +1,7 @@
 #include "game/items/equipment.h"
 
 #include "core/words.h"
+#include "game/items/enchanting.h"
 
 namespace delve {
 
@@ -39,8 +40,8 @@ std::optional<EquipSlot> equipSlotOfWord(std::string_view word) {
 int Equipment::ringPower(RingPower power) const {
     int total = 0;
     for (EquipSlot hand : {EquipSlot::LeftRing, EquipSlot::RightRing}) {
-        if (const ItemKind* ring = kindIn(hand); ring != nullptr && ring->ring == power) {
-            total += ring->power;
+        if (const std::optional<Item>& ring = in(hand); ring && ring->kind->ring == power) {
+            total += enchantedRingPower(*ring);
         }
     }
     return total;

@@ -27,7 +27,8 @@ bool Pack::add(const Item& item) {
 
 Item Pack::take(int slot, int count) {
     Item& held = items_[static_cast<std::size_t>(slot)];
-    Item taken{held.kind, std::min(count, held.count)};
+    Item taken = held;
+    taken.count = std::min(count, held.count);
     held.count -= taken.count;
     if (held.count <= 0) {
         items_.erase(items_.begin() + slot);

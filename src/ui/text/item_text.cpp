@@ -29,6 +29,7 @@ constexpr auto kEffects = std::to_array<EffectWords>({
     {"teleport", N_("takes you somewhere else on the floor")},
     {"identify", N_("tells what one thing in your pack is")},
     {"aggravate", N_("wakes every monster on the floor")},
+    {"enchant", N_("strengthens one weapon, bow, armour or ring for good: +{number}")},
 });
 
 // A bonus with its sign: "+5", "-15", "+0".
@@ -76,7 +77,14 @@ Colour itemColour(const ItemLore& lore, const ItemKind& kind) {
 }
 
 std::string itemName(const ItemLore& lore, const Item& item) {
-    return countedNameIn(itemNoun(lore, *item.kind), item.count);
+    const std::string name = countedNameIn(itemNoun(lore, *item.kind), item.count);
+    if (item.enchantment == 0) {
+        return name;
+    }
+    // TRANSLATORS: a thing and how far it is enchanted: "a sword (+2)".
+    return trf(
+        "{name} ({bonus})",
+        SentenceArguments{}.text("name", name).text("bonus", signedNumber(item.enchantment)));
 }
 
 std::string itemUse(const ItemLore& lore, const ItemKind& kind) {

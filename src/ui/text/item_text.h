@@ -19,7 +19,7 @@ Noun itemNoun(const ItemLore& lore, const ItemKind& kind);
 Colour itemColour(const ItemLore& lore, const ItemKind& kind);
 
 // Some things as a list names them, in the current language: "a dagger",
-// "3 darts", "an amber potion".
+// "3 darts", "an amber potion", "a sword (+2)".
 std::string itemName(const ItemLore& lore, const Item& item);
 
 // What a kind does, as far as the hero knows, in a few words for the

@@ -198,6 +198,10 @@ constexpr auto kEnglish = exactTable<std::string_view, kMessageIdCount>({
     N_("You know what everything you carry is."),
     N_("Your health is low: {number} left."),
     N_("A chill runs down your spine: something from deeper down prowls this floor."),
+    N_("{Item:the} glows for a moment: it is +{number} now."),
+    N_("{Item:the} cannot take an enchantment."),
+    N_("{Item:the} holds all the enchantment it can."),
+    N_("You have nothing that can take an enchantment."),
 });
 
 // A kind the rules no longer know (a save from other data) is named by its
