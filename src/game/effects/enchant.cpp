@@ -1,3 +1,5 @@
+#include <algorithm>
+
 #include "game/effects/item_effect.h"
 #include "game/items/enchanting.h"
 

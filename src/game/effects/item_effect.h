@@ -24,8 +24,6 @@ struct EffectTarget {
     int packSlot = -1;
     // A thing in use instead of one in the pack (enchanting a worn sword).
     std::optional<EquipSlot> worn = std::nullopt;
-
-    bool hasThing() const { return packSlot >= 0 || worn.has_value(); }
 };
 
 // The thing an effect aimed at one of the hero's things chose, or nothing
