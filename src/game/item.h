@@ -12,6 +12,10 @@ struct Item {
     // Scrolls of enchanting read into it (game/items/enchanting.h); only
     // things that never stack take any, so a stack's members stay alike.
     int enchantment = 0;
+    // A staff's or wand's charges left (game/items/charges.h), and for a
+    // staff the turns gathered toward its next.
+    int charges = 0;
+    int recharge = 0;
 
     friend bool operator==(const Item&, const Item&) = default;
 };

@@ -2,6 +2,7 @@
 
 #include "game/combat.h"
 #include "game/command_watch.h"
+#include "game/items/charges.h"
 #include "game/conditions/condition_rule.h"
 #include "game/minds/mind.h"
 #include "game/traps/trap_rule.h"
@@ -57,6 +58,7 @@ void heroTurnEffects(World& world) {
         return;
     }
     regrowMana(hero);
+    gatherCharges(hero.pack);
     // Poison and wounds keep health from coming back, the turn they wear
     // off included.
     const bool healing = !healingStopped(hero);

@@ -5,6 +5,7 @@
 #include "core/bounds.h"
 #include "game/actors.h"
 #include "game/item.h"
+#include "game/items/charges.h"
 #include "game/items/enchanting.h"
 #include "game/items/equipment.h"
 #include "game/message_log.h"
@@ -72,7 +73,9 @@ void heroFields(Fields& fields, H& hero) {
 }
 
 // Format 6 on: a thing of some kind; how many, where it stacks. Format 10
-// on: its enchantment, none for a kind that takes none.
+// on: its enchantment, none for a kind that takes none. Format 11 on: a
+// staff's or wand's charges and the turns gathered toward the next; none
+// for anything else (and no staff or wand was known before).
 template <class Fields, class I>
 void itemFields(Fields& fields, I& item) {
     fields.itemKind("the item's kind", item.kind);
@@ -80,6 +83,13 @@ void itemFields(Fields& fields, I& item) {
     if (fields.version() >= 10) {
         fields.number("the item's enchantment", item.enchantment, 0,
                       enchantable(*item.kind) ? kMostEnchantment : 0);
+    }
+    if (fields.version() >= 11) {
+        const bool zapped = zappable(*item.kind);
+        fields.number("the item's charges", item.charges, 0, zapped ? mostCharges(item) : 0);
+        const bool gathers = item.kind->itemClass == ItemClass::Staff;
+        fields.number("the turns toward the item's next charge", item.recharge, 0,
+                      gathers ? turnsPerCharge(item) - 1 : 0);
     }
 }
 

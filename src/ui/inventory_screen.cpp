@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <memory>
 
+#include "game/items/charges.h"
 #include "ui/aim_screen.h"
 #include "ui/app.h"
 #include "ui/box.h"
@@ -203,6 +204,10 @@ void InventoryScreen::choose(App& app, int slot) {
 
 void useFromPack(App& app, int slot) {
     Game& game = app.game();
+    if (zappable(*game.hero().pack.at(slot).kind)) {
+        startAiming(app, Aimed{Aimed::Kind::Zap, slot});
+        return;
+    }
     // A scroll known to aim asks first; an unknown one is opened, and if it
     // turns out to aim, asks then, with nothing spent yet.
     EffectAim aim = game.foresight().aimOf(slot);

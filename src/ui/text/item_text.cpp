@@ -3,7 +3,9 @@
 #include <array>
 #include <string_view>
 
+#include "game/bolts/bolt_rule.h"
 #include "game/effects/item_effect.h"
+#include "game/items/charges.h"
 #include "ui/text/translation.h"
 
 namespace delve {
@@ -46,6 +48,37 @@ std::string effectUse(const ItemKind& kind) {
     return {};
 }
 
+// What each bolt does, by the bolt's word (data/items.toml); {dice} is its
+// damage, {number} the turns what it puts on lasts.
+constexpr auto kBolts = std::to_array<EffectWords>({
+    {"lightning", N_("lightning through every monster in a line: damage {dice}")},
+    {"fire", N_("fire at the first monster in its way: damage {dice}")},
+    {"slowing", N_("slows the first monster in its way for {number} turns")},
+    {"poison", N_("poisons the first monster in its way for {number} turns")},
+    {"confusing", N_("confuses the first monster in its way for {number} turns")},
+    {"teleporting", N_("sends the first monster in its way somewhere else on the floor")},
+});
+
+std::string boltUse(const ItemKind& kind) {
+    std::string bolt;
+    for (const EffectWords& words : kBolts) {
+        if (kind.bolt != nullptr && words.word == kind.bolt->word) {
+            bolt = trf(words.english, SentenceArguments{}
+                                          .text("dice", kind.damage.text())
+                                          .number("number", kind.power));
+        }
+    }
+    const SentenceArguments about =
+        SentenceArguments{}.text("bolt", bolt).number("range", kind.range).number("number",
+                                                                                   kind.recharge);
+    if (kind.itemClass == ItemClass::Staff) {
+        // TRANSLATORS: {bolt} is what a zap does ("slows the first monster...").
+        return trf("{bolt}; range {range}; a charge comes back every {number} turns", about);
+    }
+    // TRANSLATORS: {bolt} is what a zap does ("slows the first monster...").
+    return trf("{bolt}; range {range}; its charges never come back", about);
+}
+
 std::string ringUse(const ItemKind& kind) {
     switch (kind.ring) {
         case RingPower::Protection:
@@ -77,7 +110,12 @@ Colour itemColour(const ItemLore& lore, const ItemKind& kind) {
 }
 
 std::string itemName(const ItemLore& lore, const Item& item) {
-    const std::string name = countedNameIn(itemNoun(lore, *item.kind), item.count);
+    std::string name = countedNameIn(itemNoun(lore, *item.kind), item.count);
+    if (item.kind->itemClass == ItemClass::Staff) {
+        name += " [" + std::to_string(item.charges) + "/" + std::to_string(mostCharges(item)) + "]";
+    } else if (item.kind->itemClass == ItemClass::Wand) {
+        name += " [" + std::to_string(item.charges) + "]";
+    }
     if (item.enchantment == 0) {
         return name;
     }
@@ -124,6 +162,9 @@ std::string itemUse(const ItemLore& lore, const ItemKind& kind) {
             return tr("what you came down here for");
         case ItemClass::Treasure:
             return tr("worth something to someone");
+        case ItemClass::Staff:
+        case ItemClass::Wand:
+            return boltUse(kind);
     }
     return {};
 }

@@ -202,6 +202,11 @@ constexpr auto kEnglish = exactTable<std::string_view, kMessageIdCount>({
     N_("{Item:the} cannot take an enchantment."),
     N_("{Item:the} holds all the enchantment it can."),
     N_("You have nothing that can take an enchantment."),
+    N_("You zap {item:the.acc}."),
+    // TRANSLATORS: a staff gathers its charges back with time; a wand never does.
+    N_("{Item:the} has no charge left."),
+    N_("{Item:the} crumbles to dust."),
+    N_("{Monster:the} vanishes."),
 });
 
 // A kind the rules no longer know (a save from other data) is named by its
