@@ -8,6 +8,7 @@
 
 #include "core/direction.h"
 #include "game/items/charges.h"
+#include "game/properties/property.h"
 #include "game/traps/trap_rule.h"
 #include "map/generate.h"
 #include "map/generate_reach.h"
@@ -308,7 +309,9 @@ void placeItems(World& world, Span count, Rng& floorRng) {
         }
         const ItemKind* kind = byRarity(
             kinds, [](const ItemKind& k) { return k.rarity; }, floorRng);
-        world.stage.putItem(freshItem(*kind, heapSize(*kind, depth, floorRng)), cell);
+        Item found = freshItem(*kind, heapSize(*kind, depth, floorRng));
+        found.property = propertyFound(*kind, depth, floorRng);
+        world.stage.putItem(found, cell);
         // A bow lies with arrows for it, or it would be no find at all.
         if (const ItemKind* arrows = arrowsFor(*world.rules, *kind)) {
             putArrowsBeside(world, *arrows, cell, floorRng);

@@ -375,6 +375,10 @@ constexpr std::string_view messageWordFor(MessageId member) {
             return "wand_crumbles";
         case MessageId::MonsterSentAway:
             return "monster_sent_away";
+        case MessageId::PropertyShows:
+            return "property_shows";
+        case MessageId::ThornsPrick:
+            return "thorns_prick";
     }
     return {};
 }

@@ -218,11 +218,15 @@ enum class MessageId {
     NoChargesLeft,
     WandCrumbles,
     MonsterSentAway,
+    // A weapon's or armour's property acts for the first time (text: its
+    // word), and armour's thorns prick the monster that struck.
+    PropertyShows,
+    ThornsPrick,
 };
 
 // How many ids there are: message.cpp checks it against the switch that
 // names every id, so an id added without counting it does not compile.
-inline constexpr int kMessageIdCount = static_cast<int>(MessageId::MonsterSentAway) + 1;
+inline constexpr int kMessageIdCount = static_cast<int>(MessageId::ThornsPrick) + 1;
 
 // What a sentence names. Each sentence uses the fields its English asks for
 // and leaves the rest empty.

@@ -9,6 +9,7 @@
 #include "game/items/enchanting.h"
 #include "game/items/equipment.h"
 #include "game/message_log.h"
+#include "game/properties/property.h"
 #include "game/trap.h"
 #include "map/fov.h"
 #include "map/terrain.h"
@@ -74,8 +75,9 @@ void heroFields(Fields& fields, H& hero) {
 
 // Format 6 on: a thing of some kind; how many, where it stacks. Format 10
 // on: its enchantment, none for a kind that takes none. Format 11 on: a
-// staff's or wand's charges and the turns gathered toward the next; none
-// for anything else (and no staff or wand was known before).
+// staff's or wand's charges and the turns gathered toward the next, none
+// for anything else (and no staff or wand was known before); a weapon's or
+// armour's property, or none, and whether the hero knows it.
 template <class Fields, class I>
 void itemFields(Fields& fields, I& item) {
     fields.itemKind("the item's kind", item.kind);
@@ -90,6 +92,8 @@ void itemFields(Fields& fields, I& item) {
         const bool gathers = item.kind->itemClass == ItemClass::Staff;
         fields.number("the turns toward the item's next charge", item.recharge, 0,
                       gathers ? turnsPerCharge(item) - 1 : 0);
+        fields.property("the item's property", item.property, *item.kind);
+        fields.flag("whether the hero knows the item's property", item.propertyKnown);
     }
 }
 

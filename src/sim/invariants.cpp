@@ -8,6 +8,7 @@
 #include "core/bounds.h"
 #include "game/items/charges.h"
 #include "game/items/enchanting.h"
+#include "game/properties/property.h"
 #include "keep/save_codec.h"
 #include "keep/state_hash.h"
 
@@ -40,6 +41,10 @@ std::optional<std::string> brokenThing(const Item& item, const std::string& wher
     if (item.recharge < 0 || (item.recharge > 0 && item.recharge >= turnsPerCharge(item))) {
         return item.kind->id + " " + where + " has gathered " + std::to_string(item.recharge) +
                " turns toward a charge";
+    }
+    if (item.property && !takesProperty(*item.kind, *item.property)) {
+        return item.kind->id + " " + where + " holds the property " +
+               std::string(propertyWord(*item.property)) + ", which its kind cannot";
     }
     if (item.kind->itemClass == ItemClass::Wand && item.charges == 0) {
         return item.kind->id + " " + where + " is a wand with no charge that did not crumble";

@@ -55,7 +55,10 @@ std::string keysLine(InventoryScreen::Purpose purpose, std::string_view reading,
 // "a dagger: damage 1d3, +10 to hit", or the name alone when it does
 // nothing to tell.
 std::string described(const ItemLore& lore, const Item& item) {
-    const std::string use = itemUse(lore, *item.kind);
+    std::string use = itemUse(lore, *item.kind);
+    if (item.property && item.propertyKnown) {
+        use += "; " + propertyUse(*item.property);
+    }
     return use.empty() ? itemName(lore, item) : itemName(lore, item) + ": " + use;
 }
 

@@ -31,7 +31,7 @@ constexpr const char* kStaffRow =
     "end\n";
 
 // The hero at (5, 1) with everything of kStaffRow in her pack.
-Game armedGame(const std::string& name) {
+Game withStaffs(const std::string& name) {
     Game game = itemGame("staffs_" + name, kStaffRow);
     pickUpEast(game, 4);
     return game;
@@ -52,7 +52,7 @@ std::vector<int> healths(const Game& game) {
 }
 
 TEST(Staff, AStaffIsFoundFullAndNamedWithItsCharges) {
-    Game game = armedGame("found");
+    Game game = withStaffs("found");
     const Item& staff = carried(game, "staff_of_lightning");
     EXPECT_EQ(staff.charges, 2);
     EXPECT_EQ(mostCharges(staff), 2);
@@ -62,7 +62,7 @@ TEST(Staff, AStaffIsFoundFullAndNamedWithItsCharges) {
 }
 
 TEST(Staff, LightningStrikesEveryMonsterOnItsLineAndSpendsACharge) {
-    Game game = armedGame("lightning");
+    Game game = withStaffs("lightning");
     const std::vector<int> before = healths(game);
     ASSERT_EQ(before.size(), 2u);
     EXPECT_TRUE(game.act(Zap{slotOf(game, "staff_of_lightning"), Point{8, 1}}).tookTurn);
@@ -73,7 +73,7 @@ TEST(Staff, LightningStrikesEveryMonsterOnItsLineAndSpendsACharge) {
 }
 
 TEST(Staff, ASlowingBoltStopsAtTheFirstMonsterAndSlowsOnlyIt) {
-    Game game = armedGame("slowing");
+    Game game = withStaffs("slowing");
     const Aimed aimed{Aimed::Kind::Zap, slotOf(game, "staff_of_slowness")};
     const AimReach reach = game.foresight().reachOf(aimed, Point{12, 1});
     EXPECT_EQ(reach.struck, (std::vector<Point>{{8, 1}}));
@@ -90,7 +90,7 @@ TEST(Staff, ASlowingBoltStopsAtTheFirstMonsterAndSlowsOnlyIt) {
 }
 
 TEST(Staff, WithNoChargeLeftItAsksForNoAimAndNoTurnPasses) {
-    Game game = armedGame("empty");
+    Game game = withStaffs("empty");
     const int staff = slotOf(game, "staff_of_slowness");
     game.act(Zap{staff, Point{8, 1}});
     game.act(Zap{staff, Point{8, 1}});
@@ -104,7 +104,7 @@ TEST(Staff, WithNoChargeLeftItAsksForNoAimAndNoTurnPasses) {
 }
 
 TEST(Staff, GathersAChargeBackOnceItsTurnsHavePassed) {
-    Game game = armedGame("gathers");
+    Game game = withStaffs("gathers");
     const int staff = slotOf(game, "staff_of_lightning");
     game.act(Zap{staff, Point{6, 1}});
     ASSERT_EQ(carried(game, "staff_of_lightning").charges, 1);
@@ -119,7 +119,7 @@ TEST(Staff, GathersAChargeBackOnceItsTurnsHavePassed) {
 }
 
 TEST(Staff, AScrollOfEnchantingHoldsAChargeMoreFillsItAndGathersFaster) {
-    Game game = armedGame("enchanted");
+    Game game = withStaffs("enchanted");
     const int staff = slotOf(game, "staff_of_lightning");
     game.act(Zap{staff, Point{6, 1}});
     const int slower = turnsPerCharge(carried(game, "staff_of_lightning"));
@@ -134,13 +134,13 @@ TEST(Staff, AScrollOfEnchantingHoldsAChargeMoreFillsItAndGathersFaster) {
 }
 
 TEST(Wand, AWandTakesNoEnchanting) {
-    Game game = armedGame("wand_enchant");
+    Game game = withStaffs("wand_enchant");
     const int wand = slotOf(game, "wand_of_teleport_other");
     EXPECT_FALSE(game.foresight().readsOn(slotOf(game, "scroll_of_enchanting"), wand));
 }
 
 TEST(Wand, TeleportOtherSendsTheMonsterAwayAndItLosesTheHero) {
-    Game game = armedGame("teleport");
+    Game game = withStaffs("teleport");
     const Monster* first = game.stage().monsterAt({8, 1});
     ASSERT_NE(first, nullptr);
     const int health = first->hp;
@@ -155,7 +155,7 @@ TEST(Wand, TeleportOtherSendsTheMonsterAwayAndItLosesTheHero) {
 }
 
 TEST(Wand, ItsLastChargeSpentItCrumbles) {
-    Game game = armedGame("crumbles");
+    Game game = withStaffs("crumbles");
     game.act(Zap{slotOf(game, "wand_of_teleport_other"), Point{6, 1}});
     ASSERT_NE(slotOf(game, "wand_of_teleport_other"), -1);
     game.act(Zap{slotOf(game, "wand_of_teleport_other"), Point{6, 1}});
@@ -164,7 +164,7 @@ TEST(Wand, ItsLastChargeSpentItCrumbles) {
 }
 
 TEST(Wand, NothingIsGatheredByAWandWithTime) {
-    Game game = armedGame("no_gathering");
+    Game game = withStaffs("no_gathering");
     game.act(Zap{slotOf(game, "wand_of_teleport_other"), Point{6, 1}});
     for (int turn = 0; turn < 50; ++turn) {
         game.act(Wait{});

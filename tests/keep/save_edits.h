@@ -100,7 +100,7 @@ inline std::vector<std::string> fieldsOf(const std::string& line) {
 // (none), the floors kept (none) and the quests (none); from format 9 the
 // skills her class teaches up to her level.
 // A thing's line of an older save as the next format writes it: `zeros`
-// (" 0", " 0 0") put after its first `fields` numbers (`item KIND COUNT X Y
+// (" 0", " 0 0 none 0") put after its first `fields` numbers (`item KIND COUNT X Y
 // LEFT` before format 10 takes the enchantment after COUNT; `carried` and
 // `worn` lines end with their numbers, so they take it at the end). Other
 // lines are left as they are.
@@ -121,9 +121,10 @@ inline std::string withZerosAfter(const std::string& line, int fields, const std
 inline std::string withNoEnchantment(const std::string& line) {
     return withZerosAfter(line, 1, " 0");
 }
-// Before format 11: no charges, nor turns toward one, after the enchantment.
+// Before format 11: no charges, nor turns toward one, nor a property known
+// or not, after the enchantment.
 inline std::string withNoCharges(const std::string& line) {
-    return withZerosAfter(line, 2, " 0 0");
+    return withZerosAfter(line, 2, " 0 0 none 0");
 }
 
 inline std::string inTodaysFormat(std::string older, const Rules& rules) {

@@ -79,6 +79,33 @@ std::string boltUse(const ItemKind& kind) {
     return trf("{bolt}; range {range}; its charges never come back", about);
 }
 
+// Each property by its word: what the name adds, and what it does.
+struct PropertyWords {
+    std::string_view word;
+    std::string_view phrase;
+    std::string_view use;
+};
+
+constexpr auto kProperties = std::to_array<PropertyWords>({
+    // TRANSLATORS: what a weapon's name adds once its property is known: "a sword of draining".
+    {"draining", N_("of draining"), N_("each blow that lands gives you back some health")},
+    {"venom", N_("of venom"), N_("each blow that lands poisons")},
+    {"slowing", N_("of slowing"), N_("each blow that lands slows")},
+    // TRANSLATORS: what armour's name adds once its property is known: "leather armour of thorns".
+    {"thorns", N_("of thorns"), N_("what strikes you is pricked")},
+    {"mending", N_("of mending"), N_("your wounds close faster")},
+    {"warding", N_("of warding"), N_("poison never takes hold of you")},
+});
+
+const PropertyWords* wordsOf(std::string_view word) {
+    for (const PropertyWords& property : kProperties) {
+        if (property.word == word) {
+            return &property;
+        }
+    }
+    return nullptr;
+}
+
 std::string ringUse(const ItemKind& kind) {
     switch (kind.ring) {
         case RingPower::Protection:
@@ -99,6 +126,16 @@ std::string ringUse(const ItemKind& kind) {
 
 }  // namespace
 
+std::string propertyPhrase(std::string_view word) {
+    const PropertyWords* words = wordsOf(word);
+    return words != nullptr ? tr(words->phrase) : std::string();
+}
+
+std::string propertyUse(Property property) {
+    const PropertyWords* words = wordsOf(propertyWord(property));
+    return words != nullptr ? tr(words->use) : std::string();
+}
+
 Noun itemNoun(const ItemLore& lore, const ItemKind& kind) {
     const ItemLook* look = lore.knows(kind) ? nullptr : lore.lookOf(kind);
     return look != nullptr ? nounOf(*look) : nounOf(kind);
@@ -111,6 +148,12 @@ Colour itemColour(const ItemLore& lore, const ItemKind& kind) {
 
 std::string itemName(const ItemLore& lore, const Item& item) {
     std::string name = countedNameIn(itemNoun(lore, *item.kind), item.count);
+    if (item.property && item.propertyKnown) {
+        // TRANSLATORS: a thing and what it holds: "a sword of draining".
+        name = trf("{name} {property}",
+                   SentenceArguments{}.text("name", name).text(
+                       "property", propertyPhrase(propertyWord(*item.property))));
+    }
     if (item.kind->itemClass == ItemClass::Staff) {
         name += " [" + std::to_string(item.charges) + "/" + std::to_string(mostCharges(item)) + "]";
     } else if (item.kind->itemClass == ItemClass::Wand) {
