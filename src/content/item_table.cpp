@@ -10,6 +10,7 @@
 #include "content/name_reader.h"
 #include "content/rules_loader.h"
 #include "content/toml_values.h"
+#include "game/bolts/bolt_rule.h"
 #include "game/effects/item_effect.h"
 
 namespace delve {
@@ -56,6 +57,12 @@ std::vector<std::string_view> fieldsOf(ItemClass itemClass) {
         case ItemClass::Amulet:
         case ItemClass::Treasure:
             break;
+        case ItemClass::Staff:
+            add({"bolt", "damage", "power", "range", "charges", "recharge"});
+            break;
+        case ItemClass::Wand:
+            add({"bolt", "damage", "power", "range", "charges"});
+            break;
     }
     return fields;
 }
@@ -71,6 +78,28 @@ std::vector<std::string_view> everyField() {
         }
     }
     return all;
+}
+
+// A staff's or wand's: its bolt says which of damage and power it reads.
+void readBoltFields(const EntryReader& fields, ItemKind& kind) {
+    const std::vector<std::string_view> words = boltWords();
+    kind.bolt = boltOfWord(fields.word("bolt", words));
+    std::vector<std::string_view> own = fieldsOf(kind.itemClass);
+    std::erase_if(own, [&](std::string_view field) {
+        return (field == "damage" && !kind.bolt->hurts) || (field == "power" && !kind.bolt->puts);
+    });
+    const EntryReader only = fields.narrowed(own);
+    if (kind.bolt->hurts) {
+        kind.damage = only.dice("damage");
+    }
+    if (kind.bolt->puts) {
+        kind.power = only.wholeNumber("power", 1, 1000);
+    }
+    kind.range = only.wholeNumber("range", 1, 30);
+    kind.charges = only.wholeNumber("charges", 1, 20);
+    if (kind.itemClass == ItemClass::Staff) {
+        kind.recharge = only.wholeNumber("recharge", 1, 10000);
+    }
 }
 
 void readClassFields(const EntryReader& fields, ItemKind& kind) {
@@ -117,6 +146,10 @@ void readClassFields(const EntryReader& fields, ItemKind& kind) {
         case ItemClass::Gold:
         case ItemClass::Amulet:
         case ItemClass::Treasure:
+            break;
+        case ItemClass::Staff:
+        case ItemClass::Wand:
+            readBoltFields(fields, kind);
             break;
     }
     if (kind.itemClass == ItemClass::Arrows || kind.itemClass == ItemClass::Missile ||

@@ -10,8 +10,8 @@
 namespace delve {
 
 // What the hero is aiming while the aiming screen is up: one screen serves
-// the fireball scroll, the bow, a throw, the lightning spell and a skill
-// that aims.
+// the fireball scroll, the bow, a throw, the lightning spell, a skill
+// that aims, and a staff's or wand's bolt.
 struct Aimed {
     enum class Kind {
         Scroll,
@@ -19,9 +19,10 @@ struct Aimed {
         Throw,
         Lightning,
         Skill,
+        Zap,
     };
     Kind kind = Kind::Scroll;
-    int slot = -1;  // the scroll read, or the thing thrown
+    int slot = -1;  // the scroll read, the thing thrown, the staff or wand zapped
     const Skill* skill = nullptr;  // the skill used
 };
 

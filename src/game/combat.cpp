@@ -5,6 +5,7 @@
 #include "game/conditions/condition_rule.h"
 #include "game/items/enchanting.h"
 #include "game/minds/noise.h"
+#include "game/properties/property.h"
 #include "game/skills/skill_rule.h"
 
 namespace delve {
@@ -93,6 +94,7 @@ bool heroStrikes(World& world, Monster& monster) {
                 putCondition(world, monster, ConditionKind::Bleeding, kBleedingTurns);
             }
         }
+        weaponPropertyActs(world, monster, damage);
     } else {
         world.event(GameEvent::Kind::HeroMissed, monster.position);
         world.say(MessageId::HeroMisses, about(monster));
@@ -169,6 +171,9 @@ bool monsterStrikes(World& world, Monster& monster, MessageId blowSaid) {
             world.say(MessageId::SomethingHits);
         }
         monsterHurtsHero(world, monster, damage);
+        if (hero.alive()) {
+            armourPropertyActs(world, monster);
+        }
     } else {
         world.event(GameEvent::Kind::MonsterMissed, hero.position);
         if (world.canSee(monster)) {

@@ -1,5 +1,6 @@
 #include "game/conversation.h"
 
+#include "game/items/charges.h"
 #include "game/quests.h"
 
 namespace delve {
@@ -95,7 +96,7 @@ void carryOut(World& world, const DialogueDeeds& deeds) {
         world.say(MessageId::GoldHandedOver, MessageArguments{}.withNumber(deeds.takesGold));
     }
     if (const ItemKind* kind = world.rules->item(deeds.givesItem)) {
-        giveItem(world, Item{kind, deeds.givesCount});
+        giveItem(world, freshItem(*kind, deeds.givesCount));
     }
     giveGold(world, deeds.givesGold);
     if (const QuestKind* quest = world.rules->quest(deeds.beginsQuest)) {

@@ -7,6 +7,8 @@
 #include <vector>
 
 #include "core/direction.h"
+#include "game/items/charges.h"
+#include "game/properties/property.h"
 #include "game/traps/trap_rule.h"
 #include "map/generate.h"
 #include "map/generate_reach.h"
@@ -307,7 +309,9 @@ void placeItems(World& world, Span count, Rng& floorRng) {
         }
         const ItemKind* kind = byRarity(
             kinds, [](const ItemKind& k) { return k.rarity; }, floorRng);
-        world.stage.putItem(Item{kind, heapSize(*kind, depth, floorRng)}, cell);
+        Item found = freshItem(*kind, heapSize(*kind, depth, floorRng));
+        found.property = propertyFound(*kind, depth, floorRng);
+        world.stage.putItem(found, cell);
         // A bow lies with arrows for it, or it would be no find at all.
         if (const ItemKind* arrows = arrowsFor(*world.rules, *kind)) {
             putArrowsBeside(world, *arrows, cell, floorRng);
@@ -393,8 +397,7 @@ void placeLegend(World& world, const Level& level) {
                 const ItemKind& kind = *itemKindOf(world, placement);
                 const int heaps = kind.stacks() ? 1 : placement.amount;
                 for (int i = 0; i < heaps; ++i) {
-                    world.stage.putItem(Item{&kind, kind.stacks() ? placement.amount : 1},
-                                        placement.at);
+                    world.stage.putItem(freshItem(kind, placement.amount), placement.at);
                 }
                 break;
             }

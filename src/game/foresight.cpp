@@ -218,6 +218,14 @@ AimReach Foresight::reachOf(const Aimed& aimed, Point target) const {
         case Aimed::Kind::Skill:
             reach = skillReach(world_, *aimed.skill, target);
             break;
+        case Aimed::Kind::Zap:
+            reach.path = zapCells(world_, aimed.slot, target);
+            for (Point cell : reach.path) {
+                if (world_.stage.monsterAt(cell) != nullptr) {
+                    reach.struck.push_back(cell);
+                }
+            }
+            break;
     }
     return reach;
 }

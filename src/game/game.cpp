@@ -113,6 +113,7 @@ Outcome Game::act(const Request& request) {
         Outcome operator()(const Shoot& shoot) { return game.shoot(shoot); }
         Outcome operator()(const Throw& toss) { return game.throwItem(toss); }
         Outcome operator()(const Cast& cast) { return game.cast(cast); }
+        Outcome operator()(const Zap& zap) { return game.zap(zap); }
         Outcome operator()(const UseSkill& use) { return game.useSkill(use); }
         Outcome operator()(const Answer& answer) {
             return game.endTurnIf(perform(game.world_, game.world_.hero,

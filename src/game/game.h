@@ -168,6 +168,7 @@ class Game {
     Outcome shoot(const Shoot& shoot);
     Outcome throwItem(const Throw& toss);
     Outcome cast(const Cast& cast);
+    Outcome zap(const Zap& zap);
     Outcome useSkill(const UseSkill& use);
     // The hero does a deed; if it took the turn, the world moves on.
     Outcome heroDoes(Deed deed);

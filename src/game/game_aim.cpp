@@ -20,6 +20,8 @@ Request releaseAt(const Aimed& aimed, std::optional<Point> target) {
             return Cast{target};
         case Aimed::Kind::Skill:
             return UseSkill{aimed.skill->id, target};
+        case Aimed::Kind::Zap:
+            return Zap{aimed.slot, target};
     }
     return Wait{};
 }
@@ -48,6 +50,19 @@ Outcome Game::cast(const Cast& cast) {
     }
     if (const auto why = cannotCast(world_.hero)) {
         say(*why, MessageArguments{}.withNumber(kLightningMana));
+        return {};
+    }
+    return Outcome{false, true};
+}
+
+Outcome Game::zap(const Zap& zap) {
+    if (zap.target) {
+        return heroDoes(ZapBolt{zap.slot, *zap.target});
+    }
+    if (const auto why = cannotZap(world_.hero, zap.slot)) {
+        if (world_.hero.pack.has(zap.slot)) {
+            say(*why, delve::about(world_, Item{world_.hero.pack.at(zap.slot).kind, 1}));
+        }
         return {};
     }
     return Outcome{false, true};

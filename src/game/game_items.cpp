@@ -1,4 +1,5 @@
 #include "game/game.h"
+#include "game/items/charges.h"
 
 namespace delve {
 
@@ -8,6 +9,9 @@ Outcome Game::useItem(const UseItem& use) {
         return {};
     }
     const ItemKind& kind = *pack.at(use.slot).kind;
+    if (zappable(kind)) {
+        return zap(Zap{use.slot, use.place});
+    }
     if (kind.itemClass != ItemClass::Potion && kind.itemClass != ItemClass::Scroll) {
         return heroDoes(PutToUse{use.slot});
     }

@@ -1,9 +1,13 @@
 #pragma once
 
 #include "core/point.h"
+#include <optional>
+
 #include "game/item_kind.h"
 
 namespace delve {
+
+enum class Property;
 
 // Some things of one kind: a sword, three darts, a pile of 25 gold.
 struct Item {
@@ -12,6 +16,14 @@ struct Item {
     // Scrolls of enchanting read into it (game/items/enchanting.h); only
     // things that never stack take any, so a stack's members stay alike.
     int enchantment = 0;
+    // A staff's or wand's charges left (game/items/charges.h), and for a
+    // staff the turns gathered toward its next.
+    int charges = 0;
+    int recharge = 0;
+    // What a weapon or armour holds besides its kind's numbers
+    // (game/properties/property.h), and whether the hero has seen it act.
+    std::optional<Property> property = std::nullopt;
+    bool propertyKnown = false;
 
     friend bool operator==(const Item&, const Item&) = default;
 };

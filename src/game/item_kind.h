@@ -13,10 +13,13 @@
 namespace delve {
 
 struct ItemEffect;
+struct BoltRule;
 
 // What sort of thing an item is, which decides what using it does: a
 // potion is drunk, a scroll read, a weapon wielded, armour worn, a ring put
-// on, the bow readied; arrows are fired from the bow and missiles thrown.
+// on, the bow readied; arrows are fired from the bow and missiles thrown; a
+// staff or a wand is zapped, spending a charge: a staff gathers its charges
+// again with time, a wand never does.
 enum class ItemClass {
     Potion,
     Scroll,
@@ -31,6 +34,8 @@ enum class ItemClass {
     // Goods carried to be handed over (the Mine's silver ore): they stack,
     // and do nothing when used.
     Treasure,
+    Staff,
+    Wand,
 };
 
 // The word data files and saves write each class as; "" for a value that
@@ -59,10 +64,14 @@ constexpr std::string_view itemClassWord(ItemClass member) {
             return "amulet";
         case ItemClass::Treasure:
             return "treasure";
+        case ItemClass::Staff:
+            return "staff";
+        case ItemClass::Wand:
+            return "wand";
     }
     return {};
 }
-inline constexpr std::size_t kItemClassCount = 11;
+inline constexpr std::size_t kItemClassCount = 13;
 static_assert(namesExactly<ItemClass>(kItemClassCount, itemClassWord),
               "kItemClassCount must count every ItemClass");
 inline constexpr auto kItemClassWords = wordsInOrder<ItemClass, kItemClassCount>(itemClassWord);
@@ -138,6 +147,13 @@ struct ItemKind {
     const ItemEffect* effect = nullptr;
     RingPower ring = RingPower::None;
     int power = 0;
+
+    // Staffs and wands: what their bolt does (with `damage`, `power` for
+    // the turns a condition lasts, and `range`), the charges one holds when
+    // found, and for a staff the turns it takes to gather one back.
+    const BoltRule* bolt = nullptr;
+    int charges = 0;
+    int recharge = 0;
 
     // Potions and scrolls wear a look drawn for each run until known.
     bool disguised() const {

@@ -367,6 +367,18 @@ constexpr std::string_view messageWordFor(MessageId member) {
             return "enchanted_to_the_full";
         case MessageId::NothingToEnchant:
             return "nothing_to_enchant";
+        case MessageId::ZapItem:
+            return "zap_item";
+        case MessageId::NoChargesLeft:
+            return "no_charges_left";
+        case MessageId::WandCrumbles:
+            return "wand_crumbles";
+        case MessageId::MonsterSentAway:
+            return "monster_sent_away";
+        case MessageId::PropertyShows:
+            return "property_shows";
+        case MessageId::ThornsPrick:
+            return "thorns_prick";
     }
     return {};
 }

@@ -211,11 +211,22 @@ enum class MessageId {
     CannotEnchant,
     EnchantedToTheFull,
     NothingToEnchant,
+    // A staff or a wand: zapped, with no charge left (a staff gathers them
+    // again), a wand's last charge spent, and a monster its bolt sent
+    // somewhere else on the floor.
+    ZapItem,
+    NoChargesLeft,
+    WandCrumbles,
+    MonsterSentAway,
+    // A weapon's or armour's property acts for the first time (text: its
+    // word), and armour's thorns prick the monster that struck.
+    PropertyShows,
+    ThornsPrick,
 };
 
 // How many ids there are: message.cpp checks it against the switch that
 // names every id, so an id added without counting it does not compile.
-inline constexpr int kMessageIdCount = static_cast<int>(MessageId::NothingToEnchant) + 1;
+inline constexpr int kMessageIdCount = static_cast<int>(MessageId::ThornsPrick) + 1;
 
 // What a sentence names. Each sentence uses the fields its English asks for
 // and leaves the rest empty.

@@ -2,6 +2,7 @@
 
 #include "game/aim.h"
 #include "game/combat.h"
+#include "game/items/charges.h"
 #include "game/items/enchanting.h"
 
 namespace delve {
@@ -132,8 +133,8 @@ void letFly(World& world, const Item& thing, const Shot& shot, Point target) {
     comeDown(world, thing, end);
 }
 
-void boltEnds(World& world, Point target, std::size_t length) {
-    const std::vector<Point> line = lineToward(world.hero.position, target, kLightningRange);
+void boltEnds(World& world, Point target, int range, std::size_t length) {
+    const std::vector<Point> line = lineToward(world.hero.position, target, range);
     world.say(obstacleAfter(world.map(), line, length, MessageId::BoltStrikesWall,
                             MessageId::BoltStrikesDoor)
                   .value_or(MessageId::BoltFades));
@@ -141,6 +142,32 @@ void boltEnds(World& world, Point target, std::size_t length) {
 
 std::vector<Point> lightningCells(const World& world, Point target) {
     return boltCells(world.map(), world.hero.position, target, kLightningRange);
+}
+
+std::optional<MessageId> cannotZap(const Hero& hero, int slot) {
+    if (!hero.pack.has(slot) || !zappable(*hero.pack.at(slot).kind)) {
+        return MessageId::CannotUseItem;
+    }
+    if (hero.pack.at(slot).charges <= 0) {
+        return MessageId::NoChargesLeft;
+    }
+    return std::nullopt;
+}
+
+std::vector<Point> zapCells(const World& world, int slot, Point target) {
+    const Hero& hero = world.hero;
+    if (!hero.pack.has(slot) || target == hero.position) {
+        return {};
+    }
+    const ItemKind& kind = *hero.pack.at(slot).kind;
+    if (kind.bolt == nullptr) {
+        return {};
+    }
+    if (kind.bolt->passesThrough) {
+        return boltCells(world.map(), hero.position, target, kind.range);
+    }
+    return flightAlong(world.map(), lineToward(hero.position, target, kind.range),
+                       [&](Point cell) { return world.stage.monsterAt(cell) != nullptr; });
 }
 
 }  // namespace delve

@@ -52,8 +52,16 @@ inline constexpr int kLightningRange = 8;
 inline constexpr Dice kLightningDamage{3, 4, 0};
 // The cells the bolt lights from the hero toward `target`.
 std::vector<Point> lightningCells(const World& world, Point target);
-// The log says where a bolt of `length` cells toward `target` ended: on a
-// wall, on a door, or fading away.
-void boltEnds(World& world, Point target, std::size_t length);
+// The log says where a bolt of `length` cells toward `target`, flying
+// `range` at most, ended: on a wall, on a door, or fading away.
+void boltEnds(World& world, Point target, int range, std::size_t length);
+
+// Why the hero cannot zap the staff or wand in `slot` now (it has no
+// charge left), or nothing.
+std::optional<MessageId> cannotZap(const Hero& hero, int slot);
+// The cells the bolt of the staff or wand in `slot` flies over from the
+// hero toward `target`: to its range, a wall, or, unless it passes through
+// them, the first monster. Empty when it cannot leave her.
+std::vector<Point> zapCells(const World& world, int slot, Point target);
 
 }  // namespace delve

@@ -64,7 +64,8 @@ struct PickUpItems {};
 struct DropItem {
     int slot = 0;
 };
-// Drinks, reads, wields, readies, wears or puts on a slot of the pack. A
+// Drinks, reads, wields, readies, wears or puts on a slot of the pack (a
+// staff or a wand is zapped, as Zap asks without a target). A
 // scroll that aims needs its `place` (a fireball) or `packSlot` (identify);
 // asked without, an unknown one is only recognised, taking no turn, and the
 // outcome says it wants aiming.
@@ -97,6 +98,11 @@ struct Throw {
 struct Cast {
     std::optional<Point> target;
 };
+// Zaps the staff or wand in a slot of the pack, spending a charge.
+struct Zap {
+    int slot = 0;
+    std::optional<Point> target;
+};
 // Uses the skill of that id (data/skills.toml), one the hero has learnt.
 // One that aims, asked without a target, is only checked, as above.
 struct UseSkill {
@@ -116,7 +122,7 @@ struct Answer {
 
 using Request =
     std::variant<Move, Wait, Descend, Ascend, Rest, Explore, TravelTo, Search, Close, PickUpItems,
-                 DropItem, UseItem, TakeOffItem, Shoot, Throw, Cast, UseSkill, Answer>;
+                 DropItem, UseItem, TakeOffItem, Shoot, Throw, Cast, Zap, UseSkill, Answer>;
 
 // What came of a request: whether the world moved on a turn, and whether
 // the item used asks to be aimed before it can be (the ui then asks where).

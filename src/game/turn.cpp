@@ -2,8 +2,10 @@
 
 #include "game/combat.h"
 #include "game/command_watch.h"
+#include "game/items/charges.h"
 #include "game/conditions/condition_rule.h"
 #include "game/minds/mind.h"
+#include "game/properties/property.h"
 #include "game/traps/trap_rule.h"
 
 namespace delve {
@@ -57,6 +59,7 @@ void heroTurnEffects(World& world) {
         return;
     }
     regrowMana(hero);
+    gatherCharges(hero.pack);
     // Poison and wounds keep health from coming back, the turn they wear
     // off included.
     const bool healing = !healingStopped(hero);
@@ -67,11 +70,14 @@ void heroTurnEffects(World& world) {
     if (hero.hp >= hero.maxHp) {
         return;
     }
-    // A ring of regeneration counts its power more turns toward the next point.
-    hero.regeneration += 1 + hero.equipment.ringPower(RingPower::Regeneration);
+    // A ring of regeneration counts its power more turns toward the next
+    // point, and armour of mending its own.
+    hero.regeneration +=
+        1 + hero.equipment.ringPower(RingPower::Regeneration) + armourMending(hero);
     if (hero.regeneration >= kTurnsPerRegeneration) {
         hero.regeneration = 0;
         ++hero.hp;
+        armourMended(world);
     }
 }
 

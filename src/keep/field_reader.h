@@ -177,6 +177,22 @@ class FieldReader {
             record_.failField("unknown look \"" + std::string(id) + "\"");
         }
     }
+    // A property's word, or "none"; one the kind cannot hold is refused.
+    void property(std::string_view what, std::optional<Property>& property, const ItemKind& kind) {
+        const std::string_view word = record_.word(what);
+        if (word == "none") {
+            property.reset();
+            return;
+        }
+        property = propertyOfWord(word);
+        if (!property) {
+            record_.failField("unknown property \"" + std::string(word) + "\"");
+        }
+        if (!takesProperty(kind, *property)) {
+            record_.failField("a " + kind.id + " cannot hold the property \"" +
+                              std::string(word) + "\"");
+        }
+    }
     void equipSlot(std::string_view what, EquipSlot& slot) {
         const std::string_view word = record_.word(what);
         const std::optional<EquipSlot> parsed = equipSlotOfWord(word);

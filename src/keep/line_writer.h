@@ -47,6 +47,9 @@ class FieldWriter {
     void itemKind(std::string_view, const ItemKind* kind) { out_ << ' ' << kind->id; }
     void itemLook(std::string_view, const ItemLook* look) { out_ << ' ' << look->id; }
     void equipSlot(std::string_view, EquipSlot slot) { out_ << ' ' << equipSlotWord(slot); }
+    void property(std::string_view, const std::optional<Property>& property, const ItemKind&) {
+        out_ << ' ' << (property ? propertyWord(*property) : std::string_view("none"));
+    }
     void terrain(std::string_view, Terrain terrain) { out_ << ' ' << terrainInfo(terrain).symbol; }
     void sight(std::string_view, FovAlgorithm algorithm) {
         out_ << ' ' << fovAlgorithmName(algorithm);

@@ -17,8 +17,9 @@ namespace delve {
 // English text they hold. Format 7 keeps the views that change or mark the
 // run (the hero's sight, and whether hidden things were shown). Format 8
 // adds the Mine's people, quests and kept floors; format 9 the hero's
-// skills; format 10 each thing's enchantment.
-inline constexpr int kSaveFormatVersion = 10;
+// skills; format 10 each thing's enchantment; format 11 the charges of
+// staffs and wands.
+inline constexpr int kSaveFormatVersion = 11;
 inline constexpr int kOldestSaveFormatVersion = 1;
 
 // The whole state of a run as the text of a save.

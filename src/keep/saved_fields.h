@@ -5,9 +5,11 @@
 #include "core/bounds.h"
 #include "game/actors.h"
 #include "game/item.h"
+#include "game/items/charges.h"
 #include "game/items/enchanting.h"
 #include "game/items/equipment.h"
 #include "game/message_log.h"
+#include "game/properties/property.h"
 #include "game/trap.h"
 #include "map/fov.h"
 #include "map/terrain.h"
@@ -72,7 +74,10 @@ void heroFields(Fields& fields, H& hero) {
 }
 
 // Format 6 on: a thing of some kind; how many, where it stacks. Format 10
-// on: its enchantment, none for a kind that takes none.
+// on: its enchantment, none for a kind that takes none. Format 11 on: a
+// staff's or wand's charges and the turns gathered toward the next, none
+// for anything else (and no staff or wand was known before); a weapon's or
+// armour's property, or none, and whether the hero knows it.
 template <class Fields, class I>
 void itemFields(Fields& fields, I& item) {
     fields.itemKind("the item's kind", item.kind);
@@ -80,6 +85,15 @@ void itemFields(Fields& fields, I& item) {
     if (fields.version() >= 10) {
         fields.number("the item's enchantment", item.enchantment, 0,
                       enchantable(*item.kind) ? kMostEnchantment : 0);
+    }
+    if (fields.version() >= 11) {
+        const bool zapped = zappable(*item.kind);
+        fields.number("the item's charges", item.charges, 0, zapped ? mostCharges(item) : 0);
+        const bool gathers = item.kind->itemClass == ItemClass::Staff;
+        fields.number("the turns toward the item's next charge", item.recharge, 0,
+                      gathers ? turnsPerCharge(item) - 1 : 0);
+        fields.property("the item's property", item.property, *item.kind);
+        fields.flag("whether the hero knows the item's property", item.propertyKnown);
     }
 }
 

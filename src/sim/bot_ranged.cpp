@@ -2,6 +2,7 @@
 #include <algorithm>
 
 #include "game/aimed.h"
+#include "game/items/charges.h"
 #include "game/ranged.h"
 #include "sim/careful_bot.h"
 #include "sim/pack_lookup.h"
@@ -16,9 +17,35 @@ bool strikes(const AimReach& reach, Point cell) {
 
 }  // namespace
 
+// A staff whenever it has a charge, since the charge comes back; a wand
+// only in a fight beyond her, since it never does. Never a bolt that would
+// put on the foe what it has already, nor one that would miss it.
+int CarefulBot::zapSlot(const Game& game, const Monster& foe, bool hard) {
+    const Pack& pack = game.hero().pack;
+    for (int slot = 0; slot < pack.size(); ++slot) {
+        const Item& item = pack.at(slot);
+        if (!zappable(*item.kind) || item.charges <= 0 || item.kind->bolt == nullptr) {
+            continue;
+        }
+        if (item.kind->itemClass == ItemClass::Wand && !hard) {
+            continue;
+        }
+        const std::optional<ConditionKind> puts = item.kind->bolt->puts;
+        if (puts && foe.conditions.has(*puts)) {
+            continue;
+        }
+        if (strikes(game.foresight().reachOf(Aimed{Aimed::Kind::Zap, slot}, foe.position),
+                    foe.position)) {
+            return slot;
+        }
+    }
+    return -1;
+}
+
 // Lets fly at the first of `targets` in reach that hunts her or runs from
-// her: the fireball when the fight is hard or crowded (never with her in
-// the blast), else the lightning, the bow, a thing to throw.
+// her: a staff's or wand's bolt (zapSlot), then, from two steps off, the
+// fireball when the fight is hard or crowded (never with her in the
+// blast), else the lightning, the bow, a thing to throw.
 std::optional<Request> CarefulBot::ranged(const Game& game, std::span<const Monster* const> targets,
                                          bool hard) {
     const Hero& hero = game.hero();
@@ -32,6 +59,10 @@ std::optional<Request> CarefulBot::ranged(const Game& game, std::span<const Mons
         // One that has not noticed her is better struck unawares.
         if (!foe->hunting() && foe->mind != MonsterMind::Fleeing) {
             continue;
+        }
+        // A bolt serves beside her too: a wand sends away what stands there.
+        if (const int zapped = zapSlot(game, *foe, hard); zapped >= 0 && may(Option::Zap)) {
+            return take(Option::Zap, Zap{zapped, at});
         }
         if (chebyshevDistance(at, hero.position) < 2) {
             continue;

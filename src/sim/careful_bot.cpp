@@ -96,7 +96,7 @@ bool CarefulBot::desperate() const {
 std::string_view CarefulBot::reason() const {
     static constexpr auto kWords =
         exactTable<std::string_view, static_cast<std::size_t>(Option::Count)>(
-            {"drink",  "escape",   "choke",          "strike",   "skill",   "ranged",
+            {"drink",  "escape",   "choke",          "strike",   "skill",   "ranged",  "zap",
              "hold",   "approach", "equip",          "identify", "enchant", "read unknown",
              "drop",   "wait out", "drink unknown",  "rest",     "stalk",   "explore",
              "wander", "descend",  "walk to stairs", "search",   "pick up"});

@@ -54,6 +54,7 @@ class CarefulBot {
         Strike,
         Skill,
         Ranged,
+        Zap,
         Hold,
         Approach,
         Equip,
@@ -142,6 +143,8 @@ class CarefulBot {
     // bot_ranged.cpp
     std::optional<Request> ranged(const Game& game, std::span<const Monster* const> targets,
                                   bool hard);
+    // The staff or wand worth zapping at `foe` now, if any (-1 for none).
+    static int zapSlot(const Game& game, const Monster& foe, bool hard);
     // A monster running from her is finished off when it is beside her or
     // in her line of fire: left, it comes back healed, or blocks a corridor.
     std::optional<Request> finish(const Game& game, const Surroundings& around);

@@ -36,6 +36,8 @@ bool better(const Hero& hero, const Item& item) {
         case ItemClass::Gold:
         case ItemClass::Amulet:
         case ItemClass::Treasure:
+        case ItemClass::Staff:  // zapped from the pack, never put to use
+        case ItemClass::Wand:
             return false;
     }
     return false;

@@ -6,7 +6,9 @@
 #include <vector>
 
 #include "core/bounds.h"
+#include "game/items/charges.h"
 #include "game/items/enchanting.h"
+#include "game/properties/property.h"
 #include "keep/save_codec.h"
 #include "keep/state_hash.h"
 
@@ -30,6 +32,22 @@ std::optional<std::string> brokenThing(const Item& item, const std::string& wher
     if (item.enchantment < 0 || item.enchantment > most) {
         return item.kind->id + " " + where + " is enchanted " + std::to_string(item.enchantment) +
                ", outside 0.." + std::to_string(most);
+    }
+    const int charged = zappable(*item.kind) ? mostCharges(item) : 0;
+    if (item.charges < 0 || item.charges > charged) {
+        return item.kind->id + " " + where + " holds " + std::to_string(item.charges) +
+               " charges, outside 0.." + std::to_string(charged);
+    }
+    if (item.recharge < 0 || (item.recharge > 0 && item.recharge >= turnsPerCharge(item))) {
+        return item.kind->id + " " + where + " has gathered " + std::to_string(item.recharge) +
+               " turns toward a charge";
+    }
+    if (item.property && !takesProperty(*item.kind, *item.property)) {
+        return item.kind->id + " " + where + " holds the property " +
+               std::string(propertyWord(*item.property)) + ", which its kind cannot";
+    }
+    if (item.kind->itemClass == ItemClass::Wand && item.charges == 0) {
+        return item.kind->id + " " + where + " is a wand with no charge that did not crumble";
     }
     return std::nullopt;
 }

@@ -51,6 +51,10 @@ AimWords wordsFor(Aimed::Kind kind) {
             return {N_("Aim with the movement keys or the mouse. Tab: next monster, Enter: use the "
                        "skill there, Esc: cancel."),
                     std::nullopt};  // Enter alone: the skill was chosen by a letter
+        case Aimed::Kind::Zap:
+            return {N_("Aim with the movement keys or the mouse. Tab: next monster, Enter: zap, "
+                       "Esc: cancel, no charge spent."),
+                    std::nullopt};  // Enter alone: the staff was chosen by a letter
     }
     return {};
 }

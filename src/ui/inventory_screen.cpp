@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <memory>
 
+#include "game/items/charges.h"
 #include "ui/aim_screen.h"
 #include "ui/app.h"
 #include "ui/box.h"
@@ -54,7 +55,10 @@ std::string keysLine(InventoryScreen::Purpose purpose, std::string_view reading,
 // "a dagger: damage 1d3, +10 to hit", or the name alone when it does
 // nothing to tell.
 std::string described(const ItemLore& lore, const Item& item) {
-    const std::string use = itemUse(lore, *item.kind);
+    std::string use = itemUse(lore, *item.kind);
+    if (item.property && item.propertyKnown) {
+        use += "; " + propertyUse(*item.property);
+    }
     return use.empty() ? itemName(lore, item) : itemName(lore, item) + ": " + use;
 }
 
@@ -203,6 +207,10 @@ void InventoryScreen::choose(App& app, int slot) {
 
 void useFromPack(App& app, int slot) {
     Game& game = app.game();
+    if (zappable(*game.hero().pack.at(slot).kind)) {
+        startAiming(app, Aimed{Aimed::Kind::Zap, slot});
+        return;
+    }
     // A scroll known to aim asks first; an unknown one is opened, and if it
     // turns out to aim, asks then, with nothing spent yet.
     EffectAim aim = game.foresight().aimOf(slot);

@@ -7,6 +7,7 @@
 
 #include "content/content_text.h"
 #include "content/rules_loader.h"
+#include "game/bolts/bolt_rule.h"
 #include "game/effects/item_effect.h"
 #include "support/build_folders.h"
 
@@ -28,6 +29,21 @@ depth = [1, 10]
 rarity = 30
 effect = "heal"
 power = 20
+)toml";
+
+// A staff whose bolt deals damage: bolt line 8, damage line 9.
+constexpr std::string_view kStaff = R"toml([staff_of_lightning]
+class = "staff"
+name = "staff of lightning"
+glyph = "/"
+colour = [140, 180, 255]
+depth = [2, 10]
+rarity = 3
+bolt = "lightning"
+damage = "2d4"
+range = 8
+charges = 2
+recharge = 500
 )toml";
 
 // A ring: ring line 8, power line 9.
@@ -185,10 +201,38 @@ TEST(ItemErrors, AMisspeltFieldIsNamedWithAGuess) {
               "\"power\"?");
 }
 
+TEST(ItemTable, AStaffReadsItsBoltDamageRangeChargesAndRecharge) {
+    Rules rules;
+    parseItems(kStaff, "items.toml", rules);
+    const ItemKind& staff = rules.items.front();
+    EXPECT_EQ(staff.itemClass, ItemClass::Staff);
+    EXPECT_EQ(staff.bolt, boltOfWord("lightning"));
+    EXPECT_EQ(staff.damage, (Dice{2, 4, 0}));
+    EXPECT_EQ(staff.range, 8);
+    EXPECT_EQ(staff.charges, 2);
+    EXPECT_EQ(staff.recharge, 500);
+    EXPECT_FALSE(staff.stacks());
+}
+
+TEST(ItemErrors, AStaffTakesOnlyTheFieldsItsBoltUses) {
+    EXPECT_EQ(itemError(replaced(kStaff, "\"lightning\"", "\"slowing\"")),
+              "items.toml:9:1: unknown key \"damage\" in [staff_of_lightning]");
+    EXPECT_EQ(itemError(replaced(kStaff, "damage = \"2d4\"", "power = 5")),
+              "items.toml:9:1: unknown key \"power\" in [staff_of_lightning]");
+    EXPECT_EQ(itemError(replaced(kStaff, "\"lightning\"", "\"frost\"")),
+              "items.toml:8:8: bolt must be one of lightning, fire, slowing, poison, confusing, "
+              "teleporting, not \"frost\"");
+    EXPECT_EQ(itemError(replaced(replaced(kStaff, "\"staff\"", "\"wand\""), "recharge = 500\n",
+                                 "")),
+              "accepted");
+    EXPECT_EQ(itemError(replaced(kStaff, "\"staff\"", "\"wand\"")),
+              "items.toml:12:1: unknown key \"recharge\" in [staff_of_lightning]");
+}
+
 TEST(ItemErrors, AnUnknownClassIsRefused) {
-    EXPECT_EQ(itemError(replaced(kPotion, "\"potion\"", "\"wand\"")),
+    EXPECT_EQ(itemError(replaced(kPotion, "\"potion\"", "\"hat\"")),
               "items.toml:2:9: class must be one of potion, scroll, weapon, bow, arrows, "
-              "missile, armour, ring, gold, amulet, treasure, not \"wand\"");
+              "missile, armour, ring, gold, amulet, treasure, staff, wand, not \"hat\"");
 }
 
 TEST(ItemErrors, AnUnknownEffectIsRefused) {

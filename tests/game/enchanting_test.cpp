@@ -79,10 +79,10 @@ TEST(Enchanting, APotionCannotTakeItAndTheScrollStaysUnread) {
 
 TEST(Enchanting, AThingAtTheMostItCanHoldRefusesMore) {
     std::string text = saveGame(armedGame("full"));
-    const std::string plain = "\nworn weapon sword 1 0\n";
+    const std::string plain = "\nworn weapon sword 1 0 0 0 none 0\n";
     ASSERT_NE(text.find(plain), std::string::npos);
     text.replace(text.find(plain), plain.size(),
-                 "\nworn weapon sword 1 " + std::to_string(kMostEnchantment) + "\n");
+                 "\nworn weapon sword 1 " + std::to_string(kMostEnchantment) + " 0 0 none 0\n");
     Game game = loadGame(text, "full.sav", testing::itemRules());
     EXPECT_FALSE(game.foresight().readsOnWorn(0, EquipSlot::Weapon));
     EXPECT_FALSE(game.act(UseItem{0, std::nullopt, -1, EquipSlot::Weapon}).tookTurn);
@@ -103,11 +103,11 @@ TEST(Enchanting, WithNothingToTakeItTheScrollIsKeptUnreadWithAWord) {
     EXPECT_TRUE(game.act(use(0)).wantsAim) << "asks what to enchant";
 }
 
-TEST(Enchanting, OnlyWeaponsBowsArmourAndRingsButTheRingOfLifeTakeIt) {
+TEST(Enchanting, OnlyWeaponsBowsArmourStaffsAndRingsButTheRingOfLifeTakeIt) {
     const RulesPtr rules = testing::shippedRules();
     for (const ItemKind& kind : rules->items) {
         const bool gear = kind.itemClass == ItemClass::Weapon || kind.itemClass == ItemClass::Bow ||
-                          kind.itemClass == ItemClass::Armour ||
+                          kind.itemClass == ItemClass::Armour || kind.itemClass == ItemClass::Staff ||
                           (kind.itemClass == ItemClass::Ring && kind.ring != RingPower::Life);
         EXPECT_EQ(enchantable(kind), gear) << kind.id;
         EXPECT_FALSE(enchantable(kind) && kind.stacks()) << kind.id << ": a stack stays alike";

@@ -163,12 +163,13 @@ constexpr const char* kRangedPillarRoom =
     "#..........#\n"
     "#...r...#..#\n"
     "#.@bad.##..#\n"
-    "#.......r..#\n"
+    "#.l.....r..#\n"
     "#..r.......#\n"
     "############\n"
     "legend|b|item|shortbow\n"
     "legend|a|item|arrow|9\n"
     "legend|d|item|dart|9\n"
+    "legend|l|item|staff_of_lightning\n"
     "legend|r|monster|sleeper\n"
     "end\n";
 
@@ -179,9 +180,13 @@ constexpr const char* kRangedPillarRoom =
 // refused and costs nothing.
 TEST(Aiming, ThePreviewIsWhatEveryAimedDeedDoesWhereverItIsAimed) {
     Game armed = itemGame("ranged_pillars", kRangedPillarRoom, "rogue");
+    armed.act(Move{Direction::South});  // the staff, then back
+    armed.act(PickUpItems{});
+    armed.act(Move{Direction::North});
     pickUpEast(armed, 3);
     armed.act(use(slotOf(armed, "shortbow")));
     const int darts = slotOf(armed, "dart");
+    const int staff = slotOf(armed, "staff_of_lightning");
     struct Case {
         Aimed aimed;
         GameEvent::Kind flew;
@@ -190,6 +195,7 @@ TEST(Aiming, ThePreviewIsWhatEveryAimedDeedDoesWhereverItIsAimed) {
         {Aimed{Aimed::Kind::Bow}, GameEvent::Kind::MissileFlew},
         {Aimed{Aimed::Kind::Throw, darts}, GameEvent::Kind::MissileFlew},
         {Aimed{Aimed::Kind::Lightning}, GameEvent::Kind::LightningLit},
+        {Aimed{Aimed::Kind::Zap, staff}, GameEvent::Kind::LightningLit},
     };
     for (const Case& aiming : cases) {
         int struckSomething = 0;

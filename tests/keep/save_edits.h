@@ -99,35 +99,44 @@ inline std::vector<std::string> fieldsOf(const std::string& line) {
 // the floor's people and markers
 // (none), the floors kept (none) and the quests (none); from format 9 the
 // skills her class teaches up to her level.
-// A thing's line of a save before format 10 as format 10 writes it: no
-// enchantment after its count (`item KIND COUNT X Y LEFT`, `carried KIND
-// COUNT`, `worn PLACE KIND COUNT`). Other lines are left as they are.
-inline std::string withNoEnchantment(const std::string& line) {
-    const auto countEndsAfter = [&](int spaces) {
-        std::size_t at = 0;
-        for (int space = 0; space < spaces && at != std::string::npos; ++space) {
-            at = line.find(' ', at + 1);
-        }
-        return at == std::string::npos ? line.size() - 1 : at;
-    };
+// A thing's line of an older save as the next format writes it: `zeros`
+// (" 0", " 0 0 none 0") put after its first `fields` numbers (`item KIND COUNT X Y
+// LEFT` before format 10 takes the enchantment after COUNT; `carried` and
+// `worn` lines end with their numbers, so they take it at the end). Other
+// lines are left as they are.
+inline std::string withZerosAfter(const std::string& line, int fields, const std::string& zeros) {
     std::string out = line;
     if (line.rfind("item ", 0) == 0) {
-        out.insert(countEndsAfter(3), " 0");
+        std::size_t at = 0;
+        for (int space = 0; space < fields + 2 && at != std::string::npos; ++space) {
+            at = line.find(' ', at + 1);
+        }
+        out.insert(at == std::string::npos ? line.size() - 1 : at, zeros);
     } else if (line.rfind("carried ", 0) == 0 || line.rfind("worn ", 0) == 0) {
-        out.insert(line.size() - 1, " 0");
+        out.insert(line.size() - 1, zeros);
     }
     return out;
 }
+// Before format 10: no enchantment after the count.
+inline std::string withNoEnchantment(const std::string& line) {
+    return withZerosAfter(line, 1, " 0");
+}
+// Before format 11: no charges, nor turns toward one, nor a property known
+// or not, after the enchantment.
+inline std::string withNoCharges(const std::string& line) {
+    return withZerosAfter(line, 2, " 0 0 none 0");
+}
 
 inline std::string inTodaysFormat(std::string older, const Rules& rules) {
-    const bool beforeTen = older.rfind("delve-save 10", 0) != 0;
+    const bool beforeEleven = older.rfind("delve-save 11", 0) != 0;
+    const bool beforeTen = beforeEleven && older.rfind("delve-save 10", 0) != 0;
     const bool beforeNine = beforeTen && older.rfind("delve-save 9", 0) != 0;
     const bool beforeEight = beforeNine && older.rfind("delve-save 8", 0) != 0;
     const bool beforeSeven = beforeEight && older.rfind("delve-save 7", 0) != 0;
     const bool beforeSix = beforeSeven && older.rfind("delve-save 6", 0) != 0;
     const bool beforeFive = beforeSix && older.rfind("delve-save 5", 0) != 0;
     const bool beforeFour = beforeFive && older.rfind("delve-save 4", 0) != 0;
-    older.replace(0, older.find('\n'), "delve-save 10");
+    older.replace(0, older.find('\n'), "delve-save 11");
     std::string out;
     std::string skills;  // the skills line, once the hero's is read
     std::uint64_t seed = 0;
@@ -216,6 +225,9 @@ inline std::string inTodaysFormat(std::string older, const Rules& rules) {
         }
         if (beforeTen) {
             line = withNoEnchantment(line);
+        }
+        if (beforeEleven) {
+            line = withNoCharges(line);
         }
         out += line;
         start = end;

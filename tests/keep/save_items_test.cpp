@@ -121,12 +121,12 @@ TEST(SaveItems, TheLinesComeInTheirOrder) {
     EXPECT_EQ(lines[static_cast<std::size_t>(items - 1)], "items 4");
     EXPECT_EQ(pack, items + 8) << "four items, then no people, no markers and no floors kept";
     EXPECT_EQ(lines[static_cast<std::size_t>(pack - 1)], "pack 3");
-    EXPECT_EQ(lines[static_cast<std::size_t>(pack)], "carried potion_of_haste 1 0");
+    EXPECT_EQ(lines[static_cast<std::size_t>(pack)], "carried potion_of_haste 1 0 0 0 none 0");
     EXPECT_EQ(equipment, pack + 4);
     EXPECT_EQ(lines[static_cast<std::size_t>(equipment - 1)], "equipment 4");
-    EXPECT_EQ(lines[static_cast<std::size_t>(equipment)], "worn weapon sword 1 0");
+    EXPECT_EQ(lines[static_cast<std::size_t>(equipment)], "worn weapon sword 1 0 0 0 none 0");
     EXPECT_EQ(lines[static_cast<std::size_t>(equipment + 3)],
-              "worn right_ring ring_of_far_sight 1 0");
+              "worn right_ring ring_of_far_sight 1 0 0 0 none 0");
     EXPECT_EQ(looks, equipment + 5);
     EXPECT_EQ(lines[static_cast<std::size_t>(looks - 1)], "looks 5")
         << "two potions, three scrolls";
@@ -366,7 +366,7 @@ TEST(SaveItemsHostile, AStackingKindInTwoSlotsOfThePackIsRefused) {
     std::vector<std::string> lines = furnishedLines();
     const int pack = lineStarting(lines, "pack ");
     setField(lines, pack, 1, "4");
-    insertAfter(lines, pack + 3, "carried potion_of_haste 2 0");
+    insertAfter(lines, pack + 3, "carried potion_of_haste 2 0 0 0 none 0");
     expectItemsRefused(lines, pack + 4, "the pack holds \"potion_of_haste\" in two slots", 9);
 }
 
@@ -374,8 +374,8 @@ TEST(SaveItemsHostile, TwoOfAKindThatDoesNotStackTakeTwoSlots) {
     std::vector<std::string> lines = furnishedLines();
     const int pack = lineStarting(lines, "pack ");
     setField(lines, pack, 1, "5");
-    insertAfter(lines, pack + 3, "carried sword 1 0");
-    insertAfter(lines, pack + 4, "carried sword 1 0");
+    insertAfter(lines, pack + 3, "carried sword 1 0 0 0 none 0");
+    insertAfter(lines, pack + 4, "carried sword 1 0 0 0 none 0");
     const Game game = loadGame(joined(lines), "swords.sav", itemRules());
     EXPECT_EQ(game.hero().pack.size(), 5);
 }
@@ -463,11 +463,11 @@ TEST(SaveItemsHostile, MoreThanTwentySixSlotsAreRefused) {
 TEST(SaveItemsHostile, AnItemInAWallIsRefused) {
     std::vector<std::string> lines = furnishedLines();
     const int item = lineStarting(lines, "item ");
-    setField(lines, item, 4, "0");
-    setField(lines, item, 5, "0");
+    setField(lines, item, 8, "0");
+    setField(lines, item, 9, "0");
     expectItemsRefused(lines, item, "the item lies in a wall");
     lines = furnishedLines();
-    setField(lines, item, 4, "12");
+    setField(lines, item, 8, "12");
     expectItemsRefused(lines, item, "the item's x 12 is out of range (0..11)");
 }
 
@@ -512,9 +512,9 @@ TEST(SaveItemsHostile, AMessageNamingAnUnknownItemOrLookIsRefused) {
 // cannot hold is refused.
 TEST(SaveItems, AnEnchantedSwordComesBackEnchanted) {
     std::string text = saveGame(furnished());
-    const std::string plain = "\nworn weapon sword 1 0\n";
+    const std::string plain = "\nworn weapon sword 1 0 0 0 none 0\n";
     ASSERT_NE(text.find(plain), std::string::npos);
-    text.replace(text.find(plain), plain.size(), "\nworn weapon sword 1 3\n");
+    text.replace(text.find(plain), plain.size(), "\nworn weapon sword 1 3 0 0 none 0\n");
     const Game loaded = loadGame(text, "enchanted.sav", itemRules());
     EXPECT_EQ(loaded.hero().equipment.in(EquipSlot::Weapon)->enchantment, 3);
     EXPECT_EQ(saveGame(loaded), text);
@@ -531,6 +531,36 @@ TEST(SaveItemsHostile, AnEnchantmentAKindCannotHoldIsRefused) {
     expectItemsRefused(lines, sword, "the item's enchantment 11 is out of range (0..10)");
 }
 
+// Format 11: a staff's charges and the turns toward its next come back
+// from a save; more than it can hold, or any on a thing that takes none,
+// are refused.
+TEST(SaveItems, AStaffComesBackWithItsChargesAndItsTurnsTowardTheNext) {
+    std::vector<std::string> lines = furnishedLines();
+    const int pack = lineStarting(lines, "pack ");
+    setField(lines, pack, 1, "4");
+    insertAfter(lines, pack + 3, "carried staff_of_lightning 1 0 1 7 none 0");
+    const Game loaded = loadGame(joined(lines), "staff.sav", itemRules());
+    const Item& staff = loaded.hero().pack.at(3);
+    EXPECT_EQ(staff.charges, 1);
+    EXPECT_EQ(staff.recharge, 7);
+    EXPECT_EQ(saveGame(loaded), joined(lines));
+}
+
+TEST(SaveItemsHostile, ChargesAKindCannotHoldAreRefused) {
+    std::vector<std::string> lines = furnishedLines();
+    const int pack = lineStarting(lines, "pack ");
+    setField(lines, pack, 1, "4");
+    insertAfter(lines, pack + 3, "carried staff_of_lightning 1 0 3 0 none 0");
+    expectItemsRefused(lines, pack + 4, "the item's charges 3 is out of range (0..2)");
+    lines[static_cast<std::size_t>(pack + 3)] = "carried staff_of_lightning 1 0 2 10 none 0";
+    expectItemsRefused(lines, pack + 4,
+                       "the turns toward the item's next charge 10 is out of range (0..9)");
+    lines = furnishedLines();
+    const int potion = lineStarting(lines, "carried ");
+    setField(lines, potion, 4, "1");
+    expectItemsRefused(lines, potion, "the item's charges 1 is out of range (0..0)");
+}
+
 // tests/golden/format9.sav was written by the Delve of format 9: a fighter
 // of seed 7 with her kit, four steps east. It loads with nothing
 // enchanted, and is written again as today's format writes the same run.
@@ -544,6 +574,23 @@ TEST(SaveItems, AFormat9SaveLoadsWithNothingEnchanted) {
     ASSERT_TRUE(game.hero().equipment.in(EquipSlot::Weapon).has_value());
     EXPECT_EQ(game.hero().equipment.in(EquipSlot::Weapon)->kind->id, "sword");
     EXPECT_EQ(game.hero().equipment.in(EquipSlot::Weapon)->enchantment, 0);
+    EXPECT_EQ(saveGame(game), inTodaysFormat(text, *rules));
+}
+
+// tests/golden/format10.sav was written by the Delve of format 10: a
+// fighter of seed 7 with her kit, four steps east. It loads, and is written
+// again as today's format writes the same run, with no charges anywhere.
+TEST(SaveItems, AFormat10SaveLoadsAndIsWrittenWithNoCharges) {
+    const RulesPtr rules = loadRules(std::string(testing::kSourceFolder) + "/data");
+    const std::filesystem::path file =
+        std::string(testing::kSourceFolder) + "/tests/golden/format10.sav";
+    const std::string text = readWholeFile(file);
+    ASSERT_EQ(text.rfind("delve-save 10\n", 0), 0u);
+    const Game game = loadGameFromFile(file, rules);
+    EXPECT_EQ(game.hero().equipment.in(EquipSlot::Weapon)->kind->id, "sword");
+    for (const Item& item : game.hero().pack.items()) {
+        EXPECT_EQ(item.charges, 0) << item.kind->id;
+    }
     EXPECT_EQ(saveGame(game), inTodaysFormat(text, *rules));
 }
 

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "content/english.h"
+#include "game/bolts/bolt_rule.h"
 #include "game/effects/item_effect.h"
 #include "game/game.h"
 #include "keep/save_codec.h"
@@ -38,7 +39,10 @@ namespace delve::testing {
 // | ring_of_far_sight | ring | sight +2 |
 // | gold | gold | |
 // | amulet | amulet | never found by chance |
-// | scroll_of_enchanting | scroll | +1 into one weapon, bow, armour or ring |
+// | scroll_of_enchanting | scroll | +1 into one weapon, bow, armour, ring or staff |
+// | staff_of_lightning | staff | 5 to every monster in a line of 8; 2 charges, one back in 10 turns |
+// | staff_of_slowness | staff | slows the first monster in a line of 8 for 6 turns; 2 charges |
+// | wand_of_teleport_other | wand | sends the first monster away; 2 charges |
 //
 // and three looks for potions (amber, azure, crimson) and three for
 // scrolls (xoth, zelgo, elbib).
@@ -106,6 +110,17 @@ inline RulesPtr itemRules() {
         ItemKind& amulet = add("amulet", ItemClass::Amulet, U'"');
         amulet.rarity = 0;
         potion("scroll_of_enchanting", ItemClass::Scroll, "enchant", 1);
+        auto zapped = [&](const std::string& id, ItemClass itemClass, const char* bolt) {
+            ItemKind& kind = add(id, itemClass, itemClass == ItemClass::Staff ? U'/' : U'-');
+            kind.bolt = boltOfWord(bolt);
+            kind.range = 8;
+            kind.charges = 2;
+            kind.recharge = itemClass == ItemClass::Staff ? 10 : 0;
+            return &kind;
+        };
+        zapped("staff_of_lightning", ItemClass::Staff, "lightning")->damage = Dice{1, 1, 4};
+        zapped("staff_of_slowness", ItemClass::Staff, "slowing")->power = 6;
+        zapped("wand_of_teleport_other", ItemClass::Wand, "teleporting");
         auto look = [&](const std::string& id, ItemClass itemClass, const std::string& name) {
             table->looks.push_back(
                 ItemLook{id, itemClass, {name, {}}, Colour{100, 100, 100}});

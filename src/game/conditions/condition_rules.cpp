@@ -2,6 +2,7 @@
 
 #include "core/exact_table.h"
 #include "game/conditions/condition_rule.h"
+#include "game/properties/property.h"
 
 namespace delve {
 
@@ -37,6 +38,9 @@ const ConditionRule& ruleOf(ConditionKind kind) {
 
 void putCondition(World& world, Actor& actor, ConditionKind kind, int turns) {
     if (!actor.alive() || turns <= 0) {
+        return;
+    }
+    if (world.isHero(actor) && armourWards(world, kind)) {
         return;
     }
     if (actor.conditions.add(kind, turns) && seen(world, actor)) {

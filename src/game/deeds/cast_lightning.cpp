@@ -29,7 +29,7 @@ DeedResult CastLightning::perform(World& world, Actor&) const {
             lightningStrikes(world, *monster, damage);
         }
     }
-    boltEnds(world, target, bolt.size());
+    boltEnds(world, target, kLightningRange, bolt.size());
     return DeedResult::done();
 }
 

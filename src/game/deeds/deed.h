@@ -148,6 +148,15 @@ struct CastLightning {
     DeedResult perform(World& world, Actor& actor) const;
 };
 
+// The hero zaps the staff or wand in a slot of the pack toward `target`,
+// spending a charge: its bolt strikes the first monster on the line, or
+// every one for lightning. A wand whose last charge is spent crumbles.
+struct ZapBolt {
+    int slot = 0;
+    Point target;
+    DeedResult perform(World& world, Actor& actor) const;
+};
+
 // The hero uses a skill she knows, at `target` when it aims, spending its
 // mana (game/skills/). Refused, taking no time, without the mana or with
 // nothing for it to do.
@@ -159,7 +168,7 @@ struct ApplySkill {
 
 using Deed = std::variant<Walk, TalkTo, GiveAnswer, Strike, OpenDoor, FindSecretDoor, StandStill,
                           GoDownStairs, GoUpStairs, SearchAround, CloseDoor, PickUp, Drop, UseUp,
-                          PutToUse, TakeOff, ShootArrow, ThrowThing, CastLightning, ApplySkill>;
+                          PutToUse, TakeOff, ShootArrow, ThrowThing, CastLightning, ZapBolt, ApplySkill>;
 
 struct DeedResult {
     bool tookTurn = false;

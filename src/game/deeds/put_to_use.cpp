@@ -22,6 +22,8 @@ MessageId sayingFor(ItemClass itemClass) {
         case ItemClass::Gold:
         case ItemClass::Amulet:
         case ItemClass::Treasure:
+        case ItemClass::Staff:
+        case ItemClass::Wand:
             return MessageId::WearItem;
     }
     return MessageId::WearItem;

@@ -1,25 +1,16 @@
 #include "game/items/enchanting.h"
 
+#include "game/items/equipment.h"
+
 namespace delve {
 
 bool enchantable(const ItemKind& kind) {
-    switch (kind.itemClass) {
-        case ItemClass::Weapon:
-        case ItemClass::Bow:
-        case ItemClass::Armour:
-            return true;
-        case ItemClass::Ring:
-            return kind.ring != RingPower::Life && kind.ring != RingPower::None;
-        case ItemClass::Potion:
-        case ItemClass::Scroll:
-        case ItemClass::Arrows:
-        case ItemClass::Missile:
-        case ItemClass::Gold:
-        case ItemClass::Amulet:
-        case ItemClass::Treasure:
-            return false;
+    // What is put to use, and the staff zapped from the pack; a wand's few
+    // charges and the ring of life that only crumbles take none.
+    if (kind.itemClass == ItemClass::Staff) {
+        return true;
     }
-    return false;
+    return slotFor(kind, Equipment{}).has_value() && kind.ring != RingPower::Life;
 }
 
 Dice enchantedDamage(const Item& item) {

@@ -17,10 +17,12 @@ inline constexpr int kDefencePerEnchantment = 2;   // armour, and a ring of prot
 inline constexpr int kMostEnchantment = 10;
 
 // Whether a scroll of enchanting can go into a thing of this kind: weapons,
-// the bow, armour and rings (but the ring of life, which only crumbles).
+// the bow, armour, rings (but the ring of life, which only crumbles) and
+// staffs (game/items/charges.h says what a point gives one).
 bool enchantable(const ItemKind& kind);
 
-// A weapon's or bow's dice and chance to hit, its enchantment added.
+// A weapon's, bow's or staff's dice, and a weapon's or bow's chance to
+// hit, its enchantment added.
 Dice enchantedDamage(const Item& item);
 int enchantedAccuracy(const Item& item);
 // Armour's defence, its enchantment added.

@@ -72,6 +72,8 @@ std::optional<EquipSlot> slotFor(const ItemKind& kind, const Equipment& equipmen
         case ItemClass::Gold:
         case ItemClass::Amulet:
         case ItemClass::Treasure:
+        case ItemClass::Staff:  // zapped from the pack
+        case ItemClass::Wand:
             return std::nullopt;
     }
     return std::nullopt;

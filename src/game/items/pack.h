@@ -17,6 +17,9 @@ class Pack {
     int size() const { return static_cast<int>(items_.size()); }
     bool has(int slot) const { return slot >= 0 && slot < size(); }
     const Item& at(int slot) const { return items_[static_cast<std::size_t>(slot)]; }
+    // A thing in the pack whose own state changes (a staff's charges, an
+    // enchantment); never its kind or count, which decide the stacks.
+    Item& atToChange(int slot) { return items_[static_cast<std::size_t>(slot)]; }
 
     // Whether the item would find a slot: one of its stack, or a free one.
     bool hasRoomFor(const Item& item) const;

@@ -1,5 +1,7 @@
 #include "game/items/starting_kit.h"
 
+#include "game/items/charges.h"
+
 namespace delve {
 
 namespace {
@@ -33,11 +35,11 @@ void takeStartingKit(World& world) {
             --left;
         }
         if (kind->stacks()) {
-            hero.pack.add(Item{kind, left});
+            hero.pack.add(freshItem(*kind, left));
             continue;
         }
         for (; left > 0; --left) {
-            hero.pack.add(Item{kind, 1});
+            hero.pack.add(freshItem(*kind));
         }
     }
 }

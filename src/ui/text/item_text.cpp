@@ -3,7 +3,9 @@
 #include <array>
 #include <string_view>
 
+#include "game/bolts/bolt_rule.h"
 #include "game/effects/item_effect.h"
+#include "game/items/charges.h"
 #include "ui/text/translation.h"
 
 namespace delve {
@@ -46,6 +48,64 @@ std::string effectUse(const ItemKind& kind) {
     return {};
 }
 
+// What each bolt does, by the bolt's word (data/items.toml); {dice} is its
+// damage, {number} the turns what it puts on lasts.
+constexpr auto kBolts = std::to_array<EffectWords>({
+    {"lightning", N_("lightning through every monster in a line: damage {dice}")},
+    {"fire", N_("fire at the first monster in its way: damage {dice}")},
+    {"slowing", N_("slows the first monster in its way for {number} turns")},
+    {"poison", N_("poisons the first monster in its way for {number} turns")},
+    {"confusing", N_("confuses the first monster in its way for {number} turns")},
+    {"teleporting", N_("sends the first monster in its way somewhere else on the floor")},
+});
+
+std::string boltUse(const ItemKind& kind) {
+    std::string bolt;
+    for (const EffectWords& words : kBolts) {
+        if (kind.bolt != nullptr && words.word == kind.bolt->word) {
+            bolt = trf(words.english, SentenceArguments{}
+                                          .text("dice", kind.damage.text())
+                                          .number("number", kind.power));
+        }
+    }
+    const SentenceArguments about =
+        SentenceArguments{}.text("bolt", bolt).number("range", kind.range).number("number",
+                                                                                   kind.recharge);
+    if (kind.itemClass == ItemClass::Staff) {
+        // TRANSLATORS: {bolt} is what a zap does ("slows the first monster...").
+        return trf("{bolt}; range {range}; a charge comes back every {number} turns", about);
+    }
+    // TRANSLATORS: {bolt} is what a zap does ("slows the first monster...").
+    return trf("{bolt}; range {range}; its charges never come back", about);
+}
+
+// Each property by its word: what the name adds, and what it does.
+struct PropertyWords {
+    std::string_view word;
+    std::string_view phrase;
+    std::string_view use;
+};
+
+constexpr auto kProperties = std::to_array<PropertyWords>({
+    // TRANSLATORS: what a weapon's name adds once its property is known: "a sword of draining".
+    {"draining", N_("of draining"), N_("each blow that lands gives you back some health")},
+    {"venom", N_("of venom"), N_("each blow that lands poisons")},
+    {"slowing", N_("of slowing"), N_("each blow that lands slows")},
+    // TRANSLATORS: what armour's name adds once its property is known: "leather armour of thorns".
+    {"thorns", N_("of thorns"), N_("what strikes you is pricked")},
+    {"mending", N_("of mending"), N_("your wounds close faster")},
+    {"warding", N_("of warding"), N_("poison never takes hold of you")},
+});
+
+const PropertyWords* wordsOf(std::string_view word) {
+    for (const PropertyWords& property : kProperties) {
+        if (property.word == word) {
+            return &property;
+        }
+    }
+    return nullptr;
+}
+
 std::string ringUse(const ItemKind& kind) {
     switch (kind.ring) {
         case RingPower::Protection:
@@ -66,6 +126,16 @@ std::string ringUse(const ItemKind& kind) {
 
 }  // namespace
 
+std::string propertyPhrase(std::string_view word) {
+    const PropertyWords* words = wordsOf(word);
+    return words != nullptr ? tr(words->phrase) : std::string();
+}
+
+std::string propertyUse(Property property) {
+    const PropertyWords* words = wordsOf(propertyWord(property));
+    return words != nullptr ? tr(words->use) : std::string();
+}
+
 Noun itemNoun(const ItemLore& lore, const ItemKind& kind) {
     const ItemLook* look = lore.knows(kind) ? nullptr : lore.lookOf(kind);
     return look != nullptr ? nounOf(*look) : nounOf(kind);
@@ -77,7 +147,18 @@ Colour itemColour(const ItemLore& lore, const ItemKind& kind) {
 }
 
 std::string itemName(const ItemLore& lore, const Item& item) {
-    const std::string name = countedNameIn(itemNoun(lore, *item.kind), item.count);
+    std::string name = countedNameIn(itemNoun(lore, *item.kind), item.count);
+    if (item.property && item.propertyKnown) {
+        // TRANSLATORS: a thing and what it holds: "a sword of draining".
+        name = trf("{name} {property}",
+                   SentenceArguments{}.text("name", name).text(
+                       "property", propertyPhrase(propertyWord(*item.property))));
+    }
+    if (item.kind->itemClass == ItemClass::Staff) {
+        name += " [" + std::to_string(item.charges) + "/" + std::to_string(mostCharges(item)) + "]";
+    } else if (item.kind->itemClass == ItemClass::Wand) {
+        name += " [" + std::to_string(item.charges) + "]";
+    }
     if (item.enchantment == 0) {
         return name;
     }
@@ -124,6 +205,9 @@ std::string itemUse(const ItemLore& lore, const ItemKind& kind) {
             return tr("what you came down here for");
         case ItemClass::Treasure:
             return tr("worth something to someone");
+        case ItemClass::Staff:
+        case ItemClass::Wand:
+            return boltUse(kind);
     }
     return {};
 }

@@ -1,11 +1,13 @@
 #pragma once
 
 #include <string>
+#include <string_view>
 
 #include "core/colour.h"
 #include "game/item.h"
 #include "game/items/equipment.h"
 #include "game/items/item_lore.h"
+#include "game/properties/property.h"
 #include "ui/text/noun.h"
 
 namespace delve {
@@ -21,6 +23,13 @@ Colour itemColour(const ItemLore& lore, const ItemKind& kind);
 // Some things as a list names them, in the current language: "a dagger",
 // "3 darts", "an amber potion", "a sword (+2)".
 std::string itemName(const ItemLore& lore, const Item& item);
+
+// What a weapon's or armour's property (by its word, "draining") adds to
+// its name once known: "of draining". Empty for a word of none.
+std::string propertyPhrase(std::string_view word);
+// What it does, in a few words for the inventory: "heals you a little with
+// each blow that lands".
+std::string propertyUse(Property property);
 
 // What a kind does, as far as the hero knows, in a few words for the
 // inventory: "damage 1d6+1, +5 to hit", "heals 20 health", "unknown".

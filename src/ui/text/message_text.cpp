@@ -9,6 +9,7 @@
 #include "ui/text/compass_text.h"
 #include "ui/text/condition_text.h"
 #include "ui/text/data_words.h"
+#include "ui/text/item_text.h"
 #include "ui/text/sentence.h"
 #include "ui/text/translation.h"
 #include "ui/text/trap_text.h"
@@ -202,6 +203,14 @@ constexpr auto kEnglish = exactTable<std::string_view, kMessageIdCount>({
     N_("{Item:the} cannot take an enchantment."),
     N_("{Item:the} holds all the enchantment it can."),
     N_("You have nothing that can take an enchantment."),
+    N_("You zap {item:the.acc}."),
+    // TRANSLATORS: a staff gathers its charges back with time; a wand never does.
+    N_("{Item:the} has no charge left."),
+    N_("{Item:the} crumbles to dust."),
+    N_("{Monster:the} vanishes."),
+    // TRANSLATORS: {property} is what the thing holds, as its name says it: "of draining".
+    N_("{Item:the} shows what it holds: it is {item:a} {property}!"),
+    N_("{Monster:the} is pricked by your armour's thorns."),
 });
 
 // A kind the rules no longer know (a save from other data) is named by its
@@ -263,6 +272,9 @@ std::string sayText(const Said& said, const Rules& rules) {
     }
     if (said.id == MessageId::LevelUpWithSkill) {
         values.text("name", arguments.text);
+    }
+    if (said.id == MessageId::PropertyShows) {
+        values.text("property", propertyPhrase(arguments.text));
     }
     values.number("number", arguments.number);
     // How far and which way, for the lines that say where a thing is.
