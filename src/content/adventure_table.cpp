@@ -7,14 +7,15 @@
 #include "content/rules_loader.h"
 #include "content/toml_values.h"
 #include "game/floor_entry.h"
+#include "game/items/vault.h"
 #include "map/generate_reach.h"
 
 namespace delve {
 
 namespace {
 
-constexpr std::array<std::string_view, 9> kFloorFields = {
-    "layout", "name", "monsters", "items", "traps", "from_deeper", "amulet", "guards", "note"};
+constexpr std::array<std::string_view, 10> kFloorFields = {
+    "layout", "name", "monsters", "items", "traps", "from_deeper", "vault", "amulet", "guards", "note"};
 // A floor that is always the same hand-made level.
 constexpr std::array<std::string_view, 2> kFixedFloorFields = {"file", "note"};
 constexpr std::array<std::string_view, 4> kLevelFields = {"file", "floors", "chance", "note"};
@@ -67,6 +68,7 @@ FloorPlan readFloor(const EntryReader& fields, const Rules& rules) {
     plan.items = readSpan(fields, "items");
     plan.traps = readSpan(fields, "traps");
     plan.fromDeeper = fields.wholeNumberOr("from_deeper", 0, 100, 0);
+    plan.vault = fields.wholeNumberOr("vault", 0, kMostInAVault, 0);
     plan.holdsAmulet = fields.flagOr("amulet", false);
     if (plan.holdsAmulet) {
         std::vector<std::string_view> monsterIds;

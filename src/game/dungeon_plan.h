@@ -36,6 +36,9 @@ struct FloorPlan {
     // The chance in a hundred that one monster from two or three floors
     // deeper prowls here too; the hero is told on arrival.
     int fromDeeper = 0;
+    // How many things a vault of choice here holds on its pedestals (none
+    // when 0): the hero takes one, and the rest are shut away.
+    int vault = 0;
     // The Amulet lies here, far from the hero's arrival, with these
     // monsters (kind ids) awake beside it.
     bool holdsAmulet = false;

@@ -8,6 +8,7 @@
 
 #include "core/direction.h"
 #include "game/items/charges.h"
+#include "game/items/vault.h"
 #include "game/properties/property.h"
 #include "game/traps/trap_rule.h"
 #include "map/generate.h"
@@ -515,6 +516,11 @@ void enterFloor(World& world, int depth) {
         handMadeFloors(plan, world.floorSeeds)[static_cast<std::size_t>(depth - 1)];
     if (handMade >= 0) {
         enterLevel(world, *plan.levels[static_cast<std::size_t>(handMade)].level, depth);
+        // A hand-made level in a generated floor's place keeps its vault.
+        if (floorPlan.vault > 0) {
+            Rng floorRng(world.floorSeeds[static_cast<std::size_t>(depth - 1)]);
+            placeVault(world, floorPlan.vault, floorRng);
+        }
         return;
     }
     Rng floorRng(world.floorSeeds[static_cast<std::size_t>(depth - 1)]);
@@ -533,6 +539,9 @@ void enterFloor(World& world, int depth) {
         fromDeeper = placeMonsters(world, ground, floorPlan, floorRng);
         placeTraps(world, ground, floorPlan.traps, floorRng);
         placeItems(world, floorPlan.items, floorRng);
+        if (floorPlan.vault > 0) {
+            placeVault(world, floorPlan.vault, floorRng);
+        }
     }
     if (floorPlan.holdsAmulet) {
         placeAmulet(world, floorPlan, generated.stairs);

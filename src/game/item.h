@@ -34,6 +34,9 @@ struct FloorItem {
     Point at;
     // The hero put it down here, so exploring does not pick it up again.
     bool left = false;
+    // One of a vault of choice's things (game/items/vault.h): taking it
+    // shuts the others away, so exploring never takes it unasked.
+    bool pedestal = false;
 
     friend bool operator==(const FloorItem&, const FloorItem&) = default;
 };

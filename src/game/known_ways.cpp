@@ -21,7 +21,7 @@ std::vector<Point> KnownWays::route(const World& world, Point goal) const {
 }
 
 bool KnownWays::worthTaking(const World& world, const FloorItem& item) {
-    return !item.left && world.map().isExplored(item.at) &&
+    return !item.left && !item.pedestal && world.map().isExplored(item.at) &&
            (item.item.kind->itemClass == ItemClass::Gold || world.hero.pack.hasRoomFor(item.item));
 }
 

@@ -379,6 +379,8 @@ constexpr std::string_view messageWordFor(MessageId member) {
             return "property_shows";
         case MessageId::ThornsPrick:
             return "thorns_prick";
+        case MessageId::VaultShuts:
+            return "vault_shuts";
     }
     return {};
 }

@@ -123,6 +123,19 @@ void Stage::putItem(Item item, Point cell, bool left) {
     items_.push_back({item, cell, left});
 }
 
+void Stage::putOnPedestal(Item item, Point cell) {
+    items_.push_back({item, cell, false, true});
+}
+
+bool Stage::onPedestal(Point cell) const {
+    return std::ranges::any_of(items_,
+                               [&](const FloorItem& lying) { return lying.at == cell && lying.pedestal; });
+}
+
+int Stage::shutPedestalsAway() {
+    return static_cast<int>(std::erase_if(items_, [](const FloorItem& lying) { return lying.pedestal; }));
+}
+
 Item Stage::takeItem(Point cell, int nth) {
     for (auto lying = items_.begin(); lying != items_.end(); ++lying) {
         if (lying->at == cell && nth-- == 0) {

@@ -61,6 +61,11 @@ class Stage {
     void putItem(Item item, Point cell, bool left = false);
     // Takes the `nth` item of a cell's pile, counting from the bottom.
     Item takeItem(Point cell, int nth);
+    // A vault of choice's thing, alone on its cell (game/items/vault.h).
+    void putOnPedestal(Item item, Point cell);
+    bool onPedestal(Point cell) const;
+    // Every thing still on a pedestal is taken away; how many were.
+    int shutPedestalsAway();
 
     // The people here, who stand where the level put them, and the named
     // places; a handful to a floor, so a look through them is cheap.

@@ -69,7 +69,11 @@ Stage stageOf(SavedFloor& floor) {
         stage.addTrap(trap);
     }
     for (const FloorItem& item : floor.items) {
-        stage.putItem(item.item, item.at, item.left);
+        if (item.pedestal) {
+            stage.putOnPedestal(item.item, item.at);
+        } else {
+            stage.putItem(item.item, item.at, item.left);
+        }
     }
     for (const Person& person : floor.people) {
         stage.addPerson(person);

@@ -106,6 +106,9 @@ void floorItemFields(Fields& fields, F& floorItem) {
     fields.x("the item's x", floorItem.at.x);
     fields.y("the item's y", floorItem.at.y);
     fields.flag("whether the hero left the item there", floorItem.left);
+    if (fields.version() >= 11) {
+        fields.flag("whether the item lies on a pedestal", floorItem.pedestal);
+    }
 }
 
 struct WornItem {

@@ -35,6 +35,9 @@ std::optional<Request> CarefulBot::calm(const Game& game, const Surroundings& ar
     if (auto action = stalk(game, around)) {
         return action;
     }
+    if (auto action = chooseFromVault(game)) {
+        return action;
+    }
     if (auto action = takeOnGuardian(game)) {
         return action;
     }
@@ -75,6 +78,26 @@ std::optional<Request> CarefulBot::tend(const Game& game) {
         return take(Option::Drop, DropItem{slot});
     }
     return std::nullopt;
+}
+
+std::optional<Request> CarefulBot::chooseFromVault(const Game& game) {
+    const Hero& hero = game.hero();
+    const FloorItem* best = nullptr;
+    for (const FloorItem& lying : game.stage().items()) {
+        if (lying.pedestal && game.map().isExplored(lying.at) &&
+            hero.pack.hasRoomFor(lying.item) &&
+            (best == nullptr || vaultWorth(hero, lying.item) > vaultWorth(hero, best->item))) {
+            best = &lying;
+        }
+    }
+    if (best == nullptr || !may(Option::PickUp)) {
+        return std::nullopt;
+    }
+    if (best->at == hero.position) {
+        return take(Option::PickUp, PickUpItems{});
+    }
+    const Point goal = best->at;
+    return walkToward(Option::PickUp, game, std::span<const Point>(&goal, 1), false);
 }
 
 std::optional<Request> CarefulBot::heal(const Game& game) {

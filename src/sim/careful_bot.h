@@ -154,6 +154,9 @@ class CarefulBot {
     std::optional<Request> tend(const Game& game);
     std::optional<Request> heal(const Game& game);
     std::optional<Request> stalk(const Game& game, const Surroundings& around);
+    // A vault of choice seen: the thing on it worth most to her, walked to
+    // and taken (sim/gear.h's vaultWorth).
+    std::optional<Request> chooseFromVault(const Game& game);
 
     // bot_walks.cpp
     std::optional<Request> moveOn(const Game& game);

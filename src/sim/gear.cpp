@@ -82,6 +82,16 @@ std::optional<EquipSlot> worthEnchanting(const Hero& hero) {
     return std::nullopt;
 }
 
+int vaultWorth(const Hero& hero, const Item& item) {
+    if (item.kind->itemClass == ItemClass::Staff) {
+        return 3;
+    }
+    if (item.kind->itemClass != ItemClass::Ring && better(hero, item)) {
+        return 2;
+    }
+    return item.kind->itemClass == ItemClass::Ring ? 1 : 0;
+}
+
 int gearToUse(const Hero& hero) {
     for (int slot = 0; slot < hero.pack.size(); ++slot) {
         if (better(hero, hero.pack.at(slot))) {

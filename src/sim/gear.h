@@ -22,6 +22,11 @@ int armourWorth(const Item* armour);
 // else the bow. Nothing when nothing in use would take it.
 std::optional<EquipSlot> worthEnchanting(const Hero& hero);
 
+// What a thing on a vault's pedestal is worth to her, to choose among
+// them: a staff most (its charges come back), then a weapon or armour
+// better than hers, then a ring; nothing else is worth the choice.
+int vaultWorth(const Hero& hero, const Item& item);
+
 // The slot of the pack worth putting to use now: a better weapon or armour
 // than the one in use, a bow when none is ready, a ring for a free hand.
 // -1 when there is none.

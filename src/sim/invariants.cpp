@@ -8,6 +8,7 @@
 #include "core/bounds.h"
 #include "game/items/charges.h"
 #include "game/items/enchanting.h"
+#include "game/items/vault.h"
 #include "game/properties/property.h"
 #include "keep/save_codec.h"
 #include "keep/state_hash.h"
@@ -107,9 +108,14 @@ std::optional<std::string> brokenHero(const Game& game) {
 std::optional<std::string> brokenFloor(const Game& game) {
     const Map& map = game.map();
     const Stage& stage = game.stage();
+    int onPedestals = 0;
     for (const FloorItem& lying : stage.items()) {
         if (!map.isWalkable(lying.at)) {
             return lying.item.kind->id + " lies in a wall" + at(lying.at);
+        }
+        // A vault's things lie alone, one of each, never more than it holds.
+        if (lying.pedestal && (++onPedestals > kMostInAVault || stage.itemsAt(lying.at).size() != 1)) {
+            return "a vault's pedestals hold too much" + at(lying.at);
         }
         if (auto broken = brokenThing(lying.item, "on the floor" + at(lying.at))) {
             return broken;

@@ -138,6 +138,12 @@ std::string describeFloorCell(const Game& game, Point cell) {
     if (const Item* item = game.stage().topItemAt(cell)) {
         const SentenceArguments arguments =
             SentenceArguments{}.noun("item", itemNoun(game.lore(), *item->kind), item->count);
+        if (game.stage().onPedestal(cell)) {
+            // A choice: what it is in full, and what taking it costs.
+            return trf("On a pedestal: {thing}. Take it, and the other things on pedestals here "
+                       "are shut away for good.",
+                       SentenceArguments{}.text("thing", itemName(game.lore(), *item)));
+        }
         return inView ? trf("You see {item:a.acc} there.", arguments)
                       : trf("You remember {item:a.acc} there.", arguments);
     }

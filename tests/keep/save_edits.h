@@ -122,9 +122,13 @@ inline std::string withNoEnchantment(const std::string& line) {
     return withZerosAfter(line, 1, " 0");
 }
 // Before format 11: no charges, nor turns toward one, nor a property known
-// or not, after the enchantment.
+// or not, after the enchantment; and a thing on the floor on no pedestal.
 inline std::string withNoCharges(const std::string& line) {
-    return withZerosAfter(line, 2, " 0 0 none 0");
+    std::string out = withZerosAfter(line, 2, " 0 0 none 0");
+    if (out.rfind("item ", 0) == 0) {
+        out.insert(out.size() - 1, " 0");
+    }
+    return out;
 }
 
 inline std::string inTodaysFormat(std::string older, const Rules& rules) {

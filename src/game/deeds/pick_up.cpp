@@ -11,6 +11,8 @@ DeedResult PickUp::perform(World& world, Actor&) const {
         world.say(MessageId::NothingToPickUp);
         return DeedResult::refused();
     }
+    // A vault of choice's thing: the others are shut away once it is taken.
+    const bool chosen = world.stage.onPedestal(hero.position);
     bool tookAny = false;
     int nth = 0;
     std::vector<std::string> taken;
@@ -30,6 +32,9 @@ DeedResult PickUp::perform(World& world, Actor&) const {
         world.stage.takeItem(hero.position, nth);
         taken.push_back(item.kind->id);
         tookAny = true;
+    }
+    if (tookAny && chosen && world.stage.shutPedestalsAway() > 0) {
+        world.say(MessageId::VaultShuts);
     }
     for (std::string& kind : taken) {
         world.event(GameEvent::Kind::PickedUp, hero.position, std::move(kind));
