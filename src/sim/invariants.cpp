@@ -113,8 +113,12 @@ std::optional<std::string> brokenFloor(const Game& game) {
         if (!map.isWalkable(lying.at)) {
             return lying.item.kind->id + " lies in a wall" + at(lying.at);
         }
-        // A vault's things lie alone, one of each, never more than it holds.
-        if (lying.pedestal && (++onPedestals > kMostInAVault || stage.itemsAt(lying.at).size() != 1)) {
+        // A vault holds at most its most, one thing to a pedestal (an arrow
+        // may come down beside one).
+        const auto sharing = std::ranges::count_if(stage.items(), [&](const FloorItem& other) {
+            return other.pedestal && other.at == lying.at;
+        });
+        if (lying.pedestal && (++onPedestals > kMostInAVault || sharing > 1)) {
             return "a vault's pedestals hold too much" + at(lying.at);
         }
         if (auto broken = brokenThing(lying.item, "on the floor" + at(lying.at))) {
