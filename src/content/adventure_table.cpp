@@ -15,7 +15,8 @@ namespace delve {
 namespace {
 
 constexpr std::array<std::string_view, 10> kFloorFields = {
-    "layout", "name", "monsters", "items", "traps", "from_deeper", "vault", "amulet", "guards", "note"};
+    "layout",      "name",  "monsters", "items",  "traps",
+    "from_deeper", "vault", "amulet",   "guards", "note"};
 // A floor that is always the same hand-made level.
 constexpr std::array<std::string_view, 2> kFixedFloorFields = {"file", "note"};
 constexpr std::array<std::string_view, 4> kLevelFields = {"file", "floors", "chance", "note"};

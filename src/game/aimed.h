@@ -22,7 +22,7 @@ struct Aimed {
         Zap,
     };
     Kind kind = Kind::Scroll;
-    int slot = -1;  // the scroll read, the thing thrown, the staff or wand zapped
+    int slot = -1;                 // the scroll read, the thing thrown, the staff or wand zapped
     const Skill* skill = nullptr;  // the skill used
 };
 

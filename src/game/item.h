@@ -1,7 +1,7 @@
 #pragma once
 
-#include "core/point.h"
 #include <optional>
+#include "core/point.h"
 
 #include "game/item_kind.h"
 

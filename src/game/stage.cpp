@@ -128,12 +128,13 @@ void Stage::putOnPedestal(Item item, Point cell) {
 }
 
 bool Stage::onPedestal(Point cell) const {
-    return std::ranges::any_of(items_,
-                               [&](const FloorItem& lying) { return lying.at == cell && lying.pedestal; });
+    return std::ranges::any_of(
+        items_, [&](const FloorItem& lying) { return lying.at == cell && lying.pedestal; });
 }
 
 int Stage::shutPedestalsAway() {
-    return static_cast<int>(std::erase_if(items_, [](const FloorItem& lying) { return lying.pedestal; }));
+    return static_cast<int>(
+        std::erase_if(items_, [](const FloorItem& lying) { return lying.pedestal; }));
 }
 
 Item Stage::takeItem(Point cell, int nth) {

@@ -2,8 +2,8 @@
 
 #include "game/combat.h"
 #include "game/command_watch.h"
-#include "game/items/charges.h"
 #include "game/conditions/condition_rule.h"
+#include "game/items/charges.h"
 #include "game/minds/mind.h"
 #include "game/properties/property.h"
 #include "game/traps/trap_rule.h"

@@ -189,8 +189,8 @@ class FieldReader {
             record_.failField("unknown property \"" + std::string(word) + "\"");
         }
         if (!takesProperty(kind, *property)) {
-            record_.failField("a " + kind.id + " cannot hold the property \"" +
-                              std::string(word) + "\"");
+            record_.failField("a " + kind.id + " cannot hold the property \"" + std::string(word) +
+                              "\"");
         }
     }
     void equipSlot(std::string_view what, EquipSlot& slot) {

@@ -84,8 +84,7 @@ std::optional<Request> CarefulBot::chooseFromVault(const Game& game) {
     const Hero& hero = game.hero();
     const FloorItem* best = nullptr;
     for (const FloorItem& lying : game.stage().items()) {
-        if (lying.pedestal && game.map().isExplored(lying.at) &&
-            hero.pack.hasRoomFor(lying.item) &&
+        if (lying.pedestal && game.map().isExplored(lying.at) && hero.pack.hasRoomFor(lying.item) &&
             (best == nullptr || vaultWorth(hero, lying.item) > vaultWorth(hero, best->item))) {
             best = &lying;
         }

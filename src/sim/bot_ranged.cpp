@@ -47,7 +47,7 @@ int CarefulBot::zapSlot(const Game& game, const Monster& foe, bool hard) {
 // fireball when the fight is hard or crowded (never with her in the
 // blast), else the lightning, the bow, a thing to throw.
 std::optional<Request> CarefulBot::ranged(const Game& game, std::span<const Monster* const> targets,
-                                         bool hard) {
+                                          bool hard) {
     const Hero& hero = game.hero();
     if (!may(Option::Ranged)) {
         return std::nullopt;

@@ -96,10 +96,10 @@ bool CarefulBot::desperate() const {
 std::string_view CarefulBot::reason() const {
     static constexpr auto kWords =
         exactTable<std::string_view, static_cast<std::size_t>(Option::Count)>(
-            {"drink",  "escape",   "choke",          "strike",   "skill",   "ranged",  "zap",
-             "hold",   "approach", "equip",          "identify", "enchant", "read unknown",
-             "drop",   "wait out", "drink unknown",  "rest",     "stalk",   "explore",
-             "wander", "descend",  "walk to stairs", "search",   "pick up"});
+            {"drink",        "escape", "choke",    "strike",         "skill",    "ranged",
+             "zap",          "hold",   "approach", "equip",          "identify", "enchant",
+             "read unknown", "drop",   "wait out", "drink unknown",  "rest",     "stalk",
+             "explore",      "wander", "descend",  "walk to stairs", "search",   "pick up"});
     return lastOption_ ? kWords[static_cast<std::size_t>(*lastOption_)] : "nothing else";
 }
 

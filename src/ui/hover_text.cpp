@@ -140,9 +140,10 @@ std::string describeFloorCell(const Game& game, Point cell) {
             SentenceArguments{}.noun("item", itemNoun(game.lore(), *item->kind), item->count);
         if (game.stage().onPedestal(cell)) {
             // A choice: what it is in full, and what taking it costs.
-            return trf("On a pedestal: {thing}. Take it, and the other things on pedestals here "
-                       "are shut away for good.",
-                       SentenceArguments{}.text("thing", itemName(game.lore(), *item)));
+            return trf(
+                "On a pedestal: {thing}. Take it, and the other things on pedestals here "
+                "are shut away for good.",
+                SentenceArguments{}.text("thing", itemName(game.lore(), *item)));
         }
         return inView ? trf("You see {item:a.acc} there.", arguments)
                       : trf("You remember {item:a.acc} there.", arguments);

@@ -222,9 +222,9 @@ TEST(ItemErrors, AStaffTakesOnlyTheFieldsItsBoltUses) {
     EXPECT_EQ(itemError(replaced(kStaff, "\"lightning\"", "\"frost\"")),
               "items.toml:8:8: bolt must be one of lightning, fire, slowing, poison, confusing, "
               "teleporting, not \"frost\"");
-    EXPECT_EQ(itemError(replaced(replaced(kStaff, "\"staff\"", "\"wand\""), "recharge = 500\n",
-                                 "")),
-              "accepted");
+    EXPECT_EQ(
+        itemError(replaced(replaced(kStaff, "\"staff\"", "\"wand\""), "recharge = 500\n", "")),
+        "accepted");
     EXPECT_EQ(itemError(replaced(kStaff, "\"staff\"", "\"wand\"")),
               "items.toml:12:1: unknown key \"recharge\" in [staff_of_lightning]");
 }
@@ -368,9 +368,9 @@ TEST(LookErrors, AnEmptyFileIsRefused) {
 }  // namespace
 TEST(LookErrors, TooFewLooksForTheDisguisedKindsIsNamedAndAddsNothing) {
     Rules rules;
-    parseItems(std::string(kPotion) + "\n" +
-                   replaced(kPotion, "[potion_of_healing]", "[potion_of_haste]"),
-               "items.toml", rules);
+    parseItems(
+        std::string(kPotion) + "\n" + replaced(kPotion, "[potion_of_healing]", "[potion_of_haste]"),
+        "items.toml", rules);
     try {
         parseLooks(kAmber, "looks.toml", rules);
         FAIL() << "accepted";

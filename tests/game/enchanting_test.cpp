@@ -107,7 +107,8 @@ TEST(Enchanting, OnlyWeaponsBowsArmourStaffsAndRingsButTheRingOfLifeTakeIt) {
     const RulesPtr rules = testing::shippedRules();
     for (const ItemKind& kind : rules->items) {
         const bool gear = kind.itemClass == ItemClass::Weapon || kind.itemClass == ItemClass::Bow ||
-                          kind.itemClass == ItemClass::Armour || kind.itemClass == ItemClass::Staff ||
+                          kind.itemClass == ItemClass::Armour ||
+                          kind.itemClass == ItemClass::Staff ||
                           (kind.itemClass == ItemClass::Ring && kind.ring != RingPower::Life);
         EXPECT_EQ(enchantable(kind), gear) << kind.id;
         EXPECT_FALSE(enchantable(kind) && kind.stacks()) << kind.id << ": a stack stays alike";

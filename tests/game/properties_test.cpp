@@ -80,7 +80,8 @@ TEST(Properties, ADrainingBladeGivesBackHealthOnlyToAHurtHero) {
     full.act(Move{Direction::East});
     EXPECT_FALSE(wieldedNow(full).propertyKnown) << "nothing to give back at full health";
 
-    Game hurt = testing::withHeroHp(withProperty(armouredGame("draining"), "weapon", "draining"), 5);
+    Game hurt =
+        testing::withHeroHp(withProperty(armouredGame("draining"), "weapon", "draining"), 5);
     hurt.act(Move{Direction::East});
     hurt.act(Move{Direction::East});
     EXPECT_GT(hurt.hero().hp, 5);
@@ -100,8 +101,8 @@ TEST(Properties, ThornsPrickWhatStrikesTheWearer) {
 
 TEST(Properties, MendingArmourClosesWoundsTwiceAsFast) {
     const auto healedIn = [](const std::string& word) {
-        Game game = testing::withHeroHp(withProperty(armouredGame("mending_" + word), "armour", word),
-                                        5);
+        Game game =
+            testing::withHeroHp(withProperty(armouredGame("mending_" + word), "armour", word), 5);
         for (int turn = 0; turn < 40; ++turn) {
             game.act(Wait{});
         }

@@ -123,8 +123,8 @@ TEST(Staff, AScrollOfEnchantingHoldsAChargeMoreFillsItAndGathersFaster) {
     const int staff = slotOf(game, "staff_of_lightning");
     game.act(Zap{staff, Point{6, 1}});
     const int slower = turnsPerCharge(carried(game, "staff_of_lightning"));
-    EXPECT_TRUE(game.act(UseItem{slotOf(game, "scroll_of_enchanting"), std::nullopt, staff})
-                    .tookTurn);
+    EXPECT_TRUE(
+        game.act(UseItem{slotOf(game, "scroll_of_enchanting"), std::nullopt, staff}).tookTurn);
     const Item& enchanted = carried(game, "staff_of_lightning");
     EXPECT_EQ(enchanted.enchantment, 1);
     EXPECT_EQ(mostCharges(enchanted), 3);

@@ -93,8 +93,7 @@ TEST(Vault, TheSecondFloorHoldsThreeDifferentLastingThingsInARow) {
         }
         EXPECT_EQ(kinds.size(), 3u) << "no two of a kind";
     }
-    EXPECT_GE(vaults, 18) << "almost every second floor has room for one; none on seeds"
-                          << without;
+    EXPECT_GE(vaults, 18) << "almost every second floor has room for one; none on seeds" << without;
 }
 
 TEST(Vault, TakingOneShutsTheOthersAwayForGood) {

@@ -40,8 +40,8 @@ namespace delve::testing {
 // | gold | gold | |
 // | amulet | amulet | never found by chance |
 // | scroll_of_enchanting | scroll | +1 into one weapon, bow, armour, ring or staff |
-// | staff_of_lightning | staff | 5 to every monster in a line of 8; 2 charges, one back in 10 turns |
-// | staff_of_slowness | staff | slows the first monster in a line of 8 for 6 turns; 2 charges |
+// | staff_of_lightning | staff | 5 to every monster in a line of 8; 2 charges, one back in 10 turns
+// | | staff_of_slowness | staff | slows the first monster in a line of 8 for 6 turns; 2 charges |
 // | wand_of_teleport_other | wand | sends the first monster away; 2 charges |
 //
 // and three looks for potions (amber, azure, crimson) and three for
@@ -122,8 +122,7 @@ inline RulesPtr itemRules() {
         zapped("staff_of_slowness", ItemClass::Staff, "slowing")->power = 6;
         zapped("wand_of_teleport_other", ItemClass::Wand, "teleporting");
         auto look = [&](const std::string& id, ItemClass itemClass, const std::string& name) {
-            table->looks.push_back(
-                ItemLook{id, itemClass, {name, {}}, Colour{100, 100, 100}});
+            table->looks.push_back(ItemLook{id, itemClass, {name, {}}, Colour{100, 100, 100}});
         };
         look("amber", ItemClass::Potion, "amber potion");
         look("azure", ItemClass::Potion, "azure potion");

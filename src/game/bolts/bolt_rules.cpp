@@ -19,9 +19,8 @@ constexpr BoltRule kPoisonBolt{.word = "poison", .puts = ConditionKind::Poisoned
 // Its steps and blows go astray at even odds.
 constexpr BoltRule kConfusingBolt{.word = "confusing", .puts = ConditionKind::Confused};
 
-const auto kBolts = std::to_array<const BoltRule*>({&kLightningBolt, &kFireBolt, &kSlowingBolt,
-                                                    &kPoisonBolt, &kConfusingBolt,
-                                                    &kTeleportingBolt});
+const auto kBolts = std::to_array<const BoltRule*>(
+    {&kLightningBolt, &kFireBolt, &kSlowingBolt, &kPoisonBolt, &kConfusingBolt, &kTeleportingBolt});
 
 }  // namespace
 

@@ -166,9 +166,10 @@ struct ApplySkill {
     DeedResult perform(World& world, Actor& actor) const;
 };
 
-using Deed = std::variant<Walk, TalkTo, GiveAnswer, Strike, OpenDoor, FindSecretDoor, StandStill,
-                          GoDownStairs, GoUpStairs, SearchAround, CloseDoor, PickUp, Drop, UseUp,
-                          PutToUse, TakeOff, ShootArrow, ThrowThing, CastLightning, ZapBolt, ApplySkill>;
+using Deed =
+    std::variant<Walk, TalkTo, GiveAnswer, Strike, OpenDoor, FindSecretDoor, StandStill,
+                 GoDownStairs, GoUpStairs, SearchAround, CloseDoor, PickUp, Drop, UseUp, PutToUse,
+                 TakeOff, ShootArrow, ThrowThing, CastLightning, ZapBolt, ApplySkill>;
 
 struct DeedResult {
     bool tookTurn = false;

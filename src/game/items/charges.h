@@ -1,7 +1,7 @@
 #pragma once
 
-#include "game/bolts/bolt_rule.h"
 #include "core/rng.h"
+#include "game/bolts/bolt_rule.h"
 #include "game/item.h"
 #include "game/items/pack.h"
 

@@ -63,14 +63,15 @@ std::string boltUse(const ItemKind& kind) {
     std::string bolt;
     for (const EffectWords& words : kBolts) {
         if (kind.bolt != nullptr && words.word == kind.bolt->word) {
-            bolt = trf(words.english, SentenceArguments{}
-                                          .text("dice", kind.damage.text())
-                                          .number("number", kind.power));
+            bolt = trf(
+                words.english,
+                SentenceArguments{}.text("dice", kind.damage.text()).number("number", kind.power));
         }
     }
-    const SentenceArguments about =
-        SentenceArguments{}.text("bolt", bolt).number("range", kind.range).number("number",
-                                                                                   kind.recharge);
+    const SentenceArguments about = SentenceArguments{}
+                                        .text("bolt", bolt)
+                                        .number("range", kind.range)
+                                        .number("number", kind.recharge);
     if (kind.itemClass == ItemClass::Staff) {
         // TRANSLATORS: {bolt} is what a zap does ("slows the first monster...").
         return trf("{bolt}; range {range}; a charge comes back every {number} turns", about);
@@ -151,8 +152,9 @@ std::string itemName(const ItemLore& lore, const Item& item) {
     if (item.property && item.propertyKnown) {
         // TRANSLATORS: a thing and what it holds: "a sword of draining".
         name = trf("{name} {property}",
-                   SentenceArguments{}.text("name", name).text(
-                       "property", propertyPhrase(propertyWord(*item.property))));
+                   SentenceArguments{}
+                       .text("name", name)
+                       .text("property", propertyPhrase(propertyWord(*item.property))));
     }
     if (item.kind->itemClass == ItemClass::Staff) {
         name += " [" + std::to_string(item.charges) + "/" + std::to_string(mostCharges(item)) + "]";

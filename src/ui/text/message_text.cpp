@@ -211,7 +211,8 @@ constexpr auto kEnglish = exactTable<std::string_view, kMessageIdCount>({
     // TRANSLATORS: {property} is what the thing holds, as its name says it: "of draining".
     N_("{Item:the} shows what it holds: it is {item:a} {property}!"),
     N_("{Monster:the} is pricked by your armour's thorns."),
-    N_("With a grinding of stone, the other pedestals sink into the floor, and what lay on them is gone."),
+    N_("With a grinding of stone, the other pedestals sink into the floor, and what lay on them is "
+       "gone."),
 });
 
 // A kind the rules no longer know (a save from other data) is named by its
