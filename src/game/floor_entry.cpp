@@ -7,9 +7,10 @@
 #include <vector>
 
 #include "core/direction.h"
+#include "game/by_rarity.h"
 #include "game/items/charges.h"
+#include "game/items/item_placement.h"
 #include "game/items/vault.h"
-#include "game/properties/property.h"
 #include "game/traps/trap_rule.h"
 #include "map/generate.h"
 #include "map/generate_reach.h"
@@ -97,23 +98,6 @@ class Ground {
     Grid<int> steps_;
     std::vector<Point> far_;
 };
-
-// One of `kinds` chosen by rarity, given `rarityOf` of each.
-template <class Kind, class RarityOf>
-const Kind* byRarity(const std::vector<const Kind*>& kinds, RarityOf rarityOf, Rng& rng) {
-    int total = 0;
-    for (const Kind* kind : kinds) {
-        total += rarityOf(*kind);
-    }
-    int pick = rng.roll(0, total - 1);
-    for (const Kind* kind : kinds) {
-        if (pick < rarityOf(*kind)) {
-            return kind;
-        }
-        pick -= rarityOf(*kind);
-    }
-    return kinds.front();
-}
 
 // The kinds a generated floor of this depth may hold.
 std::vector<const MonsterKind*> kindsFoundOn(const Rules& rules, int depth) {
@@ -241,82 +225,6 @@ void placeTraps(World& world, const Ground& ground, Span count, Rng& floorRng) {
         const TrapKind kind =
             kinds[static_cast<std::size_t>(floorRng.roll(0, static_cast<int>(kinds.size()) - 1))];
         world.stage.addTrap(Trap{kind, cell, false});
-        ++placed;
-    }
-}
-
-// How many of a stacking kind lie in one heap: its span, and gold grows
-// with the depth.
-int heapSize(const ItemKind& kind, int depth, Rng& floorRng) {
-    if (!kind.stacks() || kind.mostFound == 0) {
-        return 1;
-    }
-    const int found = floorRng.roll(kind.leastFound, kind.mostFound);
-    return kind.itemClass == ItemClass::Gold ? found * (depth + 2) / 3 : found;
-}
-
-// The arrows a bow found on a floor comes with: the first kind of arrows
-// the rules have, or none for anything but a bow.
-const ItemKind* arrowsFor(const Rules& rules, const ItemKind& found) {
-    if (found.itemClass != ItemClass::Bow) {
-        return nullptr;
-    }
-    for (const ItemKind& kind : rules.items) {
-        if (kind.itemClass == ItemClass::Arrows) {
-            return &kind;
-        }
-    }
-    return nullptr;
-}
-
-// Whether a thing may be put down at `cell` by a floor: bare floor, no
-// trap, nothing lying there, not under the hero.
-bool freeForItem(const World& world, Point cell) {
-    return world.map().terrain(cell) == Terrain::Floor && world.stage.trapAt(cell) == nullptr &&
-           world.stage.topItemAt(cell) == nullptr && cell != world.hero.position;
-}
-
-// A heap of the arrows a bow comes with, on a free cell beside it.
-void putArrowsBeside(World& world, const ItemKind& arrows, Point bow, Rng& floorRng) {
-    for (const Direction direction : kAllDirections) {
-        const Point cell = bow + offset(direction);
-        if (freeForItem(world, cell)) {
-            world.stage.putItem(Item{&arrows, heapSize(arrows, world.stage.depth(), floorRng)},
-                                cell);
-            return;
-        }
-    }
-}
-
-// Items for the depth, chosen by rarity among the kinds found there, each on
-// a floor cell with no trap (a bow with its arrows).
-void placeItems(World& world, Span count, Rng& floorRng) {
-    const int depth = world.stage.depth();
-    std::vector<const ItemKind*> kinds;
-    for (const ItemKind& kind : world.rules->items) {
-        if (kind.rarity > 0 && kind.minDepth <= depth && depth <= kind.maxDepth) {
-            kinds.push_back(&kind);
-        }
-    }
-    if (kinds.empty()) {
-        return;
-    }
-    const Map& map = world.map();
-    const int items = floorRng.roll(count.least, count.most);
-    for (int placed = 0, attempt = 0; placed < items && attempt < 200; ++attempt) {
-        const Point cell{floorRng.roll(0, map.width() - 1), floorRng.roll(0, map.height() - 1)};
-        if (!freeForItem(world, cell)) {
-            continue;
-        }
-        const ItemKind* kind = byRarity(
-            kinds, [](const ItemKind& k) { return k.rarity; }, floorRng);
-        Item found = freshItem(*kind, heapSize(*kind, depth, floorRng));
-        found.property = propertyFound(*kind, depth, floorRng);
-        world.stage.putItem(found, cell);
-        // A bow lies with arrows for it, or it would be no find at all.
-        if (const ItemKind* arrows = arrowsFor(*world.rules, *kind)) {
-            putArrowsBeside(world, *arrows, cell, floorRng);
-        }
         ++placed;
     }
 }
