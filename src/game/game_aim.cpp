@@ -59,10 +59,11 @@ Outcome Game::zap(const Zap& zap) {
     if (zap.target) {
         return heroDoes(ZapBolt{zap.slot, *zap.target});
     }
-    if (const auto why = cannotZap(world_.hero, zap.slot)) {
-        if (world_.hero.pack.has(zap.slot)) {
-            say(*why, delve::about(world_, Item{world_.hero.pack.at(zap.slot).kind, 1}));
-        }
+    if (!world_.hero.pack.has(zap.slot)) {
+        return {};
+    }
+    if (const auto why = zapRefusal(world_, zap.slot)) {
+        world_.sayThat(*why);
         return {};
     }
     return Outcome{false, true};

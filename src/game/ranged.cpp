@@ -144,12 +144,17 @@ std::vector<Point> lightningCells(const World& world, Point target) {
     return boltCells(world.map(), world.hero.position, target, kLightningRange);
 }
 
-std::optional<MessageId> cannotZap(const Hero& hero, int slot) {
-    if (!hero.pack.has(slot) || !zappable(*hero.pack.at(slot).kind)) {
-        return MessageId::CannotUseItem;
+std::optional<Said> zapRefusal(const World& world, int slot) {
+    const Pack& pack = world.hero.pack;
+    if (!pack.has(slot)) {
+        return std::nullopt;
     }
-    if (hero.pack.at(slot).charges <= 0) {
-        return MessageId::NoChargesLeft;
+    const Item& held = pack.at(slot);
+    if (!zappable(*held.kind)) {
+        return Said{MessageId::CannotUseItem, about(world, Item{held.kind, 1})};
+    }
+    if (held.charges <= 0) {
+        return Said{MessageId::NoChargesLeft, about(world, Item{held.kind, 1})};
     }
     return std::nullopt;
 }

@@ -56,9 +56,10 @@ std::vector<Point> lightningCells(const World& world, Point target);
 // `range` at most, ended: on a wall, on a door, or fading away.
 void boltEnds(World& world, Point target, int range, std::size_t length);
 
-// Why the hero cannot zap the staff or wand in `slot` now (it has no
-// charge left), or nothing.
-std::optional<MessageId> cannotZap(const Hero& hero, int slot);
+// Why the hero cannot zap what she carries in `slot` now (it is no staff
+// or wand, or it has no charge left), said of the thing, or nothing. An
+// empty slot is no refusal: there is nothing to speak of.
+std::optional<Said> zapRefusal(const World& world, int slot);
 // The cells the bolt of the staff or wand in `slot` flies over from the
 // hero toward `target`: to its range, a wall, or, unless it passes through
 // them, the first monster. Empty when it cannot leave her.

@@ -7,10 +7,11 @@ namespace delve {
 
 DeedResult ZapBolt::perform(World& world, Actor&) const {
     Hero& hero = world.hero;
-    if (const auto why = cannotZap(hero, slot)) {
-        if (hero.pack.has(slot)) {
-            world.say(*why, about(world, Item{hero.pack.at(slot).kind, 1}));
-        }
+    if (!hero.pack.has(slot)) {
+        return DeedResult::refused();
+    }
+    if (const auto why = zapRefusal(world, slot)) {
+        world.sayThat(*why);
         return DeedResult::refused();
     }
     if (target == hero.position) {
