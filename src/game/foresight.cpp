@@ -190,6 +190,15 @@ AimReach Foresight::reachOf(const Aimed& aimed, Point target) const {
             reach.struck.push_back(reach.path.back());
         }
     };
+    // A bolt strikes every monster on its path (a bolt that stops at the
+    // first has none beyond it).
+    auto strikeAlong = [&] {
+        for (Point cell : reach.path) {
+            if (world_.stage.monsterAt(cell) != nullptr) {
+                reach.struck.push_back(cell);
+            }
+        }
+    };
     switch (aimed.kind) {
         case Aimed::Kind::Scroll:
             reach.struck = fireballCells(world_, target);
@@ -209,22 +218,14 @@ AimReach Foresight::reachOf(const Aimed& aimed, Point target) const {
             break;
         case Aimed::Kind::Lightning:
             reach.path = lightningCells(world_, target);
-            for (Point cell : reach.path) {
-                if (world_.stage.monsterAt(cell) != nullptr) {
-                    reach.struck.push_back(cell);
-                }
-            }
+            strikeAlong();
             break;
         case Aimed::Kind::Skill:
             reach = skillReach(world_, *aimed.skill, target);
             break;
         case Aimed::Kind::Zap:
             reach.path = zapCells(world_, aimed.slot, target);
-            for (Point cell : reach.path) {
-                if (world_.stage.monsterAt(cell) != nullptr) {
-                    reach.struck.push_back(cell);
-                }
-            }
+            strikeAlong();
             break;
     }
     return reach;
