@@ -57,16 +57,8 @@ bool rowFits(const World& world, const Row& row, int things, bool roomy) {
 // armour with a property it shows at once.
 Item pedestalThing(const ItemKind& kind, Rng& floorRng) {
     Item thing = freshItem(kind);
-    std::vector<Property> fitting;
-    for (Property property : kAllProperties) {
-        if (takesProperty(kind, property)) {
-            fitting.push_back(property);
-        }
-    }
-    if (!fitting.empty()) {
-        thing.property = floorRng.pick(fitting);
-        thing.propertyKnown = true;
-    }
+    thing.property = somePropertyFor(kind, floorRng);
+    thing.propertyKnown = thing.property.has_value();
     return thing;
 }
 

@@ -57,6 +57,10 @@ const PropertyRule& ruleOf(Property property);
 // anything but weapons and armour).
 bool takesProperty(const ItemKind& kind, Property property);
 
+// One of the properties a thing of this kind takes, chosen at random;
+// nothing when it takes none.
+std::optional<Property> somePropertyFor(const ItemKind& kind, Rng& rng);
+
 // What a weapon or armour of this kind found on floor `depth` holds: one
 // in ten on the first floor, a third on the deepest, chosen among the
 // properties its class takes; nothing for anything else.

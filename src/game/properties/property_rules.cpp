@@ -76,6 +76,19 @@ bool takesProperty(const ItemKind& kind, Property property) {
     return kind.itemClass == ruleOf(property).on;
 }
 
+std::optional<Property> somePropertyFor(const ItemKind& kind, Rng& rng) {
+    std::vector<Property> fitting;
+    for (Property property : kAllProperties) {
+        if (takesProperty(kind, property)) {
+            fitting.push_back(property);
+        }
+    }
+    if (fitting.empty()) {
+        return std::nullopt;
+    }
+    return rng.pick(fitting);
+}
+
 std::optional<Property> propertyFound(const ItemKind& kind, int depth, Rng& rng) {
     if (kind.itemClass != ItemClass::Weapon && kind.itemClass != ItemClass::Armour) {
         return std::nullopt;
@@ -83,13 +96,7 @@ std::optional<Property> propertyFound(const ItemKind& kind, int depth, Rng& rng)
     if (rng.roll(1, 100) > 8 + depth * 25 / 10) {
         return std::nullopt;
     }
-    std::vector<Property> fitting;
-    for (Property property : kAllProperties) {
-        if (takesProperty(kind, property)) {
-            fitting.push_back(property);
-        }
-    }
-    return rng.pick(fitting);
+    return somePropertyFor(kind, rng);
 }
 
 void weaponPropertyActs(World& world, Monster& monster, int dealt) {
