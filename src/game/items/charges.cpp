@@ -36,9 +36,12 @@ BoltStrength zapStrength(const Item& item, Rng& rng) {
 
 void gatherCharges(Pack& pack) {
     for (int slot = 0; slot < pack.size(); ++slot) {
+        if (pack.at(slot).kind->itemClass != ItemClass::Staff) {
+            continue;
+        }
         Item& staff = pack.atToChange(slot);
-        if (staff.kind->itemClass != ItemClass::Staff || staff.charges >= mostCharges(staff)) {
-            staff.recharge = 0;
+        if (staff.charges >= mostCharges(staff)) {
+            staff.recharge = 0;  // a full staff gathers nothing toward the next
             continue;
         }
         if (++staff.recharge >= turnsPerCharge(staff)) {
