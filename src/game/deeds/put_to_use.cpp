@@ -4,26 +4,17 @@ namespace delve {
 
 namespace {
 
-MessageId sayingFor(ItemClass itemClass) {
-    switch (itemClass) {
-        case ItemClass::Weapon:
+// What the log says of a thing put to use, by where it goes.
+MessageId sayingFor(EquipSlot place) {
+    switch (place) {
+        case EquipSlot::Weapon:
             return MessageId::WieldItem;
-        case ItemClass::Bow:
+        case EquipSlot::Bow:
             return MessageId::ReadyItem;
-        case ItemClass::Ring:
+        case EquipSlot::LeftRing:
+        case EquipSlot::RightRing:
             return MessageId::PutOnRing;
-        case ItemClass::Armour:
-            return MessageId::WearItem;
-        // Nothing else is put to use (slotFor has no place for it).
-        case ItemClass::Potion:
-        case ItemClass::Scroll:
-        case ItemClass::Arrows:
-        case ItemClass::Missile:
-        case ItemClass::Gold:
-        case ItemClass::Amulet:
-        case ItemClass::Treasure:
-        case ItemClass::Staff:
-        case ItemClass::Wand:
+        case EquipSlot::Armour:
             return MessageId::WearItem;
     }
     return MessageId::WearItem;
@@ -56,7 +47,7 @@ DeedResult PutToUse::perform(World& world, Actor&) const {
         // The slot just freed in the pack takes it.
         hero.pack.add(*before);
     }
-    world.say(sayingFor(item.kind->itemClass), about(world, item));
+    world.say(sayingFor(*place), about(world, item));
     world.event(GameEvent::Kind::ItemUsed, hero.position);
     equipmentChanged(world);
     return DeedResult::done();
