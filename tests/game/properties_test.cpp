@@ -13,6 +13,7 @@ namespace delve {
 namespace {
 
 using testing::itemGame;
+using testing::lastSaid;
 using testing::pickUpEast;
 using testing::saidEver;
 using testing::slotOf;
@@ -148,6 +149,51 @@ TEST(Properties, FoundOftenerDeeperAndOnlyWhereTheyFit) {
     EXPECT_NEAR(share("sword", 1), 10, 2);
     EXPECT_NEAR(share("leather_armour", 10), 33, 3);
     EXPECT_EQ(share("potion_of_healing", 10), 0);
+}
+
+// The hero picks up scrolls of identify, then a sword and leather armour.
+constexpr const char* kIdentifyArmoury =
+    "##########\n"
+    "#@i/[....#\n"
+    "##########\n"
+    "legend|i|item|scroll_of_identify|2\n"
+    "legend|/|item|sword\n"
+    "legend|[|item|leather_armour\n"
+    "end\n";
+
+// The hero with the sword in hand, the armour on and two scrolls of
+// identify (already recognised) in the pack's first slot.
+Game identifyingGame(const std::string& name) {
+    Game game = itemGame("properties_" + name, kIdentifyArmoury);
+    pickUpEast(game, 3);
+    game.act(use(slotOf(game, "sword")));
+    game.act(use(slotOf(game, "leather_armour")));
+    game.act(use(0));  // read, it is recognised; nothing chosen yet
+    return game;
+}
+
+TEST(Properties, IdentifyNamesAHiddenPropertyOfWornArmour) {
+    Game game = withProperty(identifyingGame("identify_worn"), "armour", "thorns");
+    const int scroll = slotOf(game, "scroll_of_identify");
+    ASSERT_TRUE(game.foresight().readsOnWorn(scroll, EquipSlot::Armour))
+        << "armour with a hidden property has something to tell";
+    EXPECT_TRUE(game.act(UseItem{scroll, std::nullopt, -1, EquipSlot::Armour}).tookTurn);
+    const Item& armour = *game.hero().equipment.in(EquipSlot::Armour);
+    EXPECT_TRUE(armour.propertyKnown);
+    EXPECT_EQ(lastSaid(game), MessageId::PropertyShows);
+    EXPECT_EQ(itemName(game.lore(), armour), "a leather armour of thorns");
+    EXPECT_FALSE(game.foresight().readsOnWorn(scroll, EquipSlot::Armour))
+        << "nothing left to learn";
+}
+
+TEST(Properties, IdentifyHasNothingToTellOfAKnownThingWithoutAProperty) {
+    Game game = identifyingGame("identify_plain");
+    const int scroll = slotOf(game, "scroll_of_identify");
+    EXPECT_FALSE(game.foresight().readsOnWorn(scroll, EquipSlot::Weapon));
+    const int turn = game.turn();
+    EXPECT_FALSE(game.act(UseItem{scroll, std::nullopt, -1, EquipSlot::Weapon}).tookTurn);
+    EXPECT_EQ(lastSaid(game), MessageId::AlreadyKnown);
+    EXPECT_EQ(game.turn(), turn);
 }
 
 }  // namespace

@@ -1,19 +1,29 @@
 #include "game/effects/item_effect.h"
+#include "game/properties/property.h"
 
 namespace delve {
 
 namespace {
 
-// The hero learns what the chosen thing in the pack is.
+// Whether the hero has something to learn of `thing`: what kind it is, or
+// a property it holds that has not shown itself yet.
+bool holdsSecrets(const World& world, const Item& thing) {
+    return !world.lore.knows(*thing.kind) || (thing.property && !thing.propertyKnown);
+}
+
+// The hero learns what the chosen thing, carried or worn, is and holds.
 void identify(World& world, const ItemKind&, const EffectTarget& target) {
-    const Item& item = world.hero.pack.at(target.packSlot);
-    world.lore.learn(*item.kind);
-    world.say(MessageId::ItemIs, about(world, Item{item.kind, 1}));
+    Item& thing = *targetThing(world.hero, target);
+    if (!world.lore.knows(*thing.kind)) {
+        world.lore.learn(*thing.kind);
+        world.say(MessageId::ItemIs, about(world, Item{thing.kind, 1}));
+    }
+    revealProperty(world, thing);
 }
 
 std::optional<MessageId> needsUnknown(const World& world, const EffectTarget& target) {
-    const Pack& pack = world.hero.pack;
-    if (!pack.has(target.packSlot) || world.lore.knows(*pack.at(target.packSlot).kind)) {
+    const Item* thing = targetThing(world.hero, target);
+    if (thing == nullptr || !holdsSecrets(world, *thing)) {
         return MessageId::AlreadyKnown;
     }
     return std::nullopt;

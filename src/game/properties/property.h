@@ -66,6 +66,10 @@ std::optional<Property> somePropertyFor(const ItemKind& kind, Rng& rng);
 // properties its class takes; nothing for anything else.
 std::optional<Property> propertyFound(const ItemKind& kind, int depth, Rng& rng);
 
+// The hero learns what `thing` holds, if it holds something she did not
+// know of: the log says so, and its name holds it from then on.
+void revealProperty(World& world, Item& thing);
+
 // The hooks the rules call. Each shows the property to the hero (the log
 // says so, the thing's name holds it from then on) the first time it acts.
 // A blow of the hero's landed on `monster` for `dealt`.

@@ -44,13 +44,9 @@ const auto kRules = exactTable<const PropertyRule*, kAllProperties.size()>(
 
 // The first time a property acts, the hero learns it.
 void shows(World& world, EquipSlot slot) {
-    std::optional<Item>& thing = world.hero.equipment.in(slot);
-    if (!thing || thing->propertyKnown || !thing->property) {
-        return;
+    if (std::optional<Item>& thing = world.hero.equipment.in(slot)) {
+        revealProperty(world, *thing);
     }
-    thing->propertyKnown = true;
-    world.say(MessageId::PropertyShows,
-              about(world, Item{thing->kind, 1}).withText(std::string(wordFor(*thing->property))));
 }
 
 const PropertyRule* worn(const Hero& hero, EquipSlot slot) {
@@ -74,6 +70,15 @@ const PropertyRule& ruleOf(Property property) {
 
 bool takesProperty(const ItemKind& kind, Property property) {
     return kind.itemClass == ruleOf(property).on;
+}
+
+void revealProperty(World& world, Item& thing) {
+    if (thing.propertyKnown || !thing.property) {
+        return;
+    }
+    thing.propertyKnown = true;
+    world.say(MessageId::PropertyShows,
+              about(world, Item{thing.kind, 1}).withText(std::string(wordFor(*thing.property))));
 }
 
 std::optional<Property> somePropertyFor(const ItemKind& kind, Rng& rng) {
