@@ -28,7 +28,7 @@ namespace fs = std::filesystem;
 
 // A seed whose Dungeon player, pressing keys at random, lives through
 // them all (floor 1's packs kill most such players).
-constexpr std::uint64_t kSeed = 140;
+constexpr std::uint64_t kSeed = 192;
 
 // The run killed, and what its player presses: a fixed draw from `choices`,
 // so every run of the test plays the same run.

@@ -35,7 +35,7 @@ TEST(RecordsCommandLine, AHeadlessDeathWithRecordsWritesThemAndShowsTheTable) {
     const testing::TempLevel level("cli_records_pit", kGoblinPit);
     const fs::path records = folder.path() / "records";
     const auto result =
-        runDelve("--headless --seed 5 --class rogue --level " + level.path().string() +
+        runDelve("--headless --seed 1 --class rogue --level " + level.path().string() +
                      " --keys '" + kWaits + "' --records " + records.string(),
                  recordsHomeIn(folder.path()));
     ASSERT_EQ(result.status, 0) << result.output;
@@ -67,7 +67,7 @@ TEST(RecordsCommandLine, ARunShownHiddenThingsIsMarkedInTheTable) {
     const testing::TempLevel level("cli_records_marked_pit", kGoblinPit);
     const fs::path records = folder.path() / "records";
     const auto result =
-        runDelve("--headless --seed 5 --class rogue --level " + level.path().string() +
+        runDelve("--headless --seed 1 --class rogue --level " + level.path().string() +
                      " --keys '<F1>" + kWaits + "' --records " + records.string(),
                  recordsHomeIn(folder.path()));
     ASSERT_EQ(result.status, 0) << result.output;

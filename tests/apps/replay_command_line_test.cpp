@@ -252,7 +252,7 @@ TEST(ReplayCommandLine, ExploringIsRecordedStepByStepAndReplays) {
     const fs::path recording = tempFile("replay_explore.rec");
     const std::string keys = "oooo";
     const auto recorded = replayDumpOf(testing::runDelve(
-        "--headless --seed 24 --keys '" + keys + "' --record " + recording.string() + " --dump"));
+        "--headless --seed 25 --keys '" + keys + "' --record " + recording.string() + " --dump"));
     EXPECT_GT(recorded.at("turn").get<int>(), 20) << recorded.dump();
     EXPECT_NE(contents(recording).find("\nstep\n"), std::string::npos);
     const auto replayed =
@@ -260,7 +260,7 @@ TEST(ReplayCommandLine, ExploringIsRecordedStepByStepAndReplays) {
     EXPECT_EQ(replayed.at("hash"), recorded.at("hash"));
 
     const fs::path save = tempFile("explore_split.sav");
-    testing::runDelve("--headless --seed 24 --keys oo --save " + save.string());
+    testing::runDelve("--headless --seed 25 --keys oo --save " + save.string());
     const auto split = replayDumpOf(
         testing::runDelve("--headless --continue --save " + save.string() + " --keys oo --dump"));
     EXPECT_EQ(split.at("hash"), recorded.at("hash"));
