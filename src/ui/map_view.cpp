@@ -10,6 +10,9 @@ namespace delve {
 
 namespace {
 constexpr Colour kHeroColour = colours::white;
+// The stone of a vault's pedestal, drawn under the thing on it, so that a
+// choice stands out from what merely lies about.
+constexpr Colour kPedestalColour{70, 58, 30};
 constexpr char32_t kFogGlyph = U':';
 
 // What the hero sees of a floor this turn: the light on it, and the colour
@@ -90,9 +93,11 @@ void drawMapView(const Game& game, const DrawStyle& style, const Camera& camera,
         }
         if (const auto screen = camera.screenCellOf(item.at)) {
             const ItemKind& kind = *item.item.kind;
+            const Colour under = item.pedestal && !style.noColour
+                                     ? look.seenOrRemembered(item.at, kPedestalColour)
+                                     : buffer.at(*screen).background;
             buffer.put(*screen, kind.glyph,
-                       look.seenOrRemembered(item.at, itemColour(game.lore(), kind)),
-                       buffer.at(*screen).background);
+                       look.seenOrRemembered(item.at, itemColour(game.lore(), kind)), under);
         }
     }
     // People stand where the level put them: drawn where the hero has seen

@@ -6,11 +6,13 @@
 #include <set>
 #include <sstream>
 
+#include "core/contrast.h"
 #include "game/game.h"
 #include "keep/save_codec.h"
 #include "support/item_rules.h"
 #include "support/test_rules.h"
 #include "ui/hover_text.h"
+#include "ui/map_view.h"
 
 namespace delve {
 namespace {
@@ -124,6 +126,40 @@ TEST(Vault, TheLookSaysWhatTakingOneDoes) {
     EXPECT_EQ(said.rfind("On a pedestal: ", 0), 0u) << said;
     EXPECT_NE(said.find("the other things on pedestals here are shut away"), std::string::npos)
         << said;
+}
+
+// The whole of floor 2 drawn in `style`, the hero where she stands.
+CellBuffer drawnFloor(const Game& game, const DrawStyle& style) {
+    const Point size{game.stage().map().width(), game.stage().map().height()};
+    CellBuffer buffer(size.x, size.y);
+    Camera camera;
+    camera.follow(Rect{0, 0, size.x, size.y}, size, 2, game.hero().position);
+    drawMapView(game, style, camera, buffer);
+    return buffer;
+}
+
+TEST(Vault, APedestalStandsOutUnderWhatLiesOnItWhereThereIsColour) {
+    std::uint64_t seed = 1;
+    while (pedestals(onFloorTwo(seed)).empty()) {
+        ++seed;
+    }
+    const std::vector<FloorItem> row = pedestals(onFloorTwo(seed));
+    const Game game = withHeroAt(onFloorTwo(seed), row[0].at);
+    const Point second = row[1].at;
+    const Point between{(row[0].at.x + second.x) / 2, (row[0].at.y + second.y) / 2};
+    ASSERT_TRUE(game.stage().map().isVisible(second));
+
+    const CellBuffer coloured = drawnFloor(game, DrawStyle{});
+    const Cell& pedestal = coloured.at(second);
+    EXPECT_EQ(pedestal.glyph, row[1].item.kind->glyph);
+    EXPECT_NE(pedestal.background, coloured.at(between).background)
+        << "the floor between two pedestals is bare";
+    EXPECT_GE(contrastRatio(pedestal.foreground, pedestal.background), 3.0)
+        << "the thing stays plain on its stone";
+
+    const CellBuffer plain = drawnFloor(game, DrawStyle{true, FogGlyphs::Terrain});
+    EXPECT_EQ(plain.at(second).background, plain.at(between).background)
+        << "without colour the look says what it is";
 }
 
 }  // namespace
