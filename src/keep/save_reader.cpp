@@ -118,6 +118,13 @@ Game SaveCodec::read(std::string_view text, const std::string& source, RulesPtr 
     for (const ItemKind* kind : run.known) {
         world.lore.learn(*kind);
     }
+    // A kind added after the run was saved is dressed now; one the hero
+    // already carries she has seen by its name, so she knows it.
+    for (const ItemKind* newcomer : world.lore.dressTheRest(*world.rules)) {
+        if (world.hero.pack.slotOf(*newcomer) >= 0) {
+            world.lore.learn(*newcomer);
+        }
+    }
     // Each line's serial is how many had been said when it was last said.
     int serial = run.said;
     for (auto it = run.messages.rbegin(); it != run.messages.rend(); ++it) {

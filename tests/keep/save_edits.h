@@ -131,6 +131,31 @@ inline std::string withNoCharges(const std::string& line) {
     return out;
 }
 
+// The save with a look for every disguised kind of the rules: those it
+// dresses, and each kind added since in the look the reader gives it
+// (ItemLore::dressTheRest), in the order the writer keeps them.
+inline std::string withEveryKindDressed(const std::string& text, const Rules& rules) {
+    const std::size_t looks = text.find("\nlooks ");
+    if (looks == std::string::npos) {
+        return text;
+    }
+    const std::size_t first = text.find('\n', looks + 1) + 1;
+    std::size_t past = first;
+    ItemLore lore;
+    while (text.compare(past, 8, "dressed ") == 0) {
+        const std::size_t end = text.find('\n', past) + 1;
+        const std::vector<std::string> f = fieldsOf(text.substr(past, end - past - 1));
+        lore.dress(*rules.item(f[1]), *rules.look(f[2]));
+        past = end;
+    }
+    lore.dressTheRest(rules);
+    std::string block = "\nlooks " + std::to_string(lore.looks().size()) + "\n";
+    for (const auto& [kind, look] : lore.looks()) {
+        block += "dressed " + kind + " " + look->id + "\n";
+    }
+    return text.substr(0, looks) + block + text.substr(past);
+}
+
 inline std::string inTodaysFormat(std::string older, const Rules& rules) {
     const bool beforeEleven = older.rfind("delve-save 11", 0) != 0;
     const bool beforeTen = beforeEleven && older.rfind("delve-save 10", 0) != 0;
@@ -236,7 +261,7 @@ inline std::string inTodaysFormat(std::string older, const Rules& rules) {
         out += line;
         start = end;
     }
-    return out;
+    return withEveryKindDressed(out, rules);
 }
 
 // Loading must fail at `line` with a message holding `words`, and must

@@ -574,6 +574,15 @@ TEST(SaveItems, AFormat9SaveLoadsWithNothingEnchanted) {
     ASSERT_TRUE(game.hero().equipment.in(EquipSlot::Weapon).has_value());
     EXPECT_EQ(game.hero().equipment.in(EquipSlot::Weapon)->kind->id, "sword");
     EXPECT_EQ(game.hero().equipment.in(EquipSlot::Weapon)->enchantment, 0);
+    // Scrolls of enchanting came after format 9: the run dresses them in a
+    // look no other scroll wears, so that one found is not known at once.
+    const ItemKind& enchanting = *rules->item("scroll_of_enchanting");
+    EXPECT_EQ(text.find("dressed scroll_of_enchanting"), std::string::npos);
+    EXPECT_FALSE(game.lore().knows(enchanting));
+    ASSERT_NE(game.lore().lookOf(enchanting), nullptr);
+    for (const auto& [kind, look] : game.lore().looks()) {
+        EXPECT_TRUE(kind == enchanting.id || look != game.lore().lookOf(enchanting)) << kind;
+    }
     EXPECT_EQ(saveGame(game), inTodaysFormat(text, *rules));
 }
 

@@ -1,5 +1,7 @@
 #include "game/items/item_lore.h"
 
+#include <algorithm>
+
 #include "core/rng.h"
 #include "game/rules.h"
 
@@ -31,6 +33,25 @@ ItemLore::ItemLore(const Rules& rules, std::uint64_t seed) {
             free.erase(chosen);
         }
     }
+}
+
+std::vector<const ItemKind*> ItemLore::dressTheRest(const Rules& rules) {
+    std::vector<const ItemKind*> dressed;
+    for (const ItemKind& kind : rules.items) {
+        if (!kind.disguised() || looks_.contains(kind.id)) {
+            continue;
+        }
+        for (const ItemLook& look : rules.looks) {
+            const bool worn = std::ranges::any_of(
+                looks_, [&](const auto& entry) { return entry.second == &look; });
+            if (look.itemClass == kind.itemClass && !worn) {
+                looks_[kind.id] = &look;
+                dressed.push_back(&kind);
+                break;
+            }
+        }
+    }
+    return dressed;
 }
 
 bool ItemLore::knows(const ItemKind& kind) const {

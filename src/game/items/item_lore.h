@@ -32,6 +32,11 @@ class ItemLore {
     const std::map<std::string, const ItemLook*>& looks() const { return looks_; }
     const std::set<std::string>& known() const { return known_; }
     void dress(const ItemKind& kind, const ItemLook& look) { looks_[kind.id] = &look; }
+    // Dresses each disguised kind of the rules that wears no look in the
+    // first look of its class that no kind wears, in the rules' order, and
+    // returns those kinds. A run saved before a kind was added holds no look
+    // for it, and an undisguised newcomer would give itself away.
+    std::vector<const ItemKind*> dressTheRest(const Rules& rules);
 
     friend bool operator==(const ItemLore&, const ItemLore&) = default;
 
