@@ -20,8 +20,17 @@ constexpr std::array<std::string_view, 10> kFloorFields = {
 // A floor that is always the same hand-made level.
 constexpr std::array<std::string_view, 2> kFixedFloorFields = {"file", "note"};
 constexpr std::array<std::string_view, 4> kLevelFields = {"file", "floors", "chance", "note"};
-constexpr std::array<std::string_view, 9> kPlanKeys = {
-    "name", "description", "counts", "guardian", "surface", "floor", "level", "bestiary", "people"};
+constexpr std::array<std::string_view, 11> kPlanKeys = {
+    "name",  "description", "counts", "guardian", "surface",       "floor",
+    "level", "bestiary",    "people", "hero",     "compact_screen"};
+// [hero]'s own fields; beside them, a table for each class it plays with
+// other numbers, with these fields.
+constexpr std::array<std::string_view, 2> kHeroFields = {"sight", "experience"};
+constexpr std::array<std::string_view, 6> kClassNumberFields = {
+    "hp", "mana", "hp_per_level", "mana_per_level", "gold", "sight"};
+constexpr std::array<std::string_view, 2> kSightWords = {"shadowcast", "bresenham"};
+// The most levels an experience table lists.
+constexpr int kLongestExperienceTable = 50;
 // In the order of FloorLayout, and of FloorWord.
 constexpr std::array<std::string_view, 3> kLayouts = {"rooms", "caves", "mixed"};
 constexpr std::array<std::string_view, 2> kFloorWords = {"floors", "levels"};
@@ -276,6 +285,89 @@ class PlanChecks {
     const Rules& rules_;
 };
 
+// The numbers a [hero.<class>] table gives the class it names.
+void readClassNumbers(const EntryReader& fields, HeroClass& heroClass) {
+    heroClass.maxHp = fields.wholeNumberOr("hp", 1, 1000, heroClass.maxHp);
+    heroClass.mana = fields.wholeNumberOr("mana", 0, 100, heroClass.mana);
+    heroClass.hpPerLevel = fields.wholeNumberOr("hp_per_level", 0, 100, heroClass.hpPerLevel);
+    heroClass.manaPerLevel = fields.wholeNumberOr("mana_per_level", 0, 20, heroClass.manaPerLevel);
+    heroClass.gold = fields.wholeNumberOr("gold", 0, 10000, heroClass.gold);
+    heroClass.sightRadius = fields.wholeNumberOr("sight", 1, 30, heroClass.sightRadius);
+}
+
+// [hero]: how the hero sees in this adventure, the experience each level
+// needs, and the classes it plays with other numbers.
+void readHero(const toml::table& document, const std::string& source, const Rules& rules,
+              DungeonPlan& plan) {
+    const toml::node* node = document.get("hero");
+    if (node == nullptr) {
+        return;
+    }
+    const toml::table* table = node->as_table();
+    if (table == nullptr) {
+        throw errorAt(source, node->source(), "hero must be a table: [hero]");
+    }
+    toml::table own;
+    std::vector<std::pair<const toml::key*, const toml::table*>> byClass;
+    for (const auto& [key, value] : *table) {
+        if (const toml::table* numbers = value.as_table()) {
+            if (rules.heroClass(key.str()) == nullptr) {
+                throw errorAt(source, key.source(),
+                              "classes.toml has no class \"" + std::string(key.str()) +
+                                  "\": [hero.<class>] gives a class of its own other numbers");
+            }
+            byClass.emplace_back(&key, numbers);
+        } else {
+            own.insert(key, value);
+        }
+    }
+    const EntryReader fields(own, "hero", source, kHeroFields);
+    const std::string sight = fields.textOr("sight", 20, "shadowcast");
+    if (std::ranges::find(kSightWords, sight) == kSightWords.end()) {
+        fields.failAt("sight", "sight is \"shadowcast\" or \"bresenham\", not \"" + sight + "\"");
+    }
+    plan.sight = *parseFovAlgorithm(sight);
+    const std::vector<int> experience =
+        fields.risingNumbersOr("experience", 1, 1000000, kLongestExperienceTable);
+    plan.classes = rules.classes;
+    for (HeroClass& heroClass : plan.classes) {
+        if (!experience.empty()) {
+            heroClass.experience = experience;
+        }
+    }
+    for (const auto& [key, numbers] : byClass) {
+        HeroClass& heroClass = *std::ranges::find(plan.classes, key->str(), &HeroClass::id);
+        readClassNumbers(
+            EntryReader(*numbers, "hero." + std::string(key->str()), source, kClassNumberFields),
+            heroClass);
+    }
+}
+
+// compact_screen = [columns, rows]: the size at which the play screen takes
+// the compact layout; it must hold that layout's 40x13 map and its panel.
+std::optional<Point> readCompactScreen(const toml::table& document, const std::string& source) {
+    const toml::node* node = document.get("compact_screen");
+    if (node == nullptr) {
+        return std::nullopt;
+    }
+    const toml::array* size = node->as_array();
+    const auto whole = [&](std::size_t at, int least) -> std::optional<int> {
+        const toml::node* part = size->get(at);
+        const auto* number = part != nullptr ? part->as_integer() : nullptr;
+        if (number == nullptr || number->get() < least || number->get() > 400) {
+            return std::nullopt;
+        }
+        return static_cast<int>(number->get());
+    };
+    if (size == nullptr || size->size() != 2 || !whole(0, 60) || !whole(1, 18)) {
+        throw errorAt(source, node->source(),
+                      "compact_screen is [columns, rows], at least [60, 18] and at most "
+                      "[400, 400], not " +
+                          describeValue(*node));
+    }
+    return Point{*whole(0, 60), *whole(1, 18)};
+}
+
 // Tables written [[floor]], or the same checked to hold at least one.
 const toml::array& floorTables(const toml::table& document, const std::string& source) {
     const toml::array* floors = tablesAt(document, "floor", source);
@@ -299,8 +391,8 @@ void parseAdventure(std::string_view toml, const std::string& source, std::strin
             throw errorAt(
                 source, key.source(),
                 "unknown key \"" + std::string(key.str()) + "\": an adventure has " +
-                    "name, description, counts, guardian, [surface], [[floor]], [[level]], "
-                    "[bestiary] and [people]");
+                    "name, description, counts, guardian, compact_screen, [hero], [surface], "
+                    "[[floor]], [[level]], [bestiary] and [people]");
         }
     }
     if (into.adventure(id) != nullptr && !into.adventures.empty()) {
@@ -329,6 +421,8 @@ void parseAdventure(std::string_view toml, const std::string& source, std::strin
     if (!plan.guardian.empty() && into.monster(plan.guardian) == nullptr) {
         fields.failAt("guardian", "no monster \"" + plan.guardian + "\" in monsters.toml");
     }
+    readHero(document, source, into, plan);
+    plan.compactScreen = readCompactScreen(document, source);
     LevelCast& cast = plan.cast;
     readCast(document, "bestiary", PlacementKind::Monster, source, into, cast);
     readCast(document, "people", PlacementKind::Person, source, into, cast);

@@ -12,13 +12,27 @@ namespace delve {
 
 namespace {
 
-constexpr std::array<std::string_view, 14> kFields = {
-    "name",         "description",      "hp",           "damage", "accuracy", "defence",   "sight",
-    "hp_per_level", "damage_per_level", "sneak_attack", "trait",  "mana",     "hero_name", "kit"};
+constexpr std::array<std::string_view, 16> kFields = {"name",
+                                                      "description",
+                                                      "hp",
+                                                      "damage",
+                                                      "accuracy",
+                                                      "defence",
+                                                      "sight",
+                                                      "hp_per_level",
+                                                      "damage_per_level",
+                                                      "sneak_attack",
+                                                      "trait",
+                                                      "mana",
+                                                      "mana_per_level",
+                                                      "gold",
+                                                      "hero_name",
+                                                      "kit"};
 constexpr std::array<std::string_view, 2> kKitFields = {"item", "count"};
 // The most of one thing a kit holds.
 constexpr int kMostInAKit = 99;
 constexpr int kLongestItemId = 40;
+constexpr int kMostStartingGold = 10000;
 
 // In the order of ClassTrait.
 constexpr std::array<std::string_view, 3> kTraits = {"toughness", "keen_eyes", "fury"};
@@ -58,6 +72,8 @@ HeroClass readClass(const EntryReader& fields, std::string id, const Rules& rule
     heroClass.sneakAttack = fields.wholeNumber("sneak_attack", 1, 10);
     heroClass.trait = traitNamed(fields.word("trait", kTraits));
     heroClass.mana = fields.wholeNumber("mana", 0, 100);
+    heroClass.manaPerLevel = fields.wholeNumberOr("mana_per_level", 0, 20, 0);
+    heroClass.gold = fields.wholeNumberOr("gold", 0, kMostStartingGold, 0);
     heroClass.heroName = fields.text("hero_name", kLongestHeroName);
     if (!isHeroName(heroClass.heroName)) {
         fields.failAt("hero_name",

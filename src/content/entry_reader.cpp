@@ -286,6 +286,30 @@ std::vector<std::string> EntryReader::words(std::string_view key,
     return out;
 }
 
+std::vector<int> EntryReader::risingNumbersOr(std::string_view key, int least, int most,
+                                              int longest) const {
+    const toml::node* value = entry_.get(key);
+    if (value == nullptr) {
+        return {};
+    }
+    const auto* list = value->as_array();
+    if (list == nullptr || list->empty() || static_cast<int>(list->size()) > longest) {
+        fail(*value, std::string(key) + " must be a list of 1 to " + std::to_string(longest) +
+                         " whole numbers, not " + describeValue(*value));
+    }
+    std::vector<int> out;
+    const std::string what = "each of " + std::string(key);
+    for (const toml::node& item : *list) {
+        const int number = numberIn(item, least, most, what);
+        if (!out.empty() && number <= out.back()) {
+            fail(item,
+                 what + " must be greater than the one before it, not " + describeValue(item));
+        }
+        out.push_back(number);
+    }
+    return out;
+}
+
 std::vector<std::string> EntryReader::idsOr(std::string_view key) const {
     const toml::node* value = entry_.get(key);
     if (value == nullptr) {

@@ -51,6 +51,10 @@ class EntryReader {
     ConditionKind condition(std::string_view key) const;
     std::vector<std::string> words(std::string_view key,
                                    std::span<const std::string_view> allowed) const;
+    // A list of 1 to `longest` whole numbers from `least` to `most`, each
+    // greater than the one before; empty when the key is absent.
+    std::vector<int> risingNumbersOr(std::string_view key, int least, int most,
+                                     int longest) const;
     // A list of snake_case ids, none twice; empty when the key is absent.
     std::vector<std::string> idsOr(std::string_view key) const;
     // Refuses the value at `key`, which the caller has read and found wrong

@@ -66,6 +66,10 @@ struct Monster : Actor {
     // command began or since, and did not stop it. A known sleeper or
     // fleeing monster lets the command go on. Never saved, as commands are not.
     bool knownToCommand = false;
+    // In the hero's view at the end of the last turn, so that the log says
+    // when it comes into view. Never saved: a loaded run sets it from what
+    // the hero sees.
+    bool inView = false;
 
     bool awake() const { return mind != MonsterMind::Asleep; }
     bool hunting() const { return mind == MonsterMind::Hunting; }
@@ -79,10 +83,5 @@ struct Monster : Actor {
                (awake() && mind != MonsterMind::Fleeing && !badlyHurt());
     }
 };
-
-// Experience a hero needs in all to reach `level` + 1.
-constexpr int experienceForNextLevel(int level) {
-    return 10 * level * (level + 1) / 2;
-}
 
 }  // namespace delve

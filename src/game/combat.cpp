@@ -206,11 +206,13 @@ void killMonster(World& world, Monster& monster, Said said) {
 void gainExperience(World& world, int amount) {
     Hero& hero = world.hero;
     hero.experience += amount;
-    while (hero.experience >= experienceForNextLevel(hero.level)) {
+    while (hero.experience >= experienceForNextLevel(*hero.heroClass, hero.level)) {
         ++hero.level;
         const HeroClass& heroClass = *hero.heroClass;
         hero.maxHp += heroClass.hpPerLevel;
         hero.hp += heroClass.hpPerLevel;
+        hero.maxMana += heroClass.manaPerLevel;
+        hero.mana += heroClass.manaPerLevel;
         hero.damageBonus += heroClass.damagePerLevel;
         // A level that teaches a skill says so instead.
         if (!learnSkills(world, true)) {

@@ -2,10 +2,14 @@
 
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
+#include "core/point.h"
 #include "core/span.h"
+#include "game/hero_class.h"
+#include "map/fov_algorithm.h"
 #include "map/level_file.h"
 
 namespace delve {
@@ -84,6 +88,18 @@ struct DungeonPlan {
     // without a legend line ([bestiary] and [people]); a level read for it
     // (--level, a replay) reads them so too.
     LevelCast cast;
+    // How the hero sees here.
+    FovAlgorithm sight = FovAlgorithm::Shadowcast;
+    // The classes as this adventure plays them, where its [hero] table
+    // gives them other numbers than classes.toml; a class not here plays
+    // as the rules have it.
+    std::vector<HeroClass> classes;
+    // The one screen size, in columns and rows, at which the play screen is
+    // drawn in the compact layout of the adventure's lessons (a 40x13 map,
+    // the place and who is around beside it, the hero's line, bars and three
+    // lines of messages below); none where the adventure has none. For the
+    // screen alone: no rule reads it.
+    std::optional<Point> compactScreen;
 
     // The plan of floor `depth` (1 is the top).
     FloorPlan floor(int depth) const;

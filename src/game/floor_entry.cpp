@@ -1,4 +1,5 @@
 #include "game/floor_entry.h"
+#include "game/turn.h"
 
 #include <algorithm>
 #include <cstdlib>
@@ -373,6 +374,11 @@ void arrive(World& world) {
     }
     world.say(said, MessageArguments{}.withNumber(depth).withFloor(world.stage.name()));
     world.updateSight();
+    // What was in view when she last left counts for nothing now.
+    for (Monster& monster : world.stage.monstersToChange()) {
+        monster.inView = false;
+    }
+    tellWhatComesIntoView(world);
 }
 
 // The first cell of a terrain, reading the rows from the top.

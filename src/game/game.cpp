@@ -19,14 +19,16 @@ Game::Game(const GameOptions& options) : seed_(options.seed), world_(options.rul
     if (!world_.rules) {
         throw std::invalid_argument("a game needs its rules tables");
     }
-    const HeroClass* heroClass = world_.rules->heroClass(options.heroClass);
-    if (heroClass == nullptr) {
-        throw std::invalid_argument("unknown class \"" + options.heroClass + "\"");
-    }
     world_.adventure = world_.rules->adventure(options.adventure);
     if (world_.adventure == nullptr) {
         throw std::invalid_argument("unknown adventure \"" + options.adventure + "\"");
     }
+    // The class as this adventure plays it.
+    const HeroClass* heroClass = world_.rules->heroClass(options.heroClass, *world_.adventure);
+    if (heroClass == nullptr) {
+        throw std::invalid_argument("unknown class \"" + options.heroClass + "\"");
+    }
+    world_.sight = world_.adventure->sight;
     world_.emptyFloors = options.emptyFloors;
     for (int depth = 1; depth <= kDeepestFloor; ++depth) {
         world_.floorSeeds.push_back(world_.rng.nextSeed());
@@ -41,6 +43,7 @@ Game::Game(const GameOptions& options) : seed_(options.seed), world_(options.rul
     hero.hp = heroClass->maxHp;
     hero.maxMana = heroClass->mana;
     hero.mana = heroClass->mana;
+    hero.gold = heroClass->gold;
     learnSkills(world_, false);   // a class may teach some at the first level
     hero.energy = kActionEnergy;  // the hero moves first
     world_.lore = ItemLore(*world_.rules, options.seed);

@@ -44,6 +44,15 @@ struct HeroClass {
     // armour worn, a bow ready) and in the pack otherwise; the class knows
     // what each thing is.
     std::vector<KitItem> kit;
+    int manaPerLevel = 0;  // mana gained at each experience level
+    int gold = 0;          // in the purse at the start
+    // Experience in all to reach level 2, 3, ...; past its end the steps
+    // between levels grow as its last steps grew. Empty: 10, 30, 60, 100, ...
+    // (ten times the triangle numbers).
+    std::vector<int> experience;
 };
+
+// Experience a hero of `heroClass` needs in all to reach `level` + 1.
+int experienceForNextLevel(const HeroClass& heroClass, int level);
 
 }  // namespace delve

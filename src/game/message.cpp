@@ -381,6 +381,8 @@ constexpr std::string_view messageWordFor(MessageId member) {
             return "thorns_prick";
         case MessageId::VaultShuts:
             return "vault_shuts";
+        case MessageId::MonsterComesIntoView:
+            return "monster_comes_into_view";
     }
     return {};
 }

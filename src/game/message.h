@@ -224,11 +224,13 @@ enum class MessageId {
     ThornsPrick,
     // A vault of choice: one thing taken, the rest shut away.
     VaultShuts,
+    // A monster has come into view (monster).
+    MonsterComesIntoView,
 };
 
 // How many ids there are: message.cpp checks it against the switch that
 // names every id, so an id added without counting it does not compile.
-inline constexpr int kMessageIdCount = static_cast<int>(MessageId::VaultShuts) + 1;
+inline constexpr int kMessageIdCount = static_cast<int>(MessageId::MonsterComesIntoView) + 1;
 
 // What a sentence names. Each sentence uses the fields its English asks for
 // and leaves the rest empty.

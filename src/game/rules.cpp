@@ -23,6 +23,11 @@ const HeroClass* Rules::heroClass(std::string_view id) const {
     return withId(classes, id);
 }
 
+const HeroClass* Rules::heroClass(std::string_view id, const DungeonPlan& adventure) const {
+    const HeroClass* played = withId(adventure.classes, id);
+    return played != nullptr ? played : heroClass(id);
+}
+
 const ItemKind* Rules::item(std::string_view id) const {
     if (const ItemKind* kind = withId(items, id)) {
         return kind;

@@ -42,6 +42,9 @@ struct Rules {
 
     const MonsterKind* monster(std::string_view id) const;
     const HeroClass* heroClass(std::string_view id) const;
+    // The class as `adventure` plays it (its [hero] numbers), else as the
+    // classes' own table has it.
+    const HeroClass* heroClass(std::string_view id, const DungeonPlan& adventure) const;
     // By its id, or by another name a level's legend may use for it (seed
     // 002's `potion_heal`).
     const ItemKind* item(std::string_view id) const;

@@ -103,12 +103,24 @@ void noticeHiddenThings(World& world) {
 
 }  // namespace
 
+void tellWhatComesIntoView(World& world) {
+    for (Monster& monster : world.stage.monstersToChange()) {
+        const bool seen = monster.alive() && world.canSee(monster);
+        // A command that stopped for it has named it already.
+        if (seen && !monster.inView && !monster.knownToCommand) {
+            world.say(MessageId::MonsterComesIntoView, about(monster));
+        }
+        monster.inView = seen;
+    }
+}
+
 void playTurn(World& world) {
     ++world.turn;
     world.updateSight();
     runMonsters(world);
     heroTurnEffects(world);
     world.updateSight();
+    tellWhatComesIntoView(world);
     noticeHiddenThings(world);
     world.stage.removeDead();
     world.hero.energy += speedNow(world.hero);

@@ -85,9 +85,11 @@ class FieldReader {
     void check(Check check) {
         check(std::as_const(record_));
     }
-    void heroClass(std::string_view what, const HeroClass*& heroClass) {
+    // The class as the run's adventure plays it.
+    void heroClass(std::string_view what, const HeroClass*& heroClass,
+                   const DungeonPlan& adventure) {
         const std::string_view id = record_.word(what);
-        heroClass = rules_.heroClass(id);
+        heroClass = rules_.heroClass(id, adventure);
         if (heroClass == nullptr) {
             record_.failField("unknown class \"" + std::string(id) + "\"");
         }

@@ -35,7 +35,9 @@ class FieldWriter {
     void mapSize(std::string_view, std::string_view, const Map& map) {
         out_ << ' ' << map.width() << ' ' << map.height();
     }
-    void heroClass(std::string_view, const HeroClass* heroClass) { out_ << ' ' << heroClass->id; }
+    void heroClass(std::string_view, const HeroClass* heroClass, const DungeonPlan&) {
+        out_ << ' ' << heroClass->id;
+    }
     void monsterKind(std::string_view, const MonsterKind* kind) { out_ << ' ' << kind->id; }
     void personKind(std::string_view, const PersonKind* kind) { out_ << ' ' << kind->id; }
     void questKind(std::string_view, const QuestKind* kind) { out_ << ' ' << kind->id; }

@@ -133,7 +133,7 @@ void runLines(Lines& lines, SavedRun& run, const Rules& rules) {
         fields.check([&](const SaveRecord& line) { checkFloorName(line, run.here); });
     });
     lines.line("hero", addedIn(1), [&](auto& fields) {
-        heroFields(fields, run.hero);
+        heroFields(fields, run.hero, plan);
         fields.check([&](const SaveRecord& line) { checkHeroHp(line, run.hero); });
     });
     // The hero's name; a run saved before names were kept takes her class's.

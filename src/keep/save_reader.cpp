@@ -144,6 +144,10 @@ Game SaveCodec::read(std::string_view text, const std::string& source, RulesPtr 
     // The working caches are not part of a save: they are worked out afresh.
     world.paths.forget();
     world.updateSight();
+    // What she saw at the end of the turn saved is what she sees now.
+    for (Monster& monster : world.stage.monstersToChange()) {
+        monster.inView = world.canSee(monster);
+    }
     return game;
 }
 

@@ -35,15 +35,15 @@ constexpr int mostEnergy(int speed) {
 // What an older format did not hold is set where its field would be; the
 // writer always writes today's format, so never comes there.
 template <class Fields, class H>
-void heroFields(Fields& fields, H& hero) {
-    fields.heroClass("the hero's class", hero.heroClass);
+void heroFields(Fields& fields, H& hero, const DungeonPlan& adventure) {
+    fields.heroClass("the hero's class", hero.heroClass, adventure);
     fields.x("the hero's x", hero.position.x);
     fields.y("the hero's y", hero.position.y);
     fields.number("the hero's hp", hero.hp, 0, kMaxCounter);
     fields.number("the hero's maximum hp", hero.maxHp, 1, kMaxCounter);
     fields.number("the hero's level", hero.level, 1, kMaxHeroLevel);
     fields.number("the hero's experience", hero.experience, 0,
-                  experienceForNextLevel(hero.level) - 1);
+                  experienceForNextLevel(*hero.heroClass, hero.level) - 1);
     fields.number("the hero's damage bonus", hero.damageBonus, 0, kMaxCounter);
     if (fields.version() < 5) {
         fields.turnsOfPoison("the hero's turns of poison", hero.conditions);

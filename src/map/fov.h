@@ -1,24 +1,14 @@
 #pragma once
 
-#include <optional>
-#include <string_view>
-
 #include "core/point.h"
 #include "core/rect.h"
+#include "map/fov_algorithm.h"
 #include "map/fov_bresenham.h"
 #include "map/fov_radius.h"
 #include "map/fov_shadowcast.h"
 #include "map/map.h"
 
 namespace delve {
-
-// What the hero sees. Shadowcasting is the game's sight; the Bresenham rays
-// of the first lessons stay available to compare with.
-enum class FovAlgorithm { Shadowcast, Bresenham };
-
-// "shadowcast" or "bresenham"; anything else is nothing.
-std::optional<FovAlgorithm> parseFovAlgorithm(std::string_view name);
-std::string_view fovAlgorithmName(FovAlgorithm algorithm);
 
 // Either algorithm on any grid: reveal(p) for each cell of `bounds` seen from
 // `origin` within `radius` (0: no limit), given isOpaque(p) for cells inside

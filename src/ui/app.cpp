@@ -57,22 +57,36 @@ void drawTooSmallNotice(CellBuffer& buffer) {
     }
 }
 
+// The adventure's compact screen, at exactly its size.
+bool compactOn(const Game* game, int columns, int rows) {
+    return game != nullptr && game->plan().compactScreen == Point{columns, rows};
+}
+
 }  // namespace
+
+bool App::shownOn(int columns, int rows) const {
+    return largeEnough(columns, rows) || compactOn(game_ ? &*game_ : nullptr, columns, rows);
+}
 
 void App::draw(CellBuffer& buffer) const {
     frame_.columns = buffer.columns();
     frame_.rows = buffer.rows();
+    const bool compact = compactOn(game_ ? &*game_ : nullptr, frame_.columns, frame_.rows);
+    frame_.layout = compact ? compactLayoutFor(frame_.columns, frame_.rows)
+                            : layoutFor(frame_.columns, frame_.rows);
     buffer.clear();
     buffer.drawFramesInLines(presentation_.style().lineFrames);
-    if (!largeEnough(frame_.columns, frame_.rows)) {
+    if (!shownOn(frame_.columns, frame_.rows)) {
         drawTooSmallNotice(buffer);
         return;
     }
     if (game_) {
         const Map& map = game_->map();
-        frame_.camera.follow(layoutFor(frame_.columns, frame_.rows).mapView,
-                             {map.width(), map.height()}, game_->stage().depth(),
-                             game_->hero().position);
+        // The compact screen's camera centres on the hero at every step, as
+        // its lessons' does.
+        frame_.camera.follow(frame_.layout.mapView, {map.width(), map.height()},
+                             game_->stage().depth(), game_->hero().position,
+                             compact ? CameraHabit::CentresEachStep : CameraHabit::KeepsStill);
     }
     // Draw from the highest screen that covers everything, upward.
     std::size_t first = screens_.size();

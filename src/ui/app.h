@@ -9,6 +9,7 @@
 
 #include "game/game.h"
 #include "ui/camera.h"
+#include "ui/layout.h"
 #include "ui/cell_buffer.h"
 #include "ui/player_settings.h"
 #include "ui/presentation.h"
@@ -26,6 +27,7 @@ namespace delve {
 struct LastFrame {
     int columns = 80;
     int rows = 24;
+    Layout layout = layoutFor(80, 24);  // where the play screen's parts went
     Camera camera;  // follows the hero as frames are drawn (ui/camera.h)
 };
 
@@ -125,6 +127,10 @@ class App {
     void showLanguages();
 
     const LastFrame& lastFrame() const { return frame_; }
+    // Whether a screen of this size shows the game rather than a notice to
+    // make it larger: the smallest size and up, and the adventure's compact
+    // screen.
+    bool shownOn(int columns, int rows) const;
 
     // Which views that teach are shown (ui/views/): the App's, not the
     // run's, so a new or loaded run starts with none.

@@ -41,8 +41,10 @@ int scrollMargin(int viewSize) {
     return std::clamp(viewSize / 5, 1, 5);
 }
 
-void Camera::follow(const Rect& view, Point floorSize, int floorNumber, Point hero) {
-    const bool fresh = !aimed_ || view.width != view_.width || view.height != view_.height ||
+void Camera::follow(const Rect& view, Point floorSize, int floorNumber, Point hero,
+                    CameraHabit habit) {
+    const bool fresh = habit == CameraHabit::CentresEachStep || !aimed_ ||
+                       view.width != view_.width || view.height != view_.height ||
                        floorSize != floorSize_ || floorNumber != floorNumber_;
     if (fresh) {
         corner_ = cameraFor(hero, floorSize.x, floorSize.y, view.width, view.height);

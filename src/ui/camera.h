@@ -16,6 +16,10 @@ Point cameraFor(Point focus, int floorWidth, int floorHeight, int viewWidth, int
 // a few cells, fewer in a small view.
 int scrollMargin(int viewSize);
 
+// Whether the camera waits for the hero to near an edge before it moves,
+// or centres on her at every step (clamped to the floor all the same).
+enum class CameraHabit { KeepsStill, CentresEachStep };
+
 // Where the map view looks, kept from frame to frame. A floor that fits the
 // view is shown whole and the camera never moves. Otherwise the camera stays
 // put while the hero walks about, and centres on the hero again only when
@@ -30,7 +34,8 @@ class Camera {
   public:
     // Aims the camera for a frame whose map view is `view`, on a floor of
     // `floorSize` cells, numbered `floorNumber`, with the hero at `hero`.
-    void follow(const Rect& view, Point floorSize, int floorNumber, Point hero);
+    void follow(const Rect& view, Point floorSize, int floorNumber, Point hero,
+                CameraHabit habit = CameraHabit::KeepsStill);
     // Forgets where it looked: the next frame centres on the hero.
     void reset() { aimed_ = false; }
 

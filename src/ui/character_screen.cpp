@@ -99,10 +99,11 @@ SheetColumn whoSheIs(const Game& game) {
     column.push_back({trf("{class}, level {level}", SentenceArguments{}
                                                         .text("class", className(*hero.heroClass))
                                                         .number("level", hero.level))});
-    column.push_back({trf("Experience: {have} of {need} for the next level",
-                          SentenceArguments{}
-                              .number("have", hero.experience)
-                              .number("need", experienceForNextLevel(hero.level)))});
+    column.push_back(
+        {trf("Experience: {have} of {need} for the next level",
+             SentenceArguments{}
+                 .number("have", hero.experience)
+                 .number("need", experienceForNextLevel(*hero.heroClass, hero.level)))});
     column.push_back(
         {trf("Health: {health} of {most}",
              SentenceArguments{}.number("health", hero.hp).number("most", hero.maxHp))});

@@ -23,7 +23,16 @@ Layout layoutFor(int columns, int rows) {
     const int mapWidth = std::max(columns - panelWidth, 1);
     const int mapHeight = std::max(rows - messageRows, 1);
     return Layout{Rect{0, 0, mapWidth, mapHeight}, Rect{mapWidth, 0, panelWidth, rows},
-                  Rect{0, mapHeight, mapWidth, messageRows}};
+                  Rect{0, mapHeight, mapWidth, messageRows}, Rect{0, mapHeight, 0, 0}, false};
+}
+
+Layout compactLayoutFor(int columns, int rows) {
+    const int panelWidth = std::max(columns - kCompactMapColumns, 1);
+    const int below = kCompactMapRows;
+    return Layout{Rect{0, 0, kCompactMapColumns, kCompactMapRows},
+                  Rect{kCompactMapColumns, 0, panelWidth, kCompactMapRows},
+                  Rect{0, rows - kCompactMessageLines, columns, kCompactMessageLines},
+                  Rect{0, below, columns, std::max(rows - below - kCompactMessageLines, 0)}, true};
 }
 
 bool largeEnough(int columns, int rows) {

@@ -14,13 +14,29 @@ namespace delve {
 // message lines (5): 100x45 and up: then the whole floor is in view and the camera never
 // moves. Room to spare goes to the panel and the log, up to their widest,
 // and then around the floor, which the camera centres.
+//
+// An adventure may name one screen size for the compact layout of its
+// lessons (seed 002's): a 40x13 map at the top left, the place and who is
+// around beside it, the hero's line and her bars under the map, and three
+// lines of messages at the bottom.
 struct Layout {
     Rect mapView;
     Rect sidePanel;
     Rect messages;
+    // The hero's line and her bars: only the compact layout has them apart
+    // from the panel.
+    Rect heroLines;
+    bool compact = false;
 };
 
 Layout layoutFor(int columns, int rows);
+// The compact layout on a screen of `columns` x `rows`.
+Layout compactLayoutFor(int columns, int rows);
+
+// The compact layout's map view and how many lines of messages it shows.
+inline constexpr int kCompactMapColumns = 40;
+inline constexpr int kCompactMapRows = 13;
+inline constexpr int kCompactMessageLines = 3;
 
 // The narrowest side panel and the fewest message lines, with the map view
 // as large as the floor, need a screen this large to show the whole floor.

@@ -38,7 +38,7 @@ void LookScreen::draw(const App& app, CellBuffer& buffer) const {
     if (const auto screen = app.lastFrame().camera.screenCellOf(at)) {
         buffer.cursor = *screen;
     }
-    drawCellText(layoutFor(buffer.columns(), buffer.rows()), buffer,
+    drawCellText(app.lastFrame().layout, buffer,
                  describeFloorCell(app.game(), at));
     drawCursorKeys(buffer, trf("Look around with the movement keys or the mouse. Tab: next "
                                "monster, Esc or {key}: done.",

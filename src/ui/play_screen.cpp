@@ -6,6 +6,7 @@
 #include "ui/app.h"
 #include "ui/character_screen.h"
 #include "ui/command_start.h"
+#include "ui/compact_panel.h"
 #include "ui/confirm_screen.h"
 #include "ui/direction_screen.h"
 #include "ui/help_screen.h"
@@ -38,16 +39,22 @@ constexpr int kLongSearch = 5;
 }  // namespace
 
 void PlayScreen::draw(const App& app, CellBuffer& buffer) const {
-    const Layout layout = layoutFor(buffer.columns(), buffer.rows());
+    const Layout& layout = app.lastFrame().layout;
     const Game& game = app.game();
     drawMapView(game, app.presentation().style(), app.lastFrame().camera, buffer);
     drawTeachingViews(app, buffer);
-    drawSidePanel(app, layout.sidePanel, buffer);
-    // The views shown are named above the log.
-    Rect messages = drawViewTitles(app, layout.messages, buffer);
+    Rect messages = layout.messages;
+    if (layout.compact) {
+        drawCompactPanel(app, layout, buffer);
+    } else {
+        drawSidePanel(app, layout.sidePanel, buffer);
+        // The views shown are named above the log.
+        messages = drawViewTitles(app, layout.messages, buffer);
+    }
     // Until the first turn is taken, the log's last line tells a new player
-    // how to see every key. It is the screen's line, not the game's.
-    if (game.turn() == 0 && messages.height > 1) {
+    // how to see every key. It is the screen's line, not the game's; the
+    // compact layout's three lines are the game's alone.
+    if (game.turn() == 0 && messages.height > 1 && !layout.compact) {
         --messages.height;
         buffer.text({messages.x, messages.bottom()},
                     trf(kHelpHint, SentenceArguments{}.text(
@@ -226,10 +233,9 @@ void PlayScreen::closeDoor(App& app) {
         game.act(Close{});
         return;
     }
-    app.push(std::make_unique<DirectionScreen>(tr("Close which door?"),
-                                               [](App& answering, Direction direction) {
-                                                   answering.game().act(Close{direction});
-                                               }));
+    app.push(std::make_unique<DirectionScreen>(
+        tr("Close which door?"),
+        [](App& answering, Direction direction) { answering.game().act(Close{direction}); }));
 }
 
 // A click on the map travels there; on the hero, it says who that is.

@@ -7,7 +7,6 @@
 #include <string>
 
 #include "ui/app_pace.h"
-#include "ui/layout.h"
 #include "ui/text/translation.h"
 
 namespace delve {
@@ -18,8 +17,8 @@ using Clock = AppPace::Clock;
 
 // On a screen too small for the game only a notice shows, so a key or a
 // click would act unseen (AppPace::input).
-bool seenOn(const Frontend& frontend) {
-    return largeEnough(frontend.columns(), frontend.rows());
+bool seenOn(const App& app, const Frontend& frontend) {
+    return app.shownOn(frontend.columns(), frontend.rows());
 }
 
 // F12: a picture of the frame just shown, named after the run and its turn
@@ -92,7 +91,7 @@ void runInteractive(App& app, Frontend& frontend, const LoopClock& now) {
             pace.advance(app, now());
             continue;
         }
-        pace.input(app, *event, seenOn(frontend));
+        pace.input(app, *event, seenOn(app, frontend));
     }
 }
 

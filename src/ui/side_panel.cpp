@@ -112,12 +112,15 @@ class PanelLines {
     int width_;
 };
 
-// "[#######---]" filled in proportion to value / maximum.
-std::string bar(int value, int maximum, int width) {
+}  // namespace
+
+std::string meterBar(int value, int maximum, int width) {
     const int filled = maximum > 0 ? std::clamp(value * width / maximum, 0, width) : 0;
     return "[" + std::string(static_cast<std::size_t>(filled), '#') +
            std::string(static_cast<std::size_t>(width - filled), '-') + "]";
 }
+
+namespace {
 
 // "HP [###] 30/30": the label, the bar in its brackets and the numbers, the
 // bar as long as the panel allows up to kLongestBar. Where the label and
@@ -129,12 +132,14 @@ void addMeter(PanelLines& lines, const std::string& label, int value, int maximu
     const int longest = std::max(std::min(lines.width() - 2, kLongestBar), 1);
     const int beside = lines.width() - utf8Length(label) - 4 - static_cast<int>(numbers.size());
     if (beside >= longest) {
-        lines.add(label + " " + bar(value, maximum, longest) + " " + numbers, colour);
+        lines.add(label + " " + meterBar(value, maximum, longest) + " " + numbers, colour);
         return;
     }
     lines.add(label + " " + numbers, colour);
-    lines.add(bar(value, maximum, longest), colour);
+    lines.add(meterBar(value, maximum, longest), colour);
 }
+
+}  // namespace
 
 Colour healthColour(int hp, int maxHp) {
     if (hp * 3 <= maxHp) {
@@ -146,8 +151,6 @@ Colour healthColour(int hp, int maxHp) {
     return colours::green;
 }
 
-// How deep the hero is, as her adventure counts it: "Depth 3" in the
-// Dungeon, "Level 1 of 3" in the Mine, whose surface is above all levels.
 std::string whereOnThePlan(const Game& game) {
     const int depth = game.stage().depth();
     const DungeonPlan& plan = game.plan();
@@ -164,7 +167,20 @@ std::string whereOnThePlan(const Game& game) {
     return trf("Depth {number}", SentenceArguments{}.number("number", depth));
 }
 
-}  // namespace
+std::vector<const Person*> peopleInView(const Game& game) {
+    const Map& map = game.map();
+    const Point hero = game.hero().position;
+    std::vector<const Person*> people;
+    for (const Person& person : game.stage().people()) {
+        if (map.isVisible(person.position)) {
+            people.push_back(&person);
+        }
+    }
+    std::ranges::stable_sort(people, [hero](const Person* a, const Person* b) {
+        return squaredDistance(a->position, hero) < squaredDistance(b->position, hero);
+    });
+    return people;
+}
 
 std::vector<std::string> thingsAround(const Game& game) {
     const Map& map = game.map();
@@ -173,16 +189,8 @@ std::vector<std::string> thingsAround(const Game& game) {
         return squaredDistance(a, hero) < squaredDistance(b, hero);
     };
     // The people in view first, nearest first: they are whom the hero meets.
-    std::vector<const Person*> people;
-    for (const Person& person : game.stage().people()) {
-        if (map.isVisible(person.position)) {
-            people.push_back(&person);
-        }
-    }
-    std::ranges::stable_sort(
-        people, [&](const Person* a, const Person* b) { return nearer(a->position, b->position); });
     std::vector<std::string> things;
-    for (const Person* person : people) {
+    for (const Person* person : peopleInView(game)) {
         things.push_back(nameIn(nounOf(*person->kind)));
     }
     std::vector<Point> stairs;
@@ -262,9 +270,10 @@ void drawSidePanel(const App& app, const Rect& panel, CellBuffer& buffer) {
                                                     .text("class", className(*hero.heroClass))
                                                     .number("level", hero.level)),
                   kValue);
-    lines.add(trf("Exp {have}/{need}", SentenceArguments{}
-                                           .number("have", hero.experience)
-                                           .number("need", experienceForNextLevel(hero.level))),
+    lines.add(trf("Exp {have}/{need}",
+                  SentenceArguments{}
+                      .number("have", hero.experience)
+                      .number("need", experienceForNextLevel(*hero.heroClass, hero.level))),
               kValue);
     addMeter(lines, tr("HP"), hero.hp, hero.maxHp, healthColour(hero.hp, hero.maxHp));
     if (hero.maxMana > 0) {
@@ -329,7 +338,7 @@ void drawSidePanel(const App& app, const Rect& panel, CellBuffer& buffer) {
         if (!conditions.empty()) {
             lines.add(conditions, kConditions, 2);
         }
-        lines.add(bar(monster->hp, kind.maxHp, std::clamp(lines.width() - 4, 4, kLongestBar)),
+        lines.add(meterBar(monster->hp, kind.maxHp, std::clamp(lines.width() - 4, 4, kLongestBar)),
                   healthColour(monster->hp, kind.maxHp), 2);
         ++shown;
     }

@@ -43,7 +43,9 @@ TEST(Combat, ABumpAttacksAndAKillGivesExperience) {
 TEST(Combat, EveryBlowIsNamedInTheLog) {
     Game game = gameOn("log", kRatBeside, "fighter");
     game.act(Move{East});
-    const std::string first = testing::textOf(game, game.log().messages()[1]);
+    // The log: the level's name, the rat seen on arrival, then the blow.
+    ASSERT_EQ(testing::textOf(game, game.log().messages()[1]), "You see a rat.");
+    const std::string first = testing::textOf(game, game.log().messages()[2]);
     EXPECT_TRUE(first == "You hit the rat." || first == "You miss the rat." ||
                 first == "You kill the rat!")
         << first;

@@ -70,8 +70,9 @@ TEST(SneakAttack, IsNamedInTheLog) {
     Game game(GameOptions{4, "fighter", file.level(), testing::rules()});
     game.addMonster(*game.rules().monster("guard"), {2, 1}, MonsterMind::Asleep);
     game.act(Move{Direction::East});
-    // The guard, awake now, may answer at once: the blow is the line before.
-    const auto said = game.log().last(3);
+    // The guard, awake now, may answer at once, and the turn's end says it
+    // is seen: the blow is among the last lines.
+    const auto said = game.log().last(4);
     const bool named = std::any_of(said.begin(), said.end(), [&game](const Message& message) {
         return testing::textOf(game, message) == "You strike the guard unawares!";
     });

@@ -3,7 +3,6 @@
 #include <utility>
 
 #include "frontend/web/screen_messages.h"
-#include "ui/layout.h"
 
 namespace delve {
 
@@ -33,7 +32,7 @@ void WebPlay::receive(const PageMessage& message, Clock::time_point now) {
         WebPlay& play;
         void operator()(const InputEvent& event) const {
             play.pace_.input(play.app_, event,
-                             largeEnough(play.page_.columns(), play.page_.rows()));
+                             play.app_.shownOn(play.page_.columns(), play.page_.rows()));
         }
         void operator()(const PageSize& size) const { play.page_.resize(size); }
         void operator()(const PageRedraw&) const { play.page_.sendWhole(); }

@@ -8,7 +8,7 @@ namespace {
 // Just enough experience for the next level.
 void gainLevel(World& world, const ItemKind&, const EffectTarget&) {
     const Hero& hero = world.hero;
-    gainExperience(world, experienceForNextLevel(hero.level) - hero.experience);
+    gainExperience(world, experienceForNextLevel(*hero.heroClass, hero.level) - hero.experience);
 }
 
 }  // namespace

@@ -25,6 +25,19 @@ std::string className(const HeroClass& heroClass) {
     return trc("class", heroClass.name);
 }
 
+std::string classNameInLine(const HeroClass& heroClass) {
+    const std::string name = className(heroClass);
+    switch (currentLanguage()) {
+        case Language::German:
+            return name;
+        case Language::English:
+        case Language::Spanish:
+        case Language::Bulgarian:
+            break;
+    }
+    return decapitalised(name);
+}
+
 std::string classDescription(const HeroClass& heroClass) {
     return trc("class", heroClass.description);
 }

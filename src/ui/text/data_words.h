@@ -23,6 +23,9 @@ std::string adventureDescription(const DungeonPlan& plan);
 
 // A class's name and its line on the start screen ("class").
 std::string className(const HeroClass& heroClass);
+// The class's name inside a line rather than as a title ("Iva, barbarian
+// lv.1"): in lower case, but in German, whose nouns keep their capital.
+std::string classNameInLine(const HeroClass& heroClass);
 std::string classDescription(const HeroClass& heroClass);
 
 }  // namespace delve

@@ -213,6 +213,7 @@ constexpr auto kEnglish = exactTable<std::string_view, kMessageIdCount>({
     N_("{Monster:the} is pricked by your armour's thorns."),
     N_("With a grinding of stone, the other pedestals sink into the floor, and what lay on them is "
        "gone."),
+    N_("You see {monster:a}."),
 });
 
 // A kind the rules no longer know (a save from other data) is named by its

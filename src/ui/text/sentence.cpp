@@ -25,6 +25,23 @@ char32_t upperCase(char32_t c) {
     return c;
 }
 
+// The lower case of the capitals upperCase makes.
+char32_t lowerCase(char32_t c) {
+    if (c >= U'A' && c <= U'Z') {
+        return c + 0x20;
+    }
+    if (c >= 0xC0 && c <= 0xDE && c != 0xD7) {
+        return c + 0x20;
+    }
+    if (c >= 0x410 && c <= 0x42F) {
+        return c + 0x20;
+    }
+    if (c >= 0x400 && c <= 0x40F) {
+        return c + 0x50;
+    }
+    return c;
+}
+
 bool startsUpperCase(std::string_view name) {
     return !name.empty() && name[0] >= 'A' && name[0] <= 'Z';
 }
@@ -114,17 +131,30 @@ std::string fillSentence(std::string_view sentence, const NamePhraser& phrase,
     return out;
 }
 
-std::string capitalised(std::string_view text) {
+namespace {
+
+// The text with its first letter changed by `change`.
+std::string withFirstLetter(std::string_view text, char32_t (*change)(char32_t)) {
     std::vector<char32_t> letters = decodeUtf8(text);
     if (letters.empty()) {
         return std::string(text);
     }
-    letters[0] = upperCase(letters[0]);
+    letters[0] = change(letters[0]);
     std::string out;
     for (char32_t c : letters) {
         appendUtf8(out, c);
     }
     return out;
+}
+
+}  // namespace
+
+std::string capitalised(std::string_view text) {
+    return withFirstLetter(text, upperCase);
+}
+
+std::string decapitalised(std::string_view text) {
+    return withFirstLetter(text, lowerCase);
 }
 
 }  // namespace delve

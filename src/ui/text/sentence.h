@@ -48,5 +48,7 @@ std::string fillSentence(std::string_view sentence, const NamePhraser& phrase,
 // German and Spanish, and Cyrillic. (The letters Delve's languages use;
 // anything else is left as it is.)
 std::string capitalised(std::string_view text);
+// The text with its first letter in lower case.
+std::string decapitalised(std::string_view text);
 
 }  // namespace delve
