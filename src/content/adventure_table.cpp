@@ -19,6 +19,8 @@ constexpr std::array<std::string_view, 10> kFloorFields = {
     "from_deeper", "vault", "amulet",   "guards", "note"};
 // A floor that is always the same hand-made level.
 constexpr std::array<std::string_view, 2> kFixedFloorFields = {"file", "note"};
+// The surface: a hand-made level, maybe in daylight.
+constexpr std::array<std::string_view, 3> kSurfaceFields = {"file", "note", "daylight"};
 constexpr std::array<std::string_view, 4> kLevelFields = {"file", "floors", "chance", "note"};
 constexpr std::array<std::string_view, 11> kPlanKeys = {
     "name",  "description", "counts", "guardian", "surface",       "floor",
@@ -432,8 +434,9 @@ void parseAdventure(std::string_view toml, const std::string& source, std::strin
         if (table == nullptr) {
             throw errorAt(source, surface->source(), "surface must be a table: [surface]");
         }
-        const EntryReader surfaceFields(*table, "surface", source, kFixedFloorFields);
+        const EntryReader surfaceFields(*table, "surface", source, kSurfaceFields);
         plan.surface = namedLevel(surfaceFields, levelsFolder, into, cast);
+        plan.daylight = surfaceFields.flagOr("daylight", false);
         checks.surface(*plan.surface, *surface);
     }
     if (!plan.guardian.empty() && !plan.surface) {

@@ -81,6 +81,9 @@ struct DungeonPlan {
     // stairs lead up as well as down and every floor stays as the hero
     // left it.
     std::shared_ptr<const Level> surface;
+    // The surface lies in daylight: the hero sees all of it that nothing
+    // hides, and it is drawn in its own colours, without the dark below.
+    bool daylight = false;
     // With a surface: the kind of monster whose defeat, and then the climb
     // back to the surface, wins the run.
     std::string guardian;

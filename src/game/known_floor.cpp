@@ -1,5 +1,6 @@
 #include "game/known_floor.h"
 
+#include <algorithm>
 #include <cstring>
 
 #include "core/direction.h"
@@ -57,7 +58,7 @@ std::vector<Point> unexploredEdge(const Map& map, const StepCosts& known) {
 void KnownFloor::catchUp(const Stage& stage) {
     const Map& map = stage.map();
     if (costs_.width() != map.width() || costs_.height() != map.height() ||
-        !sameKnownTraps(stage)) {
+        barredCellsOf(stage) != barred_) {
         startOver(stage);
         return;
     }
@@ -91,10 +92,9 @@ void KnownFloor::relearn(const Stage& stage, int index) {
     explored_.cells()[at] = map.exploredGrid().cells()[at];
     remembered_.cells()[at] = map.rememberedGrid().cells()[at];
     const Point cell = explored_.pointAt(index);
-    // A known trap stays blocked, and was when it became known.
-    const Trap* trap = stage.trapAt(cell);
+    // A barred cell stays blocked, and was when it became barred.
     const int cost = knownCostOf(map, cell);
-    if (costs_.at(cell) != cost && (trap == nullptr || !trap->known)) {
+    if (costs_.at(cell) != cost && std::ranges::find(barred_, cell) == barred_.end()) {
         costs_.set(cell, cost);
     }
     // Whether a cell is on the edge turns on its own cost and on whether
@@ -116,9 +116,9 @@ void KnownFloor::reckonEdge(const Map& map, Point cell) {
 void KnownFloor::startOver(const Stage& stage) {
     const Map& map = stage.map();
     costs_ = knownStepCosts(map);
-    knownTraps_ = knownTrapsOf(stage);
-    for (Point trap : knownTraps_) {
-        costs_.block(trap);
+    barred_ = barredCellsOf(stage);
+    for (Point cell : barred_) {
+        costs_.block(cell);
     }
     explored_ = map.exploredGrid();
     remembered_ = map.rememberedGrid();
@@ -145,21 +145,17 @@ void KnownFloor::edge(std::vector<Point>& cells) const {
     }
 }
 
-bool KnownFloor::sameKnownTraps(const Stage& stage) const {
-    std::size_t known = 0;
-    for (const Trap& trap : stage.traps()) {
-        if (trap.known && (known == knownTraps_.size() || knownTraps_[known++] != trap.at)) {
-            return false;
-        }
-    }
-    return known == knownTraps_.size();
-}
-
-std::vector<Point> KnownFloor::knownTrapsOf(const Stage& stage) const {
+std::vector<Point> KnownFloor::barredCellsOf(const Stage& stage) {
     std::vector<Point> cells;
     for (const Trap& trap : stage.traps()) {
         if (trap.known) {
             cells.push_back(trap.at);
+        }
+    }
+    // People never move, and are talked to only by walking into them.
+    for (const Person& person : stage.people()) {
+        if (stage.map().isExplored(person.position)) {
+            cells.push_back(person.position);
         }
     }
     return cells;

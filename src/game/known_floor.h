@@ -25,11 +25,13 @@ StepCosts knownStepCosts(const Map& map);
 // for the nearest of them, since from there a step shows something new.
 std::vector<Point> unexploredEdge(const Map& map, const StepCosts& known);
 
-// The same two, known traps blocked, kept up to date cell by cell as the
-// hero learns the floor. Each look compares the hero's memory with the copy
-// taken at the last one, eight cells at a time, so a step of exploring
+// The same two, with the cells a command never steps onto blocked: known
+// traps, and the people the hero has seen where they stand (she talks to
+// them only by walking into them herself). Kept up to date cell by cell as
+// the hero learns the floor. Each look compares the hero's memory with the
+// copy taken at the last one, eight cells at a time, so a step of exploring
 // works out again only the handful of cells it showed, not the floor. What
-// it holds depends on nothing but that memory and the known traps, so no
+// it holds depends on nothing but that memory and the barred cells, so no
 // event needs to tell it anything.
 class KnownFloor {
   public:
@@ -45,15 +47,14 @@ class KnownFloor {
     // A cell whose memory changed: its cost, and the edge around it.
     void relearn(const Stage& stage, int index);
     void reckonEdge(const Map& map, Point cell);
-    std::vector<Point> knownTrapsOf(const Stage& stage) const;
-    bool sameKnownTraps(const Stage& stage) const;
+    static std::vector<Point> barredCellsOf(const Stage& stage);
 
     StepCosts costs_;
     Grid<CellMark> explored_;
     Grid<Terrain> remembered_;
     Grid<std::uint8_t> edge_;
     int edgeCells_ = 0;
-    std::vector<Point> knownTraps_;
+    std::vector<Point> barred_;
 };
 
 }  // namespace delve

@@ -27,7 +27,9 @@ bool World::monsterSeesHero(const Monster& monster) const {
 }
 
 void World::updateSight() {
-    updateVisibility(map(), hero.position, heroSight(hero), sight);
+    // In daylight nothing but walls limits her sight.
+    const bool daylight = stage.depth() == 0 && plan().daylight;
+    updateVisibility(map(), hero.position, daylight ? 0 : heroSight(hero), sight);
 }
 
 void World::changeTerrain(Point cell, Terrain terrain) {

@@ -107,7 +107,9 @@ void add(LightMap::Glow& to, const LightMap::Glow& light, float share) {
 
 LightMap::LightMap(const Game& game, const Fixtures& fixtures) {
     const Map& map = game.map();
-    shade_ = shadeOf(game.rules().lights);
+    // In daylight every cell in view is fully lit, whatever else shines.
+    const bool daylight = game.stage().depth() == 0 && game.plan().daylight;
+    shade_ = daylight ? Glow{1.0f, 1.0f, 1.0f} : shadeOf(game.rules().lights);
     glow_ = Grid<Glow>(map.width(), map.height());
     others_ = Grid<Glow>(map.width(), map.height());
     const Rect seen = seenBounds(map);

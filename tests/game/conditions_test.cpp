@@ -171,14 +171,22 @@ TEST(Conditions, ASlowedMonsterActsEveryOtherTurn) {
     // other turn when slowed.
     Game hunted = gameOnLevel("slow_guard", kGuardInCorridor);
     Game slowed = withConditions(hunted, "", {"slowed 30"});
+    // Noticing her takes each its first action; counting starts after.
+    for (Game* game : {&hunted, &slowed}) {
+        while (!game->stage().monsters().front().hunting()) {
+            game->act(Wait{});
+        }
+    }
+    const int huntedFrom = hunted.stage().monsters().front().position.x;
+    const int slowedFrom = slowed.stage().monsters().front().position.x;
     for (int turn = 0; turn < 4; ++turn) {
         hunted.act(Wait{});
         slowed.act(Wait{});
     }
     ASSERT_FALSE(hunted.stage().monsters().empty());
     ASSERT_FALSE(slowed.stage().monsters().empty());
-    const int huntedCame = 7 - hunted.stage().monsters().front().position.x;
-    const int slowedCame = 7 - slowed.stage().monsters().front().position.x;
+    const int huntedCame = huntedFrom - hunted.stage().monsters().front().position.x;
+    const int slowedCame = slowedFrom - slowed.stage().monsters().front().position.x;
     EXPECT_EQ(huntedCame, 4);
     EXPECT_EQ(slowedCame, 2);
 }

@@ -8,9 +8,9 @@
 
 #include "core/rng.h"
 #include "game/dungeon_plan.h"
+#include "map/generate_reach.h"
 #include "support/item_rules.h"
 #include "support/temp_level.h"
-#include "map/generate_reach.h"
 
 namespace delve {
 namespace {

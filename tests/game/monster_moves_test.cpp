@@ -27,8 +27,7 @@ MonsterKind kindWith(const std::string& id, MoveEffect move) {
 RulesPtr rulesWithMoves() {
     static const RulesPtr shared = [] {
         auto table = std::make_shared<Rules>(*testing::rules());
-        table->monsters.push_back(
-            kindWith("biter", VenomousBite{ConditionKind::Poisoned, 5}));
+        table->monsters.push_back(kindWith("biter", VenomousBite{ConditionKind::Poisoned, 5}));
         table->monsters.push_back(kindWith("spitter", Spit{4, Dice{1, 1, 0}}));
         table->monsters.push_back(
             kindWith("webber", Spit{4, Dice{1, 1, 0}, ConditionKind::Held, 3}));
@@ -41,10 +40,14 @@ RulesPtr rulesWithMoves() {
     return shared;
 }
 
-// The rogue: no Toughness, so a move's damage is taken whole.
+// The rogue: no Toughness, so a move's damage is taken whole. A turn has
+// passed, in which the monsters in view noticed her: noticing takes a
+// monster's turn, and these are tests of what comes after.
 Game movesGameOn(const std::string& name, const std::string& map, const std::string& legend) {
     const testing::TempLevel file("moves_" + name, map + legend + "end\n");
-    return Game(GameOptions{11, "rogue", file.level(), rulesWithMoves()});
+    Game game(GameOptions{11, "rogue", file.level(), rulesWithMoves()});
+    game.act(Wait{});
+    return game;
 }
 
 using testing::saidEver;

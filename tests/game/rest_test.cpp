@@ -95,7 +95,8 @@ TEST(Rest, IsRefusedWithAMonsterInView) {
     ASSERT_TRUE(game.canSee(game.stage().monsters()[0]));
     game.act(Rest{});
     EXPECT_FALSE(game.commandRunning());
-    EXPECT_EQ(lastMessage(game), "You cannot rest with a guard in view, 3 cells east.");
+    // It noticed her, which took its turn: it has not yet come a step.
+    EXPECT_EQ(lastMessage(game), "You cannot rest with a guard in view, 4 cells east.");
 }
 
 TEST(Rest, AKeyStopsItAndNothingElseHappens) {

@@ -211,7 +211,8 @@ TEST(Doors, CloseWithNoDoorOrWithSomeoneInTheDoorwayDoesNothing) {
     // The guard comes for the hero and stands in the doorway between them.
     Game guarded =
         gameOnLevel("close_guarded", "#######\n#.@'g.#\n#######\nlegend|g|monster|guard\nend\n");
-    guarded.act(Wait{});
+    guarded.act(Wait{});  // it notices her
+    guarded.act(Wait{});  // and comes
     ASSERT_NE(guarded.stage().monsterAt({3, 1}), nullptr);
     EXPECT_FALSE(guarded.act(Close{}).tookTurn);
     EXPECT_EQ(lastText(guarded), "The guard stands in the doorway.");

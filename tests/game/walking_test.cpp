@@ -5,9 +5,9 @@
 #include "support/test_rules.h"
 
 #include "game/game.h"
+#include "map/level_file.h"
 #include "support/printers.h"
 #include "support/temp_level.h"
-#include "map/level_file.h"
 
 namespace delve {
 namespace {

@@ -21,10 +21,13 @@ void monsterActs(World& world, Monster& monster) {
         return;
     }
     if (world.monsterSeesHero(monster)) {
-        if (monster.mind == MonsterMind::Wandering) {
-            notice(world, monster);
-        }
         monster.lastSeenHero = world.hero.position;
+        if (monster.mind == MonsterMind::Wandering) {
+            // Noticing her takes its turn: a hero who is seen has a turn to
+            // answer before it comes, as in seed 002's game.
+            notice(world, monster);
+            return;
+        }
     }
     if (monster.badlyHurt() && monster.mind == MonsterMind::Hunting) {
         monster.mind = MonsterMind::Fleeing;
