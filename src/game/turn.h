@@ -11,8 +11,9 @@ namespace delve {
 // an action's worth: twice a turn when hasted, every other turn when slowed.
 void playTurn(World& world);
 
-// Says which monsters have come into the hero's view since it was last
-// asked ("You see a giant rat."), and keeps what she sees for next time.
+// Reports MonsterComesIntoView for each monster that has come into the
+// hero's view since it was last asked, and keeps what she sees for next
+// time.
 void tellWhatComesIntoView(World& world);
 
 }  // namespace delve
