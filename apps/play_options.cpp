@@ -14,11 +14,11 @@ const char* const kPlayUsage =
     "             [--level FILE]\n"
     "             [--window | --terminal | --plain]\n"
     "             [--no-sound] [--save PATH] [--continue] [--record FILE] [--records FOLDER]\n"
-    "             [--fog terrain|colons] [--lang bg|de|en|es] [--settings FILE]\n"
+    "             [--fog terrain|colons|unmarked] [--lang bg|de|en|es] [--settings FILE]\n"
     "       delve --headless [--seed N] [--adventure dungeon|mine] [--class NAME]\n"
     "             [--name HERO] [--level FILE] --keys KEYS\n"
     "             [--dump | --frames] [--size COLSxROWS] [--save PATH [--continue]]\n"
-    "             [--record FILE] [--records FOLDER] [--fog terrain|colons]\n"
+    "             [--record FILE] [--records FOLDER] [--fog terrain|colons|unmarked]\n"
     "             [--lang bg|de|en|es] [--settings FILE]\n"
     "       delve replay FILE [--headless | --dump | --window | --terminal | --plain]\n"
     "             [--lang bg|de|en|es] [--settings FILE]\n"
@@ -58,7 +58,11 @@ FogGlyphs parseFog(std::string_view text) {
     if (text == "colons") {
         return FogGlyphs::Colons;
     }
-    throw std::invalid_argument("--fog wants terrain or colons, not \"" + std::string(text) + "\"");
+    if (text == "unmarked") {
+        return FogGlyphs::Unmarked;
+    }
+    throw std::invalid_argument("--fog wants terrain, colons or unmarked, not \"" +
+                                std::string(text) + "\"");
 }
 
 Language parseLanguage(std::string_view text) {

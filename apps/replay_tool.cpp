@@ -28,7 +28,8 @@ namespace {
 
 constexpr std::string_view kReplayUsage =
     "delve replay FILE [--headless [--frames] | --dump] [--size COLSxROWS] "
-    "[--window | --terminal | --plain] [--no-sound] [--fog terrain|colons] [--lang bg|de|en|es] "
+    "[--window | --terminal | --plain] [--no-sound] [--fog terrain|colons|unmarked] [--lang "
+    "bg|de|en|es] "
     "[--settings FILE]";
 
 struct ReplayRequest {
@@ -151,8 +152,7 @@ int replay(const ReplayRequest& request) {
             std::cerr << "delve replay: " << why << '\n';
             return 1;
         }
-        app.presentation().setStyle(
-            drawStyleFor(*frontend, options.fog));
+        app.presentation().setStyle(drawStyleFor(*frontend, options.fog));
         std::vector<std::string> englishInstead;
         if (const auto english = language.fitTo(*frontend)) {
             englishInstead.push_back(*english);

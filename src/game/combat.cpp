@@ -1,6 +1,8 @@
 #include "game/combat.h"
 
 #include <algorithm>
+#include <optional>
+#include <utility>
 
 #include "game/conditions/condition_rule.h"
 #include "game/items/enchanting.h"
@@ -64,6 +66,50 @@ bool lifeSaved(World& world) {
 void tellOfGuardian(World& world, const Monster& monster) {
     if (monster.kind->id == world.plan().guardian) {
         world.say(MessageId::GuardianDefeated, about(monster));
+    }
+}
+
+// A fight is won when its last foe falls: no other monster in view is
+// awake, and none hunts the hero from out of it. One asleep, or one that
+// fled out of sight, is no foe of this fight.
+bool fightIsWon(const World& world, const Monster& fallen) {
+    for (const Monster& other : world.stage.monsters()) {
+        if (&other == &fallen || !other.alive()) {
+            continue;
+        }
+        const bool stillAfterHer =
+            other.mind == MonsterMind::Hunting || other.mind == MonsterMind::Cornered;
+        const bool awakeInView = other.mind != MonsterMind::Asleep && world.canSee(other);
+        if (stillAfterHer || awakeInView) {
+            return false;
+        }
+    }
+    return true;
+}
+
+// A monster falls: it is counted, it leaves its remains on the floor, and
+// its experience goes to the fight under way. The fall of a fight's last
+// foe is told as the fight won, and the hero gains all the experience the
+// fight gave, as seed 002's game gives it; any other is told as `said`
+// (nothing, for one out of sight).
+void fall(World& world, Monster& monster, std::optional<Said> said) {
+    monster.hp = 0;
+    ++world.kills[monster.kind->id];
+    world.fightExperience += monster.kind->experience;
+    const bool won = fightIsWon(world, monster);
+    if (won && said) {
+        said = Said{MessageId::FightWon, about(monster).withNumber(world.fightExperience)};
+    }
+    if (said) {
+        world.sayThat(std::move(*said));
+    }
+    if (isFloorUnderfoot(world.map().terrain(monster.position))) {
+        world.changeTerrain(monster.position, Terrain::Remains);
+    }
+    tellOfGuardian(world, monster);
+    world.event(GameEvent::Kind::MonsterKilled, monster.position, monster.kind->id);
+    if (won) {
+        gainExperience(world, std::exchange(world.fightExperience, 0));
     }
 }
 
@@ -195,12 +241,7 @@ void killMonster(World& world, Monster& monster, MessageId said) {
 }
 
 void killMonster(World& world, Monster& monster, Said said) {
-    monster.hp = 0;
-    ++world.kills[monster.kind->id];
-    world.sayThat(std::move(said));
-    tellOfGuardian(world, monster);
-    world.event(GameEvent::Kind::MonsterKilled, monster.position, monster.kind->id);
-    gainExperience(world, monster.kind->experience);
+    fall(world, monster, std::move(said));
 }
 
 void gainExperience(World& world, int amount) {
@@ -235,14 +276,10 @@ void hurtActor(World& world, Actor& actor, int damage, MessageId cause) {
 }
 
 void monsterDies(World& world, Monster& monster) {
-    monster.hp = 0;
-    ++world.kills[monster.kind->id];
-    if (world.map().isVisible(monster.position)) {
-        world.say(MessageId::MonsterDies, about(monster));
-    }
-    tellOfGuardian(world, monster);
-    world.event(GameEvent::Kind::MonsterKilled, monster.position, monster.kind->id);
-    gainExperience(world, monster.kind->experience);
+    fall(world, monster,
+         world.map().isVisible(monster.position)
+             ? std::optional<Said>(Said{MessageId::MonsterDies, about(monster)})
+             : std::nullopt);
 }
 
 void hurtHero(World& world, int damage, MessageId cause, std::string monster) {

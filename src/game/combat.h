@@ -37,7 +37,11 @@ bool monsterAims(World& world, const Monster& monster);
 // The hero takes `damage` from a monster's blow or what it sent: the
 // Toughness trait's point off, the wound a heavy one opens.
 void monsterHurtsHero(World& world, const Monster& monster, int damage);
-// The hero's deed killed a monster; the log says so as `said` puts it.
+// The hero's deed killed a monster; the log says so as `said` puts it, or,
+// when it was the last foe of the fight (no other awake in view, none
+// hunting her), says the fight is won and what experience the fight gave
+// (World::fightExperience), which the hero gains then. Either way its
+// remains lie where it fell.
 void killMonster(World& world, Monster& monster, MessageId said = MessageId::HeroKills);
 void killMonster(World& world, Monster& monster, Said said);
 void gainExperience(World& world, int amount);

@@ -19,6 +19,9 @@ struct RunningCommand {
     Point goal;     // Travel: where to
     int turns = 0;  // steps taken so far; a rest gives up after a while
     int most = 0;   // Search: how many turns
+    // Travel: on arrival she takes the stairs at the goal, as > or <
+    // pressed off them asks, with no word of having arrived.
+    bool takesStairs = false;
 };
 
 // Whether a multi-turn command may start now. Monsters in view that are

@@ -74,19 +74,6 @@ std::vector<int> answersOffered(const World& world, const DialogueLine& line) {
     return offered;
 }
 
-void speakOpeningLines(World& world) {
-    for (const GameEvent& event : world.events) {
-        if (event.kind != GameEvent::Kind::PersonSpokenTo) {
-            continue;
-        }
-        const Dialogue* dialogue = world.rules->dialogue(event.what);
-        if (const DialogueLine* line = dialogue ? openingLine(world, *dialogue) : nullptr) {
-            world.say(MessageId::PersonSays,
-                      MessageArguments{}.withPerson(event.what).withText(line->id));
-        }
-    }
-}
-
 void carryOut(World& world, const DialogueDeeds& deeds) {
     if (!deeds.takesItem.empty()) {
         handOverItems(world, deeds.takesItem, deeds.takesCount);

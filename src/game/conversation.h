@@ -10,7 +10,10 @@ namespace delve {
 // A conversation with a person (game/dialogue.h): which line it begins
 // with, which answers the hero is offered, and what an answer does. The ui
 // keeps which line is shown; the game only hears answers (Request Answer),
-// so a conversation takes no time and leaves nothing to save.
+// so a conversation takes no time and leaves nothing to save. What people
+// say is shown in the conversation, not repeated in the log: the log tells
+// what talking changed (a quest begun, things handed over), as seed 002's
+// first frame does.
 
 // Whether what `condition` asks holds now.
 bool holds(const World& world, const DialogueCondition& condition);
@@ -24,10 +27,5 @@ std::vector<int> answersOffered(const World& world, const DialogueLine& line);
 
 // Does what an offered answer does, saying each part in the log.
 void carryOut(World& world, const DialogueDeeds& deeds);
-
-// Hears the events of the request just played, after the quests have: each
-// person spoken to says the line the conversation opens with, as things
-// stand once the quests have moved on.
-void speakOpeningLines(World& world);
 
 }  // namespace delve

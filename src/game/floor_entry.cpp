@@ -5,10 +5,12 @@
 #include <cstdlib>
 #include <optional>
 #include <stdexcept>
+#include <utility>
 #include <vector>
 
 #include "core/direction.h"
 #include "game/by_rarity.h"
+#include "game/combat.h"
 #include "game/items/charges.h"
 #include "game/items/item_placement.h"
 #include "game/items/vault.h"
@@ -361,7 +363,9 @@ void checkLevel(const World& world, const Level& level) {
 // them.
 void arrive(World& world) {
     const int depth = world.stage.depth();
-    MessageId said = MessageId::SurfaceReached;
+    // A run that begins above ground has not climbed out of anything yet.
+    MessageId said = world.turn == 0 && world.keptFloors.empty() ? MessageId::StartAboveGround
+                                                                 : MessageId::SurfaceReached;
     if (depth > 0) {
         switch (world.plan().floorWord) {
             case FloorWord::Floor:
@@ -374,6 +378,9 @@ void arrive(World& world) {
     }
     world.say(said, MessageArguments{}.withNumber(depth).withFloor(world.stage.name()));
     world.updateSight();
+    // A fight left behind on the stairs is over, unwon: what its kills gave
+    // is the hero's all the same.
+    gainExperience(world, std::exchange(world.fightExperience, 0));
     // What was in view when she last left counts for nothing now.
     for (Monster& monster : world.stage.monstersToChange()) {
         monster.inView = false;

@@ -48,12 +48,15 @@ Game::Game(const GameOptions& options) : seed_(options.seed), world_(options.rul
     hero.energy = kActionEnergy;  // the hero moves first
     world_.lore = ItemLore(*world_.rules, options.seed);
     takeStartingKit(world_);
-    // Seed 002's Mine tells of its quests before the level it begins on.
+    // Quests that begin with the adventure are told before the place it
+    // begins in.
     beginAdventureQuests(world_);
     if (options.level) {
         enterLevel(world_, *options.level);
     } else {
-        enterFloor(world_, std::clamp(options.firstFloor, 1, world_.plan().deepest()));
+        const DungeonPlan& plan = world_.plan();
+        enterFloor(world_, std::clamp(options.firstFloor.value_or(plan.shallowest()),
+                                      plan.shallowest(), plan.deepest()));
     }
 }
 
@@ -63,6 +66,10 @@ int Game::deepestReached() const {
         deepest = std::max(deepest, depth);
     }
     return deepest;
+}
+
+int Game::countedSoFar(const QuestProgress& quest) const {
+    return delve::countedSoFar(world_, quest);
 }
 
 bool Game::hasWon() const {
@@ -127,7 +134,6 @@ Outcome Game::act(const Request& request) {
     const Outcome outcome = std::visit(Requests{*this}, request);
     // What happened is what the quests listen for, whatever was asked.
     hearQuests(world_);
-    speakOpeningLines(world_);
     return outcome;
 }
 
@@ -142,9 +148,10 @@ Outcome Game::move(Direction direction, bool ontoKnownTrap) {
 
 Outcome Game::descend(const Descend& down) {
     if (map().terrain(hero().position) != Terrain::StairsDown) {
-        // Off the stairs, > walks to them once they have been seen.
+        // Off the stairs, > walks to them once they have been seen, and
+        // down.
         if (const auto stairs = foresight().knownStairs()) {
-            return startTravel(*stairs, down.despiteMonsters);
+            return startTravel(*stairs, down.despiteMonsters, true);
         }
         say(world_.stage.depth() == world_.plan().deepest() ? MessageId::NoStairsOnDeepest
                                                             : MessageId::NoStairsHere);
@@ -165,9 +172,10 @@ Outcome Game::ascend(const Ascend& up) {
         return {};
     }
     if (map().terrain(hero().position) != Terrain::StairsUp) {
-        // Off the stairs, < walks to them once they have been seen.
+        // Off the stairs, < walks to them once they have been seen, and
+        // up.
         if (const auto stairs = foresight().knownStairs(Terrain::StairsUp)) {
-            return startTravel(*stairs, up.despiteMonsters);
+            return startTravel(*stairs, up.despiteMonsters, true);
         }
         say(MessageId::NoStairsUpHere);
         return {};

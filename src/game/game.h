@@ -32,8 +32,9 @@ struct GameOptions {
     // loaded run has both.
     bool emptyFloors = false;
     // For tests and tools only (the soak plays every floor): the run begins
-    // on this floor of the dungeon instead of the first.
-    int firstFloor = 1;
+    // on this floor instead of the adventure's shallowest (the Mine's camp,
+    // the Dungeon's first floor).
+    std::optional<int> firstFloor{};
     // Which adventure (DungeonPlan::id): "dungeon" or "mine".
     std::string adventure = "dungeon";
     // The hero's name (game/hero_name.h); empty for the class's own.
@@ -127,8 +128,12 @@ class Game {
     const Said& causeOfDeath() const { return world_.causeOfDeath; }
     // How many monsters of each kind the hero has killed, by kind id.
     const std::map<std::string, int>& kills() const { return world_.kills; }
+    // The experience the fight under way has given so far (game/combat.h).
+    int fightExperience() const { return world_.fightExperience; }
     // The quests begun, in the order they began (game/quests.h).
     const std::vector<QuestProgress>& quests() const { return world_.quests; }
+    // How many the step an open quest is on has counted (game/quests.h).
+    int countedSoFar(const QuestProgress& quest) const;
 
     // Each time the run went back to a copy set aside, oldest first. It is
     // part of the run's record (the morgue file), of its save and of its hash.
@@ -183,7 +188,7 @@ class Game {
 
     // game_commands.cpp
     Outcome startRest(bool despiteMonsters);
-    Outcome startTravel(Point goal, bool despiteMonsters);
+    Outcome startTravel(Point goal, bool despiteMonsters, bool takesStairs = false);
     Outcome startExplore(bool despiteMonsters);
     void beginCommand(RunningCommand command);
     // Ends the running command; a hero left on the stairs hears of them.

@@ -37,7 +37,7 @@ Outcome Game::startRest(bool despiteMonsters) {
     return {};
 }
 
-Outcome Game::startTravel(Point goal, bool despiteMonsters) {
+Outcome Game::startTravel(Point goal, bool despiteMonsters, bool takesStairs) {
     if (isOver()) {
         return {};
     }
@@ -49,7 +49,7 @@ Outcome Game::startTravel(Point goal, bool despiteMonsters) {
         sayThat(std::move(*why));
         return {};
     }
-    beginCommand(RunningCommand{CommandKind::Travel, goal, 0});
+    beginCommand(RunningCommand{CommandKind::Travel, goal, 0, 0, takesStairs});
     return {};
 }
 
@@ -133,6 +133,11 @@ Outcome Game::continueCommand() {
     if (!command_) {
         return outcome;
     }
+    // Stairs taken end the travel there, on whichever floor she stands.
+    if (std::holds_alternative<Descend>(*action) || std::holds_alternative<Ascend>(*action)) {
+        command_.reset();
+        return outcome;
+    }
     ++command_->turns;
     if (!outcome.tookTurn) {
         // The step was refused (the log said why); trying again would too.
@@ -183,7 +188,8 @@ void Game::endCommandIfDone() {
             }
             break;
         case CommandKind::Travel:
-            if (hero().position == command_->goal) {
+            // Travelling to the stairs to take them, the next step does.
+            if (hero().position == command_->goal && !command_->takesStairs) {
                 say(MessageId::Arrived);
                 endCommand();
             }
@@ -204,6 +210,12 @@ void Game::endCommandIfDone() {
 // The way is worked out again at every step: the hero sees more as they
 // walk, doors open, and a shorter way may appear.
 std::optional<Request> Game::nextTravelRequest() {
+    if (command_->takesStairs && hero().position == command_->goal) {
+        if (map().terrain(hero().position) == Terrain::StairsUp) {
+            return Ascend{};
+        }
+        return Descend{};
+    }
     const std::vector<Point>& route = knownWays_.route(world_, command_->goal);
     if (route.empty()) {
         say(MessageId::NoSafeWayAnyMore);

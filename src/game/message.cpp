@@ -383,6 +383,12 @@ constexpr std::string_view messageWordFor(MessageId member) {
             return "vault_shuts";
         case MessageId::MonsterComesIntoView:
             return "monster_comes_into_view";
+        case MessageId::FightWon:
+            return "fight_won";
+        case MessageId::StartAboveGround:
+            return "start_above_ground";
+        case MessageId::QuestCounts:
+            return "quest_counts";
     }
     return {};
 }

@@ -168,7 +168,7 @@ enum class MessageId {
     RewardGold,
     RewardItem,
     ItemHandedOver,
-    PersonSays,
+    PersonSays,  // no longer said: kept for the logs of saves that hold it
     GoldHandedOver,
     SkillUsed,
     LevelUpWithSkill,  // the hero's name is the text
@@ -226,11 +226,19 @@ enum class MessageId {
     VaultShuts,
     // A monster has come into view (monster).
     MonsterComesIntoView,
+    // The last foe of a fight has fallen (monster), told instead of its
+    // death: the experience the fight gave (number).
+    FightWon,
+    // A run begins above ground, on the surface of its adventure (floor).
+    StartAboveGround,
+    // A counted step of a quest counts one more (quest, number: how many so
+    // far; monster or item: what it counts, whose step gives the whole).
+    QuestCounts,
 };
 
 // How many ids there are: message.cpp checks it against the switch that
 // names every id, so an id added without counting it does not compile.
-inline constexpr int kMessageIdCount = static_cast<int>(MessageId::MonsterComesIntoView) + 1;
+inline constexpr int kMessageIdCount = static_cast<int>(MessageId::QuestCounts) + 1;
 
 // What a sentence names. Each sentence uses the fields its English asks for
 // and leaves the rest empty.

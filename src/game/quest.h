@@ -70,8 +70,9 @@ struct QuestKind {
     bool beginsByAnswer = false;
 };
 
-// How far the hero is with a quest: the step she is on (from 0), how many
-// of its monsters she has killed since it began, and whether all are done.
+// How far the hero is with a quest: the step she is on (from 0), what the
+// step has counted (the monsters killed since it began, or the things
+// carried when the log last said how many), and whether all are done.
 struct QuestProgress {
     const QuestKind* kind = nullptr;
     int step = 0;

@@ -24,6 +24,17 @@ void giveReward(World& world, const QuestReward& reward) {
     }
 }
 
+// A counted step has counted one more, short of all it needs (all of them
+// is told as the step done): the log says how many so far, naming what it
+// counts so that the sentence finds the whole count.
+void tellCount(World& world, const QuestProgress& quest, MessageArguments counted) {
+    const QuestStep& step = stepOf(quest);
+    if (step.count > 1 && quest.tally < step.count) {
+        world.say(MessageId::QuestCounts,
+                  std::move(counted).withQuest(quest.kind->id).withNumber(quest.tally));
+    }
+}
+
 // Whether what is so now finishes the step, with the event heard (or none,
 // as a step begins): a Carry step is done by what the pack holds.
 bool stepDone(World& world, QuestProgress& quest, const GameEvent* event) {
@@ -36,10 +47,18 @@ bool stepDone(World& world, QuestProgress& quest, const GameEvent* event) {
             if (event != nullptr && event->kind == GameEvent::Kind::MonsterKilled &&
                 event->what == step.what) {
                 ++quest.tally;
+                tellCount(world, quest, MessageArguments{}.withMonster(step.what));
             }
             return quest.tally >= step.count;
-        case QuestGoal::Carry:
-            return carriedCount(world, step.what) >= step.count;
+        case QuestGoal::Carry: {
+            const int carried = std::min(carriedCount(world, step.what), step.count);
+            const bool more = carried > quest.tally;
+            quest.tally = carried;
+            if (more) {
+                tellCount(world, quest, MessageArguments{}.withItem(step.what));
+            }
+            return carried >= step.count;
+        }
         case QuestGoal::Talk:
             return event != nullptr && event->kind == GameEvent::Kind::PersonSpokenTo &&
                    event->what == step.what &&
@@ -149,6 +168,23 @@ void handOverItems(World& world, const std::string& kind, int count) {
             count -= taken;
         }
     }
+}
+
+int countedSoFar(const World& world, const QuestProgress& quest) {
+    if (quest.finished) {
+        return 0;
+    }
+    const QuestStep& step = stepOf(quest);
+    switch (step.goal) {
+        case QuestGoal::Kill:
+            return quest.tally;
+        case QuestGoal::Carry:
+            return std::min(carriedCount(world, step.what), step.count);
+        case QuestGoal::Enter:
+        case QuestGoal::Talk:
+            return 0;
+    }
+    return 0;
 }
 
 int carriedCount(const World& world, const std::string& kind) {

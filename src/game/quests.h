@@ -29,6 +29,10 @@ void finishQuest(World& world, QuestProgress& quest);
 // she carries.
 void handOverItems(World& world, const std::string& kind, int count);
 int carriedCount(const World& world, const std::string& kind);
+// How many the step an open quest is on has counted: monsters killed since
+// it began, or things of its kind carried (never more than it needs); 0
+// for a step that counts nothing.
+int countedSoFar(const World& world, const QuestProgress& quest);
 
 // Begins the quests of the run's adventure that begin with it.
 void beginAdventureQuests(World& world);

@@ -27,9 +27,12 @@ bool World::monsterSeesHero(const Monster& monster) const {
 }
 
 void World::updateSight() {
-    // In daylight nothing but walls limits her sight.
+    // In daylight nothing but walls limits her sight, and it is cast whole:
+    // a straight line to every far cell would leave holes where lines
+    // graze the corners of walls.
     const bool daylight = stage.depth() == 0 && plan().daylight;
-    updateVisibility(map(), hero.position, daylight ? 0 : heroSight(hero), sight);
+    updateVisibility(map(), hero.position, daylight ? 0 : heroSight(hero),
+                     daylight ? FovAlgorithm::Shadowcast : sight);
 }
 
 void World::changeTerrain(Point cell, Terrain terrain) {

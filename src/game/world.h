@@ -45,6 +45,10 @@ struct World {
     std::vector<GameEvent> events;
     Said causeOfDeath;
     std::map<std::string, int> kills;
+    // The experience the kills of the fight under way have given, gained
+    // and told when the fight is won (game/combat.h), or when she leaves
+    // the floor.
+    int fightExperience = 0;
     // The quests begun, in the order they began (game/quests.h).
     std::vector<QuestProgress> quests;
     int turn = 0;

@@ -239,6 +239,10 @@ void runLines(Lines& lines, SavedRun& run, const Rules& rules) {
         killFields(fields, kill);
         fields.check([&](const SaveRecord& line) { checkKillsOnce(line, run.kills, kill); });
     });
+    // The experience of the fight under way, told when it is won.
+    lines.line("fight", addedIn(12), [&](auto& fields) {
+        fields.number("the fight's experience", run.fightExperience, 0, kMaxCounter);
+    });
     // The quests begun, in the order they began.
     lines.line("quests", addedIn(8), [&](auto& fields) {
         fields.count("the number of quests", run.quests, 0, static_cast<int>(rules.quests.size()));

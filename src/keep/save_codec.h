@@ -18,8 +18,8 @@ namespace delve {
 // run (the hero's sight, and whether hidden things were shown). Format 8
 // adds the Mine's people, quests and kept floors; format 9 the hero's
 // skills; format 10 each thing's enchantment; format 11 the charges of
-// staffs and wands.
-inline constexpr int kSaveFormatVersion = 11;
+// staffs and wands; format 12 the experience of the fight under way.
+inline constexpr int kSaveFormatVersion = 12;
 inline constexpr int kOldestSaveFormatVersion = 1;
 
 // The whole state of a run as the text of a save.

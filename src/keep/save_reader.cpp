@@ -137,6 +137,7 @@ Game SaveCodec::read(std::string_view text, const std::string& source, RulesPtr 
     for (const KillCount& kill : run.kills) {
         world.kills[kill.kind->id] = kill.count;
     }
+    world.fightExperience = run.fightExperience;
     world.quests = std::move(run.quests);
     game.goingsBack_ = std::move(run.goingsBack);
     world.sight = run.views.sight;

@@ -68,6 +68,7 @@ std::string SaveCodec::write(const Game& game) {
     for (const auto& [kindId, count] : world.kills) {
         run.kills.push_back({rules.monster(kindId), count});
     }
+    run.fightExperience = world.fightExperience;
     run.quests = world.quests;
     run.goingsBack = game.goingsBack_;
     run.views = {world.sight, game.sawHiddenThings_};

@@ -44,6 +44,7 @@ struct SavedRun {
     std::vector<Message> messages;
     int said = 0;
     std::vector<KillCount> kills;
+    int fightExperience = 0;
     std::vector<QuestProgress> quests;
     std::vector<GoingBack> goingsBack;
     RunViews views;

@@ -18,6 +18,7 @@ constexpr auto kTerrain = exactTable<TerrainInfo, static_cast<std::size_t>(Terra
     {'>', U'>', Colour{240, 220, 90}, true, false, "stairs down"},
     {',', U',', Colour{200, 40, 40}, true, false, "blood"},
     {'<', U'<', Colour{240, 220, 90}, true, false, "stairs up"},
+    {'%', U'%', Colour{150, 120, 100}, true, false, "remains"},
 });
 
 }  // namespace

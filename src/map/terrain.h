@@ -20,6 +20,7 @@ enum class Terrain : std::uint8_t {
     StairsDown,
     Blood,
     StairsUp,
+    Remains,  // what is left of a monster killed on the floor
     Count
 };
 
@@ -39,6 +40,12 @@ const TerrainInfo& terrainInfo(Terrain terrain);
 // What the hero takes the terrain for: a secret door passes for a wall.
 constexpr Terrain apparentTerrain(Terrain terrain) {
     return terrain == Terrain::SecretDoor ? Terrain::Wall : terrain;
+}
+
+// Floor, with or without what was spilt or fell on it: what may lie on it
+// next, what fungus grows beside.
+constexpr bool isFloorUnderfoot(Terrain terrain) {
+    return terrain == Terrain::Floor || terrain == Terrain::Blood || terrain == Terrain::Remains;
 }
 
 // The terrain a level-file character stands for, if any.

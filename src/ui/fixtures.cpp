@@ -12,10 +12,10 @@ namespace {
 constexpr std::array<Point, 4> kCardinalSteps = {Point{0, -1}, Point{1, 0}, Point{0, 1},
                                                  Point{-1, 0}};
 
-// Floor that stays floor: blood may be spilt on it, but a door may close and
-// stairs are no place for fungus.
+// Floor that stays floor: blood may be spilt on it and the dead may lie on
+// it, but a door may close and stairs are no place for fungus.
 bool isOpenFloor(Terrain terrain) {
-    return terrain == Terrain::Floor || terrain == Terrain::Blood;
+    return isFloorUnderfoot(terrain);
 }
 
 // Open cells within two steps of `cell`: a wall with many beside it borders

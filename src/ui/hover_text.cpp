@@ -42,6 +42,9 @@ TerrainSentences sentencesFor(Terrain terrain) {
             return {N_("You see stairs up."), N_("You remember stairs up.")};
         case Terrain::Blood:
             return {N_("You see blood on the floor."), N_("You remember blood on the floor.")};
+        case Terrain::Remains:
+            return {N_("You see the remains of something killed here."),
+                    N_("You remember the remains of something killed here.")};
         case Terrain::ClosedDoor:
             return {N_("You see a closed door."), N_("You remember a closed door.")};
         case Terrain::OpenDoor:

@@ -50,8 +50,16 @@ bool isFloor(Terrain terrain) {
 }  // namespace
 
 char32_t rememberedGlyph(Terrain terrain, const DrawStyle& style) {
-    if (style.fog == FogGlyphs::Colons || (style.noColour && isFloor(terrain))) {
-        return kFogGlyph;
+    switch (style.fog) {
+        case FogGlyphs::Colons:
+            return kFogGlyph;
+        case FogGlyphs::Terrain:
+            if (style.noColour && isFloor(terrain)) {
+                return kFogGlyph;
+            }
+            break;
+        case FogGlyphs::Unmarked:
+            break;
     }
     return terrainInfo(terrain).glyph;
 }

@@ -17,6 +17,9 @@ namespace delve {
 enum class FogGlyphs {
     Terrain,  // their own; without colour, remembered floor is ':'
     Colons,   // every remembered cell is ':' (--fog colons)
+    // Remembered cells as they look in view, even without colour (--fog
+    // unmarked): seed 002 prints its frames so.
+    Unmarked,
 };
 
 // How the screens are drawn in what the frontend can show.

@@ -17,8 +17,9 @@ struct LogEntry {
     Colour colour;
 };
 
-// A quest's name, then each step it has reached: done, or the one now.
-void addQuest(const QuestProgress& quest, std::vector<LogEntry>& entries) {
+// A quest's name, then each step it has reached: done, or the one now,
+// with how many it has counted if it counts more than one.
+void addQuest(const Game& game, const QuestProgress& quest, std::vector<LogEntry>& entries) {
     const std::string name = trc("quest", quest.kind->name);
     entries.push_back(
         {quest.finished ? trf("{quest} (finished)", SentenceArguments{}.text("quest", name)) : name,
@@ -27,9 +28,14 @@ void addQuest(const QuestProgress& quest, std::vector<LogEntry>& entries) {
         if (step > quest.step) {
             break;  // what comes later is not known yet
         }
-        const std::string says =
-            trc("quest", quest.kind->steps[static_cast<std::size_t>(step)].says);
+        const QuestStep& shown = quest.kind->steps[static_cast<std::size_t>(step)];
         const bool done = step < quest.step;
+        std::string says = trc("quest", shown.says);
+        if (!done && shown.count > 1) {
+            says += " " + trf("({number}/{most})", SentenceArguments{}
+                                                       .number("number", game.countedSoFar(quest))
+                                                       .number("most", shown.count));
+        }
         entries.push_back(
             {(done ? "  + " : "  - ") + says, done ? colours::lightGrey : colours::white});
     }
@@ -45,7 +51,7 @@ void QuestLogScreen::draw(const App& app, CellBuffer& buffer) const {
     for (const bool finished : {false, true}) {
         for (const QuestProgress& quest : quests) {
             if (quest.finished == finished) {
-                addQuest(quest, entries);
+                addQuest(app.game(), quest, entries);
             }
         }
     }

@@ -52,6 +52,7 @@ bool isStone(Terrain terrain) {
         case Terrain::StairsDown:
         case Terrain::Blood:
         case Terrain::StairsUp:
+        case Terrain::Remains:
         case Terrain::Count:
             return false;
     }

@@ -48,7 +48,7 @@ const Played kMine{"mine", U"><><><hjkl.Ri", 2};
 // The Dungeon, whose floors are found by exploring: its player explores
 // (fighting what stops the exploring), takes the stairs down, walks,
 // waits, rests and looks at the pack.
-const Played kDungeon{"dungeon", U"oo>ohjklyubnhjkl.Ri", 1};
+const Played kDungeon{"dungeon", U"oo>ohjklyubnhjkl.RiR>", 1};
 
 GameOptions options(const Played& played) {
     GameOptions options{kSeed, "fighter", nullptr, testing::shippedRules()};

@@ -41,10 +41,17 @@ TEST(FogOption, ColonsMakeEveryRememberedCellAColon) {
     EXPECT_EQ(frame.find("~~"), std::string::npos) << frame;
 }
 
+TEST(FogOption, UnmarkedDrawsRememberedFloorAsInView) {
+    const std::string frame = lastFrame("--fog unmarked");
+    // The left room, remembered: its floor as in view, not as ':'.
+    EXPECT_NE(frame.find("#......#.......#"), std::string::npos) << frame;
+    EXPECT_NE(frame.find("#...~~.#"), std::string::npos) << frame;
+}
+
 TEST(FogOption, AnUnknownFogIsRefused) {
     const auto result = runDelve("--headless --keys 'j' --fog dots");
     EXPECT_EQ(result.status, 2);
-    EXPECT_NE(result.output.find("--fog wants terrain or colons"), std::string::npos)
+    EXPECT_NE(result.output.find("--fog wants terrain, colons or unmarked"), std::string::npos)
         << result.output;
 }
 

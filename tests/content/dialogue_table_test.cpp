@@ -38,8 +38,13 @@ TEST(DialogueTable, TheShippedFileGivesEveryPersonWordsToOpenWith) {
     const DialogueLine* greeting = rules.dialogue("healer")->line("greeting");
     ASSERT_NE(greeting, nullptr);
     ASSERT_FALSE(greeting->answers.empty());
-    EXPECT_EQ(greeting->answers[0].deeds.beginsQuest, "rest_for_the_risen");
-    EXPECT_EQ(greeting->answers[0].to, "blessing");
+    EXPECT_EQ(greeting->answers[0].deeds.beginsQuest, "trail_of_blood");
+    EXPECT_EQ(greeting->answers[0].to, "risen");
+    const DialogueLine* risen = rules.dialogue("healer")->line("risen");
+    ASSERT_NE(risen, nullptr);
+    ASSERT_FALSE(risen->answers.empty());
+    EXPECT_EQ(risen->answers[0].deeds.beginsQuest, "rest_for_the_risen");
+    EXPECT_EQ(risen->answers[0].to, "blessing");
 }
 
 TEST(DialogueTable, ReadsConditionsAndDeeds) {

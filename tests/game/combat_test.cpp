@@ -35,7 +35,7 @@ TEST(Combat, ABumpAttacksAndAKillGivesExperience) {
     EXPECT_EQ(game.hero().experience, 1);
     bool sawKill = false;
     for (const Message& message : game.log().messages()) {
-        sawKill |= testing::textOf(game, message) == "You kill the rat!";
+        sawKill |= testing::textOf(game, message) == "Victory! The fight was worth 1 experience.";
     }
     EXPECT_TRUE(sawKill);
 }
@@ -47,7 +47,7 @@ TEST(Combat, EveryBlowIsNamedInTheLog) {
     ASSERT_EQ(testing::textOf(game, game.log().messages()[1]), "You see a rat.");
     const std::string first = testing::textOf(game, game.log().messages()[2]);
     EXPECT_TRUE(first == "You hit the rat." || first == "You miss the rat." ||
-                first == "You kill the rat!")
+                first == "Victory! The fight was worth 1 experience.")
         << first;
     ASSERT_FALSE(game.events().empty());
 }

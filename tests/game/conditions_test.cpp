@@ -214,7 +214,8 @@ TEST(Conditions, AMonsterPoisonedToDeathIsTheHerosKill) {
     }
     EXPECT_TRUE(game.stage().monsters().empty()) << "50 health, a point a turn";
     EXPECT_EQ(game.kills().at("guard"), 1);
-    EXPECT_TRUE(saidEver(game, "The guard dies."));
+    EXPECT_TRUE(saidEver(game, "Victory! The fight was worth 1 experience."))
+        << "the guard was the fight's last foe";
 }
 
 }  // namespace

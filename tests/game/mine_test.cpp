@@ -5,6 +5,7 @@
 
 #include <filesystem>
 #include <memory>
+#include <optional>
 
 #include "content/rules_loader.h"
 #include "game/combat.h"
@@ -13,6 +14,7 @@
 #include "keep/score_file.h"
 #include "keep/score_table.h"
 #include "keep/state_hash.h"
+#include "support/command_games.h"
 #include "support/item_rules.h"
 #include "support/test_rules.h"
 
@@ -46,18 +48,40 @@ RulesPtr tinyMine() {
     return shared;
 }
 
+// A run of the tiny Mine begun on its level, below the camp.
 Game newMine(std::uint64_t seed = 1) {
     GameOptions options{seed, "barbarian", nullptr, tinyMine()};
     options.adventure = "mine";
+    options.firstFloor = 1;
     return Game(options);
 }
 
 using testing::shippedRules;
 
-TEST(Mine, BeginsOnTheFirstLevelsStairsUpAsTheSeedDoes) {
+GameOptions shippedMine(std::optional<int> firstFloor = std::nullopt) {
     GameOptions options{1, "barbarian", nullptr, shippedRules()};
     options.adventure = "mine";
-    const Game game(options);
+    options.firstFloor = firstFloor;
+    return options;
+}
+
+TEST(Mine, BeginsInTheCampWithNoQuestYet) {
+    const Game game(shippedMine());
+    EXPECT_EQ(game.stage().depth(), 0);
+    EXPECT_EQ(game.stage().name(), "The Miners' Camp");
+    EXPECT_EQ(game.hero().position, (Point{27, 5}));
+    EXPECT_TRUE(game.quests().empty()) << "its people give the quests";
+    EXPECT_EQ(testing::lastSaid(game), MessageId::StartAboveGround);
+}
+
+TEST(Mine, TheCampsStairsLeadToTheFirstLevelsStairsUpAsTheSeedDoes) {
+    Game game(shippedMine());
+    const Point stairs{2, 5};
+    ASSERT_EQ(game.map().terrain(stairs), Terrain::StairsDown);
+    game.act(TravelTo{stairs});
+    testing::runCommand(game);
+    ASSERT_EQ(game.hero().position, stairs);
+    game.act(Descend{});
     EXPECT_EQ(game.stage().depth(), 1);
     EXPECT_EQ(game.stage().name(), "The Upper Gallery");
     EXPECT_EQ(game.hero().position, (Point{1, 1}));
@@ -68,9 +92,7 @@ TEST(Mine, BeginsOnTheFirstLevelsStairsUpAsTheSeedDoes) {
 }
 
 TEST(Mine, TheFirstLevelHoldsTheSeedsLegendAndLetters) {
-    GameOptions options{1, "barbarian", nullptr, shippedRules()};
-    options.adventure = "mine";
-    const Game game(options);
+    const Game game(shippedMine(1));
     const Stage& stage = game.stage();
     ASSERT_NE(stage.personAt({36, 17}), nullptr);
     EXPECT_EQ(stage.personAt({36, 17})->kind->id, "miner");

@@ -70,16 +70,17 @@ TEST(Morgue, TheHeadingSaysWhoHowFarAndHow) {
 
 TEST(Morgue, TheFloorIsDrawnAsTheHeroKnewIt) {
     const Game game = cellarAfterTheRat();
-    // The sleeper, in view, is drawn; the secret door passes for wall; the
-    // room behind it was never seen, so the picture stops above it.
+    // The sleeper, in view, is drawn; the rat killed lies where it fell;
+    // the secret door passes for wall; the room behind it was never seen,
+    // so the picture stops above it.
     EXPECT_EQ(knownFloorPicture(game),
               "##########\n"
-              "#@.....r.#\n"
+              "#@%....r.#\n"
               "#........#\n"
               "##########\n");
     const std::string text = morgueText(game);
     EXPECT_EQ(text.substr(text.size() - 69),
-              "The floor as you knew it\n##########\n#@.....r.#\n#........#\n##########\n");
+              "The floor as you knew it\n##########\n#@%....r.#\n#........#\n##########\n");
 }
 
 TEST(Morgue, UnseenCellsAreBlankAndTheMarginIsCut) {

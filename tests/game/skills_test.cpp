@@ -227,8 +227,10 @@ TEST(Skills, AShadowStepMovesTheHeroToAFreeCellInReach) {
 }
 
 TEST(Skills, AWarCrySendsTheMonstersInViewRunning) {
+    // A sleeper is no foe of the fight: the lesson's fall wins it, and its
+    // experience teaches the cry.
     Game game = gameOn("cry", "barbarian", "#####\n#.@L#\n#...#\n#z..#\n#####\n",
-                       "legend|L|monster|lesson\nlegend|z|monster|guard\n");
+                       "legend|L|monster|lesson\nlegend|z|monster|sleeper\n");
     game.act(Move{Direction::East});  // level 2: the cry is learnt
     ASSERT_EQ(game.hero().skills.back()->id, "war_cry");
     EXPECT_TRUE(game.act(UseSkill{"war_cry", std::nullopt}).tookTurn);
@@ -288,7 +290,7 @@ TEST(Skills, MendingHealsAndIsRefusedAtFullHealth) {
 
 TEST(Skills, TheSkillsLearntComeBackFromASaveWithTheSameHash) {
     Game game = gameOn("saved", "barbarian", "#####\n#.@L#\n#...#\n#z..#\n#####\n",
-                       "legend|L|monster|lesson\nlegend|z|monster|guard\n");
+                       "legend|L|monster|lesson\nlegend|z|monster|sleeper\n");
     game.act(Move{Direction::East});
     const std::string text = saveGame(game);
     EXPECT_NE(text.find("\nskills 3 whirlwind berserk war_cry\n"), std::string::npos);

@@ -5,6 +5,7 @@
 #include <algorithm>
 
 #include "support/command_games.h"
+#include "support/item_rules.h"
 #include "support/printers.h"
 
 namespace delve {
@@ -189,11 +190,21 @@ TEST(Descend, OffTheStairsTravelsToSeenStairsThenGoesDown) {
     EXPECT_FALSE(game.act(Descend{}).tookTurn);
     ASSERT_TRUE(game.commandRunning());
     runCommand(game);
-    EXPECT_EQ(game.hero().position, (Point{7, 2}));
-    EXPECT_EQ(game.stage().depth(), 1) << "arriving does not go down by itself";
-    EXPECT_EQ(game.turn(), 6);
-    EXPECT_TRUE(game.act(Descend{}).tookTurn);
-    EXPECT_EQ(game.stage().depth(), 2);
+    EXPECT_FALSE(game.commandRunning());
+    EXPECT_EQ(game.stage().depth(), 2) << "arrived, she goes down at once";
+    EXPECT_EQ(game.turn(), 7) << "six steps and the stairs";
+    EXPECT_EQ(testing::lastSaid(game), MessageId::FloorEntered)
+        << "no word of arriving, nor of the stairs underfoot";
+}
+
+TEST(Descend, TravelToTheStairsStoppedOnTheWayStaysOnThisFloor) {
+    Game game = gameOnLevel("descend_stopped", kStairsInView);
+    game.act(Descend{});
+    game.continueCommand();
+    game.stopCommand();
+    EXPECT_FALSE(game.commandRunning());
+    EXPECT_EQ(game.stage().depth(), 1);
+    EXPECT_EQ(game.hero().position.x, 2) << "one step taken";
 }
 
 TEST(Descend, WithNoStairsSeenSaysSo) {

@@ -98,7 +98,9 @@ inline std::vector<std::string> fieldsOf(const std::string& line) {
 // from format 8 the adventure (the Dungeon), the hero's name (her class's),
 // the floor's people and markers
 // (none), the floors kept (none) and the quests (none); from format 9 the
-// skills her class teaches up to her level.
+// skills her class teaches up to her level; from format 10 and 11 each
+// thing's enchantment and charges (none); from format 12 the experience of
+// a fight under way (none).
 // A thing's line of an older save as the next format writes it: `zeros`
 // (" 0", " 0 0 none 0") put after its first `fields` numbers (`item KIND COUNT X Y
 // LEFT` before format 10 takes the enchantment after COUNT; `carried` and
@@ -157,7 +159,8 @@ inline std::string withEveryKindDressed(const std::string& text, const Rules& ru
 }
 
 inline std::string inTodaysFormat(std::string older, const Rules& rules) {
-    const bool beforeEleven = older.rfind("delve-save 11", 0) != 0;
+    const bool beforeTwelve = older.rfind("delve-save 12", 0) != 0;
+    const bool beforeEleven = beforeTwelve && older.rfind("delve-save 11", 0) != 0;
     const bool beforeTen = beforeEleven && older.rfind("delve-save 10", 0) != 0;
     const bool beforeNine = beforeTen && older.rfind("delve-save 9", 0) != 0;
     const bool beforeEight = beforeNine && older.rfind("delve-save 8", 0) != 0;
@@ -165,7 +168,7 @@ inline std::string inTodaysFormat(std::string older, const Rules& rules) {
     const bool beforeSix = beforeSeven && older.rfind("delve-save 6", 0) != 0;
     const bool beforeFive = beforeSix && older.rfind("delve-save 5", 0) != 0;
     const bool beforeFour = beforeFive && older.rfind("delve-save 4", 0) != 0;
-    older.replace(0, older.find('\n'), "delve-save 11");
+    older.replace(0, older.find('\n'), "delve-save 12");
     std::string out;
     std::string skills;  // the skills line, once the hero's is read
     std::uint64_t seed = 0;
@@ -251,6 +254,11 @@ inline std::string inTodaysFormat(std::string older, const Rules& rules) {
         if (const std::size_t back = ("\n" + line).find("\ngoings_back ");
             beforeEight && back != std::string::npos) {
             line.insert(back, "quests 0\n");
+        }
+        // Before format 12 no fight was under way when a run was saved.
+        if (const std::size_t quests = ("\n" + line).find("\nquests ");
+            beforeTwelve && quests != std::string::npos) {
+            line.insert(quests, "fight 0\n");
         }
         if (beforeTen) {
             line = withNoEnchantment(line);

@@ -28,7 +28,7 @@ TEST(GoingsBack, TheCopyTakesOverTheRunsListAndAddsOne) {
 TEST(GoingsBack, ASaveKeepsThem) {
     const Game game = wentBackTwice();
     const std::string text = saveGame(game);
-    EXPECT_EQ(text.rfind("delve-save 11\n", 0), 0u);
+    EXPECT_EQ(text.rfind("delve-save 12\n", 0), 0u);
     EXPECT_NE(text.find("\ngoings_back 2\ngoing_back 7 2\ngoing_back 4 2\nviews shadowcast 0\n"),
               std::string::npos)
         << text;
@@ -92,7 +92,7 @@ TEST(GoingsBack, AFormat2SaveStillLoadsWithNone) {
     EXPECT_EQ(game.turn(), 6);
     // Saved again: the same save in today's format, with no goings back.
     std::string expected = inTodaysFormat(old, *rules);
-    expected.replace(expected.find("\nviews "), 1, "\nquests 0\ngoings_back 0\n");
+    expected.replace(expected.find("\nviews "), 1, "\nfight 0\nquests 0\ngoings_back 0\n");
     EXPECT_EQ(saveGame(game), expected);
     // A goings-back line has no place in a format-2 save.
     std::string withGoingsBack = old;

@@ -70,8 +70,9 @@ TEST(Kills, EachKillIsCountedByKind) {
 TEST(Kills, ASaveKeepsThem) {
     const Game game = ratKiller();
     const std::string text = saveGame(game);
-    EXPECT_EQ(text.rfind("delve-save 11\n", 0), 0u);
-    EXPECT_NE(text.find("\nkills 1\nkill rat 1\nquests 0\ngoings_back 0\n"), std::string::npos)
+    EXPECT_EQ(text.rfind("delve-save 12\n", 0), 0u);
+    EXPECT_NE(text.find("\nkills 1\nkill rat 1\nfight 0\nquests 0\ngoings_back 0\n"),
+              std::string::npos)
         << text;
     const Game loaded = loadGame(text, "run.sav", testing::rules());
     EXPECT_EQ(loaded.kills(), game.kills());
@@ -109,7 +110,7 @@ TEST(Kills, BadKillLinesAreRefusedAtTheirLine) {
         withLine(withLine(text, "kills ", "kills 2"), "kill ", "kill rat 1\nkill rat 2"),
         "the kills of \"rat\" are counted twice");
     expectKillLineRefused(withLine(withLine(text, "kills ", "kills 2"), "kill ", "kill rat 1"),
-                          "expected `kill`, found `quests`");
+                          "expected `kill`, found `fight`");
     expectKillLineRefused(withLine(text, "kills ", "kills 7"), "out of range (0..6)");
     try {
         loadGame(withLine(text, "kill ", "kill dragon 1"), "bad.sav", testing::rules());
@@ -124,7 +125,7 @@ TEST(Kills, BadKillLinesAreRefusedAtTheirLine) {
     }
     // A save from format 2 on must say what it killed, even if nothing.
     expectKillLineRefused(withLine(withLine(text, "kills ", ""), "kill ", ""),
-                          "expected `kills`, found `quests`");
+                          "expected `kills`, found `fight`");
 }
 
 // tests/golden/format1.sav was written by the Delve before kills were kept
@@ -142,7 +143,7 @@ TEST(Kills, AFormat1SaveStillLoadsWithNoKills) {
     // Saved again, it is the same save in today's format: nothing was lost
     // or changed on the way in but the version, no kills and no goings back.
     std::string expected = testing::save_edits::inTodaysFormat(readWholeFile(file), *rules);
-    expected.replace(expected.find("\nviews "), 1, "\nkills 0\nquests 0\ngoings_back 0\n");
+    expected.replace(expected.find("\nviews "), 1, "\nkills 0\nfight 0\nquests 0\ngoings_back 0\n");
     const std::string again = saveGame(game);
     EXPECT_EQ(again, expected);
     EXPECT_EQ(stateHash(loadGame(again, "again.sav", rules)), stateHash(game));

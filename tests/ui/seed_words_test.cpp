@@ -31,16 +31,33 @@ TEST_F(SeedWords, ThePanelListsWhatIsAroundUnderTheSeedsHeading) {
     EXPECT_EQ(tr("nothing"), "nadie");
 }
 
-// The Mine's first frame: both quests told, then the level entered, and
-// the panel counting the levels.
+// The Mine's first frame: both quests taken at the camp, then the level
+// entered, and the panel counting the levels.
 TEST_F(SeedWords, TheMineBeginsAsTheSeedsFirstFrame) {
     GameOptions options;
     options.heroClass = "barbarian";
     options.adventure = "mine";
     options.rules = rules_;
-    const Game game(options);
+    Game game(options);
+    using enum Direction;
+    // Into the healer, agreeing to follow the blood.
+    for (Direction step : {West, West, West, SouthWest}) {
+        game.act(Move{step});
+    }
+    game.act(Answer{{23, 6}, "greeting", 0});
+    // Round the water and into the blacksmith, agreeing to bring silver.
+    for (Direction step : {West, West, West, West, West, West, SouthWest, West, NorthWest,
+                           NorthWest, NorthWest, West}) {
+        game.act(Move{step});
+    }
+    game.act(Answer{{12, 3}, "greeting", 0});
+    // > from afar: to the stairs, and down.
+    game.act(Descend{});
+    while (game.commandRunning()) {
+        game.continueCommand();
+    }
     std::vector<std::string> said;
-    for (const Message& message : game.log().messages()) {
+    for (const Message& message : game.log().last(3)) {
         said.push_back(sayText(message.said, *rules_));
     }
     EXPECT_EQ(said, (std::vector<std::string>{"Nueva misión: El rastro de sangre.",

@@ -55,6 +55,7 @@ DeedResult Walk::perform(World& world, Actor& actor) const {
         case Terrain::StairsDown:
         case Terrain::StairsUp:
         case Terrain::Blood:
+        case Terrain::Remains:
         case Terrain::Count:
             break;
     }

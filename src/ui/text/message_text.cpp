@@ -214,6 +214,13 @@ constexpr auto kEnglish = exactTable<std::string_view, kMessageIdCount>({
     N_("With a grinding of stone, the other pedestals sink into the floor, and what lay on them is "
        "gone."),
     N_("You see {monster:a}."),
+    // TRANSLATORS: said as the last foe of a fight falls, instead of its
+    // death; {number} is the experience all the fight's kills gave.
+    N_("Victory! The fight was worth {number} experience."),
+    // TRANSLATORS: {floor} is the place on the surface where a run begins: "The Miners' Camp".
+    N_("Above ground: {floor}."),
+    // TRANSLATORS: {quest} is a quest's name; {number} of {most} things it asks for are done.
+    N_("{quest}: {number}/{most}."),
 });
 
 // A kind the rules no longer know (a save from other data) is named by its
@@ -267,6 +274,14 @@ std::string sayText(const Said& said, const Rules& rules) {
         const auto step = static_cast<std::size_t>(arguments.number - 1);
         if (step < quest->steps.size()) {
             values.text("step", trc("quest", quest->steps[step].says));
+        }
+        // A count names what it counts; the step that counts it has the whole.
+        for (const QuestStep& counted : quest->steps) {
+            if (!counted.what.empty() &&
+                (counted.what == arguments.item || counted.what == arguments.monster)) {
+                values.number("most", counted.count);
+                break;
+            }
         }
     }
     if (const Skill* skill = rules.skill(arguments.skill)) {
