@@ -69,12 +69,12 @@ void tellOfGuardian(World& world, const Monster& monster) {
     }
 }
 
-// A fight is won when its last foe falls: no other monster in view is
-// awake, and none hunts the hero from out of it. One asleep, or one that
-// fled out of sight, is no foe of this fight.
-bool fightIsWon(const World& world, const Monster& fallen) {
+// Whether no foe is left but `fallen` (if any): no other monster in view
+// is awake, and none hunts the hero from out of it. One asleep, or one that
+// fled out of sight, is no foe.
+bool noFoeLeft(const World& world, const Monster* fallen) {
     for (const Monster& other : world.stage.monsters()) {
-        if (&other == &fallen || !other.alive()) {
+        if (&other == fallen || !other.alive()) {
             continue;
         }
         const bool stillAfterHer =
@@ -96,7 +96,7 @@ void fall(World& world, Monster& monster, std::optional<Said> said) {
     monster.hp = 0;
     ++world.kills[monster.kind->id];
     world.fightExperience += monster.kind->experience;
-    const bool won = fightIsWon(world, monster);
+    const bool won = noFoeLeft(world, &monster);
     if (won && said) {
         said = Said{MessageId::FightWon, about(monster).withNumber(world.fightExperience)};
     }
@@ -242,6 +242,13 @@ void killMonster(World& world, Monster& monster, MessageId said) {
 
 void killMonster(World& world, Monster& monster, Said said) {
     fall(world, monster, std::move(said));
+}
+
+void endFightIfWon(World& world) {
+    if (world.fightExperience > 0 && world.hero.alive() && noFoeLeft(world, nullptr)) {
+        world.say(MessageId::FightWon, MessageArguments{}.withNumber(world.fightExperience));
+        gainExperience(world, std::exchange(world.fightExperience, 0));
+    }
 }
 
 void gainExperience(World& world, int amount) {

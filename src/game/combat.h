@@ -44,6 +44,9 @@ void monsterHurtsHero(World& world, const Monster& monster, int damage);
 // remains lie where it fell.
 void killMonster(World& world, Monster& monster, MessageId said = MessageId::HeroKills);
 void killMonster(World& world, Monster& monster, Said said);
+// A fight whose last foe went away (out of sight, or gave up the hunt)
+// rather than falling is won all the same, at the end of the turn.
+void endFightIfWon(World& world);
 void gainExperience(World& world, int amount);
 // Takes health from the hero. `cause` names what would have killed the hero
 // (KilledBy and the monster, or KilledByPoison); the floor is added here.

@@ -121,6 +121,7 @@ void playTurn(World& world) {
     heroTurnEffects(world);
     world.updateSight();
     tellWhatComesIntoView(world);
+    endFightIfWon(world);
     noticeHiddenThings(world);
     world.stage.removeDead();
     world.hero.energy += speedNow(world.hero);

@@ -20,6 +20,20 @@ Game fightOn(const std::string& name, const std::string& level) {
     return Game(GameOptions{5, "fighter", file.level(), testing::rules()});
 }
 
+// A rat beside the hero, and two in a row.
+constexpr const char* kOneRat =
+    "######\n"
+    "#@r..#\n"
+    "######\n"
+    "legend|r|monster|rat\n"
+    "end\n";
+constexpr const char* kTwoRats =
+    "#######\n"
+    "#@rr..#\n"
+    "#######\n"
+    "legend|r|monster|rat\n"
+    "end\n";
+
 // Strikes east until no monster is left or the blows run out.
 void strikeEastUntilNoneLeft(Game& game) {
     for (int blow = 0; blow < 60 && !game.stage().monsters().empty() && game.hero().alive();
@@ -41,12 +55,7 @@ std::vector<Said> saidAs(const Game& game, MessageId id) {
 }
 
 TEST(Fight, TheLastFoeFallingIsToldAsTheFightWonWithItsExperience) {
-    Game game = fightOn("won",
-                        "######\n"
-                        "#@r..#\n"
-                        "######\n"
-                        "legend|r|monster|rat\n"
-                        "end\n");
+    Game game = fightOn("won", kOneRat);
     strikeEastUntilNoneLeft(game);
     const std::vector<Said> won = saidAs(game, MessageId::FightWon);
     ASSERT_EQ(won.size(), 1u);
@@ -57,12 +66,7 @@ TEST(Fight, TheLastFoeFallingIsToldAsTheFightWonWithItsExperience) {
 }
 
 TEST(Fight, AKillWithAnotherFoeAwakeInViewIsToldAsAKillAndTheFightGoesOn) {
-    Game game = fightOn("two",
-                        "#######\n"
-                        "#@rr..#\n"
-                        "#######\n"
-                        "legend|r|monster|rat\n"
-                        "end\n");
+    Game game = fightOn("two", kTwoRats);
     strikeEastUntilNoneLeft(game);
     const std::vector<Said> kills = saidAs(game, MessageId::HeroKills);
     const std::vector<Said> won = saidAs(game, MessageId::FightWon);
@@ -89,12 +93,7 @@ TEST(Fight, ASleeperInViewIsNoFoeOfTheFight) {
 }
 
 TEST(Fight, AMonsterKilledOnTheFloorLeavesItsRemains) {
-    Game game = fightOn("remains",
-                        "######\n"
-                        "#@r..#\n"
-                        "######\n"
-                        "legend|r|monster|rat\n"
-                        "end\n");
+    Game game = fightOn("remains", kOneRat);
     strikeEastUntilNoneLeft(game);
     EXPECT_EQ(game.map().terrain({2, 1}), Terrain::Remains);
     EXPECT_TRUE(game.map().isWalkable({2, 1}));
@@ -102,17 +101,29 @@ TEST(Fight, AMonsterKilledOnTheFloorLeavesItsRemains) {
     EXPECT_EQ(terrainInfo(Terrain::Remains).glyph, U'%');
 }
 
+// A fight under way with no foe left in it (the last one went out of sight
+// or gave up the hunt) is won at the end of the next turn.
+TEST(Fight, AFightWhoseFoesWentAwayIsWonAtTheEndOfTheTurn) {
+    const Game empty = fightOn("gone", "#####\n#@..#\n#####\n");
+    std::string text = saveGame(empty);
+    text.replace(text.find("\nfight 0\n"), 9, "\nfight 5\n");
+    Game game = loadGame(text, "gone.sav", testing::rules());
+    ASSERT_EQ(game.fightExperience(), 5);
+    game.act(Wait{});
+    const std::vector<Said> won = saidAs(game, MessageId::FightWon);
+    ASSERT_EQ(won.size(), 1u);
+    EXPECT_EQ(won[0].arguments.number, 5);
+    EXPECT_EQ(game.hero().experience, 5);
+    EXPECT_EQ(game.fightExperience(), 0);
+}
+
 TEST(Fight, AFightUnderWayIsSavedAndComesBack) {
-    Game game = fightOn("saved",
-                        "#######\n"
-                        "#@rr..#\n"
-                        "#######\n"
-                        "legend|r|monster|rat\n"
-                        "end\n");
+    Game game = fightOn("saved", kTwoRats);
     for (int blow = 0; blow < 60 && game.stage().monsters().size() > 1; ++blow) {
         game.act(Move{East});
     }
     ASSERT_GT(game.fightExperience(), 0) << "one rat down, one to go";
+    EXPECT_EQ(game.hero().experience, 0) << "gained only when the fight is won";
     const std::string text = saveGame(game);
     EXPECT_NE(text.find("\nfight " + std::to_string(game.fightExperience()) + "\n"),
               std::string::npos);
