@@ -141,14 +141,20 @@ void AimScreen::draw(const App& app, CellBuffer& buffer) const {
     }
     const AimWords words = wordsFor(aimed_.kind);
     const Keymap keymap = app.settings().keymap();
-    drawCursorKeys(buffer, trf(words.keys, SentenceArguments{}.text(
-                                               "key", words.again ? keysLabel(keymap, *words.again)
-                                                                  : std::string())));
+    const std::string keys =
+        trf(words.keys, SentenceArguments{}.text(
+                            "key", words.again ? keysLabel(keymap, *words.again) : std::string()));
+    drawCursorKeys(buffer, noneInReach_ ? tr("No monster in reach.") + " " + keys : keys);
 }
 
 void AimScreen::handle(App& app, const InputEvent& event) {
-    switch (cursor_.handle(app, event)) {
+    const MapCursor::Handled handled = cursor_.handle(app, event);
+    if (handled != MapCursor::Handled::No) {
+        noneInReach_ = handled == MapCursor::Handled::NoTarget;
+    }
+    switch (handled) {
         case MapCursor::Handled::Moved:
+        case MapCursor::Handled::NoTarget:
             return;
         case MapCursor::Handled::Clicked:
             release(app, cursor_.at(app.game()));

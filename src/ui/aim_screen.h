@@ -35,6 +35,9 @@ class AimScreen : public Screen {
 
     Aimed aimed_;
     MapCursor cursor_;
+    // Tab found no monster in reach: said over the keys until the cursor
+    // moves, so that the key is not pressed for nothing.
+    bool noneInReach_ = false;
 };
 
 // Asks the game whether the thing can be aimed now (a bow ready with

@@ -52,12 +52,13 @@ MapCursor::Handled MapCursor::handle(const App& app, const InputEvent& event) {
     const Game& game = app.game();
     if (event.key.code == KeyCode::Tab) {
         const std::vector<Point> targets = targets_(game);
-        if (!targets.empty()) {
-            // The one after the cursor's cell, or the first if it is on none.
-            const auto on = std::ranges::find(targets, at(game));
-            cell_ = on == targets.end() || std::next(on) == targets.end() ? targets.front()
-                                                                          : *std::next(on);
+        if (targets.empty()) {
+            return Handled::NoTarget;
         }
+        // The one after the cursor's cell, or the first if it is on none.
+        const auto on = std::ranges::find(targets, at(game));
+        cell_ = on == targets.end() || std::next(on) == targets.end() ? targets.front()
+                                                                      : *std::next(on);
         return Handled::Moved;
     }
     const auto command = intentFor(event.key);

@@ -29,9 +29,10 @@ class MapCursor {
     MapCursor(Targets targets, Start start);
 
     enum class Handled {
-        No,       // not a key or a mouse event the cursor takes
-        Moved,    // the cursor moved
-        Clicked,  // a click on the map: the cursor is there, and it chose
+        No,        // not a key or a mouse event the cursor takes
+        Moved,     // the cursor moved
+        Clicked,   // a click on the map: the cursor is there, and it chose
+        NoTarget,  // Tab, with nothing to go to: the cursor stays
     };
 
     Point at(const Game& game) const;

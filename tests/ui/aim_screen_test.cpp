@@ -7,6 +7,7 @@
 #include <sstream>
 
 #include "frontend/headless/headless_run.h"
+#include "support/frame_text.h"
 #include "support/item_rules.h"
 #include "support/printers.h"
 #include "support/temp_level.h"
@@ -99,6 +100,30 @@ TEST_F(AimingScreens, TheCursorBeginsOnTheNearestMonsterAndTabGoesOnToTheNext) {
     EXPECT_EQ(cursorCell(), (Point{12, 3}));
     play("l");
     EXPECT_EQ(cursorCell(), (Point{13, 3})) << "a movement key moves it a cell";
+}
+
+// Tab with no monster in reach says so over the keys, and the cursor
+// stays; a movement key takes the words away.
+TEST(AimingWithNoMonster, TabSaysNoMonsterIsInReachAndTheCursorStays) {
+    const testing::TempLevel level("aim_no_monster", "#######\n#@....#\n#######\n");
+    App app(GameOptions{5, "rogue", level.level(), itemRules()}, StartChoices{}, DrawStyle{true});
+    std::ostringstream ignored;
+    const auto play = [&](const std::string& keys) {
+        runHeadless(app, HeadlessOptions{keys, false, false, 80, 24}, ignored);
+    };
+    const auto shown = [&] {
+        CellBuffer frame(80, 24);
+        app.draw(frame);
+        return testing::textOf(frame);
+    };
+    play("z");
+    ASSERT_EQ(app.topScreenName(), "aim");
+    EXPECT_EQ(shown().find("No monster in reach."), std::string::npos);
+    play("<Tab>");
+    EXPECT_NE(shown().find("No monster in reach."), std::string::npos) << shown();
+    EXPECT_EQ(app.topScreenName(), "aim");
+    play("l");
+    EXPECT_EQ(shown().find("No monster in reach."), std::string::npos) << "gone once it moves";
 }
 
 TEST_F(AimingScreens, ShootingWithoutABowSaysSoAndOpensNothing) {
