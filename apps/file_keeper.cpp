@@ -1,5 +1,7 @@
 #include "file_keeper.h"
 
+#include <algorithm>
+#include <fstream>
 #include <stdexcept>
 #include <system_error>
 
@@ -41,6 +43,15 @@ void removeIfThere(const fs::path& path) {
     }
 }
 
+// The first bytes of a file, enough to tell a save by.
+std::string startOf(const fs::path& path) {
+    std::ifstream in(path, std::ios::binary);
+    std::string start(kSaveHeaderWord.size() + 1, '\0');
+    in.read(start.data(), static_cast<std::streamsize>(start.size()));
+    start.resize(static_cast<std::size_t>(std::max<std::streamsize>(in.gcount(), 0)));
+    return start;
+}
+
 // The save's path, through any links, checked to hold a file or nothing.
 fs::path checkedSavePath(const fs::path& named) {
     const fs::path path = throughLinks(named);
@@ -53,6 +64,23 @@ fs::path checkedSavePath(const fs::path& named) {
 }
 
 }  // namespace
+
+std::optional<std::string> checkNamedSave(const fs::path& named) {
+    const fs::path path = checkedSavePath(named);
+    std::error_code error;
+    if (fs::is_regular_file(path, error) && fs::file_size(path, error) > 0 &&
+        !beginsAsASave(startOf(path))) {
+        throw std::invalid_argument("--save " + named.string() +
+                                    ": that file is not a Delve save (its first line is not \"" +
+                                    std::string(kSaveHeaderWord) +
+                                    " N\"), so it is left as it is; name another file");
+    }
+    if (fs::is_symlink(fs::symlink_status(named, error)) && !isThere(path)) {
+        return "--save " + named.string() + " is a link to " + path.string() +
+               ", which does not exist yet: the run will be kept there, and the link left as it is";
+    }
+    return std::nullopt;
+}
 
 FileKeeper::FileKeeper(const fs::path& save, RulesPtr rules)
     : save_(checkedSavePath(save)),

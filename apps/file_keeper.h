@@ -11,6 +11,13 @@
 
 namespace delve {
 
+// Checks a save the player named with --save before anything is written:
+// a file that holds something other than a Delve save is refused
+// (std::invalid_argument, saying which), never written over. A link to
+// nothing returns what will happen, to be said first: the run is kept
+// where the link points.
+std::optional<std::string> checkNamedSave(const std::filesystem::path& named);
+
 // Keeps a run in files: the save at a path, the journal of inputs since it
 // was written and the copy F5 sets aside, beside it (run_files.h). Folders
 // are made when first needed; every save replaces its file atomically

@@ -62,7 +62,11 @@ void checkClassAndAdventure(const PlayOptions& options) {
 // never touch the player's own save.
 std::optional<std::filesystem::path> savePathFor(const PlayOptions& options) {
     if (options.savePath) {
-        return std::filesystem::path(*options.savePath);
+        const std::filesystem::path named(*options.savePath);
+        if (const auto note = checkNamedSave(named)) {
+            std::cerr << "delve: " << *note << '\n';
+        }
+        return named;
     }
     if (options.display == Display::Headless) {
         return std::nullopt;
@@ -163,14 +167,15 @@ void recordRuns(App& app, const PlayOptions& options, std::string& problem) {
     if (!folder) {
         return;
     }
-    app.keeping().whenRunEnds([folder = *folder, &problem](const Game& game) -> std::optional<ScoreBoard> {
-        try {
-            return recordEndOfRun(game, folder).board;
-        } catch (const std::exception& error) {
-            problem = error.what();
-            return std::nullopt;
-        }
-    });
+    app.keeping().whenRunEnds(
+        [folder = *folder, &problem](const Game& game) -> std::optional<ScoreBoard> {
+            try {
+                return recordEndOfRun(game, folder).board;
+            } catch (const std::exception& error) {
+                problem = error.what();
+                return std::nullopt;
+            }
+        });
 }
 
 // What went wrong with the language or the settings as Delve started: said
@@ -258,8 +263,7 @@ int playRun(const PlayOptions& chosen) {
             std::cerr << "delve: " << why << '\n';
             return 1;
         }
-        app.presentation().setStyle(
-            drawStyleFor(*frontend, options.fog));
+        app.presentation().setStyle(drawStyleFor(*frontend, options.fog));
         if (!note.empty()) {
             app.announce(note);
         }

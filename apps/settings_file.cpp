@@ -474,10 +474,9 @@ SettingsRead readSettings(std::string_view text, const std::string& source) {
     SettingsRead read;
     toml::table table;
     try {
-        table = toml::parse(text, std::string_view(source));
-    } catch (const toml::parse_error& error) {
-        read.problems.emplace_back(
-            settingsErrorAt(source, error.source(), std::string(error.description())).what());
+        table = parseToml(text, source);
+    } catch (const ContentError& error) {
+        read.problems.emplace_back(error.what());
         return read;
     }
     const toml::node* ownKeys = nullptr;

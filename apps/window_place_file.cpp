@@ -47,7 +47,7 @@ int numberIn(const toml::table& table, std::string_view key, int least, int most
 WindowPlaceRead readWindowPlace(std::string_view text, const std::string& source) {
     WindowPlaceRead read;
     try {
-        const toml::table table = toml::parse(text, std::string_view(source));
+        const toml::table table = parseToml(text, source);
         for (const auto& [key, value] : table) {
             constexpr std::array<std::string_view, 4> kKeys = {"x", "y", "width", "height"};
             if (std::find(kKeys.begin(), kKeys.end(), key.str()) == kKeys.end()) {
@@ -60,8 +60,8 @@ WindowPlaceRead readWindowPlace(std::string_view text, const std::string& source
                                  numberIn(table, "y", -kFarthest, kFarthest, source),
                                  numberIn(table, "width", kSmallest, kLargest, source),
                                  numberIn(table, "height", kSmallest, kLargest, source)};
-    } catch (const toml::parse_error& error) {
-        read.problem = at(source, error.source()) + std::string(error.description());
+    } catch (const ContentError& error) {
+        read.problem = error.what();
     } catch (const std::invalid_argument& error) {
         read.problem = error.what();
     }

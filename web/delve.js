@@ -390,6 +390,13 @@ const LAST_WORDS = {
     full: 'The server has as many games as it can hold; try again soon.',
 };
 
+// The same words as a watcher reads them: the run is not the watcher's.
+const WATCHERS_LAST_WORDS = {
+    left: 'The player has left or gone quiet; there is nothing more to watch.',
+    stopping: 'The server is stopping.',
+    full: 'As many are watching as the server allows, from here or in all; try again soon.',
+};
+
 function showNotice(text) {
     $('notice-text').textContent = text;
     $('notice').hidden = false;
@@ -416,7 +423,8 @@ function open(query) {
         } else if (message.type === 'watching') {
             $('watched').textContent = message.player;
         } else if (message.type in LAST_WORDS) {
-            lastWord = LAST_WORDS[message.type];
+            const words = screen.watching ? WATCHERS_LAST_WORDS : {};
+            lastWord = words[message.type] || LAST_WORDS[message.type];
         } else if (message.type === 'error') {
             lastWord = 'The game could not go on: ' + message.why;
         } else if (message.type === 'refused') {

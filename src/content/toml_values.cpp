@@ -1,5 +1,6 @@
 #include "content/toml_values.h"
 
+#include "content/toml_nesting.h"
 #include "core/utf8.h"
 
 #include <array>
@@ -8,6 +9,9 @@
 namespace delve {
 
 toml::table parseToml(std::string_view text, const std::string& source) {
+    if (const auto deep = tomlTooDeep(text)) {
+        throw ContentError(source, deep->line, deep->column, deep->problem);
+    }
     try {
         return toml::parse(text, std::string_view(source));
     } catch (const toml::parse_error& error) {

@@ -21,6 +21,12 @@ namespace delve {
 // staffs and wands; format 12 the experience of the fight under way.
 inline constexpr int kSaveFormatVersion = 12;
 inline constexpr int kOldestSaveFormatVersion = 1;
+// The word a save's first line begins with, before its version.
+inline constexpr std::string_view kSaveHeaderWord = "delve-save";
+
+// Whether text begins as a save of any version does: what may be written
+// over without asking.
+bool beginsAsASave(std::string_view text);
 
 // The whole state of a run as the text of a save.
 std::string saveGame(const Game& game);

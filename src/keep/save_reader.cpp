@@ -15,9 +15,10 @@ namespace {
 // The save's format version, one this Delve reads.
 int readHeader(SaveLines& lines) {
     SaveRecord record = lines.raw("the header");
-    if (record.word("the header") != "delve-save") {
-        record.failField("not a Delve save: the first line should be \"delve-save " +
-                         std::to_string(kSaveFormatVersion) + "\"");
+    if (record.word("the header") != kSaveHeaderWord) {
+        record.failField("not a Delve save: the first line should be \"" +
+                         std::string(kSaveHeaderWord) + " " + std::to_string(kSaveFormatVersion) +
+                         "\"");
     }
     const std::int64_t version = record.number("the format version", 0, INT_MAX);
     if (version < kOldestSaveFormatVersion || version > kSaveFormatVersion) {
@@ -150,6 +151,10 @@ Game SaveCodec::read(std::string_view text, const std::string& source, RulesPtr 
         monster.inView = world.canSee(monster);
     }
     return game;
+}
+
+bool beginsAsASave(std::string_view text) {
+    return text.substr(0, kSaveHeaderWord.size() + 1) == std::string(kSaveHeaderWord) + " ";
 }
 
 Game loadGame(std::string_view text, const std::string& source, RulesPtr rules) {

@@ -75,7 +75,7 @@ std::string SaveCodec::write(const Game& game) {
     run.causeOfDeath = world.causeOfDeath;
 
     std::ostringstream out;
-    out << "delve-save " << kSaveFormatVersion << '\n';
+    out << kSaveHeaderWord << ' ' << kSaveFormatVersion << '\n';
     LineWriter lines(out);
     runLines(lines, run, rules);
     return out.str();

@@ -21,6 +21,12 @@ bool AttemptLimiter::allows(const std::string& key, std::int64_t now) {
            found->second.count < most_;
 }
 
+bool AttemptLimiter::hasFailed(const std::string& key, std::int64_t now) const {
+    const auto found = failures_.find(key);
+    return found != failures_.end() && now - found->second.since < window_ &&
+           found->second.count > 0;
+}
+
 void AttemptLimiter::failed(const std::string& key, std::int64_t now) {
     Failures& failures = failures_[key];
     if (failures.count == 0 || now - failures.since >= window_) {

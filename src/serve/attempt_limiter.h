@@ -16,6 +16,8 @@ class AttemptLimiter {
 
     bool allows(const std::string& key, std::int64_t now);
     void failed(const std::string& key, std::int64_t now);
+    // Whether the key failed at all within the window.
+    bool hasFailed(const std::string& key, std::int64_t now) const;
     // A success forgets the key's failures.
     void succeeded(const std::string& key) { failures_.erase(key); }
     std::size_t size() const { return failures_.size(); }

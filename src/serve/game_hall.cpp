@@ -253,6 +253,16 @@ void GameHall::left(const PageLink* page) {
     if (Game* gone = gameOf(page)) {
         gone->player.reset();
         inLanguageOf(*gone, [&] { gone->app.keeping().keepRun(); });
+        // Nothing moves while the player is away: its watchers are let go.
+        closeWatchers(*gone, messageOfType("left"));
+    }
+}
+
+void GameHall::closeWatchers(Game& game, const std::string& lastMessage) {
+    // Out of the game first: a page closing below may call left().
+    const std::vector<std::shared_ptr<PageLink>> watchers = std::exchange(game.watchers, {});
+    for (const auto& watcher : watchers) {
+        watcher->close(lastMessage);
     }
 }
 
@@ -304,9 +314,7 @@ void GameHall::close(std::int64_t id, const std::string& lastMessage) {
         putLanguageInUse(game->app.settings().current().language.value_or(Language::English));
         game->app.keeping().keepRun();
     }
-    for (const auto& watcher : game->watchers) {
-        watcher->close(lastMessage);
-    }
+    closeWatchers(*game, lastMessage);
     if (game->player) {
         game->player->close(lastMessage);
     }
@@ -315,7 +323,12 @@ void GameHall::close(std::int64_t id, const std::string& lastMessage) {
 void GameHall::closeIdle(Clock::time_point now, Clock::duration idle) {
     std::vector<std::int64_t> idleGames;
     for (const auto& [id, game] : games_) {
-        if (!game->player && now - game->lastInput >= idle) {
+        if (now - game->lastInput < idle) {
+            continue;
+        }
+        if (game->player) {
+            closeWatchers(*game, messageOfType("left"));  // the player stays
+        } else {
             idleGames.push_back(id);
         }
     }

@@ -72,7 +72,7 @@ class GameHall {
     // is: false when there is none.
     bool watch(std::int64_t id, std::shared_ptr<PageLink> page);
     // A page has gone (its socket closed). A player's game is saved at once
-    // and stays, for the same account to go on with.
+    // and stays, for the same account to go on with; its watchers are closed.
     void left(const PageLink* page);
     // A message from a player's page. A message that cannot be read is
     // answered with an error message and ignored; a watcher's messages are
@@ -83,7 +83,8 @@ class GameHall {
     void wake(Clock::time_point now);
     std::optional<Clock::time_point> nextDue() const;
 
-    // Saves and closes games whose player has gone, idle for `idle` or more.
+    // Saves and closes games whose player has gone, idle for `idle` or more,
+    // and lets go the watchers of games idle so long with their player.
     void closeIdle(Clock::time_point now, Clock::duration idle);
     // Saves every game and closes every page: the server is stopping.
     void closeAll();
@@ -103,6 +104,7 @@ class GameHall {
     void inLanguageOf(Game& game, Act&& act);
     void send(Game& game);
     void close(std::int64_t id, const std::string& lastMessage);
+    void closeWatchers(Game& game, const std::string& lastMessage);
     void putLanguageInUse(Language language);
     // A finished run goes to the account's morgue and score table.
     std::optional<ScoreBoard> record(std::int64_t account, const delve::Game& game);

@@ -65,9 +65,12 @@ void HttpConnection::onRead(beast::error_code error) {
                        [self = shared_from_this(), keepAlive](HttpResponse response) {
                            self->write(std::move(response), keepAlive);
                        });
+    } catch (const DatabaseError& problem) {
+        // The database could not be read or written (a full disk): the
+        // page is told to come back.
+        write(answers::unavailable(asked, problem.what()), false);
     } catch (const std::exception& problem) {
-        // The database could not answer, say: this request fails, the
-        // server goes on.
+        // Anything else: this request fails, the server goes on.
         write(answers::refused(asked, http::status::internal_server_error, problem.what()), false);
     }
 }
@@ -112,6 +115,12 @@ void HttpConnection::upgrade(HttpRequest request) {
     if (target.watch) {
         const std::int64_t id = *target.watch;
         socket->start(std::move(request), [&parts, id](std::shared_ptr<PageSocket> page) {
+            if (parts.watchers.inAll() >= parts.options.watchersInAll ||
+                page->fromHere(PageRole::Watcher) >= parts.options.watchersPerAddress) {
+                page->close(json{{"type", "full"}}.dump());
+                return false;
+            }
+            page->countAs(PageRole::Watcher);
             if (!parts.hall.watch(id, page)) {
                 page->close(json{{"type", "gone"}}.dump());
                 return false;
@@ -129,11 +138,11 @@ void HttpConnection::upgrade(HttpRequest request) {
         }
         if (!parts.hall.holds(who.id) &&
             (static_cast<int>(parts.hall.size()) >= parts.options.gamesInAll ||
-             page->playersFromHere() >= parts.options.gamesPerAddress)) {
+             page->fromHere(PageRole::Player) >= parts.options.gamesPerAddress)) {
             page->close(json{{"type", "full"}}.dump());
             return false;
         }
-        page->countAsPlayer();
+        page->countAs(PageRole::Player);
         parts.hall.join(who, page, size, std::chrono::steady_clock::now());
         parts.armWake();
         return true;

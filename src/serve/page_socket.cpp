@@ -25,19 +25,18 @@ PageSocket::PageSocket(std::shared_ptr<Server::Parts> parts, beast::tcp_stream s
     : parts_(std::move(parts)), socket_(std::move(stream)), count_(std::move(count)) {}
 
 PageSocket::~PageSocket() {
-    if (playing_ && --parts_->playersByAddress[address()] == 0) {
-        parts_->playersByAddress.erase(address());
+    if (role_) {
+        parts_->pages(*role_).remove(address());
     }
 }
 
-int PageSocket::playersFromHere() const {
-    const auto found = parts_->playersByAddress.find(address());
-    return found == parts_->playersByAddress.end() ? 0 : found->second;
+int PageSocket::fromHere(PageRole role) const {
+    return parts_->pages(role).from(address());
 }
 
-void PageSocket::countAsPlayer() {
-    playing_ = true;
-    ++parts_->playersByAddress[address()];
+void PageSocket::countAs(PageRole role) {
+    role_ = role;
+    parts_->pages(role).add(address());
 }
 
 void PageSocket::start(HttpRequest request, std::function<bool(std::shared_ptr<PageSocket>)> join) {

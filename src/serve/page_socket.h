@@ -4,6 +4,7 @@
 #include <deque>
 #include <functional>
 #include <memory>
+#include <optional>
 #include <string>
 
 #include <boost/beast/core.hpp>
@@ -25,10 +26,10 @@ class PageSocket : public PageLink, public std::enable_shared_from_this<PageSock
     PageSocket& operator=(const PageSocket&) = delete;
 
     const std::string& address() const { return count_->address(); }
-    // How many games are played from this socket's address, this one not
-    // counted until countAsPlayer.
-    int playersFromHere() const;
-    void countAsPlayer();
+    // How many pages of the role are open from this socket's address, this
+    // one not counted until countAs.
+    int fromHere(PageRole role) const;
+    void countAs(PageRole role);
 
     // Completes the handshake, then calls `join` with this socket and, if
     // it says so, reads what the page says.
@@ -51,7 +52,7 @@ class PageSocket : public PageLink, public std::enable_shared_from_this<PageSock
     bool writing_ = false;
     bool closeAfterWrites_ = false;
     bool closing_ = false;
-    bool playing_ = false;
+    std::optional<PageRole> role_;
 };
 
 }  // namespace delve

@@ -21,6 +21,17 @@ using nlohmann::json;
 
 namespace {
 
+// Answers with `answer`, or, when the database cannot be written (a full
+// disk, say), with 503 and the reason: the page is told, never dropped.
+template <class Answer>
+void answerOrUnavailable(const HttpRequest& request, const Reply& reply, Answer&& answer) {
+    try {
+        answer();
+    } catch (const DatabaseError& error) {
+        reply(answers::unavailable(request, error.what()));
+    }
+}
+
 // How often games whose player has gone are looked at for idleness.
 constexpr auto kIdleSweep = std::chrono::seconds(60);
 
@@ -52,8 +63,8 @@ Server::Parts::Parts(net::io_context& context, const ServeOptions& chosen, Rules
       acceptor(context),
       wakeTimer(context),
       sweepTimer(context),
-      loginsByAddress(chosen.failedLoginsPerAddress, chosen.loginWindow.count()),
-      loginsByAccount(chosen.failedLoginsPerAccount, chosen.loginWindow.count()),
+      logins(chosen.failedLoginsPerAddress, chosen.failedLoginsPerAccount,
+             chosen.loginWindow.count()),
       accountsByAddress(chosen.accountsPerAddress, chosen.loginWindow.count()),
       noAccountsHash(hashPassword("the password of no account", chosen.passwordCost)) {}
 
@@ -173,13 +184,16 @@ void Server::Parts::registerAccount(const HttpRequest& request, const std::strin
         std::string hashed = hashPassword(given.password, cost);
         net::post(self->io, [self, request = std::move(request), name = given.name,
                              hashed = std::move(hashed), reply = std::move(reply)] {
-            const std::optional<Account> made = self->accounts.create(name, hashed, secondsNow());
-            if (!made) {
-                reply(answers::refused(request, http::status::conflict, "that name is taken"));
-                return;
-            }
-            reply(
-                answers::loggedIn(request, *made, self->accounts.beginLogin(*made, secondsNow())));
+            answerOrUnavailable(request, reply, [&] {
+                const std::optional<Account> made =
+                    self->accounts.create(name, hashed, secondsNow());
+                if (!made) {
+                    reply(answers::refused(request, http::status::conflict, "that name is taken"));
+                    return;
+                }
+                reply(answers::loggedIn(request, *made,
+                                        self->accounts.beginLogin(*made, secondsNow())));
+            });
         });
     });
 }
@@ -193,7 +207,7 @@ void Server::Parts::logIn(const HttpRequest& request, const std::string& address
     }
     const std::int64_t now = secondsNow();
     const std::string accountKey = lowerCase(given->name);
-    if (!loginsByAddress.allows(address, now) || !loginsByAccount.allows(accountKey, now)) {
+    if (!logins.allows(accountKey, address, now)) {
         reply(answers::refused(request, http::status::too_many_requests,
                                "too many failed logins; try again later"));
         return;
@@ -207,15 +221,16 @@ void Server::Parts::logIn(const HttpRequest& request, const std::string& address
                              accountKey, reply = std::move(reply)] {
             const std::int64_t now = secondsNow();
             if (!matches) {
-                self->loginsByAddress.failed(address, now);
-                self->loginsByAccount.failed(accountKey, now);
+                self->logins.failed(accountKey, address, now);
                 reply(answers::refused(request, http::status::unauthorized,
                                        "that name and password do not match"));
                 return;
             }
-            self->loginsByAccount.succeeded(accountKey);
-            reply(answers::loggedIn(request, found->first,
-                                    self->accounts.beginLogin(found->first, now)));
+            self->logins.succeeded(accountKey, address);
+            answerOrUnavailable(request, reply, [&] {
+                reply(answers::loggedIn(request, found->first,
+                                        self->accounts.beginLogin(found->first, now)));
+            });
         });
     });
 }

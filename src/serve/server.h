@@ -28,6 +28,10 @@ struct ServeOptions {
     int connectionsInAll = 1000;
     int gamesInAll = 500;
     int gamesPerAddress = 4;  // played at once from one address
+    // Watchers need no login, so they have caps of their own that leave
+    // the rest of the connections to players.
+    int watchersPerAddress = 4;
+    int watchersInAll = 250;
     // Failed logins allowed per address and per account in a window.
     int failedLoginsPerAddress = 20;
     int failedLoginsPerAccount = 10;

@@ -65,6 +65,12 @@ HttpResponse refused(const HttpRequest& request, http::status status, std::strin
     return answer(request, status, nlohmann::json{{"error", why}}.dump(), "application/json");
 }
 
+HttpResponse unavailable(const HttpRequest& request, std::string_view why) {
+    return refused(
+        request, http::status::service_unavailable,
+        "the server cannot keep records now (" + std::string(why) + "); try again later");
+}
+
 HttpResponse tooLarge() {
     HttpRequest request;
     request.version(11);

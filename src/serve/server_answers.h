@@ -35,6 +35,8 @@ HttpResponse json(const HttpRequest& request, const nlohmann::json& body);
 // {"error": why} with the status.
 HttpResponse refused(const HttpRequest& request, boost::beast::http::status status,
                      std::string_view why);
+// 503: the database cannot keep records now (a full disk), with why.
+HttpResponse unavailable(const HttpRequest& request, std::string_view why);
 // A request whose header or body is over the limit, before it was read.
 HttpResponse tooLarge();
 // {"name"}, and the login's token in an HttpOnly, SameSite=Strict cookie.

@@ -15,11 +15,39 @@
 #include "serve/attempt_limiter.h"
 #include "serve/database.h"
 #include "serve/game_hall.h"
+#include "serve/login_gate.h"
 #include "serve/server.h"
 #include "serve/server_answers.h"
 #include "serve/web_files.h"
 
 namespace delve {
+
+// Whose page a socket is: a player's, or a watcher's (who needs no login).
+enum class PageRole { Player, Watcher };
+
+// Pages of one role open now, by address and in all.
+class PagesOpen {
+  public:
+    int from(const std::string& address) const {
+        const auto found = byAddress_.find(address);
+        return found == byAddress_.end() ? 0 : found->second;
+    }
+    int inAll() const { return inAll_; }
+    void add(const std::string& address) {
+        ++byAddress_[address];
+        ++inAll_;
+    }
+    void remove(const std::string& address) {
+        --inAll_;
+        if (--byAddress_[address] == 0) {
+            byAddress_.erase(address);
+        }
+    }
+
+  private:
+    std::map<std::string, int> byAddress_;
+    int inAll_ = 0;
+};
 
 // What answers an HTTP request once its answer is ready: at once, or for a
 // login once its password is checked.
@@ -53,14 +81,23 @@ struct Server::Parts : std::enable_shared_from_this<Server::Parts> {
     boost::asio::steady_timer wakeTimer;
     boost::asio::steady_timer sweepTimer;
     boost::asio::thread_pool hashers{1};
-    AttemptLimiter loginsByAddress;
-    AttemptLimiter loginsByAccount;
+    LoginGate logins;
     AttemptLimiter accountsByAddress;
     // Checked against for a name with no account, so that the time a login
     // takes says nothing of which names exist.
     std::string noAccountsHash;
     std::map<std::string, int> connectionsByAddress;
-    std::map<std::string, int> playersByAddress;
+    PagesOpen players;
+    PagesOpen watchers;
+    PagesOpen& pages(PageRole role) {
+        switch (role) {
+            case PageRole::Player:
+                return players;
+            case PageRole::Watcher:
+                return watchers;
+        }
+        return players;
+    }
     int connections = 0;
     bool stopping = false;
 };

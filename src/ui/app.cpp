@@ -168,6 +168,20 @@ void App::handle(const InputEvent& event) {
     // needs it too, to stop at the same step.
     const bool keyOrClick =
         event.kind == InputEvent::Kind::Key || event.kind == InputEvent::Kind::Click;
+    // A run that cannot be written takes no key that could play it: each
+    // one tries again. Escape, the menu and its questions stay, to leave.
+    const bool toLeave =
+        (event.kind == InputEvent::Kind::Key && event.key == Key::named(KeyCode::Escape)) ||
+        topScreenName() == "menu" || topScreenName() == "confirm";
+    if (keyOrClick && keeping_.cannotKeep() && !toLeave) {
+        if (commandRunning()) {
+            game_->stopCommand();
+        }
+        if (keeping_.keepRun()) {
+            announce(tr("The run is written down again; play on."));
+        }
+        return;
+    }
     if (keyOrClick && commandRunning()) {
         game_->stopCommand();
         keeping_.eventBegins(event, true);

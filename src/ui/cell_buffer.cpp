@@ -76,6 +76,8 @@ void CellBuffer::fill(const Cell& cell) {
 }
 
 void CellBuffer::fade(int percent) {
+    // What glowed on the screen below is no business of the box over it.
+    highlights_.clear();
     for (int y = 0; y < rows(); ++y) {
         for (int x = 0; x < columns(); ++x) {
             Cell& cell = cells_[{x, y}];

@@ -71,8 +71,8 @@ class CellBuffer {
     void drawFramesInLines(bool lines) { framesInLines_ = lines; }
     void fill(const Cell& cell);
     void clear() { fill(Cell{}); }
-    // Every cell's colours at `percent` of their brightness: what lies under
-    // a box steps back, so the box stands out.
+    // Every cell's colours at `percent` of their brightness, and no glow
+    // left: what lies under a box steps back, so the box stands out.
     void fade(int percent);
     // Every colour of the picture as `change(colour, isBackground)` makes
     // it: the cells' letters and backgrounds, and the highlights' washes

@@ -206,6 +206,15 @@ std::optional<RecordedEntry> readEntry(std::string_view keyword, SaveRecord& rec
     return std::nullopt;
 }
 
+// Adds an entry read at `record`, refusing one past kMostRecordedEntries.
+void addEntry(std::vector<RecordedEntry>& entries, RecordedEntry entry, SaveRecord& record) {
+    if (entries.size() >= kMostRecordedEntries) {
+        record.failField("a recording holds at most " + std::to_string(kMostRecordedEntries) +
+                         " inputs, steps and restores; this one goes on past them");
+    }
+    entries.push_back(std::move(entry));
+}
+
 Recording readAll(RecordingLines& lines, const RulesPtr& rules) {
     Recording recording;
     recording.source = lines.source();
@@ -215,7 +224,7 @@ Recording readAll(RecordingLines& lines, const RulesPtr& rules) {
         SaveRecord record = lines.next("an input");
         const std::string_view keyword = record.word("`input`, `step`, `restore` or `end`");
         if (auto entry = readEntry(keyword, record, lines, rules)) {
-            recording.entries.push_back(std::move(*entry));
+            addEntry(recording.entries, std::move(*entry), record);
         } else if (keyword == "end") {
             recording.endHash = readHash(record);
             lines.finish();
@@ -285,7 +294,7 @@ std::vector<RecordedEntry> readRecordedEntries(std::string_view text, const std:
                 record.failField("expected `input`, `step` or `restore`, not \"" +
                                  std::string(keyword) + "\"");
             }
-            entries.push_back(std::move(*entry));
+            addEntry(entries, std::move(*entry), record);
         }
     } catch (const SaveError& error) {
         throw RecordingError(error.source(), error.line(), error.column(), error.problem());

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <memory>
 #include <optional>
@@ -18,6 +19,9 @@ namespace delve {
 // Format 2 added the adventure and the hero's name; a format 1 recording is
 // of the Dungeon, its hero named as her class names her.
 inline constexpr int kRecordingFormatVersion = 2;
+// The most inputs, steps and restores a recording may hold: several times
+// the longest run played by hand, and a replay of a few seconds.
+inline constexpr std::size_t kMostRecordedEntries = 400'000;
 
 // What is wrong with a recording, and where: "source:line:column: problem".
 class RecordingError : public SourceError {
@@ -51,7 +55,7 @@ struct RecordedEntry {
     // Restore only. Held apart, so that the many entries without one stay
     // small: a replay of a million keys keeps a million of these.
     std::shared_ptr<const Game> game;
-    int line = 0;              // where it stands in the file
+    int line = 0;  // where it stands in the file
 };
 
 struct Recording {

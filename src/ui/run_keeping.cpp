@@ -64,6 +64,7 @@ bool RunKeeping::keepRun() {
         // A new journal follows this save, even if the last one failed.
         journalling_ = true;
         error_.reset();
+        cannotKeep_ = false;
         return true;
     } catch (const std::exception& error) {
         error_ = error.what();
@@ -298,6 +299,17 @@ void RunKeeping::journal(const std::string& text) {
         journalling_ = false;
         app_.announce(trf("What you do is no longer written down as you go ({why}).",
                           SentenceArguments{}.text("why", reason(error))));
+        // What was just played is in no file: a save holds it, or nothing
+        // more is played until one can.
+        if (!keepRun()) {
+            cannotKeep_ = true;
+            if (app_.commandRunning()) {
+                app_.game().stopCommand();  // its next step would be lost as well
+            }
+            app_.announce(
+                tr("Nothing more is played until the run can be written again: make "
+                   "room, then press a key to try."));
+        }
     }
 }
 

@@ -47,6 +47,10 @@ class RunKeeping {
     void declineSavedRun();
     // Saves a living run; a failure is said in the log and remembered.
     bool keepRun();
+    // Whether what the player did could be neither journalled nor saved (a
+    // full disk): the App then takes no key into the run, each one trying
+    // to save it again, so that nothing is played that a crash would lose.
+    bool cannotKeep() const { return cannotKeep_; }
     const std::optional<std::string>& error() const { return error_; }
     // F5 and F9: a copy of the run set aside, and going back to it. F9
     // asks first, saying how many turns would be lost; the answer yes goes
@@ -107,19 +111,20 @@ class RunKeeping {
     std::vector<RecordedEntry> journalDue_;      // to play on the run resumed
     std::optional<std::string> journalProblem_;  // why its journal was put aside
     bool catchUpDue_ = false;                    // resumed while an event was handled
-    std::optional<std::string> eventLine_;  // the key or click of the event being handled
-    int keptDepth_ = 0;          // a change of depth means a new floor: save
-    bool runRecorded_ = false;   // the hook has been called for this run
-    bool resumed_ = false;       // the copy set aside may be on the keeper's disk
-    bool offerOpen_ = false;     // nothing is saved until the offer is answered
-    bool endTold_ = false;       // the keeper heard of the hero's death
-    bool recording_ = false;     // the recording's header is written
-    bool offTheRecord_ = false;  // this event went back to a copy or asked to: not its key
-    bool replaying_ = false;     // the journal is being played again: nothing is taken down
-    bool journalling_ = false;   // the run is under way: its inputs go to the journal
-    bool needsSave_ = false;     // begun or resumed, and not saved since
-    int savesMade_ = 0;          // each save begins a new journal
-    int eventSaves_ = 0;         // savesMade_ as the event began
+    std::optional<std::string> eventLine_;       // the key or click of the event being handled
+    int keptDepth_ = 0;                          // a change of depth means a new floor: save
+    bool runRecorded_ = false;                   // the hook has been called for this run
+    bool resumed_ = false;                       // the copy set aside may be on the keeper's disk
+    bool offerOpen_ = false;                     // nothing is saved until the offer is answered
+    bool endTold_ = false;                       // the keeper heard of the hero's death
+    bool recording_ = false;                     // the recording's header is written
+    bool offTheRecord_ = false;     // this event went back to a copy or asked to: not its key
+    bool replaying_ = false;        // the journal is being played again: nothing is taken down
+    bool journalling_ = false;      // the run is under way: its inputs go to the journal
+    bool cannotKeep_ = false;       // see cannotKeep()
+    bool needsSave_ = false;        // begun or resumed, and not saved since
+    int savesMade_ = 0;             // each save begins a new journal
+    int eventSaves_ = 0;            // savesMade_ as the event began
     bool eventJournalled_ = false;  // the event began in a run, not on the offer
 };
 

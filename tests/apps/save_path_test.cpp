@@ -6,10 +6,12 @@
 
 #include <filesystem>
 #include <fstream>
+#include <iterator>
 #include <string>
 
 #include "core/atomic_file.h"
 #include "file_keeper.h"
+#include "keep/save_codec.h"
 #include "keep/state_hash.h"
 #include "run_files.h"
 #include "support/run_delve.h"
@@ -38,6 +40,47 @@ TEST(SavePath, ALinkedSaveIsWrittenThroughToItsFile) {
     EXPECT_EQ(stateHash(keeper.savedRun()->game), stateHash(aGame()));
     EXPECT_TRUE(fs::exists(folder.path() / "real" / "run.journal.txt"))
         << "the journal is beside the file the link names";
+}
+
+TEST(SavePath, AFileThatIsNotASaveIsNeverWrittenOver) {
+    const testing::TempFolder folder("save_notes");
+    const fs::path notes = folder.path() / "notes.txt";
+    std::ofstream(notes) << "milk, eggs\n";
+    const auto result =
+        testing::runDelve("--headless --seed 3 --keys lll --save " + notes.string());
+    EXPECT_EQ(result.status, 2);
+    EXPECT_NE(result.output.find("that file is not a Delve save"), std::string::npos)
+        << result.output;
+    std::ifstream in(notes);
+    const std::string kept((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    EXPECT_EQ(kept, "milk, eggs\n");
+}
+
+TEST(SavePath, ASaveAnEmptyFileOrNothingAtTheNamedPathIsTaken) {
+    const testing::TempFolder folder("save_taken");
+    const fs::path save = folder.path() / "run.sav";
+    saveGameToFile(aGame(), save);
+    EXPECT_EQ(checkNamedSave(save), std::nullopt);
+    const fs::path empty = folder.path() / "empty.sav";
+    std::ofstream{empty};
+    EXPECT_EQ(checkNamedSave(empty), std::nullopt);
+    EXPECT_EQ(checkNamedSave(folder.path() / "none.sav"), std::nullopt);
+}
+
+TEST(SavePath, ALinkToNothingSaysWhereTheRunWillBeKeptFirst) {
+    const testing::TempFolder folder("save_dangling");
+    const fs::path link = folder.path() / "save.sav";
+    fs::create_symlink("elsewhere.sav", link);
+    const auto note = checkNamedSave(link);
+    ASSERT_TRUE(note);
+    EXPECT_NE(note->find("elsewhere.sav, which does not exist yet: the run will be kept there"),
+              std::string::npos)
+        << *note;
+    const auto result = testing::runDelve("--headless --seed 3 --keys lll --save " + link.string());
+    EXPECT_EQ(result.status, 0) << result.output;
+    EXPECT_NE(result.output.find("which does not exist yet"), std::string::npos) << result.output;
+    EXPECT_TRUE(fs::is_symlink(link));
+    EXPECT_TRUE(fs::is_regular_file(folder.path() / "elsewhere.sav"));
 }
 
 TEST(SavePath, AFolderAtTheSavePathIsRefusedByName) {

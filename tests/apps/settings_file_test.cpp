@@ -297,5 +297,15 @@ TEST(SettingsFile, TheKeysAreBoundOverThePresetWhereverItStands) {
     EXPECT_EQ(keymapOf(settings).intentFor(Key::of(U'k')), Intent::Wait);
 }
 
+TEST(SettingsFile, AHeaderNestedFiftyThousandDeepIsReportedNotACrash) {
+    std::string header = "[a";
+    for (int i = 1; i < 50000; ++i) {
+        header += ".a";
+    }
+    const std::string problem = problemIn("language = \"de\"\n" + header + "]\n");
+    EXPECT_TRUE(isAtLine(problem, 2)) << problem;
+    EXPECT_NE(problem.find("64 deep at most"), std::string::npos) << problem;
+}
+
 }  // namespace
 }  // namespace delve

@@ -38,6 +38,17 @@ TEST(WindowPlaceFile, AMissingNumberAnUnknownKeyOrNoTomlIsRefused) {
     EXPECT_FALSE(readWindowPlace(std::string("x = 0\0\xff", 7), "w.toml").place);
 }
 
+TEST(WindowPlaceFile, AKeyNestedFiftyThousandDeepIsRefusedNotACrash) {
+    std::string key = "x";
+    for (int i = 1; i < 50000; ++i) {
+        key += ".x";
+    }
+    const WindowPlaceRead read = readWindowPlace(key + " = 1\n", "window.toml");
+    EXPECT_FALSE(read.place);
+    EXPECT_EQ(read.problem.rfind("window.toml:1:1: tables and lists nest 50000 deep", 0), 0u)
+        << read.problem;
+}
+
 TEST(WindowPlace, AWindowOnAScreenOpensWhereItWasNoLargerThanThatScreen) {
     const std::vector<Rect> screens = {{0, 0, 1920, 1080}, {1920, 0, 1280, 1024}};
     EXPECT_EQ(placeOnScreens({1900, 10, 1600, 900}, screens), (WindowPlace{1900, 10, 1280, 900}));

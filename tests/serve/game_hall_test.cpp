@@ -166,6 +166,30 @@ TEST_F(GameHallTest, AWatcherIsToldWhoseGameItWatchesBeforeTheScreen) {
     EXPECT_EQ(json::parse(watcher->received.at(1))["type"], "screen");
 }
 
+TEST_F(GameHallTest, AWatcherIsLetGoWhenThePlayerLeaves) {
+    auto hall = newHall();
+    auto player = joinAndBegin(*hall);
+    auto watcher = std::make_shared<FakePage>();
+    ASSERT_TRUE(hall->watch(ada.id, watcher));
+    hall->left(player.get());
+    EXPECT_TRUE(watcher->closed);
+    EXPECT_EQ(watcher->lastType(), "left");
+    EXPECT_EQ(hall->size(), 1u) << "the game stays for its player";
+}
+
+TEST_F(GameHallTest, AWatcherOfAGameWithoutAKeyForTheIdleTimeIsLetGoAndThePlayerStays) {
+    auto hall = newHall();
+    auto player = joinAndBegin(*hall);
+    auto watcher = std::make_shared<FakePage>();
+    ASSERT_TRUE(hall->watch(ada.id, watcher));
+    hall->closeIdle(Clock::time_point{} + std::chrono::minutes(4), std::chrono::minutes(5));
+    EXPECT_FALSE(watcher->closed);
+    hall->closeIdle(Clock::time_point{} + std::chrono::minutes(6), std::chrono::minutes(5));
+    EXPECT_TRUE(watcher->closed);
+    EXPECT_FALSE(player->closed);
+    EXPECT_EQ(hall->listing(Clock::time_point{}).at(0).watchers, 0);
+}
+
 TEST_F(GameHallTest, AMessageThatCannotBeReadIsRefusedAndChangesNothing) {
     auto hall = newHall();
     auto page = joinAndBegin(*hall);

@@ -3,6 +3,7 @@
 // origin or without a login, a game played and watched over sockets.
 #include <gtest/gtest.h>
 
+#include <functional>
 #include <thread>
 
 #include <boost/asio/connect.hpp>
@@ -31,9 +32,13 @@ using nlohmann::json;
 // A server on a free port of 127.0.0.1, run on a thread of its own.
 class RunningServer {
   public:
-    explicit RunningServer(const std::filesystem::path& data, int gamesPerAddress = 4) {
+    // `adjust` changes the limits a test is about.
+    explicit RunningServer(const std::filesystem::path& data,
+                           const std::function<void(ServeOptions&)>& adjust = nullptr) {
         ServeOptions options;
-        options.gamesPerAddress = gamesPerAddress;
+        if (adjust) {
+            adjust(options);
+        }
         options.port = 0;
         options.data = data;
         options.web = std::filesystem::path(testing::kSourceFolder) / "web";
@@ -203,11 +208,28 @@ TEST_F(ServerTest, APlayerPlaysOverTheSocketAndAWatcherSeesTheSameCells) {
 
 TEST(ServerLimits, AnAddressPlaysNoMoreGamesAtOnceThanItMay) {
     testing::TempFolder folder("server_limits");
-    RunningServer server(folder.path(), 1);
+    RunningServer server(folder.path(), [](ServeOptions& options) { options.gamesPerAddress = 1; });
     Socket first(server, "/socket", origin(server), registerAccount(server, "ada"));
     ASSERT_FALSE(first.handshake);
     EXPECT_EQ(first.next()["type"], "screen");
     Socket second(server, "/socket", origin(server), registerAccount(server, "bea"));
+    ASSERT_FALSE(second.handshake);
+    EXPECT_EQ(second.next()["type"], "full");
+}
+
+TEST(ServerLimits, AnAddressWatchesNoMoreGamesAtOnceThanItMay) {
+    testing::TempFolder folder("server_watchers");
+    RunningServer server(folder.path(),
+                         [](ServeOptions& options) { options.watchersPerAddress = 1; });
+    Socket player(server, "/socket", origin(server), registerAccount(server, "ada"));
+    ASSERT_FALSE(player.handshake);
+    EXPECT_EQ(player.next()["type"], "screen");
+    const auto games = json::parse(request(server, http::verb::get, "/api/games").body());
+    const std::string watch = "/socket?watch=" + std::to_string(games.at(0)["id"].get<int>());
+    Socket first(server, watch, origin(server), "");
+    ASSERT_FALSE(first.handshake);
+    EXPECT_EQ(first.next()["type"], "watching");
+    Socket second(server, watch, origin(server), "");
     ASSERT_FALSE(second.handshake);
     EXPECT_EQ(second.next()["type"], "full");
 }

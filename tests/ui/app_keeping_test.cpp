@@ -26,6 +26,12 @@ class CountingKeeper : public RunKeeper {
         }
         return KeptRun{*saved, {}, std::nullopt};
     }
+    void journal(std::string_view) override {
+        if (journalFull) {
+            throw std::runtime_error("the disk is full");
+        }
+        ++journalled;
+    }
     void save(const Game& game) override {
         if (full) {
             throw std::runtime_error("the disk is full");
@@ -43,6 +49,8 @@ class CountingKeeper : public RunKeeper {
     std::optional<Game> onDisk;
     bool unreadable = false;
     bool full = false;
+    bool journalFull = false;
+    int journalled = 0;
     int saves = 0;
     int savedDepth = 0;
     std::uint64_t savedHash = 0;
@@ -408,6 +416,62 @@ TEST(AppKeeping, ANewRunAfterDeathHasNothingAside) {
     ASSERT_EQ(app.topScreenName(), "play");
     press(app, Key::named(KeyCode::F9));
     EXPECT_EQ(lastMessage(app), "Nothing is set aside to go back to.");
+}
+
+// With the disk full, a key played but not journalled is saved at once;
+// when that fails too, nothing more is played until a save can be made,
+// each key trying again, and the player is told.
+TEST(AppKeeping, ARunThatCannotBeWrittenTakesNoKeyUntilItCanBe) {
+    App app(keepingOptionsFor(42), StartChoices{}, DrawStyle{});
+    CountingKeeper keeper;
+    app.keeping().setKeeper(keeper);
+    press(app, U's');
+    ASSERT_EQ(keeper.journalled, 1);
+    keeper.journalFull = true;
+    keeper.full = true;
+    press(app, U's');
+    ASSERT_TRUE(app.keeping().cannotKeep());
+    EXPECT_EQ(lastMessage(app),
+              "Nothing more is played until the run can be written again: make room, then press "
+              "a key to try.");
+    const int turn = app.game().turn();
+    pressAll(app, U"sss");
+    EXPECT_EQ(app.game().turn(), turn) << "no key is played while nothing can be written";
+    keeper.full = false;
+    keeper.journalFull = false;
+    press(app, U's');
+    EXPECT_FALSE(app.keeping().cannotKeep());
+    EXPECT_EQ(app.game().turn(), turn) << "the key that saved is not played";
+    EXPECT_EQ(keeper.savedHash, stateHash(app.game()));
+    EXPECT_EQ(lastMessage(app), "The run is written down again; play on.");
+    press(app, U's');
+    EXPECT_EQ(app.game().turn(), turn + 1);
+}
+
+TEST(AppKeeping, AKeyThatIsNotJournalledIsSavedAtOnce) {
+    App app(keepingOptionsFor(42), StartChoices{}, DrawStyle{});
+    CountingKeeper keeper;
+    app.keeping().setKeeper(keeper);
+    press(app, U's');
+    keeper.journalFull = true;
+    press(app, U's');
+    EXPECT_FALSE(app.keeping().cannotKeep());
+    EXPECT_EQ(keeper.savedHash, stateHash(app.game())) << "the save holds the key the journal lost";
+}
+
+TEST(AppKeeping, ARunThatCannotBeWrittenCanStillBeLeftFromTheMenu) {
+    App app(keepingOptionsFor(42), StartChoices{}, DrawStyle{});
+    CountingKeeper keeper;
+    app.keeping().setKeeper(keeper);
+    press(app, U's');
+    keeper.journalFull = true;
+    keeper.full = true;
+    press(app, U's');
+    ASSERT_TRUE(app.keeping().cannotKeep());
+    press(app, Key::named(KeyCode::Escape));
+    EXPECT_EQ(app.topScreenName(), "menu");
+    pressAll(app, U"qy");
+    EXPECT_NE(screenText(app).find("Leave without saving?"), std::string::npos) << screenText(app);
 }
 
 }  // namespace

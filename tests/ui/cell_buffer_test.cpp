@@ -61,6 +61,18 @@ TEST(CellBuffer, FadingDimsColoursAndKeepsGlyphs) {
     EXPECT_EQ(buffer.at({0, 0}).background, (Colour{10, 20, 30}));
 }
 
+// A glow on the screen below a box (a tint, a flash) is not drawn over the
+// box's words.
+TEST(CellBuffer, FadingPutsOutTheGlowOfWhatLiesBelow) {
+    CellBuffer buffer(2, 1);
+    buffer.highlight({0, 0}, Colour{60, 110, 240}, 40);
+    ASSERT_EQ(buffer.highlights().size(), 1u);
+    buffer.fade(50);
+    EXPECT_TRUE(buffer.highlights().empty());
+    buffer.highlight({1, 0}, Colour{60, 110, 240}, 40);
+    EXPECT_EQ(buffer.highlights().size(), 1u) << "the box may glow of its own";
+}
+
 // Columns 25 to 54 of a row: the box below and a little either side.
 std::string middle(const CellBuffer& buffer, int y) {
     return row(buffer, y).substr(25, 30);

@@ -90,6 +90,19 @@ TEST(Recording, ANewRunNeedsNoSaveAndMayHaveNoEnd) {
     EXPECT_EQ(recording.entries.at(0).line, 8);
 }
 
+TEST(Recording, MoreEntriesThanARecordingMayHoldAreRefusedAtTheFirstTooMany) {
+    std::string text = header();
+    text.reserve(text.size() + 5 * (kMostRecordedEntries + 2));
+    for (std::size_t i = 0; i <= kMostRecordedEntries; ++i) {
+        text += "step\n";
+    }
+    const int firstTooMany = 8 + static_cast<int>(kMostRecordedEntries);
+    EXPECT_EQ(recordingErrorOf(text),
+              "run.rec:" + std::to_string(firstTooMany) +
+                  ":1: a recording holds at most 400000 inputs, steps and restores; this one "
+                  "goes on past them");
+}
+
 TEST(Recording, FaultsAreNamedAtTheirLineAndColumn) {
     EXPECT_EQ(recordingErrorOf(""), "run.rec:1:1: the recording ends before the header");
     EXPECT_EQ(recordingErrorOf("delve-save 1\n"),

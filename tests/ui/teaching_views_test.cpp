@@ -345,3 +345,32 @@ TEST(TeachingViewsReplay, ARecordingWithF1AndF4ReplaysToTheSameHashAndMark) {
 
 }  // namespace
 }  // namespace delve
+
+namespace delve {
+namespace {
+
+// The Mine sees by Bresenham's rays as its own way: no F4 view is up until
+// F4 is pressed, and then it names shadowcasting.
+TEST(TeachingViewsInTheMine, TheMinesOwnSightIsNoViewUntilF4) {
+    GameOptions options{2, "barbarian", nullptr, testing::shippedRules()};
+    options.adventure = "mine";
+    options.firstFloor = 1;
+    App app(options, StartChoices{}, DrawStyle{true});
+    const auto shown = [&] {
+        CellBuffer frame(100, 46);
+        app.draw(frame);
+        std::string text;
+        for (const std::string& row : frame.textRows()) {
+            text += row + "\n";
+        }
+        return text;
+    };
+    ASSERT_EQ(app.game().sightAlgorithm(), FovAlgorithm::Bresenham);
+    EXPECT_EQ(shown().find("F4:"), std::string::npos);
+    app.handle(InputEvent::keyPress(Key::named(KeyCode::F4)));
+    EXPECT_EQ(app.game().sightAlgorithm(), FovAlgorithm::Shadowcast);
+    EXPECT_NE(shown().find("F4: sight by shadowcasting"), std::string::npos);
+}
+
+}  // namespace
+}  // namespace delve

@@ -38,8 +38,12 @@ SightDifference sightDifference(const Game& game) {
     return difference;
 }
 
+bool sightDifferenceShown(const Game& game) {
+    return game.sightAlgorithm() != game.plan().sight;
+}
+
 void drawSightDifference(const Game& game, const Camera& camera, CellBuffer& buffer) {
-    if (game.sightAlgorithm() != FovAlgorithm::Bresenham) {
+    if (!sightDifferenceShown(game)) {
         return;
     }
     const SightDifference difference = sightDifference(game);

@@ -17,9 +17,13 @@ struct SightDifference {
 };
 SightDifference sightDifference(const Game& game);
 
-// While the hero sees by Bresenham's rays (F4), the cells only one of the two
-// ways sees are washed in a colour of their own, so the rays' gaps and
-// spills beside pillars show.
+// Whether the hero sees otherwise than her adventure does (F4 pressed):
+// the Dungeon sees by shadowcasting, the Mine by Bresenham's rays, and
+// neither's own way is a view to point out.
+bool sightDifferenceShown(const Game& game);
+
+// While it is shown, the cells only one of the two ways sees are washed in
+// a colour of their own, so the rays' gaps and spills beside pillars show.
 void drawSightDifference(const Game& game, const Camera& camera, CellBuffer& buffer);
 
 inline constexpr Colour kOnlyShadowcastColour{60, 110, 240};  // blue

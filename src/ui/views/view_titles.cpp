@@ -5,6 +5,7 @@
 #include "ui/app.h"
 #include "ui/text/translation.h"
 #include "ui/text_wrap.h"
+#include "ui/views/sight_view.h"
 
 namespace delve {
 
@@ -56,10 +57,16 @@ std::vector<std::string> viewTitles(const App& app, bool brief) {
         titles.push_back(brief ? tr("F3: the hunters' map")
                                : tr("F3: the hunters' map: the steps to you."));
     }
-    if (app.game().sightAlgorithm() == FovAlgorithm::Bresenham) {
-        titles.push_back(brief ? tr("F4: Bresenham's rays")
-                               : tr("F4: sight by Bresenham's rays; blue: only shadowcasting "
-                                    "sees it, orange: only the rays."));
+    if (sightDifferenceShown(app.game())) {
+        if (app.game().sightAlgorithm() == FovAlgorithm::Bresenham) {
+            titles.push_back(brief ? tr("F4: Bresenham's rays")
+                                   : tr("F4: sight by Bresenham's rays; blue: only shadowcasting "
+                                        "sees it, orange: only the rays."));
+        } else {
+            titles.push_back(brief ? tr("F4: shadowcasting")
+                                   : tr("F4: sight by shadowcasting; blue: only it sees it, "
+                                        "orange: only Bresenham's rays."));
+        }
     }
     if (views.searchedCells) {
         titles.push_back(searchedTitle(app, brief));
