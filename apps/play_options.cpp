@@ -11,12 +11,12 @@ namespace delve {
 
 const char* const kPlayUsage =
     "usage: delve [--seed N] [--adventure dungeon|mine] [--class NAME] [--name HERO]\n"
-    "             [--level FILE]\n"
+    "             [--gender female|male] [--level FILE]\n"
     "             [--window | --terminal | --plain]\n"
     "             [--no-sound] [--save PATH] [--continue] [--record FILE] [--records FOLDER]\n"
     "             [--fog terrain|colons|unmarked] [--lang bg|de|en|es] [--settings FILE]\n"
     "       delve --headless [--seed N] [--adventure dungeon|mine] [--class NAME]\n"
-    "             [--name HERO] [--level FILE] --keys KEYS\n"
+    "             [--name HERO] [--gender female|male] [--level FILE] --keys KEYS\n"
     "             [--dump | --frames] [--size COLSxROWS] [--save PATH [--continue]]\n"
     "             [--record FILE] [--records FOLDER] [--fog terrain|colons|unmarked]\n"
     "             [--lang bg|de|en|es] [--settings FILE]\n"
@@ -97,6 +97,13 @@ PlayOptions parsePlayOptions(std::span<char*> args) {
                 throw std::invalid_argument("--name: " + std::string(kHeroNameRule));
             }
             options.nameGiven = true;
+        } else if (arg == "--gender") {
+            const std::string_view word = value();
+            options.game.heroGender = genderNamed(word);
+            if (!options.game.heroGender) {
+                throw std::invalid_argument("--gender: female or male, not \"" + std::string(word) +
+                                            "\"");
+            }
         } else if (arg == "--adventure") {
             options.game.adventure = std::string(value());
             options.adventureGiven = true;

@@ -12,22 +12,13 @@ namespace delve {
 
 namespace {
 
-constexpr std::array<std::string_view, 16> kFields = {"name",
-                                                      "description",
-                                                      "hp",
-                                                      "damage",
-                                                      "accuracy",
-                                                      "defence",
-                                                      "sight",
-                                                      "hp_per_level",
-                                                      "damage_per_level",
-                                                      "sneak_attack",
-                                                      "trait",
-                                                      "mana",
-                                                      "mana_per_level",
-                                                      "gold",
-                                                      "hero_name",
-                                                      "kit"};
+constexpr std::array<std::string_view, 17> kFields = {
+    "name",           "description",  "hp",
+    "damage",         "accuracy",     "defence",
+    "sight",          "hp_per_level", "damage_per_level",
+    "sneak_attack",   "trait",        "mana",
+    "mana_per_level", "gold",         "hero_name",
+    "hero_gender",    "kit"};
 constexpr std::array<std::string_view, 2> kKitFields = {"item", "count"};
 // The most of one thing a kit holds.
 constexpr int kMostInAKit = 99;
@@ -79,6 +70,13 @@ HeroClass readClass(const EntryReader& fields, std::string id, const Rules& rule
         fields.failAt("hero_name",
                       "hero_name must not begin or end with a space or hold a "
                       "control character");
+    }
+    const std::string gender = fields.textOr("hero_gender", 10, "female");
+    if (const auto named = genderNamed(gender)) {
+        heroClass.heroGender = *named;
+    } else {
+        fields.failAt("hero_gender",
+                      "hero_gender is \"female\" or \"male\", not \"" + gender + "\"");
     }
     heroClass.kit = readKit(fields, rules);
     return heroClass;

@@ -15,11 +15,11 @@ namespace {
 
 constexpr std::array<std::string_view, 6> kConditionFields = {
     "quest", "quest_is", "quest_step", "carries", "carries_count", "gold"};
-constexpr std::array<std::string_view, 6> kLineOwnFields = {"person",  "id",     "says",
+constexpr std::array<std::string_view, 7> kLineOwnFields = {"person",  "id",     "says", "gendered",
                                                             "opening", "answer", "note"};
-constexpr std::array<std::string_view, 11> kAnswerOwnFields = {
-    "says",        "to",         "takes_item",   "takes_count",    "takes_gold",    "gives_item",
-    "gives_count", "gives_gold", "begins_quest", "advances_quest", "finishes_quest"};
+constexpr std::array<std::string_view, 12> kAnswerOwnFields = {
+    "says",       "gendered",    "to",         "takes_item",   "takes_count",    "takes_gold",
+    "gives_item", "gives_count", "gives_gold", "begins_quest", "advances_quest", "finishes_quest"};
 constexpr int kLongestWords = 300;
 constexpr int kMostAnswers = 9;  // each is chosen with a digit
 constexpr int kMostCount = 1000;
@@ -80,6 +80,7 @@ DialogueCondition readCondition(const EntryReader& fields, const toml::table& ta
 DialogueAnswer readAnswer(const EntryReader& fields, const toml::table& table, const Rules& rules) {
     DialogueAnswer answer;
     answer.says = fields.text("says", kLongestWords);
+    answer.gendered = fields.flagOr("gendered", false);
     answer.to = fields.textOr("to", 60, "");
     answer.when = readCondition(fields, table, rules);
     DialogueDeeds& deeds = answer.deeds;
@@ -167,6 +168,7 @@ void parseDialogue(std::string_view toml, const std::string& source, Rules& into
             fields.failAt("id", person + " has a line \"" + line.id + "\" already");
         }
         line.says = fields.text("says", kLongestWords);
+        line.gendered = fields.flagOr("gendered", false);
         line.opening = fields.flagOr("opening", false);
         line.when = readCondition(fields, table, into);
         if (const toml::array* answers = answerTables(table, source, place)) {

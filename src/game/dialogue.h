@@ -57,8 +57,13 @@ struct DialogueDeeds {
     std::string finishesQuest;  // every step is done
 };
 
+// Words that have another form said to (or by) a woman than to a man in
+// some language, as "friend" in Spanish: the catalogs hold both forms
+// (context "dialogue to a woman" beside "dialogue"), and the one that
+// fits the hero is shown.
 struct DialogueAnswer {
     std::string says;  // the hero's words
+    bool gendered = false;
     DialogueCondition when;
     DialogueDeeds deeds;
     std::string to;  // the line that follows, or none: the talk ends
@@ -67,6 +72,7 @@ struct DialogueAnswer {
 struct DialogueLine {
     std::string id;
     std::string says;
+    bool gendered = false;  // as an answer's
     // A line a conversation may begin with: the first, in the file's order,
     // whose condition holds.
     bool opening = false;

@@ -59,17 +59,24 @@ CommandStart Foresight::commandStart(CommandKind kind) const {
     return commandRefusal(kind, false) ? CommandStart::AskFirst : CommandStart::Go;
 }
 
+// The monster named is one that threatens before one that does not (a
+// sleeper beside a hunter is not what stops the hero), then the nearest.
 const Monster* Foresight::monsterForbiddingCommands(bool despiteMonsters) const {
-    const Monster* nearest = nullptr;
+    const Point hero = world_.hero.position;
+    const auto sooner = [hero](const Monster& a, const Monster& b) {
+        if (a.threatens() != b.threatens()) {
+            return a.threatens();
+        }
+        return chebyshevDistance(a.position, hero) < chebyshevDistance(b.position, hero);
+    };
+    const Monster* named = nullptr;
     for (const Monster& monster : world_.stage.monsters()) {
         if (world_.canSee(monster) && (monster.threatens() || !despiteMonsters) &&
-            (nearest == nullptr ||
-             chebyshevDistance(monster.position, world_.hero.position) <
-                 chebyshevDistance(nearest->position, world_.hero.position))) {
-            nearest = &monster;
+            (named == nullptr || sooner(monster, *named))) {
+            named = &monster;
         }
     }
-    return nearest;
+    return named;
 }
 
 // The refusal names the monster and where it is, so the player knows what

@@ -36,6 +36,7 @@ Game::Game(const GameOptions& options) : seed_(options.seed), world_(options.rul
     Hero& hero = world_.hero;
     hero.heroClass = heroClass;
     hero.name = options.heroName.empty() ? heroClass->heroName : options.heroName;
+    hero.gender = options.heroGender.value_or(heroClass->heroGender);
     if (!isHeroName(hero.name)) {
         throw std::invalid_argument(std::string(kHeroNameRule));
     }

@@ -39,6 +39,8 @@ struct GameOptions {
     std::string adventure = "dungeon";
     // The hero's name (game/hero_name.h); empty for the class's own.
     std::string heroName{};
+    // Whether the hero is a woman or a man; none for her class's hero's.
+    std::optional<HeroGender> heroGender{};
 };
 
 // A time the run went back to the copy set aside (F9): from the turn it had

@@ -4,6 +4,7 @@
 #include <vector>
 
 #include "game/dice.h"
+#include "game/hero_gender.h"
 
 namespace delve {
 
@@ -40,6 +41,7 @@ struct HeroClass {
     // The name the start screen offers a hero of this class, and the one a
     // run begun without a name (--class, a test) gives her.
     std::string heroName = "Iva";
+    HeroGender heroGender = HeroGender::Female;  // of that name's hero
     // What she starts with, in use where it can be (a weapon in hand,
     // armour worn, a bow ready) and in the pack otherwise; the class knows
     // what each thing is.

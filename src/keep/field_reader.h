@@ -148,6 +148,14 @@ class FieldReader {
         }
         terrain = *parsed;
     }
+    void gender(std::string_view what, HeroGender& gender) {
+        const std::string_view word = record_.word(what);
+        const std::optional<HeroGender> parsed = genderNamed(word);
+        if (!parsed) {
+            record_.failField("unknown gender \"" + std::string(word) + "\" (female or male)");
+        }
+        gender = *parsed;
+    }
     void sight(std::string_view what, FovAlgorithm& algorithm) {
         const std::string_view word = record_.word(what);
         const std::optional<FovAlgorithm> parsed = parseFovAlgorithm(word);

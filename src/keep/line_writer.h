@@ -53,6 +53,7 @@ class FieldWriter {
         out_ << ' ' << (property ? propertyWord(*property) : std::string_view("none"));
     }
     void terrain(std::string_view, Terrain terrain) { out_ << ' ' << terrainInfo(terrain).symbol; }
+    void gender(std::string_view, HeroGender gender) { out_ << ' ' << genderWord(gender); }
     void sight(std::string_view, FovAlgorithm algorithm) {
         out_ << ' ' << fovAlgorithmName(algorithm);
     }

@@ -142,6 +142,10 @@ void runLines(Lines& lines, SavedRun& run, const Rules& rules) {
         fields.text("the hero's name", run.hero.name);
         fields.check([&](const SaveRecord& line) { checkHeroName(line, run.hero); });
     });
+    // Whether she is a woman or a man; a run saved before is her class's hero's.
+    lines.ifSavedBefore(13, [&] { run.hero.gender = run.hero.heroClass->heroGender; });
+    lines.line("gender", addedIn(13),
+               [&](auto& fields) { fields.gender("the hero's gender", run.hero.gender); });
     // The skills the hero has learnt, in the order learnt; a run saved
     // before skills knows those her class teaches up to her level.
     lines.ifSavedBefore(9, [&] {

@@ -18,8 +18,9 @@ namespace delve {
 // run (the hero's sight, and whether hidden things were shown). Format 8
 // adds the Mine's people, quests and kept floors; format 9 the hero's
 // skills; format 10 each thing's enchantment; format 11 the charges of
-// staffs and wands; format 12 the experience of the fight under way.
-inline constexpr int kSaveFormatVersion = 12;
+// staffs and wands; format 12 the experience of the fight under way;
+// format 13 whether the hero is a woman or a man.
+inline constexpr int kSaveFormatVersion = 13;
 inline constexpr int kOldestSaveFormatVersion = 1;
 // The word a save's first line begins with, before its version.
 inline constexpr std::string_view kSaveHeaderWord = "delve-save";

@@ -238,12 +238,21 @@ void App::chooseClass(const std::string& heroClass) {
     askFrom(StartStep::Name);
 }
 
-void App::chooseName(const std::string& name) {
+void App::chooseName(const std::string& name, HeroGender gender) {
     const HeroClass* chosen = rules().heroClass(options_.heroClass);
     const bool offered = chosen != nullptr && name == chosen->heroName;
     typedName_ = offered ? std::string() : name;
     options_.heroName = name;
+    options_.heroGender = gender;
     askFrom(StartStep::Begin);
+}
+
+HeroGender App::offeredGender() const {
+    if (options_.heroGender) {
+        return *options_.heroGender;
+    }
+    const HeroClass* chosen = rules().heroClass(options_.heroClass);
+    return chosen != nullptr ? chosen->heroGender : HeroGender::Female;
 }
 
 std::string App::offeredName() const {
@@ -276,7 +285,7 @@ void App::askFrom(StartStep step) {
     if (step == StartStep::Name) {
         if (toChoose_.name) {
             ++startScreens_;
-            push(std::make_unique<NameScreen>(offeredName()));
+            push(std::make_unique<NameScreen>(offeredName(), offeredGender()));
             return;
         }
     }

@@ -9,8 +9,8 @@
 
 #include "game/game.h"
 #include "ui/camera.h"
-#include "ui/layout.h"
 #include "ui/cell_buffer.h"
+#include "ui/layout.h"
 #include "ui/player_settings.h"
 #include "ui/presentation.h"
 #include "ui/run_keeping.h"
@@ -28,7 +28,7 @@ struct LastFrame {
     int columns = 80;
     int rows = 24;
     Layout layout = layoutFor(80, 24);  // where the play screen's parts went
-    Camera camera;  // follows the hero as frames are drawn (ui/camera.h)
+    Camera camera;                      // follows the hero as frames are drawn (ui/camera.h)
 };
 
 // The whole interface of one run: the game (once a class is chosen), the
@@ -83,10 +83,13 @@ class App {
     // the last begins the run.
     void chooseAdventure(const std::string& id);
     void chooseClass(const std::string& heroClass);
-    void chooseName(const std::string& name);
+    void chooseName(const std::string& name, HeroGender gender);
     // The name the name screen offers: the one the player typed for the
     // last run, else the chosen class's.
     std::string offeredName() const;
+    // Whether that hero is a woman or a man: as the player said for the
+    // last run (or --gender), else as the chosen class's hero is.
+    HeroGender offeredGender() const;
     // Esc on a start screen: back to the one before, or out of the game
     // from the first.
     void backFromStart();

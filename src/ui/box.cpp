@@ -128,9 +128,27 @@ void addBlank(BoxText& lines) {
     lines.push_back({});
 }
 
+Rect movedClearOf(const CellBuffer& buffer, const Rect& box, std::span<const Point> keep) {
+    const auto hidesNone = [&](const Rect& placed) {
+        const Rect cleared = clearedAround(buffer, placed);
+        return std::none_of(keep.begin(), keep.end(),
+                            [&](Point cell) { return cleared.contains(cell); });
+    };
+    for (int step = 0; step <= buffer.rows(); ++step) {
+        for (const int y : {box.y - step, box.y + step}) {
+            const Rect placed{box.x, y, box.width, box.height};
+            if (y >= 0 && placed.bottom() <= buffer.rows() && hidesNone(placed)) {
+                return placed;
+            }
+        }
+    }
+    return box;
+}
+
 Rect drawTextBox(CellBuffer& buffer, std::string_view title, const BoxText& lines, int width,
-                 BoxOver over) {
-    const Rect box = centredBox(buffer, width, static_cast<int>(lines.size()), over);
+                 BoxOver over, std::span<const Point> keepClear) {
+    const Rect box = movedClearOf(
+        buffer, centredBox(buffer, width, static_cast<int>(lines.size()), over), keepClear);
     drawBox(buffer, box, title);
     const Point start = boxTextStart(box);
     const int room = boxTextWidth(box);

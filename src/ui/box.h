@@ -1,5 +1,6 @@
 #pragma once
 
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -37,6 +38,12 @@ enum class BoxOver { ThePlayScreen, Nothing };
 Rect centredBox(const CellBuffer& buffer, int innerWidth, int innerHeight,
                 BoxOver over = BoxOver::ThePlayScreen);
 
+// `box` moved up or down, as little as it takes, so that none of the screen
+// cells `keep` lies under it or among the cells it clears (a conversation
+// leaves the one spoken to and the hero in sight); where no place on the
+// screen will do, `box` as it was.
+Rect movedClearOf(const CellBuffer& buffer, const Rect& box, std::span<const Point> keep);
+
 // The widest text and the most lines a box can hold on this screen.
 int widestBoxText(const CellBuffer& buffer);
 int tallestBoxText(const CellBuffer& buffer);
@@ -67,7 +74,8 @@ void addBlank(BoxText& lines);
 // the screen, with the lines drawn in it. The screen leaves out what it has
 // no room for before it comes here; a line that still does not fit is not
 // drawn, and counts as cut text.
+// Screen cells in `keepClear` are left in sight (movedClearOf).
 Rect drawTextBox(CellBuffer& buffer, std::string_view title, const BoxText& lines, int width,
-                 BoxOver over = BoxOver::ThePlayScreen);
+                 BoxOver over = BoxOver::ThePlayScreen, std::span<const Point> keepClear = {});
 
 }  // namespace delve

@@ -5,6 +5,7 @@
 
 #include "ui/app.h"
 #include "ui/box.h"
+#include "ui/text/data_words.h"
 #include "ui/text/noun.h"
 #include "ui/text/translation.h"
 
@@ -36,7 +37,8 @@ void ConversationScreen::draw(const App& app, CellBuffer& buffer) const {
     const int width = std::min(kConversationWidth, widestBoxText(buffer));
     BoxText lines;
     addBlank(lines);
-    const std::string said = trc("dialogue", line->says);
+    const HeroGender hero = app.game().hero().gender;
+    const std::string said = dialogueWords(line->says, line->gendered, hero);
     // TRANSLATORS: a person's words in a conversation, in your quotation marks.
     const std::string words = trf("\"{words}\"", SentenceArguments{}.text("words", said));
     addWrapped(lines, words, width, colours::white);
@@ -44,8 +46,10 @@ void ConversationScreen::draw(const App& app, CellBuffer& buffer) const {
     const std::vector<int> offered = app.game().foresight().answersOffered(*line);
     for (std::size_t i = 0; i < offered.size(); ++i) {
         const DialogueAnswer& answer = line->answers[static_cast<std::size_t>(offered[i])];
-        addWrapped(lines, std::to_string(i + 1) + ".  " + trc("dialogue", answer.says), width,
-                   colours::yellow, 0, kAnswerIndent);
+        addWrapped(
+            lines,
+            std::to_string(i + 1) + ".  " + dialogueWords(answer.says, answer.gendered, hero),
+            width, colours::yellow, 0, kAnswerIndent);
     }
     if (!offered.empty()) {
         addBlank(lines);
@@ -55,7 +59,15 @@ void ConversationScreen::draw(const App& app, CellBuffer& buffer) const {
     // TRANSLATORS: the title of a conversation: who the hero talks to.
     const std::string title =
         trf("{Person:the}", SentenceArguments{}.noun("person", nounOf(*there->kind)));
-    drawTextBox(buffer, title, lines, width);
+    // The one spoken to and the hero stay in sight beside the box.
+    std::vector<Point> keep;
+    const Camera& camera = app.lastFrame().camera;
+    for (const Point floorCell : {person_, app.game().hero().position}) {
+        if (const auto cell = camera.screenCellOf(floorCell)) {
+            keep.push_back(*cell);
+        }
+    }
+    drawTextBox(buffer, title, lines, width, BoxOver::ThePlayScreen, keep);
 }
 
 void ConversationScreen::handle(App& app, const InputEvent& event) {

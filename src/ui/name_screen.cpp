@@ -14,8 +14,8 @@ namespace {
 constexpr int kNameWidth = 50;
 }  // namespace
 
-NameScreen::NameScreen(const std::string& offered)
-    : offered_(offered), letters_(decodeUtf8(offered)) {}
+NameScreen::NameScreen(const std::string& offered, HeroGender gender)
+    : offered_(offered), gender_(gender), letters_(decodeUtf8(offered)) {}
 
 std::string NameScreen::typed() const {
     std::string text;
@@ -50,7 +50,16 @@ void NameScreen::draw(const App& /*app*/, CellBuffer& buffer) const {
                    SentenceArguments{}.number("number", kLongestHeroName)),
                width, colours::grey);
     addBlank(lines);
-    addWrapped(lines, tr("Enter: begin    Backspace: erase    Esc: back"), width, colours::grey);
+    addWrapped(
+        lines,
+        gender_ == HeroGender::Female ? tr("The hero is a woman.") : tr("The hero is a man."),
+        width, colours::white);
+    addWrapped(lines,
+               tr("People speak to the hero as to a woman or a man, where their words differ."),
+               width, colours::grey);
+    addBlank(lines);
+    addWrapped(lines, tr("Enter: begin    Tab: woman or man    Backspace: erase    Esc: back"),
+               width, colours::grey);
     drawTextBox(buffer, tr("Delve: name your hero"), lines, width, BoxOver::Nothing);
 }
 
@@ -61,6 +70,8 @@ void NameScreen::handle(App& app, const InputEvent& event) {
     const Key& key = event.key;
     if (key.code == KeyCode::Escape) {
         app.backFromStart();
+    } else if (key.code == KeyCode::Tab) {
+        gender_ = gender_ == HeroGender::Female ? HeroGender::Male : HeroGender::Female;
     } else if (key.code == KeyCode::Backspace) {
         untouched_ = false;
         if (!letters_.empty()) {
@@ -76,7 +87,7 @@ void NameScreen::handle(App& app, const InputEvent& event) {
         }
         const std::string name = letters_.empty() ? offered_ : typed();
         if (isHeroName(name)) {
-            app.chooseName(name);
+            app.chooseName(name, gender_);
         }
     }
 }

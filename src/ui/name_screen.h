@@ -3,17 +3,19 @@
 #include <string>
 #include <vector>
 
+#include "game/hero_gender.h"
 #include "ui/screen.h"
 
 namespace delve {
 
 // The last start screen: the hero's name, with one offered (the class's,
-// or the name typed for the last run). The first character typed replaces
-// the offer; Backspace edits it; Enter begins the run (with the offer if
-// nothing is left); Esc goes back a step.
+// or the name typed for the last run), and whether she is a woman or a
+// man. The first character typed replaces the offer; Backspace edits it;
+// Tab says woman or man; Enter begins the run (with the offer if nothing
+// is left); Esc goes back a step.
 class NameScreen : public Screen {
   public:
-    explicit NameScreen(const std::string& offered);
+    NameScreen(const std::string& offered, HeroGender gender);
 
     std::string_view name() const override { return "name"; }
     void draw(const App& app, CellBuffer& buffer) const override;
@@ -28,6 +30,7 @@ class NameScreen : public Screen {
     void type(char32_t c);
 
     std::string offered_;
+    HeroGender gender_;
     std::vector<char32_t> letters_;
     // The offer is still whole: typing replaces it rather than adding to it.
     bool untouched_ = true;

@@ -134,6 +134,19 @@ RecordedStart readStart(RecordingLines& lines, int format, const RulesPtr& rules
             name.failField(std::string(kHeroNameRule));
         }
     }
+    if (format >= 3) {
+        // `gender` alone: the class's hero's.
+        SaveRecord gender = lines.expect("gender");
+        if (gender.whole() != "gender") {
+            const std::string_view word = gender.word("the hero's gender");
+            start.heroGender = genderNamed(word);
+            if (!start.heroGender) {
+                gender.failField("the hero's gender is female or male, not \"" + std::string(word) +
+                                 "\"");
+            }
+            gender.done();
+        }
+    }
 
     SaveRecord level = lines.expect("level");
     if (std::string file = level.text("the level file"); !file.empty()) {
@@ -244,6 +257,8 @@ std::string recordingHeader(const RecordedStart& start) {
     text += "class " + start.heroClass + "\n";
     text += "adventure " + start.adventure + "\n";
     text += start.heroName.empty() ? "name\n" : "name " + start.heroName + "\n";
+    text += start.heroGender ? "gender " + std::string(genderWord(*start.heroGender)) + "\n"
+                             : "gender\n";
     text += start.levelFile ? "level " + *start.levelFile + "\n" : "level\n";
     text += start.saveText ? saveBlock("start save", *start.saveText) : "start new\n";
     return text;

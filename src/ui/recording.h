@@ -17,8 +17,9 @@ namespace delve {
 // A recording: how a run began and every input the App handled after, so
 // that a replay plays the same run again (docs/recording-format.md).
 // Format 2 added the adventure and the hero's name; a format 1 recording is
-// of the Dungeon, its hero named as her class names her.
-inline constexpr int kRecordingFormatVersion = 2;
+// of the Dungeon, its hero named as her class names her. Format 3 added
+// whether the hero is a woman or a man.
+inline constexpr int kRecordingFormatVersion = 3;
 // The most inputs, steps and restores a recording may hold: several times
 // the longest run played by hand, and a replay of a few seconds.
 inline constexpr std::size_t kMostRecordedEntries = 400'000;
@@ -42,6 +43,8 @@ struct RecordedStart {
     std::string adventure = "dungeon";
     // Empty for the class's own name (GameOptions::heroName).
     std::string heroName{};
+    // None for the class's hero's (GameOptions::heroGender).
+    std::optional<HeroGender> heroGender{};
 };
 
 struct RecordedEntry {

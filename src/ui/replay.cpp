@@ -59,6 +59,7 @@ GameOptions Replay::optionsFor(const Recording& recording, RulesPtr rules,
     GameOptions options{start.seed, start.heroClass, nullptr, std::move(rules)};
     options.adventure = start.adventure;
     options.heroName = start.heroName;
+    options.heroGender = start.heroGender;
     if (start.levelFile) {
         // readRecording has checked the adventure is one the rules know.
         options.level =

@@ -260,6 +260,7 @@ void RunKeeping::startRecordingIfDue() {
     start.heroClass = game.hero().heroClass->id;
     start.adventure = game.plan().id;
     start.heroName = game.hero().name;
+    start.heroGender = game.hero().gender;
     const GameOptions& options = app_.options();
     if (options.level) {
         start.levelFile = options.level->source;
@@ -272,6 +273,7 @@ void RunKeeping::startRecordingIfDue() {
     fresh.heroClass = start.heroClass;
     fresh.adventure = start.adventure;
     fresh.heroName = start.heroName;
+    fresh.heroGender = start.heroGender;
     bool isFresh = false;
     try {
         isFresh = stateHash(Game(fresh)) == stateHash(game);

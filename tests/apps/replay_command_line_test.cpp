@@ -90,8 +90,9 @@ TEST(ReplayCommandLine, ARecordedRunPlaysBackToTheSameState) {
     EXPECT_TRUE(killed) << recorded.dump();
 
     const std::string text = contents(recording);
-    EXPECT_TRUE(text.starts_with(
-        "delve-recording 2\nseed 5\nclass fighter\nadventure dungeon\nname Bran\nlevel "))
+    EXPECT_TRUE(
+        text.starts_with("delve-recording 3\nseed 5\nclass fighter\nadventure dungeon\nname "
+                         "Bran\ngender male\nlevel "))
         << text;
     EXPECT_NE(text.find("\nstart new\ninput l\n"), std::string::npos) << text;
     EXPECT_NE(text.find("\nend " + recorded.at("hash").get<std::string>() + "\n"),

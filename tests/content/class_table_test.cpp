@@ -73,5 +73,18 @@ TEST(ClassErrors, AFileWithoutClasses) {
               "[fighter]");
 }
 
+TEST(ClassTable, TheHerosGenderIsFemaleUnlessTheClassSaysMale) {
+    Rules rules;
+    parseClasses(kFighter, "classes.toml", rules);
+    parseClasses(replaced(replaced(kFighter, "[fighter]", "[knight]"), "hero_name = \"Bran\"",
+                          "hero_name = \"Bran\"\nhero_gender = \"male\""),
+                 "classes.toml", rules);
+    EXPECT_EQ(rules.heroClass("fighter")->heroGender, HeroGender::Female);
+    EXPECT_EQ(rules.heroClass("knight")->heroGender, HeroGender::Male);
+    EXPECT_EQ(classError(replaced(kFighter, "hero_name = \"Bran\"",
+                                  "hero_name = \"Bran\"\nhero_gender = \"they\"")),
+              "classes.toml:15:15: hero_gender is \"female\" or \"male\", not \"they\"");
+}
+
 }  // namespace
 }  // namespace delve

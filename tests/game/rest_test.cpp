@@ -99,6 +99,15 @@ TEST(Rest, IsRefusedWithAMonsterInView) {
     EXPECT_EQ(lastMessage(game), "You cannot rest with a guard in view, 4 cells east.");
 }
 
+TEST(Rest, TheRefusalNamesTheMonsterThatHuntsBeforeANearerSleeper) {
+    Game game = withHeroHealth(gameOnLevel("rest_two", kQuietRoom), 5);
+    game.addMonster(*game.rules().monster("goblin"), {4, 2}, MonsterMind::Asleep);
+    game.addMonster(*game.rules().monster("rat"), {1, 1}, MonsterMind::Hunting);
+    game.act(Rest{});
+    EXPECT_FALSE(game.commandRunning());
+    EXPECT_EQ(lastMessage(game), "You cannot rest with a rat in view, 2 cells north-west.");
+}
+
 TEST(Rest, AKeyStopsItAndNothingElseHappens) {
     Game game = withHeroHealth(gameOnLevel("rest_key", kQuietRoom), 10);
     game.act(Rest{});

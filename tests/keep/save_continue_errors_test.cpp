@@ -78,8 +78,8 @@ TEST_F(DamagedSave, ANumberTooLargeIsRefused) {
 
 TEST_F(DamagedSave, ASaveOfAnotherFormatIsRefused) {
     std::string damaged = whole_;
-    damaged.replace(0, damaged.find('\n'), "delve-save 13");
-    expectRefused(damaged, 1, "saved by format 13; this Delve reads format");
+    damaged.replace(0, damaged.find('\n'), "delve-save 14");
+    expectRefused(damaged, 1, "saved by format 14; this Delve reads format");
 }
 
 }  // namespace

@@ -168,9 +168,10 @@ inline std::string inTodaysFormat(std::string older, const Rules& rules) {
     const bool beforeSix = beforeSeven && older.rfind("delve-save 6", 0) != 0;
     const bool beforeFive = beforeSix && older.rfind("delve-save 5", 0) != 0;
     const bool beforeFour = beforeFive && older.rfind("delve-save 4", 0) != 0;
-    older.replace(0, older.find('\n'), "delve-save 12");
+    older.replace(0, older.find('\n'), "delve-save " + std::to_string(kSaveFormatVersion));
     std::string out;
     std::string skills;  // the skills line, once the hero's is read
+    std::string gender;  // before format 13: her class's hero's, after her name
     std::uint64_t seed = 0;
     std::size_t start = 0;
     while (start < older.size()) {
@@ -241,10 +242,14 @@ inline std::string inTodaysFormat(std::string older, const Rules& rules) {
             }
             skills += "\n";
         }
+        if (line.rfind("hero ", 0) == 0) {
+            const HeroGender hers = rules.heroClass(fieldsOf(line)[1])->heroGender;
+            gender = "gender " + std::string(genderWord(hers)) + "\n";
+        }
         if (beforeEight && line.rfind("hero ", 0) == 0) {
-            line += "name " + rules.heroClass(fieldsOf(line)[1])->heroName + "\n" + skills;
-        } else if (beforeNine && line.rfind("name ", 0) == 0) {
-            line += skills;
+            line += "name " + rules.heroClass(fieldsOf(line)[1])->heroName + "\n" + gender + skills;
+        } else if (line.rfind("name ", 0) == 0) {
+            line += gender + (beforeNine ? skills : "");
         }
         // The line that begins the pack, perhaps among lines added above.
         if (const std::size_t pack = ("\n" + line).find("\npack ");

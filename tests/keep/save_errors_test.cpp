@@ -13,9 +13,9 @@ using namespace testing::save_edits;
 TEST(SaveErrors, AnOlderFormatIsRefusedByName) {
     std::vector<std::string> lines = linesOf(sampleSave());
     lines[0] = "delve-save 0";
-    expectRefused(joined(lines), 1, "saved by format 0; this Delve reads formats 1 to 12");
-    lines[0] = "delve-save 13";
-    expectRefused(joined(lines), 1, "saved by format 13; this Delve reads formats 1 to 12");
+    expectRefused(joined(lines), 1, "saved by format 0; this Delve reads formats 1 to 13");
+    lines[0] = "delve-save 14";
+    expectRefused(joined(lines), 1, "saved by format 14; this Delve reads formats 1 to 13");
 }
 
 TEST(SaveErrors, SomethingElseIsNotASave) {

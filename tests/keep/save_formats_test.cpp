@@ -125,5 +125,30 @@ TEST(SavedFormats, AFormat11SaveLoadsWithNoFightUnderWay) {
     EXPECT_EQ(saveGame(game), inTodaysFormat(text, *rules));
 }
 
+// tests/golden/format12.sav was written by the Delve of format 12: the
+// fighter Ana in the Dungeon, seed 5, five steps in. A save of before the
+// hero's gender was kept gives her her class's hero's (the fighter's Bran
+// is a man), and is written again as today's format writes the same run.
+TEST(SavedFormats, AFormat12SaveLoadsWithItsClasssHerosGender) {
+    const RulesPtr rules = loadRules(std::string(testing::kSourceFolder) + "/data");
+    const std::filesystem::path file =
+        std::string(testing::kSourceFolder) + "/tests/golden/format12.sav";
+    const std::string text = readWholeFile(file);
+    ASSERT_EQ(text.rfind("delve-save 12\n", 0), 0u);
+    const Game game = loadGameFromFile(file, rules);
+    EXPECT_EQ(game.hero().name, "Ana");
+    EXPECT_EQ(game.hero().gender, HeroGender::Male);
+    EXPECT_EQ(saveGame(game), inTodaysFormat(text, *rules));
+}
+
+TEST(SavedFormats, TheHerosGenderIsKept) {
+    GameOptions options{5, "fighter", nullptr, testing::rules()};
+    options.heroGender = HeroGender::Female;
+    const Game game(options);
+    const std::string text = saveGame(game);
+    EXPECT_NE(text.find("\ngender female\n"), std::string::npos);
+    EXPECT_EQ(loadGame(text, "run.sav", testing::rules()).hero().gender, HeroGender::Female);
+}
+
 }  // namespace
 }  // namespace delve

@@ -28,7 +28,7 @@ TEST(GoingsBack, TheCopyTakesOverTheRunsListAndAddsOne) {
 TEST(GoingsBack, ASaveKeepsThem) {
     const Game game = wentBackTwice();
     const std::string text = saveGame(game);
-    EXPECT_EQ(text.rfind("delve-save 12\n", 0), 0u);
+    EXPECT_EQ(text.rfind("delve-save 13\n", 0), 0u);
     EXPECT_NE(text.find("\ngoings_back 2\ngoing_back 7 2\ngoing_back 4 2\nviews shadowcast 0\n"),
               std::string::npos)
         << text;

@@ -70,7 +70,7 @@ TEST(Kills, EachKillIsCountedByKind) {
 TEST(Kills, ASaveKeepsThem) {
     const Game game = ratKiller();
     const std::string text = saveGame(game);
-    EXPECT_EQ(text.rfind("delve-save 12\n", 0), 0u);
+    EXPECT_EQ(text.rfind("delve-save 13\n", 0), 0u);
     EXPECT_NE(text.find("\nkills 1\nkill rat 1\nfight 0\nquests 0\ngoings_back 0\n"),
               std::string::npos)
         << text;

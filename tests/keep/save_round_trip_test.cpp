@@ -103,7 +103,7 @@ TEST(SaveRoundTrip, ADeadHeroStaysDead) {
 TEST(SaveRoundTrip, TheTextBeginsWithItsHeaderAndEndsWithEnd) {
     const Game game(GameOptions{3, "rogue", nullptr, testing::rules()});
     const std::string text = saveGame(game);
-    EXPECT_EQ(text.rfind("delve-save 12\nseed 3\nadventure dungeon\nrng ", 0), 0u);
+    EXPECT_EQ(text.rfind("delve-save 13\nseed 3\nadventure dungeon\nrng ", 0), 0u);
     EXPECT_NE(text.find("\nhero rogue "), std::string::npos);
     EXPECT_NE(text.find("\nmap 80 40\n"), std::string::npos);
     const std::string ending =

@@ -29,7 +29,7 @@ Game someRun() {
 
 TEST(SavedViews, ANewRunSeesByShadowcastingWithNothingShown) {
     const std::string text = saveGame(someRun());
-    EXPECT_EQ(text.rfind("delve-save 12\n", 0), 0u);
+    EXPECT_EQ(text.rfind("delve-save 13\n", 0), 0u);
     EXPECT_NE(text.find("\ngoings_back 0\nviews shadowcast 0\ndeath\n"), std::string::npos) << text;
 }
 

@@ -1,5 +1,7 @@
 #include <gtest/gtest.h>
 
+#include <vector>
+
 #include "ui/box.h"
 #include "ui/cell_buffer.h"
 
@@ -136,6 +138,28 @@ TEST(Box, OnAScreenOfItsOwnABoxIsCentredOnTheScreen) {
     const CellBuffer buffer(100, 46);
     EXPECT_EQ(centredBox(buffer, 16, 2, BoxOver::Nothing), (Rect{40, 21, 20, 4}));
     EXPECT_EQ(centredBox(buffer, 16, 2, BoxOver::ThePlayScreen), (Rect{30, 18, 20, 4}));
+}
+
+TEST(Box, ABoxMovesUpOrDownAsLittleAsItTakesToLeaveCellsInSight) {
+    const CellBuffer buffer(100, 46);
+    const Rect centred = centredBox(buffer, 16, 2, BoxOver::ThePlayScreen);
+    const std::vector<Point> speakerAndHero = {{35, 19}, {35, 20}};
+    const Rect moved = movedClearOf(buffer, centred, speakerAndHero);
+    EXPECT_EQ(moved.x, centred.x);
+    EXPECT_NE(moved.y, centred.y);
+    for (const Point cell : speakerAndHero) {
+        EXPECT_FALSE(clearedAround(buffer, moved).contains(cell));
+    }
+    EXPECT_EQ(moved.y, 14) << "above them, as near as its ring allows (up before down)";
+    EXPECT_EQ(movedClearOf(buffer, centred, std::vector<Point>{{1, 1}}), centred)
+        << "a cell away from the box leaves it where it was";
+}
+
+TEST(Box, ABoxWithNoPlaceClearOfTheCellsStaysWhereItWas) {
+    const CellBuffer buffer(30, 6);
+    const Rect whole = centredBox(buffer, 26, 2, BoxOver::Nothing);
+    const std::vector<Point> everyRow = {{0, 0}, {0, 1}, {0, 2}, {0, 3}, {0, 4}, {0, 5}};
+    EXPECT_EQ(movedClearOf(buffer, whole, everyRow), whole);
 }
 
 TEST(Box, LinesTheScreenHasNoRoomForCountAsCut) {

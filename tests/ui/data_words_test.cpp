@@ -67,6 +67,33 @@ TEST_P(DataWords, EveryAdventureClassAndPlaceIsTranslated) {
     }
 }
 
+TEST_P(DataWords, EveryGenderedLineHasItsOwnFormForAWoman) {
+    const ScopedCatalog inUse(Catalog(GetParam(), std::filesystem::path(testing::kLocaleFolder)));
+    int gendered = 0;
+    for (const Dialogue& dialogue : rules_->dialogues) {
+        for (const DialogueLine& line : dialogue.lines) {
+            if (line.gendered) {
+                ++gendered;
+                EXPECT_NE(dialogueWords(line.says, true, HeroGender::Female), line.says)
+                    << "\"" << line.says << "\" has no form for a woman";
+            }
+        }
+    }
+    EXPECT_GT(gendered, 0);
+}
+
+TEST(DialogueWords, TheMinerThanksIvaAsAFriendWhoIsAWoman) {
+    const RulesPtr rules = loadRules(kWordsSource / "data");
+    const ScopedCatalog inUse(
+        Catalog(Language::Spanish, std::filesystem::path(testing::kLocaleFolder)));
+    const DialogueLine* avenged = rules->dialogue("miner")->line("avenged");
+    ASSERT_NE(avenged, nullptr);
+    ASSERT_TRUE(avenged->gendered);
+    EXPECT_TRUE(
+        dialogueWords(avenged->says, true, HeroGender::Female).ends_with("Gracias, amiga."));
+    EXPECT_TRUE(dialogueWords(avenged->says, true, HeroGender::Male).ends_with("Gracias, amigo."));
+}
+
 INSTANTIATE_TEST_SUITE_P(InEveryOtherLanguage, DataWords,
                          ::testing::Values(Language::Bulgarian, Language::German,
                                            Language::Spanish),

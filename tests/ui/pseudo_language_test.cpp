@@ -263,7 +263,7 @@ TEST_F(PseudoLanguage, TheStartScreensAndTheOfferOfASavedRun) {
     ClassScreen(app_.rules(), "fighter").draw(app_, classes);
     expectAllDecorated(rowsOf(classes, {0, 0, 100, 46}), "the class screen");
     CellBuffer name(100, 46);
-    NameScreen("Bran").draw(app_, name);
+    NameScreen("Bran", HeroGender::Male).draw(app_, name);
     expectAllDecorated(rowsOf(name, {0, 0, 100, 46}), "the name screen");
     CellBuffer offer(100, 46);
     ContinueScreen(KeptRun{app_.game(), {}, std::nullopt}, "").draw(app_, offer);

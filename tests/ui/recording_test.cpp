@@ -80,14 +80,14 @@ TEST(Recording, ANewRunNeedsNoSaveAndMayHaveNoEnd) {
     const std::string text =
         header() + recordedInput(ScriptStep{Key::of(U'l'), std::nullopt, std::nullopt});
     EXPECT_EQ(text,
-              "delve-recording 2\nseed 42\nclass fighter\nadventure dungeon\nname\nlevel\nstart "
-              "new\ninput l\n");
+              "delve-recording 3\nseed 42\nclass fighter\nadventure dungeon\nname\ngender\nlevel\n"
+              "start new\ninput l\n");
     const Recording recording = readRecording(text, "run.rec", testing::rules());
     EXPECT_FALSE(recording.start.game);
     EXPECT_FALSE(recording.start.levelFile);
     EXPECT_FALSE(recording.endHash);
     EXPECT_EQ(recording.start.heroName, "");
-    EXPECT_EQ(recording.entries.at(0).line, 8);
+    EXPECT_EQ(recording.entries.at(0).line, 9);
 }
 
 TEST(Recording, MoreEntriesThanARecordingMayHoldAreRefusedAtTheFirstTooMany) {
@@ -96,19 +96,35 @@ TEST(Recording, MoreEntriesThanARecordingMayHoldAreRefusedAtTheFirstTooMany) {
     for (std::size_t i = 0; i <= kMostRecordedEntries; ++i) {
         text += "step\n";
     }
-    const int firstTooMany = 8 + static_cast<int>(kMostRecordedEntries);
+    const int firstTooMany = 9 + static_cast<int>(kMostRecordedEntries);
     EXPECT_EQ(recordingErrorOf(text),
               "run.rec:" + std::to_string(firstTooMany) +
                   ":1: a recording holds at most 400000 inputs, steps and restores; this one "
                   "goes on past them");
 }
 
+TEST(Recording, TheHerosGenderIsReadBackAndAnOlderFormatHasNone) {
+    RecordedStart start{42, "fighter", std::nullopt, std::nullopt, std::nullopt};
+    start.heroGender = HeroGender::Female;
+    const std::string text = recordingHeader(start);
+    EXPECT_NE(text.find("\nname\ngender female\nlevel\n"), std::string::npos) << text;
+    EXPECT_EQ(readRecording(text, "run.rec", testing::rules()).start.heroGender,
+              HeroGender::Female);
+    const std::string older =
+        "delve-recording 2\nseed 42\nclass fighter\nadventure dungeon\nname\nlevel\nstart new\n";
+    EXPECT_EQ(readRecording(older, "run.rec", testing::rules()).start.heroGender, std::nullopt);
+    std::string wrong = text;
+    wrong.replace(wrong.find("female"), 6, "they");
+    EXPECT_EQ(recordingErrorOf(wrong),
+              "run.rec:6:8: the hero's gender is female or male, not \"they\"");
+}
+
 TEST(Recording, FaultsAreNamedAtTheirLineAndColumn) {
     EXPECT_EQ(recordingErrorOf(""), "run.rec:1:1: the recording ends before the header");
     EXPECT_EQ(recordingErrorOf("delve-save 1\n"),
-              "run.rec:1:1: not a Delve recording: the first line should be \"delve-recording 2\"");
+              "run.rec:1:1: not a Delve recording: the first line should be \"delve-recording 3\"");
     EXPECT_EQ(recordingErrorOf("delve-recording 7\n"),
-              "run.rec:1:17: recorded in format 7; this Delve reads formats 1 to 2");
+              "run.rec:1:17: recorded in format 7; this Delve reads formats 1 to 3");
     EXPECT_EQ(recordingErrorOf("delve-recording 1\nseed x\n"),
               "run.rec:2:6: the seed should be a whole number, not \"x\"");
     EXPECT_EQ(recordingErrorOf("delve-recording 1\nseed 1\nclass wizard\n"),
@@ -123,19 +139,19 @@ TEST(Recording, FaultsAreNamedAtTheirLineAndColumn) {
         recordingErrorOf("delve-recording 2\nseed 1\nclass rogue\nadventure dungeon\nname  Iva\n"),
         "run.rec:5:6: " + std::string(kHeroNameRule));
     EXPECT_EQ(recordingErrorOf(header() + "input <Nope>\n"),
-              "run.rec:8:7: bad key `<Nope>` at offset 0: unknown key name");
+              "run.rec:9:7: bad key `<Nope>` at offset 0: unknown key name");
     EXPECT_EQ(recordingErrorOf(header() + "input jk\n"),
-              "run.rec:8:7: one key or click a line, not \"jk\"");
+              "run.rec:9:7: one key or click a line, not \"jk\"");
     EXPECT_EQ(recordingErrorOf(header() + "input j\njump\n"),
-              "run.rec:9:1: expected `input`, `step`, `restore` or `end`, not \"jump\"");
+              "run.rec:10:1: expected `input`, `step`, `restore` or `end`, not \"jump\"");
     EXPECT_EQ(recordingErrorOf(header() + "step 2\n"),
-              "run.rec:8:6: unexpected \"2\" at the end of the line");
+              "run.rec:9:6: unexpected \"2\" at the end of the line");
     EXPECT_EQ(recordingErrorOf(header() + "end 12\n"),
-              "run.rec:8:5: the hash is sixteen hex digits, not \"12\"");
+              "run.rec:9:5: the hash is sixteen hex digits, not \"12\"");
     EXPECT_EQ(recordingErrorOf(header() + "end 0123456789abcdef\ninput j\n"),
-              "run.rec:9:1: nothing may follow the `end` line");
+              "run.rec:10:1: nothing may follow the `end` line");
     EXPECT_EQ(recordingErrorOf(header() + "input \xc3(\n"),
-              "run.rec:8:7: the byte 0xc3 is not UTF-8: a recording is UTF-8 text");
+              "run.rec:9:7: the byte 0xc3 is not UTF-8: a recording is UTF-8 text");
 }
 
 TEST(Recording, ASaveInsideIsCheckedWithTheRecordingsLineNumbers) {
@@ -145,13 +161,13 @@ TEST(Recording, ASaveInsideIsCheckedWithTheRecordingsLineNumbers) {
     const std::size_t end = save.find('\n', rng);
     save.replace(rng, end - rng, "rng 1 2");
     const std::string text = header() + "input j\n" + recordedRestore(save);
-    // The header is seven lines, the input one, `restore N` one: the save's
-    // first line is line 10, so its fourth is line 13.
-    EXPECT_EQ(recordingErrorOf(text), "run.rec:13:7: the dice's increment must be odd");
+    // The header is eight lines, the input one, `restore N` one: the save's
+    // first line is line 11, so its fourth is line 14.
+    EXPECT_EQ(recordingErrorOf(text), "run.rec:14:7: the dice's increment must be odd");
 
     const std::string cut = header() + "restore 400\ndelve-save 1\n";
     EXPECT_EQ(recordingErrorOf(cut),
-              "run.rec:10:1: the recording ends before the save's last line");
+              "run.rec:11:1: the recording ends before the save's last line");
 }
 
 TEST(Recording, AFormatOneRecordingIsOfTheDungeonWithTheClasssName) {

@@ -402,7 +402,7 @@ TEST_P(ScreensFit, TheMessageHistory) {
 TEST_P(ScreensFit, TheStartScreens) {
     expectTheOpaqueScreenFits(AdventureScreen(app_.rules(), "dungeon"));
     expectTheOpaqueScreenFits(ClassScreen(app_.rules(), "fighter"));
-    expectTheOpaqueScreenFits(NameScreen("Ivanka the Unbowed"));
+    expectTheOpaqueScreenFits(NameScreen("Ivanka the Unbowed", HeroGender::Female));
 }
 
 TEST_P(ScreensFit, TheOfferOfASavedRun) {

@@ -129,5 +129,28 @@ TEST(StartScreens, RulesWithOneAdventureDoNotAskForIt) {
     EXPECT_TRUE(app.wantsQuit()) << "the class screen is the first";
 }
 
+TEST(StartScreens, TabSaysWhetherTheHeroIsAWomanOrAMan) {
+    App app = appAskingEverything();
+    press(app, U'a');
+    press(app, U'c');
+    ASSERT_EQ(app.topScreenName(), "name");
+    EXPECT_NE(testing::frameOf(app).find("The hero is a woman."), std::string::npos)
+        << "the barbarian's hero is a woman\n"
+        << testing::frameOf(app);
+    press(app, Key::named(KeyCode::Tab));
+    EXPECT_NE(testing::frameOf(app).find("The hero is a man."), std::string::npos)
+        << testing::frameOf(app);
+    press(app, Key::named(KeyCode::Enter));
+    ASSERT_TRUE(app.hasGame());
+    EXPECT_EQ(app.game().hero().gender, HeroGender::Male);
+}
+
+TEST(StartScreens, TheFightersHeroIsAManUnlessTheCommandLineSays) {
+    GameOptions options{42, "fighter", nullptr, testing::gameRules()};
+    EXPECT_EQ(Game(options).hero().gender, HeroGender::Male);
+    options.heroGender = HeroGender::Female;
+    EXPECT_EQ(Game(options).hero().gender, HeroGender::Female);
+}
+
 }  // namespace
 }  // namespace delve

@@ -159,6 +159,8 @@ nlohmann::json dumpState(const App& app) {
     state["depth"] = game.stage().depth();
     state["floor"] = game.stage().name();
     state["class"] = hero.heroClass->id;
+    state["name"] = hero.name;
+    state["gender"] = std::string(genderWord(hero.gender));
     state["hp"] = hero.hp;
     state["max_hp"] = hero.maxHp;
     state["mana"] = hero.mana;

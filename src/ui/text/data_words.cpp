@@ -42,4 +42,9 @@ std::string classDescription(const HeroClass& heroClass) {
     return trc("class", heroClass.description);
 }
 
+std::string dialogueWords(std::string_view says, bool gendered, HeroGender hero) {
+    return gendered && hero == HeroGender::Female ? trc("dialogue to a woman", says)
+                                                  : trc("dialogue", says);
+}
+
 }  // namespace delve

@@ -28,4 +28,9 @@ std::string className(const HeroClass& heroClass);
 std::string classNameInLine(const HeroClass& heroClass);
 std::string classDescription(const HeroClass& heroClass);
 
+// Words of a conversation, a person's or the hero's ("dialogue"), in the
+// form that fits the hero: a `gendered` line has one of its own for a
+// woman ("dialogue to a woman").
+std::string dialogueWords(std::string_view says, bool gendered, HeroGender hero);
+
 }  // namespace delve
