@@ -8,27 +8,11 @@
 
 namespace delve {
 
-namespace {
-
-int countHiddenSecretDoors(const Map& map) {
-    int count = 0;
-    for (int y = 0; y < map.height(); ++y) {
-        for (int x = 0; x < map.width(); ++x) {
-            if (map.terrain({x, y}) == Terrain::SecretDoor) {
-                ++count;
-            }
-        }
-    }
-    return count;
-}
-
-}  // namespace
-
 CommandWatch watchForCommand(const Game& game) {
     CommandWatch watch;
     watch.depth = game.stage().depth();
     watch.hp = game.hero().hp;
-    watch.hiddenSecretDoors = countHiddenSecretDoors(game.map());
+    watch.hiddenSecretDoors = game.map().hiddenSecretDoors();
     watch.halting = haltingCondition(game.hero());
     for (const Trap& trap : game.stage().traps()) {
         watch.knownTraps += trap.known ? 1 : 0;

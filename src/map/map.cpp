@@ -6,7 +6,8 @@ Map::Map(int width, int height, Terrain fill)
     : terrain_(width, height, fill),
       visible_(width, height, CellMark::No),
       explored_(width, height, CellMark::No),
-      remembered_(width, height, fill) {}
+      remembered_(width, height, fill),
+      hiddenSecretDoors_(fill == Terrain::SecretDoor ? width * height : 0) {}
 
 void Map::clearVisible() {
     for (Point p : visibleCells_) {

@@ -32,6 +32,8 @@ class Map {
     Terrain terrain(Point p) const { return contains(p) ? terrain_[p] : Terrain::Wall; }
     // A change in view is seen, and remembered; out of view it is not.
     void setTerrain(Point p, Terrain t) {
+        hiddenSecretDoors_ +=
+            (t == Terrain::SecretDoor ? 1 : 0) - (terrain_[p] == Terrain::SecretDoor ? 1 : 0);
         terrain_[p] = t;
         if (visible_[p] == CellMark::Yes) {
             remembered_[p] = t;
@@ -84,6 +86,9 @@ class Map {
     }
     void exploreAll();
     int exploredCount() const { return exploredCount_; }
+    // Secret doors not yet found, counted as the terrain changes: a command
+    // asks after every step whether one was found.
+    int hiddenSecretDoors() const { return hiddenSecretDoors_; }
     const std::vector<Point>& visibleCells() const { return visibleCells_; }
 
     const Grid<Terrain>& terrainGrid() const { return terrain_; }
@@ -102,6 +107,7 @@ class Map {
     Grid<Terrain> remembered_;
     std::vector<Point> visibleCells_;
     int exploredCount_ = 0;
+    int hiddenSecretDoors_ = 0;
 };
 
 }  // namespace delve
