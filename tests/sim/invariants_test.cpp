@@ -32,7 +32,7 @@ TEST(Invariants, ANewGameAndOnePlayedByTheBotKeepEveryRule) {
 // with the hero's energy spent, and the reader refused that save. The game
 // saves no run that has ended, and neither does the check.
 TEST(Invariants, ARunWonIsCheckedButNotSaved) {
-    const SimResult won = simulateRun(testing::shippedRules(), "mine", "rogue", 3, kMostSimActions,
+    const SimResult won = simulateRun(testing::shippedRules(), "mine", "rogue", 1, kMostSimActions,
                                       SimChecks::EveryAction);
     EXPECT_EQ(won.end, SimEnd::Won);
     EXPECT_EQ(won.broken, "");

@@ -92,9 +92,9 @@ TEST(SimRuns, TheSameSeedGivesTheSameTableTwiceAndOnAnyNumberOfThreads) {
 }
 
 // In the Mine the bot goes down to the Guardian, fights it, and climbs
-// back to the camp: a rogue of seed 3 wins so.
+// back to the camp: a rogue of seed 1 wins so.
 TEST(SimRuns, TheBotWinsTheMineByTheGuardianAndTheClimbHome) {
-    const SimResult result = simulateRun(shippedRules(), "mine", "rogue", 3, kMostSimActions);
+    const SimResult result = simulateRun(shippedRules(), "mine", "rogue", 1, kMostSimActions);
     EXPECT_EQ(result.end, SimEnd::Won);
     EXPECT_EQ(result.deepest, 3);
     EXPECT_EQ(result.lastFloor, 0);  // the camp, above the first floor
