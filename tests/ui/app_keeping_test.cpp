@@ -421,15 +421,21 @@ TEST(AppKeeping, ANewRunAfterDeathHasNothingAside) {
 // With the disk full, a key played but not journalled is saved at once;
 // when that fails too, nothing more is played until a save can be made,
 // each key trying again, and the player is told.
-TEST(AppKeeping, ARunThatCannotBeWrittenTakesNoKeyUntilItCanBe) {
-    App app(keepingOptionsFor(42), StartChoices{}, DrawStyle{});
-    CountingKeeper keeper;
+// One key journalled, then a disk that takes neither the journal's next
+// line nor a save (or, with `savesStill`, still a save), and a key played.
+void fillTheDiskAfterAKey(App& app, CountingKeeper& keeper, bool savesStill = false) {
     app.keeping().setKeeper(keeper);
     press(app, U's');
     ASSERT_EQ(keeper.journalled, 1);
     keeper.journalFull = true;
-    keeper.full = true;
+    keeper.full = !savesStill;
     press(app, U's');
+}
+
+TEST(AppKeeping, ARunThatCannotBeWrittenTakesNoKeyUntilItCanBe) {
+    App app(keepingOptionsFor(42), StartChoices{}, DrawStyle{});
+    CountingKeeper keeper;
+    fillTheDiskAfterAKey(app, keeper);
     ASSERT_TRUE(app.keeping().cannotKeep());
     EXPECT_EQ(lastMessage(app),
               "Nothing more is played until the run can be written again: make room, then press "
@@ -451,10 +457,7 @@ TEST(AppKeeping, ARunThatCannotBeWrittenTakesNoKeyUntilItCanBe) {
 TEST(AppKeeping, AKeyThatIsNotJournalledIsSavedAtOnce) {
     App app(keepingOptionsFor(42), StartChoices{}, DrawStyle{});
     CountingKeeper keeper;
-    app.keeping().setKeeper(keeper);
-    press(app, U's');
-    keeper.journalFull = true;
-    press(app, U's');
+    fillTheDiskAfterAKey(app, keeper, true);
     EXPECT_FALSE(app.keeping().cannotKeep());
     EXPECT_EQ(keeper.savedHash, stateHash(app.game())) << "the save holds the key the journal lost";
 }
@@ -462,11 +465,7 @@ TEST(AppKeeping, AKeyThatIsNotJournalledIsSavedAtOnce) {
 TEST(AppKeeping, ARunThatCannotBeWrittenCanStillBeLeftFromTheMenu) {
     App app(keepingOptionsFor(42), StartChoices{}, DrawStyle{});
     CountingKeeper keeper;
-    app.keeping().setKeeper(keeper);
-    press(app, U's');
-    keeper.journalFull = true;
-    keeper.full = true;
-    press(app, U's');
+    fillTheDiskAfterAKey(app, keeper);
     ASSERT_TRUE(app.keeping().cannotKeep());
     press(app, Key::named(KeyCode::Escape));
     EXPECT_EQ(app.topScreenName(), "menu");
