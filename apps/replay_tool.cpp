@@ -127,8 +127,9 @@ int replay(const ReplayRequest& request) {
     }
     Replay replay(readRecording(text, request.file, rules));
     const bool headless = options.display == Display::Headless;
+    // A recording comes from anywhere and may name any file.
     const auto readLevel = [&rules](const std::string& file, const LevelCast& cast) {
-        return readLevelFile(file, rules.get(), cast);
+        return readLevelFile(file, rules.get(), cast, FileTrust::Foreign);
     };
     App app(Replay::optionsFor(replay.recording(), rules, readLevel), StartChoices{},
             DrawStyle{headless, options.fog});

@@ -10,6 +10,7 @@
 #include <string_view>
 
 #include <boost/asio/io_context.hpp>
+#include <boost/asio/ip/address.hpp>
 #include <boost/asio/signal_set.hpp>
 #include <boost/asio/steady_timer.hpp>
 
@@ -18,13 +19,15 @@
 #include "frontend/sdl/font_lookup.h"
 #include "language_setup.h"
 #include "run_files.h"
+#include "serve/host_names.h"
 #include "serve/server.h"
 #include "tool_registry.h"
 
 namespace delve {
 namespace {
 
-constexpr std::string_view kServeUsage = "delve serve [--bind ADDR] [--port N] [--data DIR]";
+constexpr std::string_view kServeUsage =
+    "delve serve [--bind ADDR] [--port N] [--data DIR] [--host NAME]... [--trust-proxy ADDR]...";
 
 int complainOfServe(std::string_view problem) {
     std::cerr << "delve serve: " << problem << "\nusage: " << kServeUsage << "\n";
@@ -46,7 +49,8 @@ std::optional<ServeOptions> serveOptions(std::span<char*> args, std::string& pro
     std::optional<std::filesystem::path> data;
     for (std::size_t i = 0; i < args.size(); ++i) {
         const std::string_view arg = args[i];
-        const bool valued = arg == "--bind" || arg == "--port" || arg == "--data";
+        const bool valued = arg == "--bind" || arg == "--port" || arg == "--data" ||
+                            arg == "--host" || arg == "--trust-proxy";
         if (!valued) {
             problem = "unknown option " + std::string(arg);
             return std::nullopt;
@@ -65,6 +69,24 @@ std::optional<ServeOptions> serveOptions(std::span<char*> args, std::string& pro
                 return std::nullopt;
             }
             options.port = *port;
+        } else if (arg == "--host") {
+            if (hostName(value).empty()) {
+                problem = "--host is a name such as games.example.org, not \"" +
+                          std::string(value) + "\"";
+                return std::nullopt;
+            }
+            options.hosts.emplace_back(value);
+        } else if (arg == "--trust-proxy") {
+            boost::system::error_code error;
+            boost::asio::ip::make_address(std::string(value), error);
+            if (error) {
+                problem =
+                    "--trust-proxy is the proxy's address in numbers, such as 127.0.0.1, "
+                    "not \"" +
+                    std::string(value) + "\"";
+                return std::nullopt;
+            }
+            options.trustedProxies.emplace_back(value);
         } else {
             data = std::filesystem::path(value);
         }

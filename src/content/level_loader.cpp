@@ -5,8 +5,10 @@
 
 namespace delve {
 
-Level loadLevel(const std::filesystem::path& file, const KindChecker& checkKind,
-                const LevelCast& cast) {
+namespace {
+
+// The text of a level file, of a size a level can have. Throws LevelError.
+std::string levelText(const std::filesystem::path& file) {
     // A recording names its level by a path: only a file is opened (a pipe
     // would wait for ever, a device give bytes without end), and only one
     // of a size a level can have: 1000 rows of 1000 cells and their legend.
@@ -24,11 +26,31 @@ Level loadLevel(const std::filesystem::path& file, const KindChecker& checkKind,
     } catch (const std::runtime_error& error) {
         throw LevelError(file.string(), 1, 1, error.what());
     }
+    return text;
+}
+
+}  // namespace
+
+Level loadLevel(const std::filesystem::path& file, const KindChecker& checkKind,
+                const LevelCast& cast, FileTrust trust) {
+    const std::string text = levelText(file);
+    switch (trust) {
+        case FileTrust::Own:
+            return parseLevel(text, file.string(), checkKind, cast);
+        case FileTrust::Foreign:
+            try {
+                return parseLevel(text, file.string(), checkKind, cast);
+            } catch (const LevelError& error) {
+                throw LevelError(file.string(), error.line(), error.column(),
+                                 "this is not a level Delve can read (what the file holds is "
+                                 "not shown, since it was named from elsewhere)");
+            }
+    }
     return parseLevel(text, file.string(), checkKind, cast);
 }
 
 std::shared_ptr<const Level> readLevelFile(const std::filesystem::path& file, const Rules* rules,
-                                           const LevelCast& cast) {
+                                           const LevelCast& cast, FileTrust trust) {
     KindChecker knownKinds;
     if (rules != nullptr) {
         knownKinds = [rules](PlacementKind kind,
@@ -49,7 +71,7 @@ std::shared_ptr<const Level> readLevelFile(const std::filesystem::path& file, co
             return std::nullopt;
         };
     }
-    Level level = loadLevel(file, knownKinds, cast);
+    Level level = loadLevel(file, knownKinds, cast, trust);
     if (!level.start) {
         throw LevelError(file.string(), 1, 1,
                          "the level has no `@`, and no stairs, where the hero starts");

@@ -11,6 +11,11 @@ namespace delve {
 // '\r' or a blank line at the end means.
 std::vector<std::string_view> splitLines(std::string_view text);
 
+// A line without the '\r' an editor of the other world ends it with.
+constexpr std::string_view withoutCarriageReturn(std::string_view line) {
+    return line.ends_with('\r') ? line.substr(0, line.size() - 1) : line;
+}
+
 // The same lines, handed out one at a time and never held in a list, for a
 // reader of files from outside: a file of fifty million empty lines costs
 // it nothing to walk and refuse.

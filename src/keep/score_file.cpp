@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "core/atomic_file.h"
+#include "core/lines.h"
 #include "core/utf8.h"
 #include "game/hero_name.h"
 #include "keep/said_codec.h"
@@ -146,7 +147,8 @@ ScoreTable readScoreFile(std::string_view text, const std::string& source) {
     // The fields are read as a save's are; their faults are the table's.
     try {
         while (!lines.atEnd()) {
-            const std::string_view content = lines.next();
+            // A table saved by an editor with CRLF line ends reads the same.
+            const std::string_view content = withoutCarriageReturn(lines.next());
             SaveRecord line(content, source, lines.line());
             if (const std::size_t control = firstControl(content);
                 control != std::string_view::npos) {

@@ -138,9 +138,7 @@ class LevelParser {
         }
         std::vector<std::string_view> lines = splitLines(text);
         for (std::string_view& line : lines) {
-            if (!line.empty() && line.back() == '\r') {
-                line.remove_suffix(1);
-            }
+            line = withoutCarriageReturn(line);
         }
         // Blank lines at the very end say nothing.
         while (!lines.empty() && lines.back().empty()) {

@@ -78,7 +78,8 @@ std::optional<std::string> Accounts::badName(std::string_view name) {
     }
     for (const char c : name) {
         if (!isNameLetter(c)) {
-            return "a name holds only letters a-z, digits, '-' and '_'";
+            return "a name holds only the letters A-Z and a-z (\"Ada\" and \"ada\" are one "
+                   "name), digits, '-' and '_'";
         }
     }
     return std::nullopt;

@@ -280,6 +280,12 @@ void GameHall::receive(const PageLink* page, std::string_view text, Clock::time_
     inLanguageOf(*game, [&] { game->play->receive(std::get<PageMessage>(read), now); });
 }
 
+void GameHall::receiveBinary(const PageLink* page) {
+    if (Game* game = gameOf(page)) {
+        game->player->send(messageWithWhy("refused", "messages are JSON text, not binary"));
+    }
+}
+
 void GameHall::wake(Clock::time_point now) {
     std::vector<Game*> due;
     for (auto& [id, game] : games_) {

@@ -78,6 +78,9 @@ class GameHall {
     // answered with an error message and ignored; a watcher's messages are
     // ignored.
     void receive(const PageLink* page, std::string_view text, Clock::time_point now);
+    // A binary message from a player's page: the protocol is text, so it
+    // is answered `refused` and ignored.
+    void receiveBinary(const PageLink* page);
 
     // Goes on with every game whose time has come.
     void wake(Clock::time_point now);

@@ -53,6 +53,16 @@ void HttpConnection::onRead(beast::error_code error) {
         return;
     }
     HttpRequest request = parser_->release();
+    // A name the server does not answer to is a page elsewhere that made
+    // its own name lead here (DNS rebinding), or a mistake: either way no
+    // file, account or game is reached under it.
+    if (!parts_->hostNames.allows(fieldOf(request, http::field::host))) {
+        write(answers::refused(request, http::status::misdirected_request,
+                               "this server answers to " + parts_->hostNames.listed() +
+                                   "; start it with --host NAME to serve another name"),
+              false);
+        return;
+    }
     if (websocket::is_upgrade(request)) {
         upgrade(std::move(request));
         return;

@@ -34,7 +34,9 @@ HttpResponse askLoopback(unsigned short port, HttpRequest request) {
     net::io_context io;
     beast::tcp_stream stream(io);
     stream.connect(loopbackAt(port));
-    request.set(http::field::host, loopbackHost(port));
+    if (request.find(http::field::host) == request.end()) {
+        request.set(http::field::host, loopbackHost(port));
+    }
     request.prepare_payload();
     http::write(stream, request);
     beast::flat_buffer buffer;

@@ -17,8 +17,9 @@ namespace delve {
 std::string loopbackHost(unsigned short port);
 std::string loopbackOrigin(unsigned short port);
 
-// Sends the request with Host set, and reads the answer (an empty one when
-// the server closes without answering).
+// Sends the request to 127.0.0.1:port, with that as its Host unless it
+// names one, and reads the answer (an empty one when the server closes
+// without answering).
 HttpResponse askLoopback(unsigned short port, HttpRequest request);
 
 // Makes an account; its login cookie ("delve_login=..."). Throws

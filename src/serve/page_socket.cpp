@@ -119,6 +119,8 @@ void PageSocket::read() {
             const std::string text = beast::buffers_to_string(self->buffer_.data());
             self->parts_->hall.receive(self.get(), text, std::chrono::steady_clock::now());
             self->parts_->armWake();
+        } else {
+            self->parts_->hall.receiveBinary(self.get());
         }
         self->buffer_.consume(self->buffer_.size());
         self->read();

@@ -1,5 +1,6 @@
 #include "serve/server.h"
 
+#include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <utility>
@@ -56,6 +57,11 @@ Server::Parts::Parts(net::io_context& context, const ServeOptions& chosen, Rules
                      const CatalogSource& catalogs, SettingsKeepers settings)
     : io(context),
       options(chosen),
+      hostNames([&] {
+          std::vector<std::string> names = chosen.hosts;
+          names.push_back(chosen.bind);
+          return names;
+      }()),
       database(chosen.data / "delve.sqlite"),
       accounts(database),
       hall(database, std::move(rules), catalogs, todayUtc, std::move(settings)),
@@ -109,8 +115,23 @@ std::optional<Account> Server::Parts::loggedIn(const HttpRequest& request) {
     return accounts.accountOfLogin(*token, secondsNow());
 }
 
+bool Server::Parts::cameOverTls(const HttpRequest& request, const std::string& address) const {
+    boost::system::error_code error;
+    const net::ip::address from = net::ip::make_address(address, error);
+    if (error) {
+        return false;
+    }
+    const bool trusted = std::ranges::any_of(options.trustedProxies, [&](const std::string& proxy) {
+        boost::system::error_code bad;
+        const net::ip::address named = net::ip::make_address(proxy, bad);
+        return !bad && named == from;
+    });
+    return trusted && beast::iequals(request["X-Forwarded-Proto"], "https");
+}
+
 void Server::Parts::answer(HttpRequest request, const std::string& address, Reply reply) {
-    const std::string target(targetOf(request));
+    // A query means nothing here: "/index.html?x=1" is the page.
+    const std::string target(pathOf(request));
     if (request.method() == http::verb::get || request.method() == http::verb::head) {
         if (const WebFile* file = files.find(target)) {
             reply(answers::file(request, *file));
@@ -179,10 +200,10 @@ void Server::Parts::registerAccount(const HttpRequest& request, const std::strin
     }
     accountsByAddress.failed(address, secondsNow());
     const PasswordCost cost = options.passwordCost;
-    net::post(hashers, [self = shared_from_this(), request, given = *given, cost,
+    net::post(hashers, [self = shared_from_this(), request, address, given = *given, cost,
                         reply = std::move(reply)]() mutable {
         std::string hashed = hashPassword(given.password, cost);
-        net::post(self->io, [self, request = std::move(request), name = given.name,
+        net::post(self->io, [self, request = std::move(request), address, name = given.name,
                              hashed = std::move(hashed), reply = std::move(reply)] {
             answerOrUnavailable(request, reply, [&] {
                 const std::optional<Account> made =
@@ -192,7 +213,8 @@ void Server::Parts::registerAccount(const HttpRequest& request, const std::strin
                     return;
                 }
                 reply(answers::loggedIn(request, *made,
-                                        self->accounts.beginLogin(*made, secondsNow())));
+                                        self->accounts.beginLogin(*made, secondsNow()),
+                                        self->cameOverTls(request, address)));
             });
         });
     });
@@ -229,7 +251,8 @@ void Server::Parts::logIn(const HttpRequest& request, const std::string& address
             self->logins.succeeded(accountKey, address);
             answerOrUnavailable(request, reply, [&] {
                 reply(answers::loggedIn(request, found->first,
-                                        self->accounts.beginLogin(found->first, now)));
+                                        self->accounts.beginLogin(found->first, now),
+                                        self->cameOverTls(request, address)));
             });
         });
     });

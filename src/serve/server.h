@@ -6,6 +6,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include <boost/asio/io_context.hpp>
 
@@ -23,6 +24,12 @@ struct ServeOptions {
     std::filesystem::path data;  // the database's folder
     std::filesystem::path web;   // the page's files
     std::optional<std::filesystem::path> font;
+    // The names the server answers to besides localhost and addresses in
+    // numbers (--host); a request for any other Host is refused.
+    std::vector<std::string> hosts;
+    // Proxies in front whose X-Forwarded-Proto is believed (--trust-proxy):
+    // a login that reached one over TLS gets a Secure cookie.
+    std::vector<std::string> trustedProxies;
     PasswordCost passwordCost = PasswordCost::interactive();
     int connectionsPerAddress = 16;
     int connectionsInAll = 1000;

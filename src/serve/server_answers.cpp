@@ -80,12 +80,13 @@ HttpResponse tooLarge() {
     return response;
 }
 
-HttpResponse loggedIn(const HttpRequest& request, const Account& account,
-                      const std::string& token) {
+HttpResponse loggedIn(const HttpRequest& request, const Account& account, const std::string& token,
+                      bool secure) {
     HttpResponse response = json(request, nlohmann::json{{"name", account.name}});
     response.set(http::field::set_cookie,
                  std::string(kCookie) + "=" + token +
-                     "; Path=/; HttpOnly; SameSite=Strict; Max-Age=2592000");
+                     "; Path=/; HttpOnly; SameSite=Strict; Max-Age=2592000" +
+                     (secure ? "; Secure" : ""));
     return response;
 }
 
@@ -106,6 +107,11 @@ std::string_view fieldOf(const HttpRequest& request, http::field field) {
 std::string_view targetOf(const HttpRequest& request) {
     const auto target = request.target();
     return {target.data(), target.size()};
+}
+
+std::string_view pathOf(const HttpRequest& request) {
+    const std::string_view target = targetOf(request);
+    return target.substr(0, target.find('?'));
 }
 
 std::optional<std::string> loginCookie(std::string_view cookies) {

@@ -40,7 +40,10 @@ HttpResponse unavailable(const HttpRequest& request, std::string_view why);
 // A request whose header or body is over the limit, before it was read.
 HttpResponse tooLarge();
 // {"name"}, and the login's token in an HttpOnly, SameSite=Strict cookie.
-HttpResponse loggedIn(const HttpRequest& request, const Account& account, const std::string& token);
+// `secure`: the browser reached the server over TLS, so the cookie is
+// marked to travel over TLS only.
+HttpResponse loggedIn(const HttpRequest& request, const Account& account, const std::string& token,
+                      bool secure);
 // The cookie cleared.
 HttpResponse loggedOut(const HttpRequest& request);
 
@@ -49,6 +52,9 @@ HttpResponse loggedOut(const HttpRequest& request);
 // A header's value, and the request's target, as standard string views.
 std::string_view fieldOf(const HttpRequest& request, boost::beast::http::field field);
 std::string_view targetOf(const HttpRequest& request);
+// The target's path: what is before its query, if it has one
+// ("/index.html?x=1" is "/index.html").
+std::string_view pathOf(const HttpRequest& request);
 
 // The token in a Cookie header's delve_login, if it holds one.
 std::optional<std::string> loginCookie(std::string_view cookies);

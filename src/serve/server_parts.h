@@ -15,6 +15,7 @@
 #include "serve/attempt_limiter.h"
 #include "serve/database.h"
 #include "serve/game_hall.h"
+#include "serve/host_names.h"
 #include "serve/login_gate.h"
 #include "serve/server.h"
 #include "serve/server_answers.h"
@@ -66,6 +67,10 @@ struct Server::Parts : std::enable_shared_from_this<Server::Parts> {
     void registerAccount(const HttpRequest& request, const std::string& address, Reply reply);
     void logIn(const HttpRequest& request, const std::string& address, Reply reply);
     std::optional<Account> loggedIn(const HttpRequest& request);
+    // Whether the request reached a proxy the server trusts over TLS, as
+    // that proxy says; the browser's own connection is what a cookie's
+    // Secure is about.
+    bool cameOverTls(const HttpRequest& request, const std::string& address) const;
     // Sets the wake timer for the hall's next game due, after anything that
     // may have changed it.
     void armWake();
@@ -73,6 +78,7 @@ struct Server::Parts : std::enable_shared_from_this<Server::Parts> {
 
     boost::asio::io_context& io;
     ServeOptions options;
+    HostNames hostNames;
     Database database;
     Accounts accounts;
     GameHall hall;

@@ -74,6 +74,23 @@ TEST(ReplayCommandLine, ALevelThatIsNoFileIsRefusedUnopened) {
     fs::remove(recording);
 }
 
+// A recording may name any file the player can read: a fault in it is told
+// by its place, and nothing the file holds reaches the message.
+TEST(ReplayCommandLine, ALevelFileThatCannotBeReadIsToldWithoutWhatItHolds) {
+    const fs::path secret = tempFile("replay_secret.txt");
+    std::ofstream(secret) << "####\n#@.#\n####\nlegend|k|hunter2-token|x\nend\n";
+    const fs::path recording = tempFile("replay_secret.rec");
+    std::ofstream(recording) << "delve-recording 2\nseed 1\nclass fighter\nadventure dungeon\n"
+                                "name\nlevel "
+                             << secret.string() << "\nstart new\n";
+    const auto result = testing::runDelve("replay " + recording.string() + " --headless");
+    EXPECT_EQ(result.status, 2) << result.output;
+    EXPECT_NE(result.output.find(secret.string() + ":4:"), std::string::npos) << result.output;
+    EXPECT_EQ(result.output.find("hunter2"), std::string::npos) << result.output;
+    fs::remove(secret);
+    fs::remove(recording);
+}
+
 TEST(ReplayCommandLine, ARecordedRunPlaysBackToTheSameState) {
     const testing::TempLevel level("replay_corridor", kCorridor);
     const fs::path recording = tempFile("replay.rec");

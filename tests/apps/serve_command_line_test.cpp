@@ -31,6 +31,17 @@ TEST(ServeCommandLine, APortOutsideItsRangeOrAMissingValueIsRefused) {
     EXPECT_NE(run.output.find("--data needs a value"), std::string::npos);
 }
 
+TEST(ServeCommandLine, AProxyOrANameThatCannotBeIsRefused) {
+    const auto proxy = testing::runDelve("serve --trust-proxy proxy.example");
+    EXPECT_EQ(proxy.status, 2);
+    EXPECT_NE(proxy.output.find("--trust-proxy is the proxy's address in numbers"),
+              std::string::npos)
+        << proxy.output;
+    const auto host = testing::runDelve("serve --host :8089");
+    EXPECT_EQ(host.status, 2);
+    EXPECT_NE(host.output.find("--host is a name"), std::string::npos) << host.output;
+}
+
 TEST(ServeCommandLine, APortInUseIsSaidPlainly) {
     boost::asio::io_context io;
     boost::asio::ip::tcp::acceptor taken(

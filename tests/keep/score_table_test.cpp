@@ -189,6 +189,19 @@ TEST(ScoreFile, ATableSurvivesTheTripThroughText) {
     EXPECT_TRUE(readScoreFile(kHeader + "end\n", "scores.txt").empty());
 }
 
+TEST(ScoreFile, ATableWithCrlfLineEndsReadsAsItsLfTwin) {
+    ScoreTable table;
+    ScoreEntry named = run(3, 0, 100);
+    named.heroName = "Ada";
+    table.add(named);
+    const std::string text = scoreFileText(table);
+    std::string crlf;
+    for (const char c : text) {
+        crlf += c == '\n' ? std::string("\r\n") : std::string(1, c);
+    }
+    EXPECT_EQ(readScoreFile(crlf, "scores.txt"), table);
+}
+
 TEST(ScoreFile, AHandEditedTableIsPutInOrderAndCut) {
     std::string text = kHeader + "\n# my best runs\n";
     for (int i = 0; i < 25; ++i) {

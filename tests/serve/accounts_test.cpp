@@ -51,6 +51,13 @@ TEST_F(AccountsTest, NamesAndPasswordsOutsideTheirBoundsAreRefused) {
     EXPECT_TRUE(Accounts::badPassword(std::string(129, 'x')));
 }
 
+TEST_F(AccountsTest, TheRuleForNamesSaysWhatItTakes) {
+    EXPECT_FALSE(Accounts::badName("Ada_Lovelace"));
+    const auto refused = Accounts::badName("Ада");
+    ASSERT_TRUE(refused);
+    EXPECT_NE(refused->find("A-Z and a-z"), std::string::npos) << *refused;
+}
+
 TEST_F(AccountsTest, ALoginTokenLetsItsAccountInUntilItEndsOrRunsOut) {
     const auto ada = accounts.create("ada", hashPassword("password1", PasswordCost::least()), 0);
     ASSERT_TRUE(ada);

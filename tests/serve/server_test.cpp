@@ -141,6 +141,12 @@ TEST_F(ServerTest, ThePageComesWithItsSecurityHeaders) {
     EXPECT_EQ(request(server, http::verb::put, "/").result(), http::status::method_not_allowed);
 }
 
+TEST_F(ServerTest, AFileAskedForWithAQueryIsServed) {
+    EXPECT_EQ(request(server, http::verb::get, "/index.html?x=1").result(), http::status::ok);
+    EXPECT_EQ(request(server, http::verb::get, "/delve.js?v=2").result(), http::status::ok);
+    EXPECT_EQ(request(server, http::verb::get, "/nothing?x=1").result(), http::status::not_found);
+}
+
 TEST_F(ServerTest, AnOversizedRequestIsRefusedUnread) {
     const auto answer =
         request(server, http::verb::post, "/api/login", std::string(100000, 'x'), origin(server));
@@ -159,6 +165,66 @@ TEST_F(ServerTest, ASocketFromAnotherOriginIsRefusedWith403) {
     EXPECT_EQ(upgradeAnswer(server, "http://evil.example", cookie), http::status::forbidden);
     EXPECT_EQ(upgradeAnswer(server, "", cookie), http::status::forbidden);
     EXPECT_EQ(upgradeAnswer(server, origin(server), cookie), http::status::switching_protocols);
+}
+
+// A request as a page on another name that leads to the server (DNS
+// rebinding) sends it: that name as the Host, and its own origin.
+HttpResponse rebound(const RunningServer& server, http::verb verb, const std::string& target,
+                     const std::string& body = "") {
+    HttpRequest asked(verb, target, 11);
+    const std::string host = "evil.example:" + std::to_string(server.port());
+    asked.set(http::field::host, host);
+    asked.set(http::field::origin, "http://" + host);
+    asked.body() = body;
+    return askLoopback(server.port(), std::move(asked));
+}
+
+TEST_F(ServerTest, ARequestForAnotherNameIsRefusedWith421) {
+    EXPECT_EQ(rebound(server, http::verb::get, "/").result(), http::status::misdirected_request);
+    const auto post = rebound(server, http::verb::post, "/api/register",
+                              json{{"name", "ada"}, {"password", "password1"}}.dump());
+    EXPECT_EQ(post.result(), http::status::misdirected_request);
+    EXPECT_NE(post.body().find("--host"), std::string::npos);
+    // Refused before it was read: no account was made.
+    const auto login =
+        request(server, http::verb::post, "/api/login",
+                json{{"name", "ada"}, {"password", "password1"}}.dump(), origin(server));
+    EXPECT_EQ(login.result(), http::status::unauthorized);
+}
+
+TEST(ServerNames, ANameGivenWithHostIsServed) {
+    testing::TempFolder folder{"server-host"};
+    RunningServer server(folder.path(),
+                         [](ServeOptions& options) { options.hosts = {"evil.example"}; });
+    EXPECT_EQ(rebound(server, http::verb::get, "/").result(), http::status::ok);
+}
+
+// A login as a TLS proxy in front hands it on.
+HttpResponse loginThroughTls(const RunningServer& server) {
+    registerAccount(server, "ada");
+    HttpRequest asked(http::verb::post, "/api/login", 11);
+    asked.set(http::field::origin, "https://" + loopbackHost(server.port()));
+    asked.set("X-Forwarded-Proto", "https");
+    asked.body() = json{{"name", "ada"}, {"password", "password1"}}.dump();
+    return askLoopback(server.port(), std::move(asked));
+}
+
+TEST(ServerNames, ALoginOverTlsThroughATrustedProxyGetsASecureCookie) {
+    testing::TempFolder folder{"server-tls"};
+    RunningServer server(folder.path(),
+                         [](ServeOptions& options) { options.trustedProxies = {"127.0.0.1"}; });
+    const auto answer = loginThroughTls(server);
+    ASSERT_EQ(answer.result(), http::status::ok);
+    EXPECT_NE(std::string(answer[http::field::set_cookie]).find("; Secure"), std::string::npos);
+}
+
+TEST(ServerNames, AForwardedProtoFromAnUntrustedAddressChangesNothing) {
+    testing::TempFolder folder{"server-tls"};
+    RunningServer server(folder.path(),
+                         [](ServeOptions& options) { options.trustedProxies = {"10.0.0.1"}; });
+    const auto answer = loginThroughTls(server);
+    ASSERT_EQ(answer.result(), http::status::ok);
+    EXPECT_EQ(std::string(answer[http::field::set_cookie]).find("Secure"), std::string::npos);
 }
 
 TEST_F(ServerTest, ASocketWithoutALoginIsRefused) {
@@ -204,6 +270,20 @@ TEST_F(ServerTest, APlayerPlaysOverTheSocketAndAWatcherSeesTheSameCells) {
     const json changed = player.next();
     EXPECT_EQ(changed["type"], "cells");
     EXPECT_EQ(watcher.next(), changed);
+}
+
+TEST_F(ServerTest, ABinaryMessageIsRefusedAndTheGameGoesOn) {
+    Socket player(server, "/socket", origin(server), registerAccount(server, "ada"));
+    ASSERT_FALSE(player.handshake);
+    EXPECT_EQ(player.next()["type"], "screen");
+    player.stream.binary(true);
+    player.send({{"type", "key"}, {"key", "<Enter>"}});
+    const json answer = player.next();
+    EXPECT_EQ(answer["type"], "refused");
+    EXPECT_NE(answer["why"].get<std::string>().find("binary"), std::string::npos);
+    player.stream.text(true);
+    player.send({{"type", "redraw"}});
+    EXPECT_EQ(player.next()["type"], "screen");
 }
 
 TEST(ServerLimits, AnAddressPlaysNoMoreGamesAtOnceThanItMay) {
