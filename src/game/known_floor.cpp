@@ -60,15 +60,38 @@ void KnownFloor::catchUp(const Stage& stage) {
     if (costs_.width() != map.width() || costs_.height() != map.height() ||
         barredCellsOf(stage) != barred_) {
         startOver(stage);
-        return;
+    } else if (map.memoryChanges().identity() != mapIdentity_) {
+        // Another map, or a copy: every row may differ from the copy kept.
+        for (int y = 0; y < map.height(); ++y) {
+            relearnRow(stage, y);
+        }
+    } else {
+        // Only rows marked since the last look, and those in view now, whose
+        // memory may have changed while they are.
+        rowsToLook_.assign(static_cast<std::size_t>(map.height()), 0);
+        for (const Point cell : map.visibleCells()) {
+            rowsToLook_[static_cast<std::size_t>(cell.y)] = 1;
+        }
+        for (int y = 0; y < map.height(); ++y) {
+            if (rowsToLook_[static_cast<std::size_t>(y)] != 0 ||
+                map.memoryChanges().changedSince(y, lookedAt_)) {
+                relearnRow(stage, y);
+            }
+        }
     }
+    mapIdentity_ = map.memoryChanges().identity();
+    lookedAt_ = map.memoryChanges().now();
+}
+
+void KnownFloor::relearnRow(const Stage& stage, int y) {
+    const Map& map = stage.map();
     const std::vector<CellMark>& explored = map.exploredGrid().cells();
     const std::vector<Terrain>& remembered = map.rememberedGrid().cells();
-    std::vector<CellMark>& exploredCopy = explored_.cells();
-    std::vector<Terrain>& rememberedCopy = remembered_.cells();
-    const std::size_t size = explored.size();
-    std::size_t index = 0;
-    for (; index + 8 <= size; index += 8) {
+    const std::vector<CellMark>& exploredCopy = explored_.cells();
+    const std::vector<Terrain>& rememberedCopy = remembered_.cells();
+    const auto end = static_cast<std::size_t>((y + 1) * map.width());
+    auto index = static_cast<std::size_t>(y * map.width());
+    for (; index + 8 <= end; index += 8) {
         if (eightAt(explored, index) == eightAt(exploredCopy, index) &&
             eightAt(remembered, index) == eightAt(rememberedCopy, index)) {
             continue;
@@ -77,7 +100,7 @@ void KnownFloor::catchUp(const Stage& stage) {
             relearn(stage, static_cast<int>(cell));
         }
     }
-    for (; index < size; ++index) {
+    for (; index < end; ++index) {
         relearn(stage, static_cast<int>(index));
     }
 }
@@ -96,6 +119,7 @@ void KnownFloor::relearn(const Stage& stage, int index) {
     const int cost = knownCostOf(map, cell);
     if (costs_.at(cell) != cost && std::ranges::find(barred_, cell) == barred_.end()) {
         costs_.set(cell, cost);
+        ++changes_;
     }
     // Whether a cell is on the edge turns on its own cost and on whether
     // its neighbours were seen.
@@ -109,12 +133,16 @@ void KnownFloor::relearn(const Stage& stage, int index) {
 
 void KnownFloor::reckonEdge(const Map& map, Point cell) {
     const std::uint8_t onEdge = costs_.isPassable(cell) && touchesTheUnseen(map, cell) ? 1 : 0;
-    edgeCells_ += onEdge - edge_[cell];
-    edge_[cell] = onEdge;
+    if (onEdge != edge_[cell]) {
+        edgeCells_ += onEdge - edge_[cell];
+        edge_[cell] = onEdge;
+        ++changes_;
+    }
 }
 
 void KnownFloor::startOver(const Stage& stage) {
     const Map& map = stage.map();
+    ++changes_;
     costs_ = knownStepCosts(map);
     barred_ = barredCellsOf(stage);
     for (Point cell : barred_) {

@@ -1,10 +1,19 @@
 #include "game/known_ways.h"
 
+#include <algorithm>
 #include <span>
 
 #include "game/known_floor.h"
 
 namespace delve {
+
+namespace {
+
+bool inReadingOrder(Point a, Point b) {
+    return a.y != b.y ? a.y < b.y : a.x < b.x;
+}
+
+}  // namespace
 
 const StepCosts& KnownWays::costs(const World& world) const {
     known_.catchUp(world.stage);
@@ -32,32 +41,59 @@ std::vector<Point> KnownWays::routeSearched(const World& world, Point goal) cons
     return finder_.expandedCells();
 }
 
-bool KnownWays::beginExploreMap(const World& world) const {
-    const StepCosts& known = costs(world);
-    known_.edge(goals_);
+void KnownWays::gatherThingsWorthTaking(const World& world) const {
+    thingsWorthTaking_.clear();
     for (const FloorItem& item : world.stage.items()) {
         if (worthTaking(world, item)) {
-            goals_.push_back(item.at);
+            thingsWorthTaking_.push_back(item.at);
         }
     }
-    exploreMap_.begin(known, std::span<const Point>(goals_));
-    return known_.edgeLeft();
+    std::ranges::sort(thingsWorthTaking_, inReadingOrder);
 }
 
 const DijkstraMap& KnownWays::exploreMap(const World& world) const {
-    beginExploreMap(world);
-    exploreMap_.settleAll(known_.costs());
+    const StepCosts& known = costs(world);
+    known_.edge(goals_);
+    gatherThingsWorthTaking(world);
+    goals_.insert(goals_.end(), thingsWorthTaking_.begin(), thingsWorthTaking_.end());
+    exploreMap_.compute(known, std::span<const Point>(goals_));
     return exploreMap_;
 }
 
-// Downhill on a Dijkstra map whose goals are the edge of what the hero has
-// seen, so each step heads for whichever part of the edge is nearest. It is
-// begun again at every step, since every step shows more, and spread only
-// as far as the hero: the nearest edge is mostly a few steps away.
+// The step downhill on exploreMap from the hero: toward whichever part of
+// the edge of what she has seen, or thing worth taking, is nearest. It is
+// worked out by a search out from the hero that ends at the nearest goals
+// (map/first_step.h): on a wide floor the edge is long, and spreading from
+// all of it would cost the whole floor at every step. Every step that shows
+// something new changes the goals, so the walk is searched again; a walk
+// over ground already seen is searched once.
 std::optional<Point> KnownWays::exploreStep(const World& world, bool& edgeLeft) {
-    edgeLeft = beginExploreMap(world);
-    exploreMap_.settleAround(known_.costs(), world.hero.position);
-    return exploreMap_.downhill(world.hero.position);
+    const StepCosts& known = costs(world);
+    edgeLeft = known_.edgeLeft();
+    gatherThingsWorthTaking(world);
+    const Point hero = world.hero.position;
+    const bool stillOnTheWalk =
+        nextOnWalk_ > 0 && nextOnWalk_ < walk_.size() && walk_[nextOnWalk_ - 1] == hero &&
+        walkChanges_ == known_.changes() && walkThings_ == thingsWorthTaking_;
+    if (!stillOnTheWalk) {
+        walk_.clear();
+        if (edgeLeft || !thingsWorthTaking_.empty()) {
+            firstStep_.walk(
+                known, hero,
+                [this](Point cell) {
+                    return known_.isEdge(cell) ||
+                           std::ranges::binary_search(thingsWorthTaking_, cell, inReadingOrder);
+                },
+                walk_);
+        }
+        nextOnWalk_ = 0;
+        walkChanges_ = known_.changes();
+        walkThings_ = thingsWorthTaking_;
+    }
+    if (nextOnWalk_ >= walk_.size()) {
+        return std::nullopt;
+    }
+    return walk_[nextOnWalk_++];
 }
 
 std::optional<Point> knownStairs(const Map& map, Terrain stairs) {

@@ -6,6 +6,7 @@
 #include "game/known_floor.h"
 #include "game/world.h"
 #include "map/dijkstra_map.h"
+#include "map/first_step.h"
 #include "map/path_costs.h"
 #include "map/path_search.h"
 
@@ -41,15 +42,23 @@ class KnownWays {
     static bool worthTaking(const World& world, const FloorItem& item);
 
   private:
-    // Explore's map, toward the edge and the things worth taking, begun and
-    // not spread; whether any edge is left.
-    bool beginExploreMap(const World& world) const;
+    // Explore's goals beside the edge: the things worth taking, in order.
+    void gatherThingsWorthTaking(const World& world) const;
 
     mutable KnownFloor known_;
     mutable std::vector<Point> goals_;
     mutable PathFinder finder_;
     mutable PathResult path_;
     mutable DijkstraMap exploreMap_;
+    mutable std::vector<Point> thingsWorthTaking_;
+    FirstStepSearch firstStep_;
+    // Explore's walk to the nearest goal, the next step of it, and what it
+    // was worked out over: while those stay, each step of it is the step
+    // downhill, and the walk back across a wide floor is searched once.
+    std::vector<Point> walk_;
+    std::size_t nextOnWalk_ = 0;
+    std::uint64_t walkChanges_ = 0;
+    std::vector<Point> walkThings_;
 };
 
 // The stairs down, once the hero has seen them.

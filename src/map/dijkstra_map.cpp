@@ -11,16 +11,6 @@
 
 namespace delve {
 
-namespace {
-
-// Straight steps first, so that among equally good steps the first found,
-// which is kept, is a straight one.
-constexpr std::array<Direction, 8> kStraightFirst = {
-    Direction::North,     Direction::East,      Direction::South,     Direction::West,
-    Direction::NorthEast, Direction::SouthEast, Direction::SouthWest, Direction::NorthWest};
-
-}  // namespace
-
 void DijkstraMap::compute(const StepCosts& costs, std::span<const DijkstraGoal> goals) {
     int lowest = kUnreached;
     for (const DijkstraGoal& goal : goals) {

@@ -7,11 +7,15 @@ Map::Map(int width, int height, Terrain fill)
       visible_(width, height, CellMark::No),
       explored_(width, height, CellMark::No),
       remembered_(width, height, fill),
-      hiddenSecretDoors_(fill == Terrain::SecretDoor ? width * height : 0) {}
+      hiddenSecretDoors_(fill == Terrain::SecretDoor ? width * height : 0),
+      memoryChanges_(height) {}
 
 void Map::clearVisible() {
+    // What was in view may have been remembered anew while it was.
+    memoryChanges_.tick();
     for (Point p : visibleCells_) {
         visible_[p] = CellMark::No;
+        memoryChanges_.mark(p.y);
     }
     visibleCells_.clear();
 }
@@ -22,6 +26,8 @@ void Map::exploreAll() {
             markExplored({x, y});
         }
     }
+    memoryChanges_.tick();
+    memoryChanges_.markAll();
 }
 
 }  // namespace delve

@@ -5,6 +5,7 @@
 
 #include "core/grid.h"
 #include "core/point.h"
+#include "map/memory_changes.h"
 #include "map/terrain.h"
 
 namespace delve {
@@ -42,7 +43,11 @@ class Map {
     // The terrain as the hero last saw it; wall where never seen.
     Terrain remembered(Point p) const { return isExplored(p) ? remembered_[p] : Terrain::Wall; }
     // Sets what the hero remembers of a cell seen before (a save restores it).
-    void remember(Point p, Terrain t) { remembered_[p] = t; }
+    void remember(Point p, Terrain t) {
+        remembered_[p] = t;
+        memoryChanges_.tick();
+        memoryChanges_.mark(p.y);
+    }
     const TerrainInfo& info(Point p) const { return terrainInfo(terrain(p)); }
     bool isWalkable(Point p) const { return info(p).walkable; }
     bool isOpaque(Point p) const { return info(p).opaque; }
@@ -82,6 +87,8 @@ class Map {
             explored_[p] = CellMark::Yes;
             remembered_[p] = terrain_[p];
             ++exploredCount_;
+            memoryChanges_.tick();
+            memoryChanges_.mark(p.y);
         }
     }
     void exploreAll();
@@ -97,6 +104,10 @@ class Map {
     // only where explored).
     const Grid<CellMark>& exploredGrid() const { return explored_; }
     const Grid<Terrain>& rememberedGrid() const { return remembered_; }
+    // Where the memory changed, and when: a cell's memory changes only while
+    // it is visible (the rows of visibleCells() are marked as sight moves
+    // on), or when it is explored or remembered by hand.
+    const MemoryChanges& memoryChanges() const { return memoryChanges_; }
 
     friend bool operator==(const Map&, const Map&) = default;
 
@@ -108,6 +119,7 @@ class Map {
     std::vector<Point> visibleCells_;
     int exploredCount_ = 0;
     int hiddenSecretDoors_ = 0;
+    MemoryChanges memoryChanges_;
 };
 
 }  // namespace delve

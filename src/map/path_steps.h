@@ -53,6 +53,12 @@ inline constexpr std::array<unsigned, 9> kStepsWorthTrying = [] {
     return masks;
 }();
 
+// The order in which a walker weighs its first steps, straight ones first,
+// so that of equally good steps it takes a straight one.
+inline constexpr std::array<Direction, 8> kStraightFirst = {
+    Direction::North,     Direction::East,      Direction::South,     Direction::West,
+    Direction::NorthEast, Direction::SouthEast, Direction::SouthWest, Direction::NorthWest};
+
 // The argument needs every cell's cost (at least 1) to cover a diagonal extra.
 static_assert(kDiagonalExtra <= 1);
 

@@ -68,25 +68,29 @@ bool App::shownOn(int columns, int rows) const {
     return largeEnough(columns, rows) || compactOn(game_ ? &*game_ : nullptr, columns, rows);
 }
 
-void App::draw(CellBuffer& buffer) const {
-    frame_.columns = buffer.columns();
-    frame_.rows = buffer.rows();
+void App::arrangeFrame(int columns, int rows) const {
+    frame_.columns = columns;
+    frame_.rows = rows;
     const bool compact = compactOn(game_ ? &*game_ : nullptr, frame_.columns, frame_.rows);
     frame_.layout = compact ? compactLayoutFor(frame_.columns, frame_.rows)
                             : layoutFor(frame_.columns, frame_.rows);
-    buffer.clear();
-    buffer.drawFramesInLines(presentation_.style().lineFrames);
-    if (!shownOn(frame_.columns, frame_.rows)) {
-        drawTooSmallNotice(buffer);
-        return;
-    }
-    if (game_) {
+    if (game_ && shownOn(frame_.columns, frame_.rows)) {
         const Map& map = game_->map();
         // The compact screen's camera centres on the hero at every step, as
         // its lessons' does.
         frame_.camera.follow(frame_.layout.mapView, {map.width(), map.height()},
                              game_->stage().depth(), game_->hero().position,
                              compact ? CameraHabit::CentresEachStep : CameraHabit::KeepsStill);
+    }
+}
+
+void App::draw(CellBuffer& buffer) const {
+    arrangeFrame(buffer.columns(), buffer.rows());
+    buffer.clear();
+    buffer.drawFramesInLines(presentation_.style().lineFrames);
+    if (!shownOn(frame_.columns, frame_.rows)) {
+        drawTooSmallNotice(buffer);
+        return;
     }
     // Draw from the highest screen that covers everything, upward.
     std::size_t first = screens_.size();

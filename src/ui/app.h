@@ -47,6 +47,11 @@ class App {
     App& operator=(const App&) = delete;
 
     void draw(CellBuffer& buffer) const;
+    // What drawing a frame of this size does besides drawing: lays it out
+    // and moves the camera after the hero. For a frontend that does not
+    // draw every step of a command, yet must leave the camera where a
+    // player watching the steps would have it.
+    void arrangeFrame(int columns, int rows) const;
     // While a command runs, a key or a click stops it and does nothing else.
     // Keys are read in the default keymap (ui/keymap.h): scripts, replays
     // and journals hold those.

@@ -118,13 +118,18 @@ void runHeadless(App& app, const HeadlessOptions& options, std::ostream& out) {
             printFrame(frame, out);
         }
         // A multi-turn command runs to its end at once: nothing here is
-        // watching it happen, and no key comes to stop it.
+        // watching it happen, and no key comes to stop it. Its steps are
+        // drawn only when frames are asked for; the screen after it is.
         while (app.commandRunning()) {
             app.stepCommand();
-            app.draw(frame);
             if (options.frames) {
+                app.draw(frame);
                 out << '\n';
                 printFrame(frame, out);
+            } else if (app.commandRunning()) {
+                app.arrangeFrame(frame.columns(), frame.rows());
+            } else {
+                app.draw(frame);
             }
         }
     }
