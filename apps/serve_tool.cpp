@@ -27,7 +27,8 @@ namespace delve {
 namespace {
 
 constexpr std::string_view kServeUsage =
-    "delve serve [--bind ADDR] [--port N] [--data DIR] [--host NAME]... [--trust-proxy ADDR]...";
+    "delve serve [--bind ADDR] [--port N] [--data DIR] [--host NAME]... [--trust-proxy ADDR]... "
+    "[--most-database-mb N]";
 
 int complainOfServe(std::string_view problem) {
     std::cerr << "delve serve: " << problem << "\nusage: " << kServeUsage << "\n";
@@ -50,7 +51,8 @@ std::optional<ServeOptions> serveOptions(std::span<char*> args, std::string& pro
     for (std::size_t i = 0; i < args.size(); ++i) {
         const std::string_view arg = args[i];
         const bool valued = arg == "--bind" || arg == "--port" || arg == "--data" ||
-                            arg == "--host" || arg == "--trust-proxy";
+                            arg == "--host" || arg == "--trust-proxy" ||
+                            arg == "--most-database-mb";
         if (!valued) {
             problem = "unknown option " + std::string(arg);
             return std::nullopt;
@@ -69,6 +71,17 @@ std::optional<ServeOptions> serveOptions(std::span<char*> args, std::string& pro
                 return std::nullopt;
             }
             options.port = *port;
+        } else if (arg == "--most-database-mb") {
+            std::int64_t megabytes = 0;
+            const auto [end, error] =
+                std::from_chars(value.data(), value.data() + value.size(), megabytes);
+            if (error != std::errc{} || end != value.data() + value.size() || megabytes < 1 ||
+                megabytes > 1'000'000) {
+                problem = "--most-database-mb is a number of MiB from 1 to 1000000, not \"" +
+                          std::string(value) + "\"";
+                return std::nullopt;
+            }
+            options.mostDatabaseBytes = megabytes << 20;
         } else if (arg == "--host") {
             if (hostName(value).empty()) {
                 problem = "--host is a name such as games.example.org, not \"" +

@@ -1,5 +1,7 @@
 #include "serve/database.h"
 
+#include <algorithm>
+
 #include <sqlite3.h>
 
 #include <utility>
@@ -47,7 +49,8 @@ CREATE TABLE IF NOT EXISTS scores(
 
 }  // namespace
 
-Database::Database(const std::filesystem::path& file) : file_(file.string()) {
+Database::Database(const std::filesystem::path& file, std::optional<std::int64_t> mostBytes)
+    : file_(file.string()) {
     if (sqlite3_open_v2(file_.c_str(), &handle_,
                         SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX,
                         nullptr) != SQLITE_OK) {
@@ -60,6 +63,12 @@ Database::Database(const std::filesystem::path& file) : file_(file.string()) {
     try {
         execute("PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL; PRAGMA foreign_keys=ON;");
         execute(kTables);
+        if (mostBytes) {
+            Statement pageSize = prepare("PRAGMA page_size");
+            pageSize.step();
+            const std::int64_t pages = std::max<std::int64_t>(1, *mostBytes / pageSize.integer(0));
+            execute(("PRAGMA max_page_count = " + std::to_string(pages)).c_str());
+        }
     } catch (...) {
         sqlite3_close(handle_);
         throw;

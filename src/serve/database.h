@@ -26,8 +26,11 @@ class Statement;
 class Database {
   public:
     // Opens the file (made when absent) and makes the tables it lacks.
-    // Throws DatabaseError, naming the file.
-    explicit Database(const std::filesystem::path& file);
+    // Throws DatabaseError, naming the file. With `mostBytes`, the file
+    // grows no larger: a change that would need more is refused as on a
+    // full disk (the size it has already is kept, whatever it is).
+    explicit Database(const std::filesystem::path& file,
+                      std::optional<std::int64_t> mostBytes = std::nullopt);
     ~Database();
     Database(const Database&) = delete;
     Database& operator=(const Database&) = delete;

@@ -62,7 +62,7 @@ Server::Parts::Parts(net::io_context& context, const ServeOptions& chosen, Rules
           names.push_back(chosen.bind);
           return names;
       }()),
-      database(chosen.data / "delve.sqlite"),
+      database(chosen.data / "delve.sqlite", chosen.mostDatabaseBytes),
       accounts(database),
       hall(database, std::move(rules), catalogs, todayUtc, std::move(settings)),
       files(chosen.web, chosen.font),

@@ -22,7 +22,10 @@ struct ServeOptions {
     std::string bind = "127.0.0.1";
     unsigned short port = 8089;  // 0: any free port (tests)
     std::filesystem::path data;  // the database's folder
-    std::filesystem::path web;   // the page's files
+    // The database grows no larger (--most-database-mb): past it, what
+    // would be written is refused as on a full disk, and pages are told.
+    std::optional<std::int64_t> mostDatabaseBytes;
+    std::filesystem::path web;  // the page's files
     std::optional<std::filesystem::path> font;
     // The names the server answers to besides localhost and addresses in
     // numbers (--host); a request for any other Host is refused.

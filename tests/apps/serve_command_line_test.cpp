@@ -31,12 +31,16 @@ TEST(ServeCommandLine, APortOutsideItsRangeOrAMissingValueIsRefused) {
     EXPECT_NE(run.output.find("--data needs a value"), std::string::npos);
 }
 
-TEST(ServeCommandLine, AProxyOrANameThatCannotBeIsRefused) {
+TEST(ServeCommandLine, AProxyANameOrASizeThatCannotBeIsRefused) {
     const auto proxy = testing::runDelve("serve --trust-proxy proxy.example");
     EXPECT_EQ(proxy.status, 2);
     EXPECT_NE(proxy.output.find("--trust-proxy is the proxy's address in numbers"),
               std::string::npos)
         << proxy.output;
+    const auto size = testing::runDelve("serve --most-database-mb 0");
+    EXPECT_EQ(size.status, 2);
+    EXPECT_NE(size.output.find("--most-database-mb is a number of MiB"), std::string::npos)
+        << size.output;
     const auto host = testing::runDelve("serve --host :8089");
     EXPECT_EQ(host.status, 2);
     EXPECT_NE(host.output.find("--host is a name"), std::string::npos) << host.output;

@@ -286,6 +286,31 @@ TEST_F(ServerTest, ABinaryMessageIsRefusedAndTheGameGoesOn) {
     EXPECT_EQ(player.next()["type"], "screen");
 }
 
+// A database that cannot grow is a full disk as the server meets it: each
+// register is answered, the one that finds no room with 503 and why, and
+// the server goes on.
+TEST(ServerLimits, ARegisterThatCannotBeWrittenIsAnswered503) {
+    testing::TempFolder folder("server_full");
+    RunningServer server(folder.path(), [](ServeOptions& options) {
+        options.mostDatabaseBytes = 1;
+        options.accountsPerAddress = 1000;
+    });
+    HttpResponse answer;
+    for (int made = 0; made < 500; ++made) {
+        HttpRequest asked(http::verb::post, "/api/register", 11);
+        asked.set(http::field::origin, origin(server));
+        asked.body() =
+            json{{"name", "player" + std::to_string(made)}, {"password", "password1"}}.dump();
+        answer = askLoopback(server.port(), std::move(asked));
+        if (answer.result() != http::status::ok) {
+            break;
+        }
+    }
+    ASSERT_EQ(answer.result(), http::status::service_unavailable) << answer.body();
+    EXPECT_NE(answer.body().find("full"), std::string::npos) << answer.body();
+    EXPECT_EQ(request(server, http::verb::get, "/").result(), http::status::ok);
+}
+
 TEST(ServerLimits, AnAddressPlaysNoMoreGamesAtOnceThanItMay) {
     testing::TempFolder folder("server_limits");
     RunningServer server(folder.path(), [](ServeOptions& options) { options.gamesPerAddress = 1; });
