@@ -1,7 +1,8 @@
 // Any bytes as an HTTP request to `delve serve`: parsed as the server
 // parses them (Beast, with the server's limits), then read as the server
-// reads a request: its target as a socket's, its cookie, its body as a
-// login's, its origin against its host; and answered. A crash, a
+// reads a request: its Host against the names served, its target as a
+// socket's and as a path, its cookie, its body as a login's, its origin
+// against its host; and answered. A crash, a
 // sanitizer's report or an uncaught exception is a finding.
 #include <cstddef>
 #include <cstdint>
@@ -11,6 +12,7 @@
 #include <boost/asio/buffer.hpp>
 #include <boost/beast/http.hpp>
 
+#include "serve/host_names.h"
 #include "serve/same_origin.h"
 #include "serve/server_answers.h"
 
@@ -40,6 +42,17 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
             std::fprintf(stderr, "fuzz finding: a login cookie outside its bounds was taken\n");
             std::abort();
         }
+    }
+    // Only its own name, localhost or an address in numbers is served.
+    static const HostNames names({"games.example.org"});
+    const std::string_view host = fieldOf(request, http::field::host);
+    if (names.allows(host) && hostName(host) == "evil.example") {
+        std::fprintf(stderr, "fuzz finding: a stranger's name was served\n");
+        std::abort();
+    }
+    if (pathOf(request).find('?') != std::string_view::npos) {
+        std::fprintf(stderr, "fuzz finding: a path kept its query\n");
+        std::abort();
     }
     (void)readCredentials(request.body());
     (void)sameOrigin(fieldOf(request, http::field::origin), fieldOf(request, http::field::host));
