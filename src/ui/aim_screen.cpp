@@ -79,7 +79,9 @@ std::vector<Point> reachableTargets(const Game& game, const Aimed& aimed) {
             cells.push_back(monster->position);
         }
     }
-    std::ranges::stable_partition(cells, [&](Point cell) { return !burnsHero(game, aimed, cell); });
+    // Not std::ranges': clang 14 (the fuzzers' compiler) cannot take it.
+    std::stable_partition(cells.begin(), cells.end(),
+                          [&](Point cell) { return !burnsHero(game, aimed, cell); });
     return cells;
 }
 
