@@ -85,13 +85,25 @@ std::vector<MonsterKind> dungeonKinds(const Rules& rules) {
     return kinds;
 }
 
+// The Dungeon's kinds whose first floor is within [shallowest, deepest]. A
+// rule about them checks nothing when there are none, so there must be.
+std::vector<MonsterKind> kindsFirstMet(const Rules& rules, int shallowest, int deepest) {
+    std::vector<MonsterKind> kinds;
+    std::ranges::copy_if(dungeonKinds(rules), std::back_inserter(kinds),
+                         [&](const MonsterKind& kind) {
+                             return kind.minDepth >= shallowest && kind.minDepth <= deepest;
+                         });
+    EXPECT_FALSE(kinds.empty()) << "no kind is first met on floors " << shallowest << " to "
+                                << deepest;
+    return kinds;
+}
+
+constexpr int kNoDeeper = 1000;
+
 TEST(Balance, ANewHeroKillsFirstFloorKindsInOneToThreeBlows) {
     const RulesPtr rules = shippedRules();
     for (const HeroClass& hero : rules->classes) {
-        for (const MonsterKind& kind : dungeonKinds(*rules)) {
-            if (kind.minDepth != 1) {
-                continue;
-            }
+        for (const MonsterKind& kind : kindsFirstMet(*rules, 1, 1)) {
             const int blows = blowsToKill(kind.maxHp, damageAtLevel(*rules, hero, 1));
             EXPECT_GE(blows, 1) << hero.id << " against " << kind.id;
             EXPECT_LE(blows, 3) << hero.id << " against " << kind.id;
@@ -105,10 +117,7 @@ TEST(Balance, ANewHeroKillsFirstFloorKindsInOneToThreeBlows) {
 TEST(Balance, FirstFloorKindsNeedFiveToTwentyBlowsToKillANewHero) {
     const RulesPtr rules = shippedRules();
     for (const HeroClass& hero : rules->classes) {
-        for (const MonsterKind& kind : dungeonKinds(*rules)) {
-            if (kind.minDepth != 1) {
-                continue;
-            }
+        for (const MonsterKind& kind : kindsFirstMet(*rules, 1, 1)) {
             const int blows = blowsToKill(hero.maxHp, kind.damage.averageHundredths() / 100.0);
             EXPECT_GE(blows, 5) << kind.id << " against " << hero.id;
             EXPECT_LE(blows, 20) << kind.id << " against " << hero.id;
@@ -119,10 +128,8 @@ TEST(Balance, FirstFloorKindsNeedFiveToTwentyBlowsToKillANewHero) {
 TEST(Balance, ANewHeroWinsOnTheFirstFloor) {
     const RulesPtr rules = shippedRules();
     for (const HeroClass& hero : rules->classes) {
-        for (const MonsterKind& kind : dungeonKinds(*rules)) {
-            if (kind.minDepth == 1) {
-                EXPECT_TRUE(heroWins(*rules, hero, 1, kind)) << hero.id << " against " << kind.id;
-            }
+        for (const MonsterKind& kind : kindsFirstMet(*rules, 1, 1)) {
+            EXPECT_TRUE(heroWins(*rules, hero, 1, kind)) << hero.id << " against " << kind.id;
         }
     }
 }
@@ -130,10 +137,8 @@ TEST(Balance, ANewHeroWinsOnTheFirstFloor) {
 TEST(Balance, DeepKindsNeedALevelledHero) {
     const RulesPtr rules = shippedRules();
     for (const HeroClass& hero : rules->classes) {
-        for (const MonsterKind& kind : dungeonKinds(*rules)) {
-            if (kind.minDepth >= 6) {
-                EXPECT_FALSE(heroWins(*rules, hero, 1, kind)) << hero.id << " against " << kind.id;
-            }
+        for (const MonsterKind& kind : kindsFirstMet(*rules, 6, kNoDeeper)) {
+            EXPECT_FALSE(heroWins(*rules, hero, 1, kind)) << hero.id << " against " << kind.id;
         }
     }
 }
@@ -143,7 +148,7 @@ TEST(Balance, DeepKindsNeedALevelledHero) {
 TEST(Balance, AHeroAboveAFloorsLevelWinsThere) {
     const RulesPtr rules = shippedRules();
     for (const HeroClass& hero : rules->classes) {
-        for (const MonsterKind& kind : dungeonKinds(*rules)) {
+        for (const MonsterKind& kind : kindsFirstMet(*rules, 1, kNoDeeper)) {
             EXPECT_TRUE(heroWins(*rules, hero, kind.minDepth + 1, kind))
                 << hero.id << " at level " << kind.minDepth + 1 << " against " << kind.id;
         }

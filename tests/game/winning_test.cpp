@@ -122,11 +122,13 @@ TEST(Winning, TheDeepestFloorHoldsTheAmuletAndNoStairs) {
 }
 
 TEST(Winning, TheAmuletsGuardsSleepBesideIt) {
+    int floorsLookedAt = 0;
     for (std::uint64_t seed = 1; seed <= 10; ++seed) {
         const Game game = gameOnTheDeepestFloor(seed, false);
         if (game.isOver()) {
             continue;  // a floor on the way down may hold a trap
         }
+        ++floorsLookedAt;
         ASSERT_EQ(game.stage().depth(), kDeepestFloor) << "seed " << seed;
         const auto amulet = amuletCell(game);
         ASSERT_TRUE(amulet) << "seed " << seed;
@@ -139,6 +141,8 @@ TEST(Winning, TheAmuletsGuardsSleepBesideIt) {
             EXPECT_TRUE(found) << "seed " << seed << ": a " << guard << " asleep by the Amulet";
         }
     }
+    // The traps on the way down must not leave the rule unchecked.
+    EXPECT_GE(floorsLookedAt, 5);
 }
 
 TEST(Winning, GoingDownWithTheAmuletOnTheFloorIsRefusedWithoutAYes) {
