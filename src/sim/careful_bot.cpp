@@ -95,11 +95,32 @@ bool CarefulBot::desperate() const {
 
 std::string_view CarefulBot::reason() const {
     static constexpr auto kWords =
-        exactTable<std::string_view, static_cast<std::size_t>(Option::Count)>(
-            {"drink",        "escape", "choke",    "strike",         "skill",    "ranged",
-             "zap",          "hold",   "approach", "equip",          "identify", "enchant",
-             "read unknown", "drop",   "wait out", "drink unknown",  "rest",     "stalk",
-             "explore",      "wander", "descend",  "walk to stairs", "search",   "pick up"});
+        keyedTable<Option, std::string_view, static_cast<std::size_t>(Option::Count)>({
+            {Option::Drink, "drink"},
+            {Option::Escape, "escape"},
+            {Option::Choke, "choke"},
+            {Option::Strike, "strike"},
+            {Option::Skill, "skill"},
+            {Option::Ranged, "ranged"},
+            {Option::Zap, "zap"},
+            {Option::Hold, "hold"},
+            {Option::Approach, "approach"},
+            {Option::Equip, "equip"},
+            {Option::Identify, "identify"},
+            {Option::Enchant, "enchant"},
+            {Option::ReadUnknown, "read unknown"},
+            {Option::Drop, "drop"},
+            {Option::WaitOut, "wait out"},
+            {Option::DrinkUnknown, "drink unknown"},
+            {Option::Rest, "rest"},
+            {Option::Stalk, "stalk"},
+            {Option::Explore, "explore"},
+            {Option::Wander, "wander"},
+            {Option::Descend, "descend"},
+            {Option::WalkToStairs, "walk to stairs"},
+            {Option::Search, "search"},
+            {Option::PickUp, "pick up"},
+        });
     return lastOption_ ? kWords[static_cast<std::size_t>(*lastOption_)] : "nothing else";
 }
 

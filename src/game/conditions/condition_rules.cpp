@@ -16,8 +16,15 @@ extern const ConditionRule kHastedRule;
 namespace {
 
 // In the order of ConditionKind.
-const auto kConditionRules = exactTable<const ConditionRule*, kAllConditions.size()>(
-    {&kPoisonedRule, &kConfusedRule, &kBleedingRule, &kHeldRule, &kSlowedRule, &kHastedRule});
+constexpr auto kConditionRules =
+    keyedTable<ConditionKind, const ConditionRule*, kAllConditions.size()>({
+        {ConditionKind::Poisoned, &kPoisonedRule},
+        {ConditionKind::Confused, &kConfusedRule},
+        {ConditionKind::Bleeding, &kBleedingRule},
+        {ConditionKind::Held, &kHeldRule},
+        {ConditionKind::Slowed, &kSlowedRule},
+        {ConditionKind::Hasted, &kHastedRule},
+    });
 
 // A condition on the hero is always news; on a monster, when it is seen.
 bool seen(const World& world, const Actor& actor) {

@@ -39,8 +39,14 @@ constexpr PropertyRule kMendingRule{.on = ItemClass::Armour, .mending = 1};
 constexpr PropertyRule kWardingRule{.on = ItemClass::Armour, .wards = ConditionKind::Poisoned};
 
 // In the order of Property.
-const auto kRules = exactTable<const PropertyRule*, kAllProperties.size()>(
-    {&kDrainingRule, &kVenomRule, &kSlowingRule, &kThornsRule, &kMendingRule, &kWardingRule});
+constexpr auto kRules = keyedTable<Property, const PropertyRule*, kAllProperties.size()>({
+    {Property::Draining, &kDrainingRule},
+    {Property::Venom, &kVenomRule},
+    {Property::Slowing, &kSlowingRule},
+    {Property::Thorns, &kThornsRule},
+    {Property::Mending, &kMendingRule},
+    {Property::Warding, &kWardingRule},
+});
 
 // The first time a property acts, the hero learns it.
 void shows(World& world, EquipSlot slot) {

@@ -14,8 +14,14 @@ extern const TrapRule kConfusionGasRule;
 namespace {
 
 // In the order of TrapKind.
-const auto kTrapRules = exactTable<const TrapRule*, kAllTraps.size()>(
-    {&kPoisonNeedleRule, &kTeleportRule, &kAlarmRule, &kPitRule, &kNetRule, &kConfusionGasRule});
+constexpr auto kTrapRules = keyedTable<TrapKind, const TrapRule*, kAllTraps.size()>({
+    {TrapKind::PoisonNeedle, &kPoisonNeedleRule},
+    {TrapKind::Teleport, &kTeleportRule},
+    {TrapKind::Alarm, &kAlarmRule},
+    {TrapKind::Pit, &kPitRule},
+    {TrapKind::Net, &kNetRule},
+    {TrapKind::ConfusionGas, &kConfusionGasRule},
+});
 
 MessageArguments aboutTrap(const Trap& trap) {
     return MessageArguments{}.withTrap(std::string(trapWord(trap.kind)));
