@@ -15,7 +15,7 @@ extern const ConditionRule kHastedRule;
 
 namespace {
 
-// In the order of ConditionKind.
+// Each beside its ConditionKind.
 constexpr auto kConditionRules =
     keyedTable<ConditionKind, const ConditionRule*, kAllConditions.size()>({
         {ConditionKind::Poisoned, &kPoisonedRule},

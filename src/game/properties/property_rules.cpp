@@ -38,7 +38,7 @@ constexpr PropertyRule kSlowingRule{
 constexpr PropertyRule kMendingRule{.on = ItemClass::Armour, .mending = 1};
 constexpr PropertyRule kWardingRule{.on = ItemClass::Armour, .wards = ConditionKind::Poisoned};
 
-// In the order of Property.
+// Each beside its Property.
 constexpr auto kRules = keyedTable<Property, const PropertyRule*, kAllProperties.size()>({
     {Property::Draining, &kDrainingRule},
     {Property::Venom, &kVenomRule},

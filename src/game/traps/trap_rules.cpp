@@ -13,7 +13,7 @@ extern const TrapRule kConfusionGasRule;
 
 namespace {
 
-// In the order of TrapKind.
+// Each beside its TrapKind.
 constexpr auto kTrapRules = keyedTable<TrapKind, const TrapRule*, kAllTraps.size()>({
     {TrapKind::PoisonNeedle, &kPoisonNeedleRule},
     {TrapKind::Teleport, &kTeleportRule},

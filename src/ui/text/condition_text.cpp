@@ -19,26 +19,32 @@ struct ConditionWords {
     std::string_view monsterEnds;
 };
 
-// In the order of ConditionKind.
-constexpr auto kConditionWords = exactTable<ConditionWords, kAllConditions.size()>({
-    {NC_("condition", "Poisoned").english, NC_("state", "poisoned").english,
-     N_("You are poisoned!"), N_("You feel the poison wear off."), N_("{Monster:the} is poisoned."),
-     N_("{Monster:the} is no longer poisoned.")},
-    {NC_("condition", "Confused").english, NC_("state", "confused").english,
-     N_("You feel confused!"), N_("Your head clears."), N_("{Monster:the} looks confused."),
-     N_("{Monster:the} is no longer confused.")},
-    {NC_("condition", "Bleeding").english, NC_("state", "bleeding").english,
-     N_("You are bleeding!"), N_("Your wound stops bleeding."), N_("{Monster:the} is bleeding."),
-     N_("{Monster:the} stops bleeding.")},
-    {NC_("condition", "Held").english, NC_("state", "held in a net").english,
-     N_("You are caught in a net!"), N_("You are free of the net."),
-     N_("{Monster:the} is caught in a net."), N_("{Monster:the} breaks free of the net.")},
-    {NC_("condition", "Slowed").english, NC_("state", "slowed").english,
-     N_("You feel yourself slow down."), N_("You feel yourself speed up again."),
-     N_("{Monster:the} slows down."), N_("{Monster:the} is no longer slowed.")},
-    {NC_("condition", "Hasted").english, NC_("state", "hasted").english,
-     N_("You feel yourself speed up."), N_("You feel yourself slow down again."),
-     N_("{Monster:the} speeds up."), N_("{Monster:the} is no longer hasted.")},
+// Each beside its ConditionKind.
+constexpr auto kConditionWords = keyedTable<ConditionKind, ConditionWords, kAllConditions.size()>({
+    {ConditionKind::Poisoned,
+     {NC_("condition", "Poisoned").english, NC_("state", "poisoned").english,
+      N_("You are poisoned!"), N_("You feel the poison wear off."),
+      N_("{Monster:the} is poisoned."), N_("{Monster:the} is no longer poisoned.")}},
+    {ConditionKind::Confused,
+     {NC_("condition", "Confused").english, NC_("state", "confused").english,
+      N_("You feel confused!"), N_("Your head clears."), N_("{Monster:the} looks confused."),
+      N_("{Monster:the} is no longer confused.")}},
+    {ConditionKind::Bleeding,
+     {NC_("condition", "Bleeding").english, NC_("state", "bleeding").english,
+      N_("You are bleeding!"), N_("Your wound stops bleeding."), N_("{Monster:the} is bleeding."),
+      N_("{Monster:the} stops bleeding.")}},
+    {ConditionKind::Held,
+     {NC_("condition", "Held").english, NC_("state", "held in a net").english,
+      N_("You are caught in a net!"), N_("You are free of the net."),
+      N_("{Monster:the} is caught in a net."), N_("{Monster:the} breaks free of the net.")}},
+    {ConditionKind::Slowed,
+     {NC_("condition", "Slowed").english, NC_("state", "slowed").english,
+      N_("You feel yourself slow down."), N_("You feel yourself speed up again."),
+      N_("{Monster:the} slows down."), N_("{Monster:the} is no longer slowed.")}},
+    {ConditionKind::Hasted,
+     {NC_("condition", "Hasted").english, NC_("state", "hasted").english,
+      N_("You feel yourself speed up."), N_("You feel yourself slow down again."),
+      N_("{Monster:the} speeds up."), N_("{Monster:the} is no longer hasted.")}},
 });
 
 const ConditionWords& wordsFor(ConditionKind kind) {
