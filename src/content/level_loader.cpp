@@ -34,19 +34,16 @@ std::string levelText(const std::filesystem::path& file) {
 Level loadLevel(const std::filesystem::path& file, const KindChecker& checkKind,
                 const LevelCast& cast, FileTrust trust) {
     const std::string text = levelText(file);
-    switch (trust) {
-        case FileTrust::Own:
-            return parseLevel(text, file.string(), checkKind, cast);
-        case FileTrust::Foreign:
-            try {
-                return parseLevel(text, file.string(), checkKind, cast);
-            } catch (const LevelError& error) {
-                throw LevelError(file.string(), error.line(), error.column(),
-                                 "this is not a level Delve can read (what the file holds is "
-                                 "not shown, since it was named from elsewhere)");
-            }
+    try {
+        return parseLevel(text, file.string(), checkKind, cast);
+    } catch (const LevelError& error) {
+        if (trust == FileTrust::Own) {
+            throw;
+        }
+        throw LevelError(file.string(), error.line(), error.column(),
+                         "this is not a level Delve can read (what the file holds is not "
+                         "shown, since it was named from elsewhere)");
     }
-    return parseLevel(text, file.string(), checkKind, cast);
 }
 
 std::shared_ptr<const Level> readLevelFile(const std::filesystem::path& file, const Rules* rules,

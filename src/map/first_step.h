@@ -44,12 +44,6 @@ class FirstStepSearch {
     template <class IsGoal>
     void walk(const StepCosts& costs, Point from, const IsGoal& isGoal, std::vector<Point>& walk);
 
-    template <class IsGoal>
-    std::optional<Point> firstStep(const StepCosts& costs, Point from, const IsGoal& isGoal) {
-        walk(costs, from, isGoal, walk_);
-        return walk_.empty() ? std::nullopt : std::optional<Point>(walk_.front());
-    }
-
     // How many cells the last search took.
     int expanded() const { return static_cast<int>(taken_.size()); }
 
@@ -75,7 +69,6 @@ class FirstStepSearch {
     std::vector<std::uint64_t> queue_;
     // The cells taken, in the order taken: cheapest first.
     std::vector<int> taken_;
-    std::vector<Point> walk_;
     std::uint32_t visit_ = 0;
 };
 

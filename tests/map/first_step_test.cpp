@@ -35,9 +35,10 @@ void expectEveryStepAsDownhill(const StepCosts& costs, const std::vector<Point>&
     std::vector<Point> walk;
     for (int y = 0; y < costs.height(); ++y) {
         for (int x = 0; x < costs.width(); ++x) {
-            ASSERT_EQ(search.firstStep(costs, {x, y}, isGoal), map.downhill({x, y}))
-                << "floor " << floor << " from " << x << "," << y;
             search.walk(costs, {x, y}, isGoal, walk);
+            ASSERT_EQ(walk.empty() ? std::nullopt : std::optional<Point>(walk.front()),
+                      map.downhill({x, y}))
+                << "floor " << floor << " from " << x << "," << y;
             ASSERT_EQ(walk, downhillWalk(map, {x, y}))
                 << "floor " << floor << " from " << x << "," << y;
         }
@@ -90,22 +91,29 @@ TEST(FirstStepSearch, SearchesNoFurtherThanTheNearestGoal) {
     const StepCosts costs = stepCostsFor(Map(200, 200, Terrain::Floor));
     FirstStepSearch search;
     const std::vector<Point> goals = {{103, 100}, {0, 0}, {199, 199}};
-    const auto step = search.firstStep(costs, {100, 100}, [&goals](Point cell) {
-        return std::ranges::find(goals, cell) != goals.end();
-    });
-    EXPECT_EQ(step, (Point{101, 100}));
+    std::vector<Point> walk;
+    search.walk(
+        costs, {100, 100},
+        [&goals](Point cell) { return std::ranges::find(goals, cell) != goals.end(); }, walk);
+    EXPECT_EQ(walk, (std::vector<Point>{{101, 100}, {102, 100}, {103, 100}}));
     EXPECT_LT(search.expanded(), 100);
 }
 
-TEST(FirstStepSearch, NoGoalInReachIsNoStep) {
+TEST(FirstStepSearch, NoGoalInReachIsNoWalk) {
     const StepCosts costs = stepCostsFor(Map(10, 10, Terrain::Floor));
     FirstStepSearch search;
-    EXPECT_EQ(search.firstStep(costs, {5, 5}, [](Point) { return false; }), std::nullopt);
-    EXPECT_EQ(search.firstStep(costs, {5, 5},
-                               [](Point cell) {
-                                   return cell == Point{5, 5};
-                               }),
-              std::nullopt);
+    std::vector<Point> walk{{1, 1}};
+    search.walk(
+        costs, {5, 5}, [](Point) { return false; }, walk);
+    EXPECT_TRUE(walk.empty());
+    walk = {{1, 1}};
+    search.walk(
+        costs, {5, 5},
+        [](Point cell) {
+            return cell == Point{5, 5};
+        },
+        walk);
+    EXPECT_TRUE(walk.empty());
 }
 
 }  // namespace
