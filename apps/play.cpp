@@ -20,6 +20,7 @@
 #include "save_at_exit.h"
 #include "ui/run_loop.h"
 #include "ui/text/translation.h"
+#include "waiting_notes.h"
 #include "window_place_file.h"
 
 namespace delve {
@@ -276,7 +277,8 @@ int playRun(const PlayOptions& chosen) {
         }
         {
             const SaveAtExit saveAtExit(app);
-            runInteractive(app, *frontend);
+            std::optional<WaitingNotes> notes;
+            runInteractive(app, notingWaitsIfAsked(*frontend, notes));
         }
         rememberWindowPlace(*frontend, windowPlacePath(processEnvironment));
         frontend.reset();  // the terminal is the shell's again before anything is printed

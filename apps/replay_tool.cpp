@@ -21,6 +21,7 @@
 #include "tool_registry.h"
 #include "ui/replay.h"
 #include "ui/replay_loop.h"
+#include "waiting_notes.h"
 #include "window_place_file.h"
 
 namespace delve {
@@ -158,7 +159,9 @@ int replay(const ReplayRequest& request) {
         if (const auto english = language.fitTo(*frontend)) {
             englishInstead.push_back(*english);
         }
-        const bool played = runReplay(app, replay, *frontend);
+        std::optional<WaitingNotes> notes;
+        Frontend& shown = notingWaitsIfAsked(*frontend, notes);
+        const bool played = runReplay(app, replay, shown);
         rememberWindowPlace(*frontend, windowPlacePath(processEnvironment));
         if (!played) {
             frontend.reset();
@@ -166,7 +169,7 @@ int replay(const ReplayRequest& request) {
             return 0;  // stopped on purpose: nothing to compare
         }
         const auto mismatch = replay.mismatch(app);
-        holdLastFrame(app, *frontend,
+        holdLastFrame(app, shown,
                       mismatch ? "The replay went astray: " + *mismatch + ". Press any key."
                                : "The replay is over: press any key to leave.");
         frontend.reset();  // the terminal is itself again before anything is printed

@@ -97,9 +97,7 @@ TEST(KeepingInTheTerminal, EveryStopSignalSavesTheRunAndGivesTheTerminalBack) {
             run.type("jj");
             // Both bumps are read once the message counts the second.
             ASSERT_TRUE(run.waitFor("x2")) << run.output();
-            ASSERT_TRUE(run.waitUntilAllRead()) << run.output();
-            run.waitUntilQuiet();
-            ASSERT_TRUE(testing::child_process::waitUntilAsleep(run.pid()));
+            ASSERT_TRUE(run.waitUntilWaitingAfter(2)) << run.output();
             if (signal == SIGINT) {
                 run.send("\x03");
             } else {
@@ -131,9 +129,7 @@ TEST(KeepingInTheTerminal, ClosingTheTerminalSavesTheRun) {
         run.type("jj");
         ASSERT_TRUE(run.waitFor("x2")) << run.output();
         run.type("l");
-        ASSERT_TRUE(run.waitUntilAllRead()) << run.output();
-        run.waitUntilQuiet();
-        ASSERT_TRUE(testing::child_process::waitUntilAsleep(run.pid()));
+        ASSERT_TRUE(run.waitUntilWaitingAfter(3)) << run.output();
         run.hangUp();
         status = run.end();
     }

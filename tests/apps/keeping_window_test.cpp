@@ -18,6 +18,7 @@
 #include "support/child_process.h"
 #include "support/run_delve.h"
 #include "support/temp_folder.h"
+#include "support/waiting_listener.h"
 
 namespace delve {
 namespace {
@@ -25,8 +26,10 @@ namespace {
 namespace fs = std::filesystem;
 namespace child_process = testing::child_process;
 
-// `delve ARGS` with HOME at `home`, a dummy display and no terminal.
-pid_t startDelve(const fs::path& home, std::vector<std::string> args) {
+// `delve ARGS` with HOME at `home`, a dummy display and no terminal,
+// noting its waits to `waiting`.
+pid_t startDelve(const fs::path& home, std::vector<std::string> args,
+                 testing::WaitingListener& waiting) {
     std::fflush(stdout);
     std::fflush(stderr);
     const pid_t pid = fork();
@@ -36,6 +39,8 @@ pid_t startDelve(const fs::path& home, std::vector<std::string> args) {
         unsetenv("XDG_CONFIG_HOME");
         setenv("SDL_VIDEODRIVER", "dummy", 1);
         setenv("SDL_AUDIODRIVER", "dummy", 1);
+        waiting.keepGameEndOnly();
+        setenv("DELVE_WAITING_FD", waiting.gameEndName().c_str(), 1);
         const int nothing = open("/dev/null", O_RDWR);
         dup2(nothing, STDIN_FILENO);
         dup2(nothing, STDOUT_FILENO);
@@ -47,6 +52,7 @@ pid_t startDelve(const fs::path& home, std::vector<std::string> args) {
         execv(testing::kDelveBinary, argv.data());
         _exit(127);
     }
+    waiting.keepTestEndOnly();
     return pid;
 }
 
@@ -54,13 +60,12 @@ TEST(KeepingInTheWindow, EveryStopSignalSavesTheRun) {
     for (int signal : {SIGINT, SIGHUP, SIGTERM}) {
         testing::TempFolder home("window_signal_" + std::to_string(signal));
         const fs::path save = home.path() / ".local" / "share" / "delve" / "save.txt";
-        const pid_t pid =
-            startDelve(home.path(), {"--window", "--no-sound", "--seed", "5", "--class", "rogue"});
+        testing::WaitingListener waiting;
+        const pid_t pid = startDelve(
+            home.path(), {"--window", "--no-sound", "--seed", "5", "--class", "rogue"}, waiting);
         ASSERT_GT(pid, 0);
-        // Once the game catches them, a signal is a quit however far the
-        // window has come; asleep, it is waiting for input.
-        EXPECT_TRUE(child_process::waitUntilCatching(pid, {SIGINT, SIGHUP, SIGTERM}));
-        EXPECT_TRUE(child_process::waitUntilAsleep(pid));
+        // The window is open and the run drawn, waiting for the first key.
+        EXPECT_TRUE(waiting.waitUntilWaitingAfter(0));
         kill(pid, signal);
         const std::optional<int> status = child_process::waitForEnd(pid);
         EXPECT_TRUE(child_process::endedBySignal(status, signal))

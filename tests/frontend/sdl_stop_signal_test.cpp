@@ -12,6 +12,8 @@
 #include "core/stop_signals.h"
 #include "frontend/sdl/sdl_frontend.h"
 #include "support/child_process.h"
+#include "support/waiting_listener.h"
+#include "waiting_notes.h"
 
 namespace delve {
 namespace {
@@ -19,10 +21,12 @@ namespace {
 namespace child_process = testing::child_process;
 
 // In the child: catches the stop signals as the game does, opens the
-// window, says so on `ready`, and waits for input as long as it takes.
-// Ends with 100 + the signal noted when the wait ended with Quit.
-[[noreturn]] void waitInAWindow(int ready) {
+// window and waits for input as long as it takes, saying on `waiting` when
+// it begins to. Ends with 100 + the signal noted when the wait ended with
+// Quit.
+[[noreturn]] void waitInAWindow(testing::WaitingListener& waiting) {
     setenv("SDL_VIDEODRIVER", "dummy", 1);
+    waiting.keepGameEndOnly();
     int status = 2;
     {
         const CaughtStopSignals caught;
@@ -37,9 +41,9 @@ namespace child_process = testing::child_process;
             while (window->nextEvent(0)) {
                 // the window's own opening events
             }
-            const char word = 'r';
-            status = write(ready, &word, 1) == 1 ? 3 : 4;
-            const auto event = window->nextEvent(-1);
+            WaitingNotes noted(*window, waiting.gameEnd());
+            status = 3;
+            const auto event = noted.nextEvent(-1);
             if (event && event->kind == InputEvent::Kind::Quit) {
                 status = 100 + stopSignal();
             }
@@ -48,25 +52,21 @@ namespace child_process = testing::child_process;
     _exit(status);
 }
 
+// The signal comes once the window has said it waits: the wait, looking
+// for a stop signal at every slice, ends with Quit.
 TEST(SdlStopSignal, EachStopSignalEndsTheWaitWithQuit) {
     for (int signal : {SIGINT, SIGHUP, SIGTERM}) {
-        int ends[2];
-        ASSERT_EQ(pipe(ends), 0);
+        testing::WaitingListener waiting;
         std::fflush(stdout);
         std::fflush(stderr);
         const pid_t child = fork();
         ASSERT_GE(child, 0);
         if (child == 0) {
-            close(ends[0]);
-            waitInAWindow(ends[1]);
+            waitInAWindow(waiting);
         }
-        close(ends[1]);
-        char word = 0;
-        const bool opened = read(ends[0], &word, 1) == 1;
-        close(ends[0]);
+        waiting.keepTestEndOnly();
+        const bool opened = waiting.waitUntilWaitingAfter(0);
         if (opened) {
-            // Asleep in the wait for input, not on the way to it.
-            EXPECT_TRUE(child_process::waitUntilAsleep(child));
             kill(child, signal);
         }
         const std::optional<int> status = child_process::waitForEnd(child);

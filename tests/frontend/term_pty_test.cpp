@@ -25,8 +25,9 @@
 
 #include "core/stop_signals.h"
 #include "frontend/term/terminal_frontend.h"
-#include "support/child_process.h"
 #include "support/pty_child.h"
+#include "support/waiting_listener.h"
+#include "waiting_notes.h"
 
 namespace delve {
 namespace {
@@ -398,7 +399,7 @@ TEST(TermPty, AClosedTerminalReadsAsQuit) {
 // Catches the stop signals as the game does, opens the terminal and waits
 // for input as long as it takes. Ends with 100 + the signal that was noted
 // when the wait ended with Quit, the terminal already given back.
-int waitCatchingStopSignals() {
+int waitCatchingStopSignals(int waitingSocket = -1) {
     const CaughtStopSignals caught;
     std::string reason;
     auto frontend = TerminalFrontend::create(TerminalMode::Plain, reason);
@@ -408,7 +409,7 @@ int waitCatchingStopSignals() {
     CellBuffer frame(frontend->columns(), frontend->rows());
     frame.text({0, 0}, "Waiting-for-input", colours::white);
     frontend->present(frame);
-    const auto event = frontend->nextEvent(-1);
+    const auto event = WaitingNotes(*frontend, waitingSocket).nextEvent(-1);
     frontend.reset();
     if (!event || event->kind != InputEvent::Kind::Quit) {
         return 3;
@@ -420,9 +421,16 @@ int waitCatchingStopSignals() {
 // the wait ends with Quit, and the game can save and give the terminal back.
 TEST(TermPty, ACaughtStopSignalEndsTheWaitWithQuit) {
     for (int signal : {SIGINT, SIGHUP, SIGTERM}) {
-        PtyChild child([] { return waitCatchingStopSignals(); }, "xterm-256color");
+        testing::WaitingListener waiting;
+        PtyChild child(
+            [&waiting] {
+                waiting.keepGameEndOnly();
+                return waitCatchingStopSignals(waiting.gameEnd());
+            },
+            "xterm-256color");
+        waiting.keepTestEndOnly();
         ASSERT_TRUE(child.waitFor("Waiting-for-input")) << child.output();
-        ASSERT_TRUE(testing::child_process::waitUntilAsleep(child.pid()));
+        ASSERT_TRUE(waiting.waitUntilWaitingAfter(0));
         if (signal == SIGINT) {
             child.send("\x03");  // Ctrl+C: the terminal sends the signal
         } else {

@@ -34,14 +34,14 @@ bool isOpen(Terrain t) {
 
 // How many open cells an eight-way walk from `from` reaches, and how far the
 // farthest is.
-struct Walk {
+struct CaveWalk {
     int reached = 0;
     int farthest = 0;
     Grid<int> steps;
 };
 
-Walk walkFrom(const Map& map, Point from) {
-    Walk walk{0, 0, Grid<int>(map.width(), map.height(), -1)};
+CaveWalk walkFrom(const Map& map, Point from) {
+    CaveWalk walk{0, 0, Grid<int>(map.width(), map.height(), -1)};
     std::vector<Point> queue{from};
     walk.steps[from] = 0;
     for (std::size_t i = 0; i < queue.size(); ++i) {
@@ -79,7 +79,7 @@ void expectAGoodCave(const GeneratedFloor& floor, const std::string& what) {
     EXPECT_EQ(floor.startRoom, -1) << what;
     ASSERT_EQ(map.terrain(floor.start), Terrain::Floor) << what;
     ASSERT_EQ(map.terrain(floor.stairs), Terrain::StairsDown) << what;
-    const Walk walk = walkFrom(map, floor.start);
+    const CaveWalk walk = walkFrom(map, floor.start);
     EXPECT_EQ(walk.reached, open) << what << ": not all one cave\n" << levelRows(map);
     EXPECT_EQ(walk.steps[floor.stairs], walk.farthest)
         << what << ": the stairs are not the farthest";

@@ -17,6 +17,7 @@
 #include <gtest/gtest.h>
 
 #include "support/build_folders.h"
+#include "support/waiting_listener.h"
 
 namespace delve::testing {
 
@@ -55,6 +56,8 @@ class TerminalRun {
             unsetenv("WAYLAND_DISPLAY");
             setenv("TERM", "xterm-256color", 1);
             setenv("LC_ALL", locale, 1);
+            waiting_.keepGameEndOnly();
+            setenv("DELVE_WAITING_FD", waiting_.gameEndName().c_str(), 1);
             std::vector<char*> argv{const_cast<char*>("delve")};
             for (std::string& arg : args) {
                 argv.push_back(arg.data());
@@ -63,6 +66,7 @@ class TerminalRun {
             execv(testing::kDelveBinary, argv.data());
             _exit(127);
         }
+        waiting_.keepTestEndOnly();
     }
     ~TerminalRun() {
         if (pid_ > 0 && !ended_) {
@@ -112,21 +116,19 @@ class TerminalRun {
             read(100, true);
         }
     }
-    // Until the game has taken every typed byte from the terminal; what it
-    // does with the last one may still be going on.
-    bool waitUntilAllRead() {
-        for (int look = 0; unread() > 0; ++look) {
-            if (look == kLooks) {
-                return false;
-            }
+    // Until the game has read `keys` keys and clicks and waits for the next,
+    // having drawn all it had to: everything it drew is taken in meanwhile,
+    // since a game drawing into a full terminal waits on it.
+    bool waitUntilWaitingAfter(int keys) {
+        for (int look = 0; look < kLooks * 5; ++look) {
             read(10);
+            if (waiting_.heardWaitingAfter(keys, 0)) {
+                read(0);
+                return true;
+            }
         }
-        return true;
+        return false;
     }
-    // Until the game has been quiet for a look of 100 ms, taking in all it
-    // draws meanwhile: a game drawing into a full terminal waits on it, and
-    // would look asleep without having finished the key it was handling.
-    void waitUntilQuiet() { read(100, true); }
     pid_t pid() const { return pid_; }
     // Bytes straight to the terminal, as a key the terminal itself acts on.
     void send(const std::string& bytes) {
@@ -192,6 +194,7 @@ class TerminalRun {
         }
     }
 
+    WaitingListener waiting_;
     pid_t pid_ = -1;
     int master_ = -1;
     int terminal_ = -1;
