@@ -5,7 +5,7 @@
 #include "serve/database.h"
 #include "serve/game_hall.h"
 #include "settings_file.h"
-#include "ui/settings_keeper.h"
+#include "ui/settings/settings_keeper.h"
 
 namespace delve {
 

@@ -10,7 +10,7 @@
 #include "keep/sealed_lines.h"
 #include "keep/state_hash.h"
 #include "run_files.h"
-#include "ui/journal.h"
+#include "ui/keeping/journal.h"
 
 namespace delve {
 

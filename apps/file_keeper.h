@@ -7,7 +7,7 @@
 
 #include "core/file_lock.h"
 #include "journal_file.h"
-#include "ui/run_keeper.h"
+#include "ui/keeping/run_keeper.h"
 
 namespace delve {
 

@@ -3,7 +3,7 @@
 #include <filesystem>
 #include <fstream>
 
-#include "ui/run_recorder.h"
+#include "ui/keeping/run_recorder.h"
 
 namespace delve {
 

@@ -3,7 +3,7 @@
 #include <filesystem>
 
 #include "settings_file.h"
-#include "ui/settings_keeper.h"
+#include "ui/settings/settings_keeper.h"
 
 namespace delve {
 

@@ -9,7 +9,7 @@
 #include <system_error>
 
 #include "core/atomic_file.h"
-#include "ui/journal.h"
+#include "ui/keeping/journal.h"
 
 namespace delve {
 

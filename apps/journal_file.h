@@ -11,7 +11,7 @@
 namespace delve {
 
 // The file that holds a run's journal of inputs beside its save
-// (ui/journal.h). Each append is one write, at once, so what was appended
+// (ui/keeping/journal.h). Each append is one write, at once, so what was appended
 // outlives a kill of the game; it is not flushed to the disk each time, so a
 // power cut may lose the last moments.
 class JournalFile {

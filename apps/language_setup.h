@@ -8,8 +8,8 @@
 
 #include "play_options.h"
 #include "run_files.h"
-#include "ui/frontend.h"
-#include "ui/settings_keeper.h"
+#include "ui/loop/frontend.h"
+#include "ui/settings/settings_keeper.h"
 #include "ui/text/catalog_source.h"
 
 namespace delve {

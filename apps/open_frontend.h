@@ -7,8 +7,8 @@
 
 #include "frontend/sdl/window_place.h"
 #include "play_options.h"
-#include "ui/frontend.h"
-#include "ui/presentation.h"
+#include "ui/loop/frontend.h"
+#include "ui/views/presentation.h"
 
 namespace delve {
 

@@ -18,7 +18,7 @@
 #include "run_files.h"
 #include "run_records.h"
 #include "save_at_exit.h"
-#include "ui/run_loop.h"
+#include "ui/loop/run_loop.h"
 #include "ui/text/translation.h"
 #include "waiting_notes.h"
 #include "window_place_file.h"

@@ -19,8 +19,8 @@
 #include "play_options.h"
 #include "run_files.h"
 #include "tool_registry.h"
-#include "ui/replay.h"
-#include "ui/replay_loop.h"
+#include "ui/keeping/replay.h"
+#include "ui/loop/replay_loop.h"
 #include "waiting_notes.h"
 #include "window_place_file.h"
 

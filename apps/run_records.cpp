@@ -9,7 +9,7 @@
 #include "core/atomic_file.h"
 #include "keep/score_file.h"
 #include "run_files.h"
-#include "ui/morgue.h"
+#include "ui/keeping/morgue.h"
 #include "ui/text/translation.h"
 
 namespace delve {

@@ -13,8 +13,8 @@
 #include "run_files.h"
 #include "run_records.h"
 #include "tool_registry.h"
-#include "ui/score_columns.h"
 #include "ui/text/message_text.h"
+#include "ui/text/score_columns.h"
 #include "ui/text/translation.h"
 
 namespace delve {

@@ -10,10 +10,10 @@
 
 #include "content/toml_values.h"
 #include "core/utf8.h"
-#include "ui/key.h"
-#include "ui/keymap.h"
+#include "ui/input/key.h"
+#include "ui/input/keymap.h"
 #include "ui/text/language_choice.h"
-#include "ui/text_wrap.h"
+#include "ui/text/text_wrap.h"
 
 namespace delve {
 

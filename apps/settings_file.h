@@ -5,7 +5,7 @@
 #include <vector>
 
 #include "core/source_error.h"
-#include "ui/settings_keeper.h"
+#include "ui/settings/settings_keeper.h"
 
 namespace delve {
 

@@ -3,7 +3,7 @@
 #include <optional>
 #include <string>
 
-#include "ui/frontend.h"
+#include "ui/loop/frontend.h"
 
 namespace delve {
 

@@ -13,8 +13,8 @@
 #include "game/game.h"
 #include "run_files.h"
 #include "ui/app.h"
-#include "ui/fixtures.h"
-#include "ui/light_map.h"
+#include "ui/views/fixtures.h"
+#include "ui/views/light_map.h"
 
 namespace delve::bench {
 namespace {

@@ -8,7 +8,7 @@
 #include "frontend/headless/headless_run.h"
 #include "fuzz_play.h"
 #include "ui/app.h"
-#include "ui/cell_buffer.h"
+#include "ui/views/cell_buffer.h"
 
 namespace delve::fuzz {
 

@@ -1,5 +1,5 @@
 // Feeds any bytes to the journal reader, as a start with a save and its
-// journal does (ui/journal.h). The first byte chooses how: even, the rest
+// journal does (ui/keeping/journal.h). The first byte chooses how: even, the rest
 // is the journal as it lies on disk; odd, the rest is sealed line by line
 // here first, with a true header, so the fuzzer reaches the lines' grammar
 // behind the checksums. A RecordingError (or a SaveError from a damaged
@@ -16,9 +16,9 @@
 #include "fuzz_app.h"
 #include "keep/save_error.h"
 #include "keep/sealed_lines.h"
-#include "ui/journal.h"
-#include "ui/recording.h"
-#include "ui/replay.h"
+#include "ui/keeping/journal.h"
+#include "ui/keeping/recording.h"
+#include "ui/keeping/replay.h"
 
 using namespace delve;
 

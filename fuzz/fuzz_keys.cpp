@@ -15,7 +15,7 @@
 
 #include "content/rules_loader.h"
 #include "fuzz_app.h"
-#include "ui/key.h"
+#include "ui/input/key.h"
 
 using namespace delve;
 

@@ -14,8 +14,8 @@
 #include "content/level_loader.h"
 #include "content/rules_loader.h"
 #include "fuzz_app.h"
-#include "ui/recording.h"
-#include "ui/replay.h"
+#include "ui/keeping/recording.h"
+#include "ui/keeping/replay.h"
 
 using namespace delve;
 

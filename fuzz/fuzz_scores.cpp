@@ -9,7 +9,7 @@
 #include "content/rules_loader.h"
 #include "fuzz_play.h"
 #include "keep/score_file.h"
-#include "ui/score_columns.h"
+#include "ui/text/score_columns.h"
 
 using namespace delve;
 

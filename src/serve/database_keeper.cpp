@@ -5,7 +5,7 @@
 #include "keep/save_codec.h"
 #include "keep/sealed_lines.h"
 #include "keep/state_hash.h"
-#include "ui/journal.h"
+#include "ui/keeping/journal.h"
 
 namespace delve {
 

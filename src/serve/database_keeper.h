@@ -5,7 +5,7 @@
 #include <string>
 
 #include "serve/database.h"
-#include "ui/run_keeper.h"
+#include "ui/keeping/run_keeper.h"
 
 namespace delve {
 

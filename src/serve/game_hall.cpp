@@ -9,7 +9,7 @@
 #include <nlohmann/json.hpp>
 
 #include "keep/score_file.h"
-#include "ui/morgue.h"
+#include "ui/keeping/morgue.h"
 #include "ui/text/translation.h"
 
 namespace delve {

@@ -15,7 +15,7 @@
 #include "serve/accounts.h"
 #include "serve/database.h"
 #include "serve/database_keeper.h"
-#include "ui/settings_keeper.h"
+#include "ui/settings/settings_keeper.h"
 #include "ui/text/catalog_source.h"
 
 namespace delve {

@@ -1,24 +1,24 @@
 #include "ui/app.h"
 
+#include "ui/screens/trap_warning.h"
 #include "ui/text/translation.h"
-#include "ui/theme.h"
-#include "ui/trap_warning.h"
+#include "ui/views/theme.h"
 
 #include <algorithm>
 
 #include "core/utf8.h"
-#include "ui/adventure_screen.h"
-#include "ui/class_screen.h"
-#include "ui/confirm_screen.h"
-#include "ui/conversation_screen.h"
-#include "ui/death_screen.h"
-#include "ui/keymap.h"
-#include "ui/language_screen.h"
-#include "ui/layout.h"
-#include "ui/name_screen.h"
-#include "ui/play_screen.h"
-#include "ui/settings_screen.h"
-#include "ui/text_wrap.h"
+#include "ui/input/keymap.h"
+#include "ui/screens/adventure_screen.h"
+#include "ui/screens/class_screen.h"
+#include "ui/screens/confirm_screen.h"
+#include "ui/screens/conversation_screen.h"
+#include "ui/screens/death_screen.h"
+#include "ui/screens/language_screen.h"
+#include "ui/screens/name_screen.h"
+#include "ui/screens/play_screen.h"
+#include "ui/screens/settings_screen.h"
+#include "ui/text/text_wrap.h"
+#include "ui/views/layout.h"
 
 namespace delve {
 

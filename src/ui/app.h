@@ -8,15 +8,15 @@
 #include <vector>
 
 #include "game/game.h"
-#include "ui/camera.h"
-#include "ui/cell_buffer.h"
-#include "ui/layout.h"
-#include "ui/player_settings.h"
-#include "ui/presentation.h"
-#include "ui/run_keeping.h"
-#include "ui/screen.h"
-#include "ui/start_choices.h"
-#include "ui/trap_warning.h"
+#include "ui/keeping/run_keeping.h"
+#include "ui/screens/screen.h"
+#include "ui/screens/start_choices.h"
+#include "ui/screens/trap_warning.h"
+#include "ui/settings/player_settings.h"
+#include "ui/views/camera.h"
+#include "ui/views/cell_buffer.h"
+#include "ui/views/layout.h"
+#include "ui/views/presentation.h"
 #include "ui/views/teaching_views.h"
 
 namespace delve {
@@ -28,7 +28,7 @@ struct LastFrame {
     int columns = 80;
     int rows = 24;
     Layout layout = layoutFor(80, 24);  // where the play screen's parts went
-    Camera camera;                      // follows the hero as frames are drawn (ui/camera.h)
+    Camera camera;                      // follows the hero as frames are drawn (ui/views/camera.h)
 };
 
 // The whole interface of one run: the game (once a class is chosen), the
@@ -53,7 +53,7 @@ class App {
     // player watching the steps would have it.
     void arrangeFrame(int columns, int rows) const;
     // While a command runs, a key or a click stops it and does nothing else.
-    // Keys are read in the default keymap (ui/keymap.h): scripts, replays
+    // Keys are read in the default keymap (ui/input/keymap.h): scripts, replays
     // and journals hold those.
     void handle(const InputEvent& event);
     // An event from the player at the keyboard: on a screen that reads
@@ -112,7 +112,7 @@ class App {
     // A line for the log that is not part of the rules (which frontend is
     // in use, a save that failed). The app keeps it, not the game, so it
     // never reaches a save, a recording or the state hash; it shows among the
-    // game's messages where it was said (ui/log_lines.h).
+    // game's messages where it was said (ui/text/log_lines.h).
     void announce(std::string text);
     struct Note {
         std::string text;
@@ -190,7 +190,7 @@ class App {
     bool quit_ = false;
     bool quitAsked_ = false;
     // What the player went on with after a question asked off the record
-    // (ui/trap_warning.h): handled, and recorded, once the answer is done.
+    // (ui/screens/trap_warning.h): handled, and recorded, once the answer is done.
     std::optional<InputEvent> afterQuestion_;  // a Quit event asked whether to leave without saving
     bool handling_ = false;                    // inside handle(): screen changes wait till it ends
     // Counts the games put in place (new, loaded, gone back to), so that

@@ -1,5 +1,5 @@
 #include "ui/app.h"
-#include "ui/keymap.h"
+#include "ui/input/keymap.h"
 
 namespace delve {
 

@@ -2,7 +2,7 @@
 
 #include <algorithm>
 
-#include "ui/run_loop.h"
+#include "ui/loop/run_loop.h"
 
 namespace delve {
 

@@ -4,7 +4,7 @@
 #include <optional>
 
 #include "ui/app.h"
-#include "ui/frontend.h"
+#include "ui/loop/frontend.h"
 
 namespace delve {
 

@@ -1,5 +1,5 @@
 // The journal of inputs beside a save: a run stopped at any moment, without
-// a save, goes on from its last input (ui/journal.h, apps/journal_file.h).
+// a save, goes on from its last input (ui/keeping/journal.h, apps/journal_file.h).
 #include <gtest/gtest.h>
 
 #include <filesystem>
@@ -14,7 +14,7 @@
 #include "support/temp_folder.h"
 #include "support/test_rules.h"
 #include "ui/app.h"
-#include "ui/log_lines.h"
+#include "ui/text/log_lines.h"
 
 namespace delve {
 namespace {

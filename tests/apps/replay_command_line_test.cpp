@@ -10,7 +10,7 @@
 
 #include "support/run_delve.h"
 #include "support/temp_level.h"
-#include "ui/layout.h"
+#include "ui/views/layout.h"
 
 namespace delve {
 namespace {

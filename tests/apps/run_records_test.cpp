@@ -12,7 +12,7 @@
 #include "support/temp_folder.h"
 #include "support/temp_level.h"
 #include "support/test_rules.h"
-#include "ui/morgue.h"
+#include "ui/keeping/morgue.h"
 
 namespace delve {
 namespace {

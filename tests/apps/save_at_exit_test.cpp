@@ -15,7 +15,7 @@
 #include "support/temp_folder.h"
 #include "support/test_rules.h"
 #include "ui/app.h"
-#include "ui/journal.h"
+#include "ui/keeping/journal.h"
 
 namespace delve {
 namespace {

@@ -72,7 +72,7 @@ def screen_text(driver):
 # The least margin between the canvas and the window's edges, in pixels.
 LEAST_MARGIN = 8
 # The grid that shows the whole 80x40 floor beside the panel and above
-# the log (ui/layout.h).
+# the log (ui/views/layout.h).
 WHOLE_FLOOR_COLUMNS = 100
 WHOLE_FLOOR_ROWS = 45
 # The least height of a row of legible letters, the window's smallest.

@@ -9,8 +9,8 @@
 #include "support/colour_views.h"
 #include "support/kind_floors.h"
 #include "support/test_rules.h"
-#include "ui/light_map.h"
-#include "ui/terrain_colours.h"
+#include "ui/views/light_map.h"
+#include "ui/views/terrain_colours.h"
 
 namespace delve {
 namespace {

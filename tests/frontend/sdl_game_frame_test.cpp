@@ -10,8 +10,8 @@
 #include "frontend/sdl/offscreen_canvas.h"
 #include "frontend/sdl/picture_layout.h"
 #include "ui/app.h"
-#include "ui/layout.h"
-#include "ui/map_view.h"
+#include "ui/views/layout.h"
+#include "ui/views/map_view.h"
 
 namespace delve {
 namespace {

@@ -14,9 +14,9 @@
 #include "support/temp_folder.h"
 #include "support/test_rules.h"
 #include "ui/app.h"
-#include "ui/camera.h"
-#include "ui/keymap.h"
-#include "ui/layout.h"
+#include "ui/input/keymap.h"
+#include "ui/views/camera.h"
+#include "ui/views/layout.h"
 
 namespace delve {
 namespace {

@@ -7,8 +7,8 @@
 #include "frontend/term/colour_palette.h"
 #include "support/colour_views.h"
 #include "support/test_rules.h"
-#include "ui/light_map.h"
-#include "ui/terrain_colours.h"
+#include "ui/views/light_map.h"
+#include "ui/views/terrain_colours.h"
 
 namespace delve {
 namespace {

@@ -7,7 +7,7 @@
 #include "support/going_back.h"
 #include "support/temp_level.h"
 #include "support/test_rules.h"
-#include "ui/morgue.h"
+#include "ui/keeping/morgue.h"
 #include "ui/text/message_text.h"
 
 namespace delve {

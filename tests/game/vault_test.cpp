@@ -11,8 +11,8 @@
 #include "keep/save_codec.h"
 #include "support/item_rules.h"
 #include "support/test_rules.h"
-#include "ui/hover_text.h"
-#include "ui/map_view.h"
+#include "ui/text/hover_text.h"
+#include "ui/views/map_view.h"
 
 namespace delve {
 namespace {

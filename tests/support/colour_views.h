@@ -11,7 +11,7 @@
 #include "core/contrast.h"
 #include "core/oklab.h"
 #include "frontend/term/colour_palette.h"
-#include "ui/theme.h"
+#include "ui/views/theme.h"
 
 namespace delve::testing {
 

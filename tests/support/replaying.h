@@ -12,8 +12,8 @@
 #include "support/temp_level.h"
 #include "support/test_rules.h"
 #include "ui/app.h"
-#include "ui/recording.h"
-#include "ui/replay.h"
+#include "ui/keeping/recording.h"
+#include "ui/keeping/replay.h"
 
 namespace delve::testing {
 

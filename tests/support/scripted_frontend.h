@@ -7,8 +7,8 @@
 #include <vector>
 
 #include "ui/app.h"
-#include "ui/frontend.h"
-#include "ui/run_loop.h"
+#include "ui/loop/frontend.h"
+#include "ui/loop/run_loop.h"
 
 namespace delve::testing {
 

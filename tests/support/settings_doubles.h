@@ -11,8 +11,8 @@
 #include <vector>
 
 #include "support/build_folders.h"
-#include "ui/run_recorder.h"
-#include "ui/settings_keeper.h"
+#include "ui/keeping/run_recorder.h"
+#include "ui/settings/settings_keeper.h"
 #include "ui/text/catalog_source.h"
 
 namespace delve::testing {

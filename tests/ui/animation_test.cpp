@@ -17,14 +17,14 @@
 #include "support/settings_doubles.h"
 #include "support/temp_level.h"
 #include "support/test_rules.h"
-#include "ui/animation.h"
 #include "ui/app.h"
-#include "ui/layout.h"
-#include "ui/recording.h"
-#include "ui/replay.h"
-#include "ui/replay_loop.h"
-#include "ui/run_loop.h"
-#include "ui/run_recorder.h"
+#include "ui/keeping/recording.h"
+#include "ui/keeping/replay.h"
+#include "ui/keeping/run_recorder.h"
+#include "ui/loop/replay_loop.h"
+#include "ui/loop/run_loop.h"
+#include "ui/views/animation.h"
+#include "ui/views/layout.h"
 
 namespace delve {
 namespace {
@@ -316,7 +316,8 @@ TEST(AnimationInTheApp, AShakeMovesTheMapAndNotThePanelNorTheLog) {
             DrawStyle{});
     CellBuffer still(80, 24);
     app.draw(still);
-    app.presentation().animation().add(heavyBlow(app.game().hero().position), app.game().hero().position);
+    app.presentation().animation().add(heavyBlow(app.game().hero().position),
+                                       app.game().hero().position);
     CellBuffer shaken(80, 24);
     app.draw(shaken);
     const Layout layout = layoutFor(80, 24);

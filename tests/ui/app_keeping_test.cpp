@@ -9,7 +9,7 @@
 #include "support/temp_level.h"
 #include "support/test_rules.h"
 #include "ui/app.h"
-#include "ui/log_lines.h"
+#include "ui/text/log_lines.h"
 
 namespace delve {
 namespace {

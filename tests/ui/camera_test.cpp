@@ -1,7 +1,7 @@
 #include <gtest/gtest.h>
 
 #include "support/printers.h"
-#include "ui/camera.h"
+#include "ui/views/camera.h"
 
 namespace delve {
 namespace {

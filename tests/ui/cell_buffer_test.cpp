@@ -2,8 +2,8 @@
 
 #include <vector>
 
-#include "ui/box.h"
-#include "ui/cell_buffer.h"
+#include "ui/views/box.h"
+#include "ui/views/cell_buffer.h"
 
 namespace delve {
 namespace {

@@ -10,8 +10,8 @@
 #include "support/temp_level.h"
 #include "support/test_rules.h"
 #include "ui/app.h"
-#include "ui/character_screen.h"
-#include "ui/layout.h"
+#include "ui/screens/character_screen.h"
+#include "ui/views/layout.h"
 
 namespace delve {
 namespace {

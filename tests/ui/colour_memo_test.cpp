@@ -1,7 +1,7 @@
 #include <gtest/gtest.h>
 
 #include "core/rng.h"
-#include "ui/colour_memo.h"
+#include "ui/views/colour_memo.h"
 
 namespace delve {
 namespace {

@@ -14,10 +14,10 @@
 #include "support/temp_level.h"
 #include "support/test_rules.h"
 #include "ui/app.h"
-#include "ui/key_help.h"
-#include "ui/keymap.h"
-#include "ui/layout.h"
-#include "ui/map_view.h"
+#include "ui/input/key_help.h"
+#include "ui/input/keymap.h"
+#include "ui/views/layout.h"
+#include "ui/views/map_view.h"
 
 namespace delve {
 namespace {

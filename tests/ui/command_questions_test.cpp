@@ -9,7 +9,7 @@
 #include "support/test_rules.h"
 
 #include "ui/app.h"
-#include "ui/hover_text.h"
+#include "ui/text/hover_text.h"
 
 namespace delve {
 namespace {

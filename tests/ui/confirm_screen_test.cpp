@@ -7,7 +7,7 @@
 #include "support/test_rules.h"
 
 #include "ui/app.h"
-#include "ui/confirm_screen.h"
+#include "ui/screens/confirm_screen.h"
 
 namespace delve {
 namespace {

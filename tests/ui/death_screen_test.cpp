@@ -6,7 +6,7 @@
 #include "support/temp_level.h"
 #include "support/test_rules.h"
 #include "ui/app.h"
-#include "ui/layout.h"
+#include "ui/views/layout.h"
 
 namespace delve {
 namespace {

@@ -6,10 +6,10 @@
 #include "support/test_rules.h"
 
 #include "ui/app.h"
-#include "ui/hover_text.h"
-#include "ui/keymap.h"
-#include "ui/layout.h"
-#include "ui/map_view.h"
+#include "ui/input/keymap.h"
+#include "ui/text/hover_text.h"
+#include "ui/views/layout.h"
+#include "ui/views/map_view.h"
 
 namespace delve {
 namespace {

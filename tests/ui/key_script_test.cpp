@@ -2,7 +2,7 @@
 
 #include <stdexcept>
 
-#include "ui/key.h"
+#include "ui/input/key.h"
 
 namespace delve {
 namespace {

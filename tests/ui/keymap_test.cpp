@@ -5,8 +5,8 @@
 #include <string_view>
 #include <vector>
 
-#include "ui/key_help.h"
-#include "ui/keymap.h"
+#include "ui/input/key_help.h"
+#include "ui/input/keymap.h"
 
 namespace delve {
 namespace {

@@ -15,9 +15,9 @@
 #include "support/temp_level.h"
 #include "support/test_rules.h"
 #include "ui/app.h"
-#include "ui/key_help.h"
-#include "ui/recording.h"
-#include "ui/replay.h"
+#include "ui/input/key_help.h"
+#include "ui/keeping/recording.h"
+#include "ui/keeping/replay.h"
 #include "ui/text/translation.h"
 
 namespace delve {

@@ -2,7 +2,7 @@
 
 #include "game/game.h"
 #include "support/printers.h"
-#include "ui/layout.h"
+#include "ui/views/layout.h"
 
 namespace delve {
 namespace {

@@ -8,9 +8,9 @@
 #include "keep/state_hash.h"
 #include "support/temp_level.h"
 #include "support/test_rules.h"
-#include "ui/fixtures.h"
-#include "ui/hover_text.h"
-#include "ui/light_map.h"
+#include "ui/text/hover_text.h"
+#include "ui/views/fixtures.h"
+#include "ui/views/light_map.h"
 
 namespace delve {
 namespace {

@@ -15,15 +15,15 @@
 #include "support/dying.h"
 #include "support/temp_level.h"
 #include "support/test_rules.h"
-#include "ui/adventure_screen.h"
 #include "ui/app.h"
-#include "ui/class_screen.h"
-#include "ui/continue_screen.h"
-#include "ui/layout.h"
-#include "ui/morgue.h"
-#include "ui/name_screen.h"
+#include "ui/keeping/morgue.h"
+#include "ui/screens/adventure_screen.h"
+#include "ui/screens/class_screen.h"
+#include "ui/screens/continue_screen.h"
+#include "ui/screens/name_screen.h"
 #include "ui/text/pseudo_language.h"
 #include "ui/text/translation.h"
+#include "ui/views/layout.h"
 
 namespace delve {
 namespace {

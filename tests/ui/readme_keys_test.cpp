@@ -10,7 +10,7 @@
 #include <string>
 
 #include "support/build_folders.h"
-#include "ui/key_help.h"
+#include "ui/input/key_help.h"
 #include "ui/text/translation.h"
 
 namespace delve {

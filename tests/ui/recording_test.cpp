@@ -8,8 +8,8 @@
 #include "support/golden.h"
 #include "support/temp_level.h"
 #include "support/test_rules.h"
-#include "ui/recording.h"
-#include "ui/replay.h"
+#include "ui/keeping/recording.h"
+#include "ui/keeping/replay.h"
 
 namespace delve {
 namespace {

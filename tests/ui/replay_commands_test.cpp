@@ -13,11 +13,11 @@
 #include "support/test_rules.h"
 
 #include "ui/app.h"
-#include "ui/layout.h"
-#include "ui/map_view.h"
-#include "ui/recording.h"
-#include "ui/replay.h"
-#include "ui/run_recorder.h"
+#include "ui/keeping/recording.h"
+#include "ui/keeping/replay.h"
+#include "ui/keeping/run_recorder.h"
+#include "ui/views/layout.h"
+#include "ui/views/map_view.h"
 
 namespace delve {
 namespace {

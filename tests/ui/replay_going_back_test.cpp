@@ -13,9 +13,9 @@
 #include "support/temp_level.h"
 #include "support/test_rules.h"
 #include "ui/app.h"
-#include "ui/recording.h"
-#include "ui/replay.h"
-#include "ui/run_recorder.h"
+#include "ui/keeping/recording.h"
+#include "ui/keeping/replay.h"
+#include "ui/keeping/run_recorder.h"
 
 namespace delve {
 namespace {

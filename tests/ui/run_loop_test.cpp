@@ -17,9 +17,9 @@
 #include "support/temp_level.h"
 #include "support/test_rules.h"
 #include "ui/app.h"
-#include "ui/keymap.h"
-#include "ui/layout.h"
-#include "ui/run_loop.h"
+#include "ui/input/keymap.h"
+#include "ui/loop/run_loop.h"
+#include "ui/views/layout.h"
 
 namespace delve {
 namespace {

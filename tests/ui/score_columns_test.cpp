@@ -6,7 +6,7 @@
 #include "core/utf8.h"
 #include "support/build_folders.h"
 #include "support/test_rules.h"
-#include "ui/score_columns.h"
+#include "ui/text/score_columns.h"
 #include "ui/text/translation.h"
 
 namespace delve {

@@ -17,10 +17,10 @@
 #include "support/temp_level.h"
 #include "support/test_rules.h"
 #include "ui/app.h"
-#include "ui/keymap.h"
-#include "ui/recording.h"
-#include "ui/replay.h"
-#include "ui/run_recorder.h"
+#include "ui/input/keymap.h"
+#include "ui/keeping/recording.h"
+#include "ui/keeping/replay.h"
+#include "ui/keeping/run_recorder.h"
 #include "ui/text/translation.h"
 
 namespace delve {

@@ -1,6 +1,6 @@
 #include <gtest/gtest.h>
 
-#include "ui/text_wrap.h"
+#include "ui/text/text_wrap.h"
 
 namespace delve {
 namespace {

@@ -7,7 +7,7 @@
 #include "keep/state_hash.h"
 #include "support/test_rules.h"
 #include "ui/app.h"
-#include "ui/theme.h"
+#include "ui/views/theme.h"
 
 namespace delve {
 namespace {

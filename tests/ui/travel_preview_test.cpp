@@ -8,8 +8,8 @@
 #include "support/test_rules.h"
 
 #include "ui/app.h"
-#include "ui/layout.h"
-#include "ui/map_view.h"
+#include "ui/views/layout.h"
+#include "ui/views/map_view.h"
 
 namespace delve {
 namespace {

@@ -3,8 +3,8 @@
 #include <string>
 
 #include "support/printers.h"
-#include "ui/layout.h"
-#include "ui/window_cells.h"
+#include "ui/views/layout.h"
+#include "ui/views/window_cells.h"
 
 namespace delve {
 namespace {

@@ -4,7 +4,7 @@
 
 #include "support/test_rules.h"
 #include "ui/app.h"
-#include "ui/keymap.h"
+#include "ui/input/keymap.h"
 
 namespace delve {
 namespace {

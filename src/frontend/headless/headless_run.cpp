@@ -5,7 +5,7 @@
 #include <string>
 
 #include "keep/state_hash.h"
-#include "ui/log_lines.h"
+#include "ui/text/log_lines.h"
 #include "ui/text/message_text.h"
 
 #include "ui/text/translation.h"

@@ -3,7 +3,7 @@
 #include <vector>
 
 #include "core/point.h"
-#include "ui/cell_buffer.h"
+#include "ui/views/cell_buffer.h"
 
 namespace delve {
 

@@ -3,7 +3,7 @@
 #include <algorithm>
 
 #include "frontend/sdl/cell_font.h"
-#include "ui/window_cells.h"
+#include "ui/views/window_cells.h"
 
 namespace delve {
 

@@ -17,7 +17,7 @@ struct CellGrid {
 };
 
 // The font's own proportions decide the grid: the largest size that fits
-// the cell ui/window_cells.h allows the picture at the options' zoom (the
+// the cell ui/views/window_cells.h allows the picture at the options' zoom (the
 // whole floor, the panel and the log in view at zoom 100), then as many of
 // its lines down and letters across as fit the picture. Options that name
 // the columns get that grid, the font fitted to its cells. Nothing, with the

@@ -8,7 +8,7 @@
 #include "frontend/sdl/picture_layout.h"
 #include "frontend/sdl/rgba_image.h"
 #include "frontend/sdl/sdl_handles.h"
-#include "ui/cell_buffer.h"
+#include "ui/views/cell_buffer.h"
 
 namespace delve {
 

@@ -4,7 +4,7 @@
 
 #include <vector>
 
-#include "ui/key.h"
+#include "ui/input/key.h"
 
 namespace delve {
 

@@ -5,7 +5,7 @@
 
 #include "frontend/sdl/rgba_image.h"
 #include "frontend/sdl/sdl_options.h"
-#include "ui/cell_buffer.h"
+#include "ui/views/cell_buffer.h"
 
 namespace delve {
 

@@ -17,7 +17,7 @@
 #include "frontend/sdl/sdl_handles.h"
 #include "frontend/sdl/sdl_libraries.h"
 #include "frontend/sdl/sound_player.h"
-#include "ui/keymap.h"
+#include "ui/input/keymap.h"
 
 namespace delve {
 

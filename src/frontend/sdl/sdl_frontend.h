@@ -6,7 +6,7 @@
 
 #include "frontend/sdl/rgba_image.h"
 #include "frontend/sdl/sdl_options.h"
-#include "ui/frontend.h"
+#include "ui/loop/frontend.h"
 
 namespace delve {
 

@@ -12,7 +12,7 @@ namespace delve {
 struct SdlOptions {
     // 0: the grid grows with the window and the zoom, its cells the largest
     // that show the whole 80x40 floor, the side panel and the log
-    // (ui/window_cells.h): 160x45 at 1600x900 with DejaVu Sans Mono.
+    // (ui/views/window_cells.h): 160x45 at 1600x900 with DejaVu Sans Mono.
     // Otherwise the grid these name stays, its picture scaled to the window.
     int columns = 0;
     int rows = 45;

@@ -4,7 +4,7 @@
 #include <cstddef>
 #include <vector>
 
-#include "ui/sound_cue.h"
+#include "ui/loop/sound_cue.h"
 
 namespace delve {
 

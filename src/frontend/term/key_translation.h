@@ -4,7 +4,7 @@
 #include <optional>
 
 #include "core/point.h"
-#include "ui/key.h"
+#include "ui/input/key.h"
 
 namespace delve {
 

@@ -2,7 +2,7 @@
 
 #include <optional>
 
-#include "ui/key.h"
+#include "ui/input/key.h"
 
 namespace delve {
 

@@ -9,7 +9,7 @@
 #include "frontend/term/colour_pair_cache.h"
 #include "frontend/term/colour_palette.h"
 #include "frontend/term/mouse_translation.h"
-#include "ui/frontend.h"
+#include "ui/loop/frontend.h"
 
 struct screen;  // curses' SCREEN, kept out of this header with the rest of curses
 

@@ -5,7 +5,7 @@
 #include <string_view>
 #include <variant>
 
-#include "ui/key.h"
+#include "ui/input/key.h"
 
 namespace delve {
 

@@ -5,7 +5,7 @@
 
 #include "core/colour.h"
 #include "core/point.h"
-#include "ui/cell_buffer.h"
+#include "ui/views/cell_buffer.h"
 
 namespace delve {
 

@@ -8,7 +8,7 @@
 #include "frontend/web/shown_screen.h"
 #include "ui/app.h"
 #include "ui/app_pace.h"
-#include "ui/frontend.h"
+#include "ui/loop/frontend.h"
 
 namespace delve {
 

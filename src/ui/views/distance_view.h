@@ -1,8 +1,8 @@
 #pragma once
 
 #include "game/game.h"
-#include "ui/camera.h"
-#include "ui/cell_buffer.h"
+#include "ui/views/camera.h"
+#include "ui/views/cell_buffer.h"
 #include "ui/views/teaching_views.h"
 
 namespace delve {

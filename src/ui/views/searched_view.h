@@ -1,7 +1,7 @@
 #pragma once
 
 #include "core/point.h"
-#include "ui/cell_buffer.h"
+#include "ui/views/cell_buffer.h"
 
 namespace delve {
 

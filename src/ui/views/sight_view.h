@@ -3,8 +3,8 @@
 #include <vector>
 
 #include "game/game.h"
-#include "ui/camera.h"
-#include "ui/cell_buffer.h"
+#include "ui/views/camera.h"
+#include "ui/views/cell_buffer.h"
 
 namespace delve {
 

@@ -3,8 +3,8 @@
 #include <algorithm>
 
 #include "ui/app.h"
+#include "ui/text/text_wrap.h"
 #include "ui/text/translation.h"
-#include "ui/text_wrap.h"
 #include "ui/views/sight_view.h"
 
 namespace delve {

@@ -4,7 +4,7 @@
 #include <vector>
 
 #include "core/rect.h"
-#include "ui/cell_buffer.h"
+#include "ui/views/cell_buffer.h"
 
 namespace delve {
 

@@ -1,6 +1,6 @@
 #include "ui/views/whole_floor_view.h"
 
-#include "ui/map_view.h"
+#include "ui/views/map_view.h"
 
 namespace delve {
 

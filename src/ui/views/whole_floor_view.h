@@ -2,8 +2,8 @@
 
 #include "game/game.h"
 #include "ui/app.h"
-#include "ui/camera.h"
-#include "ui/cell_buffer.h"
+#include "ui/views/camera.h"
+#include "ui/views/cell_buffer.h"
 
 namespace delve {
 
