@@ -8,13 +8,10 @@
 
 #include "core/utf8.h"
 #include "ui/input/keymap.h"
-#include "ui/screens/adventure_screen.h"
-#include "ui/screens/class_screen.h"
 #include "ui/screens/confirm_screen.h"
 #include "ui/screens/conversation_screen.h"
 #include "ui/screens/death_screen.h"
 #include "ui/screens/language_screen.h"
-#include "ui/screens/name_screen.h"
 #include "ui/screens/play_screen.h"
 #include "ui/screens/settings_screen.h"
 #include "ui/text/text_wrap.h"
@@ -23,12 +20,12 @@
 namespace delve {
 
 App::App(GameOptions options, StartChoices choices, DrawStyle style)
-    : options_(std::move(options)), toChoose_(choices) {
+    : options_(std::move(options)), start_(*this, options_, choices) {
     presentation_.setStyle(style);
-    if (toChoose_.any()) {
+    if (start_.anyToChoose()) {
         // A bad level file should stop the game now, not after the choice.
         Game{options_};
-        askFrom(StartStep::Adventure);
+        start_.begin();
     } else {
         putInPlace(Game{options_}, RunKeeping::Begun::New);
         screens_.push_back(std::make_unique<PlayScreen>());
@@ -232,81 +229,10 @@ void App::announce(std::string text) {
     }
 }
 
-void App::chooseAdventure(const std::string& id) {
-    options_.adventure = id;
-    askFrom(StartStep::Class);
-}
-
-void App::chooseClass(const std::string& heroClass) {
-    options_.heroClass = heroClass;
-    askFrom(StartStep::Name);
-}
-
-void App::chooseName(const std::string& name, HeroGender gender) {
-    const HeroClass* chosen = rules().heroClass(options_.heroClass);
-    const bool offered = chosen != nullptr && name == chosen->heroName;
-    typedName_ = offered ? std::string() : name;
-    options_.heroName = name;
-    options_.heroGender = gender;
-    askFrom(StartStep::Begin);
-}
-
-HeroGender App::offeredGender() const {
-    if (options_.heroGender) {
-        return *options_.heroGender;
-    }
-    const HeroClass* chosen = rules().heroClass(options_.heroClass);
-    return chosen != nullptr ? chosen->heroGender : HeroGender::Female;
-}
-
-std::string App::offeredName() const {
-    if (!typedName_.empty()) {
-        return typedName_;
-    }
-    const HeroClass* chosen = rules().heroClass(options_.heroClass);
-    return chosen != nullptr ? chosen->heroName : std::string();
-}
-
-void App::askFrom(StartStep step) {
-    // Each step still to choose is a screen over the one before, so that
-    // Esc goes back a step; the run begins once none is left.
-    if (step == StartStep::Adventure) {
-        if (toChoose_.adventure && rules().adventures.size() > 1) {
-            ++startScreens_;
-            push(std::make_unique<AdventureScreen>(rules(), options_.adventure));
-            return;
-        }
-        step = StartStep::Class;
-    }
-    if (step == StartStep::Class) {
-        if (toChoose_.heroClass) {
-            ++startScreens_;
-            push(std::make_unique<ClassScreen>(rules(), options_.heroClass));
-            return;
-        }
-        step = StartStep::Name;
-    }
-    if (step == StartStep::Name) {
-        if (toChoose_.name) {
-            ++startScreens_;
-            push(std::make_unique<NameScreen>(offeredName(), offeredGender()));
-            return;
-        }
-    }
+void App::beginRun() {
     putInPlace(Game{options_}, RunKeeping::Begun::New);
     frame_.camera.reset();
-    pops_ += startScreens_;
-    startScreens_ = 0;
     push(std::make_unique<PlayScreen>());
-}
-
-void App::backFromStart() {
-    if (startScreens_ > 1) {
-        --startScreens_;
-        pop();
-    } else {
-        requestQuit();
-    }
 }
 
 void App::resumeRun(Game game) {
@@ -473,10 +399,7 @@ void App::newRun() {
     ++gamesBegun_;
     presentation_.clearFlashes();
     pops_ = static_cast<int>(screens_.size());
-    // The class is asked again, even of a run begun with --class.
-    toChoose_.heroClass = true;
-    startScreens_ = 0;
-    askFrom(StartStep::Adventure);
+    start_.again();
 }
 
 }  // namespace delve

@@ -11,6 +11,7 @@
 #include "ui/keeping/run_keeping.h"
 #include "ui/screens/screen.h"
 #include "ui/screens/start_choices.h"
+#include "ui/screens/start_flow.h"
 #include "ui/screens/trap_warning.h"
 #include "ui/settings/player_settings.h"
 #include "ui/views/camera.h"
@@ -84,21 +85,11 @@ class App {
     // a screen may close itself safely; others are made at once.
     void push(std::unique_ptr<Screen> screen);
     void pop();
-    // The start screens' choices: each asks the next one left to make, and
-    // the last begins the run.
-    void chooseAdventure(const std::string& id);
-    void chooseClass(const std::string& heroClass);
-    void chooseName(const std::string& name, HeroGender gender);
-    // The name the name screen offers: the one the player typed for the
-    // last run, else the chosen class's.
-    std::string offeredName() const;
-    // Whether that hero is a woman or a man: as the player said for the
-    // last run (or --gender), else as the chosen class's hero is.
-    HeroGender offeredGender() const;
-    // Esc on a start screen: back to the one before, or out of the game
-    // from the first.
-    void backFromStart();
-    bool canGoBackFromStart() const { return startScreens_ > 1; }
+    // The start screens' way through (ui/screens/start_flow.h).
+    StartFlow& start() { return start_; }
+    const StartFlow& start() const { return start_; }
+    // The start screens are done: a new run begins with the options chosen.
+    void beginRun();
     // From the death screen: the start screens again, on a new seed.
     void newRun();
     // Goes on from a saved run (--continue, or the offer taken up).
@@ -170,15 +161,8 @@ class App {
     // Where the mouse points, or that it no longer does (app_hover.cpp).
     void followMouse(const InputEvent& event);
 
-    enum class StartStep { Adventure, Class, Name, Begin };
-    // Asks for `step`, or the first after it that is left to choose, or
-    // begins the run.
-    void askFrom(StartStep step);
-
     GameOptions options_;
-    StartChoices toChoose_;
-    int startScreens_ = 0;   // how many start screens are stacked
-    std::string typedName_;  // a name the player typed, offered again
+    StartFlow start_;
     std::optional<Game> game_;
     std::vector<std::unique_ptr<Screen>> screens_;
     std::vector<std::unique_ptr<Screen>> pushed_;

@@ -23,7 +23,7 @@ std::vector<LetteredChoice::Offer> AdventureScreen::offers(const App& app) const
 }
 
 void AdventureScreen::choose(App& app, int index) const {
-    app.chooseAdventure(app.rules().adventures[static_cast<std::size_t>(index)].id);
+    app.start().chooseAdventure(app.rules().adventures[static_cast<std::size_t>(index)].id);
 }
 
 }  // namespace delve

@@ -26,7 +26,7 @@ std::vector<LetteredChoice::Offer> ClassScreen::offers(const App& app) const {
 }
 
 void ClassScreen::choose(App& app, int index) const {
-    app.chooseClass(app.rules().classes[static_cast<std::size_t>(index)].id);
+    app.start().chooseClass(app.rules().classes[static_cast<std::size_t>(index)].id);
 }
 
 }  // namespace delve

@@ -102,8 +102,8 @@ void LetteredChoice::draw(CellBuffer& buffer, std::string_view title, std::span<
 }
 
 std::string startHint(const App& app) {
-    return app.canGoBackFromStart() ? tr("a letter or Enter: choose    Esc: back")
-                                    : tr("a letter or Enter: choose    Esc: leave");
+    return app.start().canGoBack() ? tr("a letter or Enter: choose    Esc: back")
+                                   : tr("a letter or Enter: choose    Esc: leave");
 }
 
 }  // namespace delve

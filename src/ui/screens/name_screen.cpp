@@ -69,7 +69,7 @@ void NameScreen::handle(App& app, const InputEvent& event) {
     }
     const Key& key = event.key;
     if (key.code == KeyCode::Escape) {
-        app.backFromStart();
+        app.start().back();
     } else if (key.code == KeyCode::Tab) {
         gender_ = gender_ == HeroGender::Female ? HeroGender::Male : HeroGender::Female;
     } else if (key.code == KeyCode::Backspace) {
@@ -87,7 +87,7 @@ void NameScreen::handle(App& app, const InputEvent& event) {
         }
         const std::string name = letters_.empty() ? offered_ : typed();
         if (isHeroName(name)) {
-            app.chooseName(name, gender_);
+            app.start().chooseName(name, gender_);
         }
     }
 }

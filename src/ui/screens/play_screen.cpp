@@ -6,17 +6,10 @@
 #include "ui/input/key_help.h"
 #include "ui/input/keymap.h"
 #include "ui/screens/aim_screen.h"
-#include "ui/screens/character_screen.h"
 #include "ui/screens/command_start.h"
 #include "ui/screens/confirm_screen.h"
 #include "ui/screens/direction_screen.h"
-#include "ui/screens/help_screen.h"
 #include "ui/screens/inventory_screen.h"
-#include "ui/screens/look_screen.h"
-#include "ui/screens/menu_screen.h"
-#include "ui/screens/message_history_screen.h"
-#include "ui/screens/quest_log_screen.h"
-#include "ui/screens/skills_screen.h"
 #include "ui/text/hover_text.h"
 #include "ui/text/log_lines.h"
 #include "ui/text/translation.h"
@@ -34,8 +27,6 @@ namespace delve {
 
 namespace {
 constexpr std::string_view kHelpHint = N_("Press {key} to see every key.");
-// Z searches this many turns.
-constexpr int kLongSearch = 5;
 }  // namespace
 
 void PlayScreen::draw(const App& app, CellBuffer& buffer) const {
@@ -83,128 +74,7 @@ void PlayScreen::handle(App& app, const InputEvent& event) {
     if (!intent) {
         return;
     }
-    if (auto direction = directionOf(*intent)) {
-        step(app, *direction);
-        return;
-    }
-    switch (*intent) {
-        case Intent::Wait:
-            game.act(Wait{});
-            break;
-        case Intent::Descend:
-            // Off the stairs, > travels to the ones the hero has seen.
-            if (game.map().terrain(game.hero().position) != Terrain::StairsDown &&
-                game.foresight().knownStairs()) {
-                startCommand(app, CommandKind::Travel, Descend{});
-            } else if (game.map().terrain(game.hero().position) == Terrain::StairsDown &&
-                       game.foresight().amuletLiesHere()) {
-                // There is no way back up for it.
-                app.push(std::make_unique<ConfirmScreen>(
-                    tr("Leave the Amulet?"),
-                    tr("The Amulet lies somewhere on this floor, and there is no way back up. "
-                       "Go down and leave it behind for good?"),
-                    [](App& app) {
-                        app.game().act(Descend{.leavingAmulet = true});
-                        return true;
-                    }));
-            } else {
-                game.act(Descend{});
-            }
-            break;
-        case Intent::Ascend:
-            // Off the stairs, < travels to the ones the hero has seen.
-            if (game.map().terrain(game.hero().position) != Terrain::StairsUp &&
-                game.foresight().knownStairs(Terrain::StairsUp)) {
-                startCommand(app, CommandKind::Travel, Ascend{});
-            } else {
-                game.act(Ascend{});
-            }
-            break;
-        case Intent::Rest:
-            startCommand(app, CommandKind::Rest, Rest{});
-            break;
-        case Intent::Explore:
-            startCommand(app, CommandKind::Explore, Explore{});
-            break;
-        case Intent::Search:
-            game.act(Search{1});
-            break;
-        case Intent::SearchLonger:
-            game.act(Search{kLongSearch});
-            break;
-        case Intent::CloseDoor:
-            closeDoor(app);
-            break;
-        case Intent::PickUp:
-            game.act(PickUpItems{});
-            break;
-        case Intent::Inventory:
-            app.push(std::make_unique<InventoryScreen>(InventoryScreen::Purpose::Use));
-            break;
-        case Intent::Drop:
-            app.push(std::make_unique<InventoryScreen>(InventoryScreen::Purpose::Drop));
-            break;
-        case Intent::Fire:
-            startAiming(app, Aimed{Aimed::Kind::Bow});
-            break;
-        case Intent::Throw:
-            app.push(std::make_unique<InventoryScreen>(InventoryScreen::Purpose::Throw));
-            break;
-        case Intent::Cast:
-            startAiming(app, Aimed{Aimed::Kind::Lightning});
-            break;
-        case Intent::Skills:
-            app.push(std::make_unique<SkillsScreen>(game.hero(), app.rules()));
-            break;
-        case Intent::Look:
-            app.push(std::make_unique<LookScreen>());
-            break;
-        case Intent::Help:
-            app.push(std::make_unique<HelpScreen>());
-            break;
-        case Intent::Menu:
-            app.push(std::make_unique<MenuScreen>());
-            break;
-        case Intent::QuestLog:
-            app.push(std::make_unique<QuestLogScreen>());
-            break;
-        case Intent::CharacterSheet:
-            app.push(std::make_unique<CharacterScreen>());
-            break;
-        case Intent::MessageHistory:
-            app.push(std::make_unique<MessageHistoryScreen>());
-            break;
-        // Neither takes a turn: keeping a run is outside the game's time.
-        case Intent::SetAside:
-            app.keeping().setRunAside();
-            break;
-        case Intent::GoBack:
-            app.keeping().askToGoBack();
-            break;
-        // The views that teach take no turn either (ui/views/).
-        case Intent::WholeFloor:
-            switchView(app, ViewSwitch::WholeFloor);
-            break;
-        case Intent::DistanceMaps:
-            switchView(app, ViewSwitch::DistanceMaps);
-            break;
-        case Intent::SwitchSight:
-            switchView(app, ViewSwitch::Sight);
-            break;
-        case Intent::SearchedCells:
-            switchView(app, ViewSwitch::SearchedCells);
-            break;
-        // Steps were taken above, through directionOf.
-        case Intent::MoveNorth:
-        case Intent::MoveNorthEast:
-        case Intent::MoveEast:
-        case Intent::MoveSouthEast:
-        case Intent::MoveSouth:
-        case Intent::MoveSouthWest:
-        case Intent::MoveWest:
-        case Intent::MoveNorthWest:
-            break;
-    }
+    handlerOf (*intent)(*this, app);
 }
 
 // A step; onto a trap the hero knows of, only after a question that a

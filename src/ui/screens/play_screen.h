@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/direction.h"
+#include "ui/input/keymap.h"
 #include "ui/screens/screen.h"
 
 namespace delve {
@@ -14,6 +15,11 @@ class PlayScreen : public Screen {
     bool readsCommands() const override { return true; }
 
   private:
+    // What each command does here (play_intents.cpp): one handler an
+    // intent, written beside it.
+    using IntentHandler = void (*)(PlayScreen&, App&);
+    static IntentHandler handlerOf(Intent intent);
+
     void clickOnMap(App& app, Point screenCell);
     void step(App& app, Direction direction);
     void closeDoor(App& app);

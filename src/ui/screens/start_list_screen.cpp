@@ -16,7 +16,7 @@ void StartListScreen::handle(App& app, const InputEvent& event) {
         case LetteredChoice::Heard::Nothing:
             return;
         case LetteredChoice::Heard::Back:
-            app.backFromStart();
+            app.start().back();
             return;
         case LetteredChoice::Heard::Chosen:
             choose(app, choice_.selected());
