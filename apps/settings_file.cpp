@@ -1,15 +1,19 @@
 #include "settings_file.h"
 
 #include <algorithm>
+#include <array>
 #include <optional>
 #include <stdexcept>
+#include <tuple>
 #include <utility>
 #include <vector>
 
 #include <toml++/toml.h>
 
 #include "content/toml_values.h"
+#include "core/member_count.h"
 #include "core/utf8.h"
+#include "setting_values.h"
 #include "ui/input/key.h"
 #include "ui/input/keymap.h"
 #include "ui/text/language_choice.h"
@@ -18,13 +22,6 @@
 namespace delve {
 
 namespace {
-
-SettingsError settingsErrorAt(const std::string& source, const toml::source_region& region,
-                              const std::string& problem) {
-    const int line = region.begin.line > 0 ? static_cast<int>(region.begin.line) : 1;
-    const int column = region.begin.column > 0 ? static_cast<int>(region.begin.column) : 1;
-    return SettingsError(source, line, column, problem);
-}
 
 bool before(const toml::source_position& a, const toml::source_position& b) {
     return a.line != b.line ? a.line < b.line : a.column < b.column;
@@ -55,15 +52,23 @@ std::string escapedForToml(const std::string& token) {
     return escaped;
 }
 
-// One setting: its key, what the file's comment says of it, and how its
-// value is read from the file (throwing SettingsError at a value it cannot
-// take) and written to it (nothing: not given). A
-// new setting is one more of these, and one more line in the file.
-struct SettingField {
+// One row of the file: a setting's key, what the file's comment says of
+// it, the member of Settings it sets and the kind of value it takes
+// (setting_values.h), which both reads it and writes it. A new setting is
+// one more row in kSettingRows.
+template <class Value, class Kind>
+struct SettingRow {
     std::string_view key;
-    std::string (*about)();
-    void (*read)(const toml::node& value, const std::string& source, Settings& into);
-    std::optional<std::string> (*write)(const Settings& settings);
+    std::string (*about)() = nullptr;
+    Value Settings::*member = nullptr;
+    Kind kind;
+
+    void read(const toml::node& value, const std::string& source, Settings& into) const {
+        into.*member = kind.read(key, value, source);
+    }
+    std::optional<std::string> write(const Settings& settings) const {
+        return kind.write(settings.*member);
+    }
 };
 
 std::string aboutLanguage() {
@@ -79,107 +84,35 @@ std::string aboutLanguage() {
            "LANG), else English. --lang overrides it for one run.";
 }
 
-void readLanguage(const toml::node& value, const std::string& source, Settings& into) {
-    const auto* code = value.as_string();
-    if (code == nullptr) {
-        throw settingsErrorAt(source, value.source(),
-                              "language wants a language code in quotes (" + languageCodes() +
-                                  "), not " + describeValue(value));
-    }
-    const auto language = languageOfCode(code->get());
-    if (!language) {
-        throw settingsErrorAt(
-            source, value.source(),
-            "unknown language " + describeValue(value) + "; the languages are " + languageCodes());
-    }
-    into.language = language;
-}
-
-std::optional<std::string> writeLanguage(const Settings& settings) {
-    if (!settings.language) {
-        return std::nullopt;
-    }
-    return "\"" + std::string(languageCode(*settings.language)) + "\"";
-}
-
 // The animation's paces as the file spells them, slowest last.
-struct PaceWord {
-    AnimationPace pace;
-    std::string_view word;
-};
-constexpr PaceWord kPaceWords[] = {
-    {AnimationPace::None, "none"},
-    {AnimationPace::Fast, "fast"},
-    {AnimationPace::Normal, "normal"},
-    {AnimationPace::Slow, "slow"},
-};
+constexpr std::array kPaces = {AnimationPace::None, AnimationPace::Fast, AnimationPace::Normal,
+                               AnimationPace::Slow};
 
-// Every value of `values` as the file spells it (`wordOf`), quoted, with
-// commas between.
-template <class Values, class WordOf>
-std::string quotedWords(const Values& values, WordOf wordOf) {
-    std::string words;
-    for (const auto& value : values) {
-        words += (words.empty() ? "\"" : ", \"") + std::string(wordOf(value)) + "\"";
+std::string_view paceWord(AnimationPace pace) {
+    switch (pace) {
+        case AnimationPace::None:
+            return "none";
+        case AnimationPace::Fast:
+            return "fast";
+        case AnimationPace::Normal:
+            return "normal";
+        case AnimationPace::Slow:
+            return "slow";
     }
-    return words;
+    return "normal";
 }
 
-std::string paceWords() {
-    return quotedWords(kPaceWords, [](const PaceWord& word) { return word.word; });
-}
+constexpr OneOfWords<AnimationPace> kPaceWords{kPaces, paceWord};
+constexpr OneOfWords<Theme> kThemeWords{kThemes, themeWord};
+constexpr OneOfWords<KeyPreset> kPresetWords{kKeyPresets, presetName};
 
 std::string aboutAnimation() {
-    return "how fast arrows fly, bolts grow and blows shake the map: " + paceWords() +
+    return "how fast arrows fly, bolts grow and blows shake the map: " + kPaceWords.listed() +
            ". The default is \"normal\"; \"none\" shows only what came of them.";
-}
-
-void readAnimation(const toml::node& value, const std::string& source, Settings& into) {
-    if (const auto* word = value.as_string()) {
-        for (const PaceWord& pace : kPaceWords) {
-            if (pace.word == word->get()) {
-                into.animation = pace.pace;
-                return;
-            }
-        }
-    }
-    throw settingsErrorAt(
-        source, value.source(),
-        "animation wants one of " + paceWords() + ", not " + describeValue(value));
-}
-
-std::optional<std::string> writeAnimation(const Settings& settings) {
-    for (const PaceWord& pace : kPaceWords) {
-        if (pace.pace == settings.animation) {
-            return "\"" + std::string(pace.word) + "\"";
-        }
-    }
-    return std::nullopt;
-}
-
-// A setting that is on or off: true or false in the file.
-bool readSwitch(std::string_view key, const toml::node& value, const std::string& source) {
-    if (const auto* on = value.as_boolean()) {
-        return on->get();
-    }
-    throw settingsErrorAt(source, value.source(),
-                          std::string(key) + " wants true or false, not " + describeValue(value));
-}
-
-std::string onOff(bool on) {
-    return on ? "true" : "false";
 }
 
 std::string aboutSound() {
     return "true to hear the game in the window, false for silence. The default is true.";
-}
-
-void readSound(const toml::node& value, const std::string& source, Settings& into) {
-    into.sound = readSwitch("sound", value, source);
-}
-
-std::optional<std::string> writeSound(const Settings& settings) {
-    return onOff(settings.sound);
 }
 
 std::string aboutVolume() {
@@ -187,66 +120,16 @@ std::string aboutVolume() {
            std::to_string(Settings::kVolumeStep) + ". The default is 100.";
 }
 
-// A whole number from `least` to `most` in steps of `step`.
-int readStepped(std::string_view key, const toml::node& value, const std::string& source, int least,
-                int most, int step) {
-    const auto* number = value.as_integer();
-    if (number == nullptr || number->get() < least || number->get() > most ||
-        number->get() % step != 0) {
-        throw settingsErrorAt(source, value.source(),
-                              std::string(key) + " wants a whole number from " +
-                                  std::to_string(least) + " to " + std::to_string(most) +
-                                  " in steps of " + std::to_string(step) + ", not " +
-                                  describeValue(value));
-    }
-    return static_cast<int>(number->get());
-}
-
-void readVolume(const toml::node& value, const std::string& source, Settings& into) {
-    into.volume = readStepped("volume", value, source, 0, 100, Settings::kVolumeStep);
-}
-
-std::optional<std::string> writeVolume(const Settings& settings) {
-    return std::to_string(settings.volume);
-}
-
 std::string aboutFullscreen() {
     return "true for a window that fills the screen (Alt+Enter switches it while you play). "
            "The default is false.";
 }
 
-void readFullscreen(const toml::node& value, const std::string& source, Settings& into) {
-    into.fullscreen = readSwitch("fullscreen", value, source);
-}
-
-std::optional<std::string> writeFullscreen(const Settings& settings) {
-    return onOff(settings.fullscreen);
-}
-
-std::string themeWords() {
-    return quotedWords(kThemes, themeWord);
-}
-
 std::string aboutTheme() {
-    return "the colours of every screen: " + themeWords() +
+    return "the colours of every screen: " + kThemeWords.listed() +
            ". \"high-contrast\" draws letters lighter on darker backgrounds; \"red-green\" "
            "tells apart by blue, yellow and lightness what would differ only in red and green. "
            "The default is \"default\".";
-}
-
-void readTheme(const toml::node& value, const std::string& source, Settings& into) {
-    if (const auto* word = value.as_string()) {
-        if (const auto theme = themeOfWord(word->get())) {
-            into.theme = *theme;
-            return;
-        }
-    }
-    throw settingsErrorAt(source, value.source(),
-                          "theme wants one of " + themeWords() + ", not " + describeValue(value));
-}
-
-std::optional<std::string> writeTheme(const Settings& settings) {
-    return "\"" + std::string(themeWord(settings.theme)) + "\"";
 }
 
 std::string aboutZoom() {
@@ -256,66 +139,50 @@ std::string aboutZoom() {
            " (Ctrl+= and Ctrl+- while you play, Ctrl+0 for 100). The default is 100.";
 }
 
-void readZoom(const toml::node& value, const std::string& source, Settings& into) {
-    into.zoom = readStepped("zoom", value, source, Settings::kLeastZoom, Settings::kMostZoom,
-                            Settings::kZoomStep);
-}
-
-std::optional<std::string> writeZoom(const Settings& settings) {
-    return std::to_string(settings.zoom);
-}
-
 std::string aboutAskBesideTraps() {
     return "true to have travel and explore ask first when their way passes beside a trap "
            "you know of, false to let them go. The default is true.";
 }
 
-void readAskBesideTraps(const toml::node& value, const std::string& source, Settings& into) {
-    into.askBesideTraps = readSwitch("ask_beside_traps", value, source);
-}
-
-std::optional<std::string> writeAskBesideTraps(const Settings& settings) {
-    return onOff(settings.askBesideTraps);
-}
-
-std::string presetWords() {
-    return quotedWords(kKeyPresets, presetName);
-}
-
 std::string aboutKeyPreset() {
-    return "the keys to start from: " + presetWords() +
+    return "the keys to start from: " + kPresetWords.listed() +
            ". \"vi-keys\" (the default) walks with h j k l y u b n, the arrows and the "
            "numpad; \"numpad\" with the arrows and the numpad alone; \"left-hand\" with q w e "
            "a d z x c, s waiting. The [keys] table below changes single commands.";
 }
 
-void readKeyPreset(const toml::node& value, const std::string& source, Settings& into) {
-    if (const auto* word = value.as_string()) {
-        if (const auto preset = presetNamed(word->get())) {
-            into.keyPreset = *preset;
-            return;
-        }
-    }
-    throw settingsErrorAt(
-        source, value.source(),
-        "key_preset wants one of " + presetWords() + ", not " + describeValue(value));
-}
-
-std::optional<std::string> writeKeyPreset(const Settings& settings) {
-    return "\"" + std::string(presetName(settings.keyPreset)) + "\"";
-}
-
-constexpr SettingField kFields[] = {
-    {"language", aboutLanguage, readLanguage, writeLanguage},
-    {"animation", aboutAnimation, readAnimation, writeAnimation},
-    {"sound", aboutSound, readSound, writeSound},
-    {"volume", aboutVolume, readVolume, writeVolume},
-    {"fullscreen", aboutFullscreen, readFullscreen, writeFullscreen},
-    {"theme", aboutTheme, readTheme, writeTheme},
-    {"zoom", aboutZoom, readZoom, writeZoom},
-    {"ask_beside_traps", aboutAskBesideTraps, readAskBesideTraps, writeAskBesideTraps},
-    {"key_preset", aboutKeyPreset, readKeyPreset, writeKeyPreset},
+// The settings, one a line, in the order the file holds them.
+constexpr std::tuple kSettingRows = {
+    SettingRow{"language", aboutLanguage, &Settings::language, LanguageCode{}},
+    SettingRow{"animation", aboutAnimation, &Settings::animation, kPaceWords},
+    SettingRow{"sound", aboutSound, &Settings::sound, OnOff{}},
+    SettingRow{"volume", aboutVolume, &Settings::volume,
+               SteppedNumber{0, 100, Settings::kVolumeStep}},
+    SettingRow{"fullscreen", aboutFullscreen, &Settings::fullscreen, OnOff{}},
+    SettingRow{"theme", aboutTheme, &Settings::theme, kThemeWords},
+    SettingRow{"zoom", aboutZoom, &Settings::zoom,
+               SteppedNumber{Settings::kLeastZoom, Settings::kMostZoom, Settings::kZoomStep}},
+    SettingRow{"ask_beside_traps", aboutAskBesideTraps, &Settings::askBesideTraps, OnOff{}},
+    SettingRow{"key_preset", aboutKeyPreset, &Settings::keyPreset, kPresetWords},
 };
+
+// `visit(row)` for each row, in order.
+template <class Visit>
+constexpr void forEachRow(Visit visit) {
+    std::apply([&](const auto&... row) { (visit(row), ...); }, kSettingRows);
+}
+
+// How many members of Settings the file holds: each row's, and the
+// [keys] table's own keys.
+consteval std::size_t membersInFile() {
+    Settings settings{};
+    MemberTally<> tally;
+    forEachRow([&](const auto& row) { tally.note(&(settings.*row.member)); });
+    tally.note(&settings.ownKeys);
+    return tally.count();
+}
+static_assert(membersInFile() == kMemberCount<Settings>,
+              "every member of Settings is a row of the settings file, or its [keys] table");
 
 // The table of commands given keys of their own, after the settings.
 constexpr std::string_view kKeysTable = "keys";
@@ -429,20 +296,9 @@ void readOwnKeys(const toml::node& node, const std::string& source, SettingsRead
     }
 }
 
-const SettingField* fieldNamed(std::string_view key) {
-    for (const SettingField& field : kFields) {
-        if (field.key == key) {
-            return &field;
-        }
-    }
-    return nullptr;
-}
-
 std::string knownKeys() {
     std::string keys;
-    for (const SettingField& field : kFields) {
-        keys += (keys.empty() ? "" : ", ") + std::string(field.key);
-    }
+    forEachRow([&](const auto& row) { keys += (keys.empty() ? "" : ", ") + std::string(row.key); });
     return keys;
 }
 
@@ -486,14 +342,19 @@ SettingsRead readSettings(std::string_view text, const std::string& source) {
             continue;
         }
         try {
-            const SettingField* field = fieldNamed(key->str());
-            if (field == nullptr) {
+            bool known = false;
+            forEachRow([&](const auto& row) {
+                if (row.key == key->str()) {
+                    known = true;
+                    row.read(*value, source, read.settings);
+                }
+            });
+            if (!known) {
                 throw settingsErrorAt(source, key->source(),
                                       "unknown setting \"" + std::string(key->str()) +
                                           "\"; the settings are " + knownKeys() + " and the [" +
                                           std::string(kKeysTable) + "] table");
             }
-            field->read(*value, source, read.settings);
         } catch (const SettingsError& problem) {
             read.problems.emplace_back(problem.what());
         }
@@ -506,16 +367,14 @@ SettingsRead readSettings(std::string_view text, const std::string& source) {
 
 std::string settingsText(const Settings& settings) {
     std::string text(kFileComment);
-    for (const SettingField& field : kFields) {
-        text += "#\n" + asComment(field.key, field.about());
-    }
+    forEachRow([&](const auto& row) { text += "#\n" + asComment(row.key, row.about()); });
     text += "#\n" + asComment("[" + std::string(kKeysTable) + "]", aboutKeys());
     text += "\n";
-    for (const SettingField& field : kFields) {
-        if (const auto value = field.write(settings)) {
-            text += std::string(field.key) + " = " + *value + "\n";
+    forEachRow([&](const auto& row) {
+        if (const auto value = row.write(settings)) {
+            text += std::string(row.key) + " = " + *value + "\n";
         }
-    }
+    });
     if (!settings.ownKeys.empty()) {
         text += "\n[" + std::string(kKeysTable) + "]\n";
         for (const KeyBinding& own : settings.ownKeys) {

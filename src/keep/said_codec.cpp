@@ -1,20 +1,15 @@
 #include "keep/said_codec.h"
 
-#include <array>
 #include <charconv>
 #include <stdexcept>
+#include <utility>
 
 #include "game/condition.h"
 #include "game/rules.h"
 #include "game/trap.h"
+#include "keep/said_arguments.h"
 
 namespace delve {
-
-namespace {
-
-constexpr int kLargestNumber = 1'000'000'000;
-
-}  // namespace
 
 const std::string& checkedText(const std::string& text) {
     for (char c : text) {
@@ -26,42 +21,133 @@ const std::string& checkedText(const std::string& text) {
     return text;
 }
 
+namespace {
+
+constexpr int kLargestNumber = 1'000'000'000;
+
+// Writes each argument given as ` key=value`.
+class ArgumentWriter {
+  public:
+    explicit ArgumentWriter(std::string& out) : out_(out) {}
+
+    void word(std::string_view key, const std::string& value, KnownWord) { given(key, value); }
+    void number(std::string_view key, int value) {
+        if (value != 0) {
+            given(key, std::to_string(value));
+        }
+    }
+    void text(std::string_view key, const std::string& value) { given(key, checkedText(value)); }
+
+  private:
+    void given(std::string_view key, const std::string& value) {
+        if (!value.empty()) {
+            out_ += ' ';
+            out_ += key;
+            out_ += '=';
+            out_ += value;
+        }
+    }
+
+    std::string& out_;
+};
+
+// Reads each argument the line goes on with, in the order declared, each
+// at most once; what is left is not an argument in its place.
+class ArgumentReader {
+  public:
+    ArgumentReader(SaveRecord& record, const Rules* rules) : record_(record), rules_(rules) {}
+
+    void word(std::string_view key, std::string& value, KnownWord known) {
+        if (!comesNext(key)) {
+            return;
+        }
+        value = std::string(record_.word("a field").substr(key.size() + 1));
+        if (!known(value, rules_)) {
+            record_.failField("there is no " + std::string(key) + " \"" + value + "\"");
+        }
+    }
+    void number(std::string_view key, int& value) {
+        if (!comesNext(key)) {
+            return;
+        }
+        const std::string_view field = record_.word("a field").substr(key.size() + 1);
+        const auto [end, error] = std::from_chars(field.data(), field.data() + field.size(), value);
+        if (field.empty() || end != field.data() + field.size() || error != std::errc() ||
+            value < 0 || value > kLargestNumber) {
+            record_.failField("the " + std::string(key) + " should be a whole number (0.." +
+                              std::to_string(kLargestNumber) + "), not \"" + std::string(field) +
+                              "\"");
+        }
+    }
+    // Free text runs to the end of the line.
+    void text(std::string_view key, std::string& value) {
+        if (comesNext(key)) {
+            value = record_.text("the text").substr(key.size() + 1);
+        }
+    }
+
+  private:
+    bool comesNext(std::string_view key) const {
+        const std::string_view rest = record_.rest();
+        return rest.size() > key.size() && rest.starts_with(key) && rest[key.size()] == '=';
+    }
+
+    SaveRecord& record_;
+    const Rules* rules_;
+};
+
+// The keys in their order, as a reader is told them: "monster=, ... or text=".
+class KeyList {
+  public:
+    void word(std::string_view key, const std::string&, KnownWord) { add(key); }
+    void number(std::string_view key, int) { add(key); }
+    void text(std::string_view key, const std::string&) { add(key); }
+
+    std::string said() const { return list_.empty() ? last_ : list_ + " or " + last_; }
+
+  private:
+    void add(std::string_view key) {
+        if (!last_.empty()) {
+            list_ += (list_.empty() ? "" : ", ") + last_;
+        }
+        last_ = std::string(key) + "=";
+    }
+
+    std::string list_;
+    std::string last_;
+};
+
+}  // namespace
+
+bool knownMonster(std::string_view word, const Rules* rules) {
+    return rules == nullptr || rules->monster(word) != nullptr;
+}
+bool knownCondition(std::string_view word, const Rules*) {
+    return conditionOfWord(word).has_value();
+}
+bool knownTrap(std::string_view word, const Rules*) {
+    return trapOfWord(word).has_value();
+}
+bool knownItem(std::string_view word, const Rules* rules) {
+    return rules == nullptr || rules->item(word) != nullptr;
+}
+bool knownLook(std::string_view word, const Rules* rules) {
+    return rules == nullptr || rules->look(word) != nullptr;
+}
+bool knownPerson(std::string_view word, const Rules* rules) {
+    return rules == nullptr || rules->person(word) != nullptr;
+}
+bool knownQuest(std::string_view word, const Rules* rules) {
+    return rules == nullptr || rules->quest(word) != nullptr;
+}
+bool knownSkill(std::string_view word, const Rules* rules) {
+    return rules == nullptr || rules->skill(word) != nullptr;
+}
+
 std::string saidFields(const Said& said) {
-    const MessageArguments& arguments = said.arguments;
     std::string out(messageWord(said.id));
-    if (!arguments.monster.empty()) {
-        out += " monster=" + arguments.monster;
-    }
-    if (!arguments.condition.empty()) {
-        out += " condition=" + arguments.condition;
-    }
-    if (!arguments.trap.empty()) {
-        out += " trap=" + arguments.trap;
-    }
-    if (!arguments.item.empty()) {
-        out += " item=" + arguments.item;
-    }
-    if (!arguments.look.empty()) {
-        out += " look=" + arguments.look;
-    }
-    if (!arguments.person.empty()) {
-        out += " person=" + arguments.person;
-    }
-    if (!arguments.quest.empty()) {
-        out += " quest=" + arguments.quest;
-    }
-    if (!arguments.skill.empty()) {
-        out += " skill=" + arguments.skill;
-    }
-    if (arguments.number != 0) {
-        out += " number=" + std::to_string(arguments.number);
-    }
-    if (!arguments.floor.empty()) {
-        out += " floor=" + checkedText(arguments.floor);
-    }
-    if (!arguments.text.empty()) {
-        out += " text=" + checkedText(arguments.text);
-    }
+    ArgumentWriter writer(out);
+    saidArguments(writer, said.arguments);
     return out;
 }
 
@@ -73,85 +159,15 @@ Said readSaid(SaveRecord& record, const Rules* rules) {
         record.failField("nothing is said as \"" + std::string(word) + "\"");
     }
     said.id = *id;
-    MessageArguments& arguments = said.arguments;
-    // The fields come in the order saidFields writes them, each at most once.
-    constexpr std::array<std::string_view, 11> kKeys = {
-        "monster=", "condition=", "trap=",   "item=",  "look=", "person=",
-        "quest=",   "skill=",     "number=", "floor=", "text="};
-    constexpr std::size_t kFloor = 9;
-    std::size_t next = 0;
-    while (!record.atEnd()) {
+    ArgumentReader reader(record, rules);
+    saidArguments(reader, said.arguments);
+    if (!record.atEnd()) {
         const std::string_view rest = record.rest();
-        std::size_t key = next;
-        while (key < kKeys.size() && rest.rfind(kKeys[key], 0) != 0) {
-            ++key;
-        }
-        if (key == kKeys.size()) {
-            record.word("a field");
-            record.failField(
-                "expected monster=, condition=, trap=, item=, look=, person=, quest=, skill=, "
-                "number=, floor= or text=, "
-                "once each and in that order, not \"" +
-                std::string(rest.substr(0, rest.find(' '))) + "\"");
-        }
-        next = key + 1;
-        if (key >= kFloor) {
-            // A free text runs to the end of the line.
-            const std::string text = record.text("the text").substr(kKeys[key].size());
-            (key == kFloor ? arguments.floor : arguments.text) = text;
-            break;
-        }
-        const std::string_view field = record.word("a field").substr(kKeys[key].size());
-        if (key == 0) {
-            arguments.monster = std::string(field);
-            if (rules != nullptr && rules->monster(arguments.monster) == nullptr) {
-                record.failField("there is no monster \"" + arguments.monster + "\"");
-            }
-        } else if (key == 1) {
-            arguments.condition = std::string(field);
-            if (!conditionOfWord(arguments.condition)) {
-                record.failField("there is no condition \"" + arguments.condition + "\"");
-            }
-        } else if (key == 2) {
-            arguments.trap = std::string(field);
-            if (!trapOfWord(arguments.trap)) {
-                record.failField("there is no trap \"" + arguments.trap + "\"");
-            }
-        } else if (key == 3) {
-            arguments.item = std::string(field);
-            if (rules != nullptr && rules->item(arguments.item) == nullptr) {
-                record.failField("there is no item \"" + arguments.item + "\"");
-            }
-        } else if (key == 4) {
-            arguments.look = std::string(field);
-            if (rules != nullptr && rules->look(arguments.look) == nullptr) {
-                record.failField("there is no look \"" + arguments.look + "\"");
-            }
-        } else if (key == 5) {
-            arguments.person = std::string(field);
-            if (rules != nullptr && rules->person(arguments.person) == nullptr) {
-                record.failField("there is no person \"" + arguments.person + "\"");
-            }
-        } else if (key == 6) {
-            arguments.quest = std::string(field);
-            if (rules != nullptr && rules->quest(arguments.quest) == nullptr) {
-                record.failField("there is no quest \"" + arguments.quest + "\"");
-            }
-        } else if (key == 7) {
-            arguments.skill = std::string(field);
-            if (rules != nullptr && rules->skill(arguments.skill) == nullptr) {
-                record.failField("there is no skill \"" + arguments.skill + "\"");
-            }
-        } else {  // number=
-            const auto [end, error] =
-                std::from_chars(field.data(), field.data() + field.size(), arguments.number);
-            if (field.empty() || end != field.data() + field.size() || error != std::errc() ||
-                arguments.number < 0 || arguments.number > kLargestNumber) {
-                record.failField("the number should be a whole number (0.." +
-                                 std::to_string(kLargestNumber) + "), not \"" + std::string(field) +
-                                 "\"");
-            }
-        }
+        KeyList keys;
+        saidArguments(keys, std::as_const(said.arguments));
+        record.word("a field");
+        record.failField("expected " + keys.said() + ", once each and in that order, not \"" +
+                         std::string(rest.substr(0, rest.find(' '))) + "\"");
     }
     return said;
 }

@@ -44,11 +44,20 @@ Game loadGame(std::string_view text, const std::string& source, RulesPtr rules);
 void saveGameToFile(const Game& game, const std::filesystem::path& path);
 Game loadGameFromFile(const std::filesystem::path& path, RulesPtr rules);
 
+struct SavedRun;
+
 // Reaches into Game for the functions above (Game names it a friend).
 class SaveCodec {
   public:
     static std::string write(const Game& game);
     static Game read(std::string_view text, const std::string& source, RulesPtr rules);
+
+    // Where each member of what a save holds comes from in a game (`G` is
+    // a Game or a const Game), and goes back to, declared once and walked
+    // by `way` (state_ways.h): the one declaration both `write` and `read`
+    // follow, defined in run_state.h.
+    template <class Way, class G>
+    static void runState(Way& way, SavedRun& run, G& game);
 };
 
 }  // namespace delve

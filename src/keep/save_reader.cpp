@@ -3,7 +3,9 @@
 #include "core/atomic_file.h"
 #include "keep/line_reader.h"
 #include "keep/run_lines.h"
+#include "keep/run_state.h"
 #include "keep/save_codec.h"
+#include "keep/state_ways.h"
 
 #include "core/utf8.h"
 #include "keep/save_fields.h"
@@ -54,37 +56,6 @@ SavedRun readSave(std::string_view text, const std::string& source, const Rules&
     return run;
 }
 
-// A floor as it was saved; monsters' maximum health and speed are their
-// kind's.
-Stage stageOf(SavedFloor& floor) {
-    for (const RememberedCell& cell : floor.remembered) {
-        floor.map.remember(cell.at, cell.terrain);
-    }
-    Stage stage(floor.depth, std::move(floor.name), std::move(floor.map));
-    for (Monster& monster : floor.monsters) {
-        monster.maxHp = monster.kind->maxHp;
-        monster.speed = monster.kind->speed;
-        stage.add(std::move(monster));
-    }
-    for (const Trap& trap : floor.traps) {
-        stage.addTrap(trap);
-    }
-    for (const FloorItem& item : floor.items) {
-        if (item.pedestal) {
-            stage.putOnPedestal(item.item, item.at);
-        } else {
-            stage.putItem(item.item, item.at, item.left);
-        }
-    }
-    for (const Person& person : floor.people) {
-        stage.addPerson(person);
-    }
-    for (Marker& marker : floor.markers) {
-        stage.addMarker(std::move(marker));
-    }
-    return stage;
-}
-
 }  // namespace
 
 Game SaveCodec::read(std::string_view text, const std::string& source, RulesPtr rules) {
@@ -93,32 +64,11 @@ Game SaveCodec::read(std::string_view text, const std::string& source, RulesPtr 
     }
     SavedRun run = readSave(text, source, *rules);
     Game game(std::move(rules));
+    Restoring restoring;
+    runState(restoring, run, game);
+    // What a save leaves out is worked out from what it holds.
     World& world = game.world_;
-    game.seed_ = run.seed;
-    world.rng = Rng::fromState(run.rngState, run.rngIncrement);
-    world.turn = run.turn;
-    world.floorSeeds.assign(run.floorSeeds.begin(), run.floorSeeds.end());
-    world.adventure = run.adventure;
-    world.stage = stageOf(run.here);
-    for (SavedFloor& floor : run.kept) {
-        const int depth = floor.depth;
-        world.keptFloors.emplace(depth, stageOf(floor));
-    }
-    world.hero = std::move(run.hero);
-    for (const Item& item : run.pack) {
-        world.hero.pack.add(item);
-    }
-    for (const WornItem& worn : run.worn) {
-        world.hero.equipment.in(worn.slot) = worn.item;
-    }
     world.hero.speed = heroSpeed(world.hero);
-    world.lore = ItemLore();
-    for (const DressedKind& dressed : run.looks) {
-        world.lore.dress(*dressed.kind, *dressed.look);
-    }
-    for (const ItemKind* kind : run.known) {
-        world.lore.learn(*kind);
-    }
     // A kind added after the run was saved is dressed now; one the hero
     // already carries she has seen by its name, so she knows it.
     for (const ItemKind* newcomer : world.lore.dressTheRest(*world.rules)) {
@@ -126,23 +76,6 @@ Game SaveCodec::read(std::string_view text, const std::string& source, RulesPtr 
             world.lore.learn(*newcomer);
         }
     }
-    // Each line's serial is how many had been said when it was last said.
-    int serial = run.said;
-    for (auto it = run.messages.rbegin(); it != run.messages.rend(); ++it) {
-        it->serial = serial;
-        serial -= it->count;
-    }
-    world.log.messages_ = std::move(run.messages);
-    world.log.said_ = run.said;
-    world.causeOfDeath = std::move(run.causeOfDeath);
-    for (const KillCount& kill : run.kills) {
-        world.kills[kill.kind->id] = kill.count;
-    }
-    world.fightExperience = run.fightExperience;
-    world.quests = std::move(run.quests);
-    game.goingsBack_ = std::move(run.goingsBack);
-    world.sight = run.views.sight;
-    game.sawHiddenThings_ = run.views.sawHiddenThings;
     // The working caches are not part of a save: they are worked out afresh.
     world.paths.forget();
     world.updateSight();

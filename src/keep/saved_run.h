@@ -11,7 +11,8 @@
 namespace delve {
 
 // One floor as a save holds it: the one the hero is on, or one she left in
-// an adventure that keeps its floors.
+// an adventure that keeps its floors. Where each member comes from in a
+// Stage is declared in floor_state.h.
 struct SavedFloor {
     int depth = 1;
     std::string name;
@@ -26,7 +27,8 @@ struct SavedFloor {
 
 // Everything a save holds, shaped as its lines (run_lines.h): the writer
 // fills it from a Game (save_writer.cpp), the reader from the text, checking
-// it all before any Game is built (save_reader.cpp).
+// it all before any Game is built (save_reader.cpp). Where each member comes
+// from in the Game, and goes back to, is declared once in run_state.h.
 struct SavedRun {
     std::uint64_t seed = 0;
     const DungeonPlan* adventure = nullptr;
@@ -50,6 +52,14 @@ struct SavedRun {
     RunViews views;
     Said causeOfDeath;  // only for a dead hero
 };
+
+// A stage as a save holds it, and a stage again from that (what is saved
+// is left spent): floorState (floor_state.h) walked each way.
+SavedFloor savedFloor(const Stage& stage);
+Stage stageOf(SavedFloor& floor);
+
+// The cells the hero has seen and remembers as other than they are now.
+std::vector<RememberedCell> rememberedOtherwise(const Map& map);
 
 // The looks the disguised kinds of `lore` wear, in the order of the kinds'
 // ids; the lore holds only the rules' kinds.

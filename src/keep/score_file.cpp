@@ -14,13 +14,13 @@
 #include "game/hero_name.h"
 #include "keep/said_codec.h"
 #include "keep/save_fields.h"
+#include "keep/score_file_columns.h"
 
 namespace delve {
 
 namespace {
 
 constexpr std::string_view kMagic = "delve-scores";
-constexpr std::int64_t kMaxCounter = 1'000'000'000;
 
 bool isDigits(std::string_view text) {
     return !text.empty() &&
@@ -55,56 +55,101 @@ std::size_t firstControl(std::string_view text) {
     return std::string_view::npos;
 }
 
-ScoreEntry readRun(SaveRecord& line, int version) {
-    ScoreEntry entry;
-    const std::string_view date = line.word("the date");
-    if (!isDate(date)) {
-        line.failField("the date should read YYYY-MM-DD, not \"" + std::string(date) + "\"");
+// Writes each column after a space, in today's format.
+class ColumnWriter {
+  public:
+    explicit ColumnWriter(std::ostream& out) : out_(out) {}
+
+    int version() const { return kScoreFormatVersion; }
+    void date(std::string_view, const std::string& value) { out_ << ' ' << value; }
+    void id(std::string_view, std::string_view, const std::string& value) { out_ << ' ' << value; }
+    void number(std::string_view, int value, int, int) { out_ << ' ' << value; }
+    void unsignedNumber(std::string_view, std::uint64_t value) { out_ << ' ' << value; }
+    void flag(std::string_view, bool value) { out_ << ' ' << (value ? 1 : 0); }
+    void outcome(std::string_view, RunOutcome value) { out_ << ' ' << outcomeWord(value); }
+    void said(std::string_view, const Said& value) { out_ << ' ' << saidFields(value); }
+    // Only formats before 3 kept the fate as English; the writer never comes here.
+    void englishText(std::string_view, const Said& value) {
+        out_ << ' ' << checkedText(value.arguments.text);
     }
-    entry.date = std::string(date);
-    if (version >= 5) {
-        const std::string_view adventure = line.word("the adventure");
-        if (!isClassId(adventure)) {
-            line.failField("an adventure is 1 to 40 of a-z, 0-9 and _, not \"" +
-                           std::string(adventure) + "\"");
+    // Nothing at all for a hero without a name.
+    void heroName(std::string_view, const std::string& value) {
+        if (!value.empty()) {
+            out_ << ' ' << value;
         }
-        entry.adventure = std::string(adventure);
     }
-    const std::string_view heroClass = line.word("the class");
-    if (!isClassId(heroClass)) {
-        line.failField("a class is 1 to 40 of a-z, 0-9 and _, not \"" + std::string(heroClass) +
-                       "\"");
+
+  private:
+    std::ostream& out_;
+};
+
+// Reads each column of a line, checking it, in the format of the table's
+// version.
+class ColumnReader {
+  public:
+    ColumnReader(SaveRecord& line, int version) : line_(line), version_(version) {}
+
+    int version() const { return version_; }
+    void date(std::string_view what, std::string& value) {
+        const std::string_view date = line_.word(what);
+        if (!isDate(date)) {
+            line_.failField(std::string(what) + " should read YYYY-MM-DD, not \"" +
+                            std::string(date) + "\"");
+        }
+        value = std::string(date);
     }
-    entry.heroClass = std::string(heroClass);
-    entry.level = line.integer("the level", 1, 1000);
-    if (version >= 2) {
-        entry.experience = line.integer("the experience", 0, kMaxCounter);
+    void id(std::string_view what, std::string_view aNoun, std::string& value) {
+        const std::string_view id = line_.word(what);
+        if (!isClassId(id)) {
+            line_.failField(std::string(aNoun) + " is 1 to 40 of a-z, 0-9 and _, not \"" +
+                            std::string(id) + "\"");
+        }
+        value = std::string(id);
     }
-    entry.depth = line.integer("the depth", 1, 1000);
-    entry.gold = line.integer("the gold", 0, kMaxCounter);
-    entry.turns = line.integer("the turns", 0, INT_MAX - 1);
-    entry.seed = line.unsignedNumber("the seed");
-    if (version >= 4) {
-        entry.sawHiddenThings = line.flag("whether the run was shown hidden things");
+    void number(std::string_view what, int& value, int low, int high) {
+        value = line_.integer(what, low, high);
     }
-    const std::string_view outcome = line.word("the outcome");
-    const std::optional<RunOutcome> parsed = outcomeFromWord(outcome);
-    if (!parsed) {
-        line.failField("the outcome is died, won or alive, not \"" + std::string(outcome) + "\"");
+    void unsignedNumber(std::string_view what, std::uint64_t& value) {
+        value = line_.unsignedNumber(what);
     }
-    entry.outcome = *parsed;
-    // From format 3 the fate is kept as what was said, to be said in the
-    // reader's language; before, as English text.
-    if (line.atEnd()) {
-        line.fail("the line ends before the fate");
+    void flag(std::string_view what, bool& value) { value = line_.flag(what); }
+    void outcome(std::string_view what, RunOutcome& value) {
+        const std::string_view word = line_.word(what);
+        const std::optional<RunOutcome> parsed = outcomeFromWord(word);
+        if (!parsed) {
+            line_.failField(std::string(what) + " is died, won or alive, not \"" +
+                            std::string(word) + "\"");
+        }
+        value = *parsed;
     }
-    if (version >= 3) {
-        entry.cause = readSaid(line, nullptr);
-    } else {
-        entry.cause = Said{MessageId::Text, MessageArguments{}.withText(line.text("the fate"))};
+    void said(std::string_view what, Said& value) {
+        comesNext(what);
+        value = readSaid(line_, nullptr);
     }
-    return entry;
-}
+    void englishText(std::string_view what, Said& value) {
+        comesNext(what);
+        value = Said{MessageId::Text, MessageArguments{}.withText(line_.text(what))};
+    }
+    // A name, or nothing: then the keyword stands alone, without a space
+    // after it.
+    void heroName(std::string_view what, std::string& value) {
+        value = line_.text(what);
+        if (value.empty() ? line_.whole().ends_with(' ') : !isHeroName(value)) {
+            line_.failField(std::string(kHeroNameRule));
+        }
+    }
+
+  private:
+    // A column that runs to the end of the line is there.
+    void comesNext(std::string_view what) {
+        if (line_.atEnd()) {
+            line_.fail("the line ends before " + std::string(what));
+        }
+    }
+
+    SaveRecord& line_;
+    int version_;
+};
 
 }  // namespace
 
@@ -118,11 +163,12 @@ std::string scoreFileText(const ScoreTable& table) {
     out << "# (SHOWN is 1 if the run was shown hidden things with F1 or F3, else 0;\n";
     out << "# the fate as what was said: killed_by monster=rat number=2)\n";
     for (const ScoreEntry& entry : table.entries()) {
-        out << "run " << entry.date << ' ' << entry.adventure << ' ' << entry.heroClass << ' '
-            << entry.level << ' ' << entry.experience << ' ' << entry.depth << ' ' << entry.gold
-            << ' ' << entry.turns << ' ' << entry.seed << ' ' << (entry.sawHiddenThings ? 1 : 0)
-            << ' ' << outcomeWord(entry.outcome) << ' ' << saidFields(entry.cause) << '\n';
-        out << (entry.heroName.empty() ? "name" : "name " + entry.heroName) << '\n';
+        ColumnWriter columns(out);
+        out << "run";
+        runColumns(columns, entry);
+        out << "\nname";
+        nameColumns(columns, entry);
+        out << '\n';
     }
     out << "end\n";
     return out.str();
@@ -181,11 +227,8 @@ ScoreTable readScoreFile(std::string_view text, const std::string& source) {
             const std::string_view keyword = line.word("a keyword");
             if (namesDue && keyword == "name") {
                 // `name` alone: a run from a table of before names were kept.
-                runs.back().heroName = line.text("the hero's name");
-                if (runs.back().heroName.empty() ? content != "name"
-                                                 : !isHeroName(runs.back().heroName)) {
-                    line.failField(std::string(kHeroNameRule));
-                }
+                ColumnReader columns(line, version);
+                nameColumns(columns, runs.back());
                 namesDue = false;
             } else if (namesDue) {
                 line.failAt(0, "a `name` line should follow each `run` line");
@@ -195,7 +238,8 @@ ScoreTable readScoreFile(std::string_view text, const std::string& source) {
                 }
                 ended = true;
             } else if (keyword == "run") {
-                runs.push_back(readRun(line, version));
+                ColumnReader columns(line, version);
+                runColumns(columns, runs.emplace_back());
                 namesDue = version >= 5;
             } else {
                 line.failAt(0, "a line should begin with `run` or `end`, not \"" +

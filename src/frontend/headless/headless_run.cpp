@@ -4,6 +4,7 @@
 #include <ostream>
 #include <string>
 
+#include "keep/said_arguments.h"
 #include "keep/state_hash.h"
 #include "ui/text/log_lines.h"
 #include "ui/text/message_text.h"
@@ -38,45 +39,34 @@ std::optional<InputEvent> hoverOnFloor(const App& app, Point floorCell) {
     return InputEvent::hover(screen.value_or(Point{-1, -1}));
 }
 
-// What the rules said, as its word and what it names: the same in every
-// language, so scripts can check it.
+// What the rules said, as its word and what it names (each argument given,
+// by its key in keep/said_arguments.h): the same in every language, so
+// scripts can check it.
+class SaidJson {
+  public:
+    explicit SaidJson(nlohmann::json& entry) : entry_(entry) {}
+
+    void word(std::string_view key, const std::string& value, KnownWord) {
+        if (!value.empty()) {
+            entry_[std::string(key)] = value;
+        }
+    }
+    void number(std::string_view key, int value) {
+        if (value != 0) {
+            entry_[std::string(key)] = value;
+        }
+    }
+    void text(std::string_view key, const std::string& value) { word(key, value, nullptr); }
+
+  private:
+    nlohmann::json& entry_;
+};
+
 nlohmann::json saidJson(const Said& said) {
     nlohmann::json entry;
     entry["id"] = std::string(messageWord(said.id));
-    const MessageArguments& arguments = said.arguments;
-    if (!arguments.monster.empty()) {
-        entry["monster"] = arguments.monster;
-    }
-    if (!arguments.condition.empty()) {
-        entry["condition"] = arguments.condition;
-    }
-    if (!arguments.trap.empty()) {
-        entry["trap"] = arguments.trap;
-    }
-    if (!arguments.item.empty()) {
-        entry["item"] = arguments.item;
-    }
-    if (!arguments.look.empty()) {
-        entry["look"] = arguments.look;
-    }
-    if (!arguments.person.empty()) {
-        entry["person"] = arguments.person;
-    }
-    if (!arguments.quest.empty()) {
-        entry["quest"] = arguments.quest;
-    }
-    if (!arguments.skill.empty()) {
-        entry["skill"] = arguments.skill;
-    }
-    if (arguments.number != 0) {
-        entry["number"] = arguments.number;
-    }
-    if (!arguments.floor.empty()) {
-        entry["floor"] = arguments.floor;
-    }
-    if (!arguments.text.empty()) {
-        entry["text"] = arguments.text;
-    }
+    SaidJson fields(entry);
+    saidArguments(fields, said.arguments);
     return entry;
 }
 
