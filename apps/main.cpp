@@ -1,24 +1,25 @@
-#include <cstdio>
 #include <iostream>
 #include <span>
-#include <stdexcept>
-#include <string_view>
 
+#include "command_line.h"
 #include "play.h"
 #include "play_options.h"
 #include "tool_registry.h"
 
 namespace {
 
-int listTools(std::span<char*>) {
-    std::cout << delve::kPlayUsage << "\ntools:\n";
-    for (const delve::Tool& tool : delve::allTools()) {
-        std::cout << "  " << tool.usage << '\n';
+// `delve help`: what `delve --help` prints, the tools with it.
+int printHelp(std::span<char*> args) {
+    delve::CommandLine line("delve help", "delve help",
+                            "Prints delve's own options and the tools, as delve --help does.");
+    if (const auto stop = line.read(args)) {
+        return *stop;
     }
+    std::cout << delve::playHelp();
     return 0;
 }
 
-const delve::ToolRegistration helpTool{delve::Tool{"help", "delve help", listTools}};
+const delve::ToolRegistration helpTool{delve::Tool{"help", "delve help", printHelp}};
 
 }  // namespace
 
@@ -30,14 +31,8 @@ int main(int argc, char** argv) {
         }
     }
     delve::PlayOptions options;
-    try {
-        options = delve::parsePlayOptions(args);
-    } catch (const std::invalid_argument& error) {
-        std::cerr << "delve: " << error.what() << '\n' << delve::kPlayUsage;
-        return 2;
-    }
-    if (options.showHelp) {
-        return listTools({});
+    if (const auto stop = delve::readPlayOptions(args, options)) {
+        return *stop;
     }
     return delve::play(options);
 }

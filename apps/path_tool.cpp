@@ -5,53 +5,27 @@
 // `steps N`, `cost C` in hundredths of a step and `expanded M`, the cells the
 // search took from its queue and looked around. With no way there it prints
 // `steps none` and `expanded M` and exits with 1. A map that cannot be read,
-// or options that make no sense, exit with 2.
+// or options that make no sense, exit with 2 (command_line.h).
 
-#include <charconv>
+#include <array>
 #include <cstdio>
 #include <optional>
 #include <span>
 #include <string>
 #include <string_view>
 
-#include "tool_registry.h"
+#include "command_line.h"
 #include "content/level_loader.h"
 #include "map/level_file.h"
 #include "map/path_search.h"
+#include "option_checks.h"
+#include "tool_registry.h"
 
 namespace delve {
 namespace {
 
 constexpr std::string_view kUsage =
     "delve path MAPFILE --from X,Y --to X,Y [--algorithm astar|dijkstra|bfs]";
-
-int complain(const std::string& problem) {
-    std::fprintf(stderr, "delve path: %s\nusage: %.*s\n", problem.c_str(),
-                 static_cast<int>(kUsage.size()), kUsage.data());
-    return 2;
-}
-
-std::optional<int> readWhole(std::string_view text) {
-    int value = 0;
-    const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
-    if (text.empty() || error != std::errc{} || end != text.data() + text.size()) {
-        return std::nullopt;
-    }
-    return value;
-}
-
-std::optional<Point> readCell(std::string_view text) {
-    const std::size_t comma = text.find(',');
-    if (comma == std::string_view::npos) {
-        return std::nullopt;
-    }
-    const auto x = readWhole(text.substr(0, comma));
-    const auto y = readWhole(text.substr(comma + 1));
-    if (!x || !y) {
-        return std::nullopt;
-    }
-    return Point{*x, *y};
-}
 
 struct Options {
     std::string mapFile;
@@ -60,50 +34,17 @@ struct Options {
     PathAlgorithm algorithm = PathAlgorithm::AStar;
 };
 
-// Fills `options` from the arguments, or returns what is wrong with them.
-std::optional<std::string> readOptions(std::span<char*> args, Options& options) {
-    for (std::size_t i = 0; i < args.size(); ++i) {
-        const std::string_view arg = args[i];
-        if (!arg.starts_with("--")) {
-            if (!options.mapFile.empty()) {
-                return "only one MAPFILE, found \"" + std::string(arg) + "\" as well";
-            }
-            options.mapFile = arg;
-            continue;
-        }
-        if (arg != "--from" && arg != "--to" && arg != "--algorithm") {
-            return "unknown option " + std::string(arg);
-        }
-        if (i + 1 >= args.size()) {
-            return std::string(arg) + " needs a value";
-        }
-        const std::string_view value = args[++i];
-        if (arg == "--algorithm") {
-            const auto algorithm = pathAlgorithmNamed(value);
-            if (!algorithm) {
-                return "unknown algorithm \"" + std::string(value) +
-                       "\" (expected astar, dijkstra or bfs)";
-            }
-            options.algorithm = *algorithm;
-            continue;
-        }
-        const auto cell = readCell(value);
-        if (!cell) {
-            return std::string(arg) + " expects a cell as X,Y, found \"" + std::string(value) +
-                   "\"";
-        }
-        (arg == "--from" ? options.from : options.to) = cell;
-    }
-    if (options.mapFile.empty()) {
-        return "no MAPFILE given";
-    }
-    if (!options.from) {
-        return "--from is missing";
-    }
-    if (!options.to) {
-        return "--to is missing";
-    }
-    return std::nullopt;
+constexpr std::array<PathAlgorithm, 3> kPathAlgorithms = {
+    PathAlgorithm::AStar, PathAlgorithm::Dijkstra, PathAlgorithm::BreadthFirst};
+
+// A cell option that must be given.
+void addCell(CLI::App& app, const std::string& name, std::optional<Point>& into,
+             const std::string& description) {
+    app.add_option_function<std::string>(
+           name, [&into](const std::string& text) { into = cellOf(text); }, description)
+        ->option_text("X,Y")
+        ->required()
+        ->check(cell());
 }
 
 std::string cellText(Point p) {
@@ -112,8 +53,20 @@ std::string cellText(Point p) {
 
 int runPath(std::span<char*> args) {
     Options options;
-    if (auto problem = readOptions(args, options)) {
-        return complain(*problem);
+    CommandLine line("delve path", std::string(kUsage),
+                     "The way from one cell of a level file to another, one X,Y a line, then "
+                     "its steps, cost and the cells expanded.");
+    CLI::App& app = line.options();
+    app.add_option("MAPFILE", options.mapFile, "the map, a level file (docs/level-format.md)")
+        ->required()
+        ->check(existingFile());
+    addCell(app, "--from", options.from, "the cell the way begins at");
+    addCell(app, "--to", options.to, "the cell the way goes to");
+    app.add_option("--algorithm", options.algorithm, "the search (astar)")
+        ->option_text("astar|dijkstra|bfs")
+        ->transform(oneOf(kPathAlgorithms, pathAlgorithmName));
+    if (const auto stop = line.read(args)) {
+        return *stop;
     }
     Level level;
     try {
@@ -123,12 +76,12 @@ int runPath(std::span<char*> args) {
         return 2;
     }
     const Map& map = level.map;
-    for (const char* option : {"--from", "--to"}) {
-        const Point cell = option == std::string_view("--from") ? *options.from : *options.to;
+    for (const auto& [option, cell] :
+         {std::pair("--from", *options.from), std::pair("--to", *options.to)}) {
         if (!map.contains(cell)) {
-            return complain(std::string(option) + " " + cellText(cell) + " is outside the " +
-                            std::to_string(map.width()) + "x" + std::to_string(map.height()) +
-                            " map");
+            return line.refuse(option, cellText(cell) + " is outside the " +
+                                           std::to_string(map.width()) + "x" +
+                                           std::to_string(map.height()) + " map");
         }
     }
 

@@ -3,11 +3,17 @@
 #include <optional>
 #include <span>
 #include <string>
+#include <vector>
 
 #include "core/language.h"
 #include "frontend/headless/headless_run.h"
 #include "game/game.h"
 #include "ui/app.h"
+
+namespace CLI {
+class App;
+class Option;
+}  // namespace CLI
 
 namespace delve {
 
@@ -24,7 +30,6 @@ struct PlayOptions {
     bool seedGiven = false;
     Display display = Display::Automatic;
     HeadlessOptions headless;
-    bool showHelp = false;
     bool sound = true;
     // --fog colons: every remembered cell drawn as ':', as the lesson's
     // plain mode did, rather than walls, doors and stairs keeping theirs.
@@ -49,9 +54,21 @@ struct PlayOptions {
     std::optional<std::string> settingsPath;
 };
 
-// Reads the options; throws std::invalid_argument saying which one is wrong.
-PlayOptions parsePlayOptions(std::span<char*> args);
+// Reads `delve`'s command line, the words after `delve`, into `options`.
+// Nothing when the run may start; else the status to stop with, the help or
+// the refusal printed (command_line.h).
+std::optional<int> readPlayOptions(std::span<char*> args, PlayOptions& options);
 
-extern const char* const kPlayUsage;
+// The options that say how a run is shown (--headless, --window, --fog,
+// --lang, ...), which `delve replay` takes too.
+void addDisplayOptions(CLI::App& app, PlayOptions& options);
+
+// The options that say which run to play (--seed, --class, --keys, --save,
+// ...), each returned so that `delve replay` can refuse it by name.
+std::vector<CLI::Option*> addRunOptions(CLI::App& app, PlayOptions& options);
+
+// What `delve --help` and `delve help` print: the usage, the options and the
+// tools.
+std::string playHelp();
 
 }  // namespace delve

@@ -8,6 +8,7 @@
 #include <string_view>
 #include <vector>
 
+#include "command_line.h"
 #include "content/level_loader.h"
 #include "content/rules_loader.h"
 #include "core/atomic_file.h"
@@ -16,6 +17,7 @@
 #include "language_setup.h"
 #include "map/level_file.h"
 #include "open_frontend.h"
+#include "option_checks.h"
 #include "play_options.h"
 #include "run_files.h"
 #include "tool_registry.h"
@@ -38,42 +40,44 @@ struct ReplayRequest {
     PlayOptions display;  // how to show it: only the display options are allowed
 };
 
-// The file, then the options `delve` itself reads for showing a run; --dump
-// alone means headless.
-ReplayRequest parseReplayRequest(std::span<char*> args) {
-    ReplayRequest request;
-    std::vector<char*> rest;
-    bool dump = false;
-    bool headless = false;
-    for (char* arg : args) {
-        const std::string_view text = arg;
-        if (!text.starts_with("--") && request.file.empty()) {
-            request.file = text;
-            continue;
+// The recording, then the options `delve` itself reads for showing a run;
+// --dump alone means headless. The options that choose the run are refused
+// by name: the recording chose it.
+std::optional<int> readReplayRequest(std::span<char*> args, ReplayRequest& request) {
+    CommandLine line("delve replay", std::string(kReplayUsage),
+                     "Plays a recording back (docs/recording-format.md): in the window or the "
+                     "terminal at a pace to watch,\nor headless to print the last frame, every "
+                     "frame, or the state as JSON.");
+    CLI::App& app = line.options();
+    app.add_option("FILE", request.file, "the recording, as --record wrote it")
+        ->required()
+        ->check(existingFile());
+    addDisplayOptions(app, request.display);
+    // Listed apart in the help, so that it says why each is refused. (A
+    // group of no name would hide them, and their names from CLI11 too.)
+    PlayOptions refused;
+    std::vector<CLI::Option*> runOptions = addRunOptions(app, refused);
+    for (CLI::Option* option : runOptions) {
+        option->group("the recording's own, refused here");
+    }
+    if (const auto stop = line.read(args)) {
+        return stop;
+    }
+    for (const CLI::Option* option : runOptions) {
+        if (option->count() > 0) {
+            return line.refuse(option->get_name(),
+                               "a replay takes its seed, class, adventure, hero, level and keys "
+                               "from the recording");
         }
-        dump = dump || text == "--dump";
-        headless = headless || text == "--headless";
-        rest.push_back(arg);
     }
-    static char headlessFlag[] = "--headless";
-    if (dump && !headless) {
-        rest.push_back(headlessFlag);
+    HeadlessOptions& headless = request.display.headless;
+    if (headless.dump) {
+        request.display.display = Display::Headless;
     }
-    request.display = parsePlayOptions(rest);
-    const PlayOptions& options = request.display;
-    if (options.seedGiven || options.classGiven || options.adventureGiven || options.nameGiven ||
-        options.levelFile || !options.headless.keys.empty() || options.savePath ||
-        options.continueRun || options.recordPath) {
-        throw std::invalid_argument(
-            "a replay takes its seed, class, adventure, name, level and keys from the recording: "
-            "only --headless, "
-            "--dump, --frames, --size, --window, --terminal, --plain, --no-sound, --fog, --lang "
-            "and --settings go with it");
+    if (headless.frames && request.display.display != Display::Headless) {
+        return line.refuse("--frames", "goes with --headless");
     }
-    if (request.file.empty()) {
-        throw std::invalid_argument("which recording? none was named");
-    }
-    return request;
+    return std::nullopt;
 }
 
 void playHeadless(App& app, Replay& replay, const HeadlessOptions& options) {
@@ -180,16 +184,20 @@ int replay(const ReplayRequest& request) {
 }
 
 int runReplayTool(std::span<char*> args) {
+    ReplayRequest request;
+    if (const auto stop = readReplayRequest(args, request)) {
+        return *stop;
+    }
     try {
-        const int status = replay(parseReplayRequest(args));
+        const int status = replay(request);
         if (const int signal = stopSignal(); signal != 0) {
             endByStopSignal(signal);
         }
         return status;
-    } catch (const std::invalid_argument& error) {
-        std::cerr << "delve replay: " << error.what() << "\nusage: " << kReplayUsage << '\n';
     } catch (const SourceError& error) {
         // The recording, a level it names, or the data files.
+        std::cerr << "delve replay: " << error.what() << '\n';
+    } catch (const std::invalid_argument& error) {
         std::cerr << "delve replay: " << error.what() << '\n';
     }
     return 2;

@@ -7,9 +7,11 @@
 #include <string>
 #include <string_view>
 
+#include "command_line.h"
 #include "content/rules_loader.h"
 #include "keep/score_file.h"
 #include "language_setup.h"
+#include "option_checks.h"
 #include "run_files.h"
 #include "run_records.h"
 #include "tool_registry.h"
@@ -22,62 +24,31 @@ namespace {
 
 constexpr std::string_view kScoresUsage = "delve scores [--file PATH] [--lang bg|de|en|es]";
 
-int complainOfScores(std::string_view problem) {
-    std::cerr << "delve scores: " << problem << "\nusage: " << kScoresUsage << "\n";
-    return 2;
-}
-
-// The table's file: --file, else the one in the player's data folder; and
-// --lang, the language to print the table in.
-std::optional<std::filesystem::path> scoreFile(std::span<char*> args,
-                                               std::optional<Language>& language,
-                                               std::string& problem) {
-    std::optional<std::filesystem::path> file;
-    for (std::size_t i = 0; i < args.size(); ++i) {
-        const std::string_view arg = args[i];
-        if (arg == "--file" && i + 1 < args.size()) {
-            file = args[++i];
-        } else if (arg.starts_with("--file=")) {
-            file = std::string(arg.substr(7));
-        } else if (arg == "--lang" && i + 1 < args.size()) {
-            language = languageOfCode(args[++i]);
-            if (!language) {
-                problem = "unknown language \"" + std::string(args[i]) + "\"; the languages are " +
-                          languageCodes();
-                return std::nullopt;
-            }
-        } else if (arg == "--file" || arg == "--lang") {
-            problem = std::string(arg) + " needs a value";
-            return std::nullopt;
-        } else {
-            problem = "unknown option " + std::string(arg);
-            return std::nullopt;
-        }
-    }
-    if (file) {
-        return file;
-    }
-    if (const auto folder = delveFolder(processEnvironment)) {
-        return *folder / kScoreFileName;
-    }
-    problem = "neither XDG_DATA_HOME nor HOME is set: give --file PATH";
-    return std::nullopt;
-}
-
 int runScores(std::span<char*> args) {
-    if (args.size() == 1 &&
-        (std::string_view(args[0]) == "--help" || std::string_view(args[0]) == "-h")) {
-        std::cout << "usage: " << kScoresUsage << "\n";
-        return 0;
-    }
-    std::string problem;
     // Printed for a script as much as for a person: the language comes from
     // --lang or the environment, never from the player's settings file.
     PlayOptions options;
     options.display = Display::Headless;
-    const std::optional<std::filesystem::path> file = scoreFile(args, options.language, problem);
+    std::optional<std::filesystem::path> file;
+    CommandLine line("delve scores", std::string(kScoresUsage),
+                     "The table of the best runs, as the death screen shows it.");
+    line.options()
+        .add_option("--file", file, "the score table (the one in the player's data folder)")
+        ->option_text("PATH");
+    line.options()
+        .add_option("--lang", options.language,
+                    "the language to print the table in (the environment's)")
+        ->option_text("bg|de|en|es")
+        ->transform(languageChoice());
+    if (const auto stop = line.read(args)) {
+        return *stop;
+    }
     if (!file) {
-        return complainOfScores(problem);
+        const auto folder = delveFolder(processEnvironment);
+        if (!folder) {
+            return line.refuse("--file", "must be given: neither XDG_DATA_HOME nor HOME is set");
+        }
+        file = *folder / kScoreFileName;
     }
     const LanguageSetup language(options, processEnvironment);
     for (const std::string& note : language.notes()) {

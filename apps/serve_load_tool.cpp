@@ -4,7 +4,6 @@
 #include <algorithm>
 #include <atomic>
 #include <barrier>
-#include <charconv>
 #include <chrono>
 #include <filesystem>
 #include <fstream>
@@ -24,7 +23,9 @@
 #include <boost/beast/websocket.hpp>
 #include <nlohmann/json.hpp>
 
+#include "command_line.h"
 #include "content/rules_loader.h"
+#include "option_checks.h"
 #include "run_files.h"
 #include "serve/loopback_client.h"
 #include "serve/server.h"
@@ -112,15 +113,6 @@ void playOne(unsigned short port, const std::string& cookie, int keys, std::barr
     }
 }
 
-std::optional<int> countNamed(std::string_view text) {
-    int value = 0;
-    const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
-    if (error != std::errc{} || end != text.data() + text.size() || value < 1 || value > 1000) {
-        return std::nullopt;
-    }
-    return value;
-}
-
 double percentile(std::vector<double> values, double p) {
     std::ranges::sort(values);
     const auto at = static_cast<std::size_t>(p * static_cast<double>(values.size() - 1) + 0.5);
@@ -130,18 +122,20 @@ double percentile(std::vector<double> values, double p) {
 int serveLoad(std::span<char*> args) {
     int games = 100;
     int keys = 50;
-    for (std::size_t i = 0; i < args.size(); ++i) {
-        const std::string_view arg = args[i];
-        const std::optional<int> value =
-            i + 1 < args.size() ? countNamed(args[i + 1]) : std::nullopt;
-        if ((arg != "--games" && arg != "--keys") || !value) {
-            std::cerr << "delve serve-load: "
-                      << (value ? "unknown option " : "a count from 1 to 1000 after ") << arg
-                      << "\nusage: " << kLoadUsage << "\n";
-            return 2;
-        }
-        (arg == "--games" ? games : keys) = *value;
-        ++i;
+    CommandLine line("delve serve-load", std::string(kLoadUsage),
+                     "Many games at once against a server on loopback, each played by a scripted "
+                     "page over its own socket:\nhow long a key takes to come back as changed "
+                     "cells, and the server's memory per game.");
+    line.options()
+        .add_option("--games", games, "the games played at once, 1 to 1000 (100)")
+        ->option_text("N")
+        ->check(wholeNumber(1, 1000));
+    line.options()
+        .add_option("--keys", keys, "the keys each game presses, 1 to 1000 (50)")
+        ->option_text("K")
+        ->check(wholeNumber(1, 1000));
+    if (const auto stop = line.read(args)) {
+        return *stop;
     }
     const std::filesystem::path data =
         std::filesystem::temp_directory_path() / ("delve-serve-load-" + std::to_string(::getpid()));

@@ -1,6 +1,5 @@
 // `delve serve`: the game in a browser, for any number of players, with
 // accounts, a lobby and watchers (docs/web.md).
-#include <charconv>
 #include <csignal>
 #include <filesystem>
 #include <iostream>
@@ -15,9 +14,11 @@
 #include <boost/asio/steady_timer.hpp>
 
 #include "account_settings_keeper.h"
+#include "command_line.h"
 #include "content/rules_loader.h"
 #include "frontend/sdl/font_lookup.h"
 #include "language_setup.h"
+#include "option_checks.h"
 #include "run_files.h"
 #include "serve/host_names.h"
 #include "serve/server.h"
@@ -30,86 +31,67 @@ constexpr std::string_view kServeUsage =
     "delve serve [--bind ADDR] [--port N] [--data DIR] [--host NAME]... [--trust-proxy ADDR]... "
     "[--most-database-mb N]";
 
-int complainOfServe(std::string_view problem) {
-    std::cerr << "delve serve: " << problem << "\nusage: " << kServeUsage << "\n";
-    return 2;
+// Whether `text` is an address in numbers, as a proxy is named.
+bool isAddress(const std::string& text) {
+    boost::system::error_code error;
+    boost::asio::ip::make_address(text, error);
+    return !error;
 }
 
-std::optional<unsigned short> portNamed(std::string_view text) {
-    unsigned value = 0;
-    const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
-    if (error != std::errc{} || end != text.data() + text.size() || value == 0 || value > 65535) {
-        return std::nullopt;
-    }
-    return static_cast<unsigned short>(value);
-}
-
-// The options, or why not.
-std::optional<ServeOptions> serveOptions(std::span<char*> args, std::string& problem) {
-    ServeOptions options;
+// The options, or the status to stop with.
+std::optional<int> readServeOptions(std::span<char*> args, ServeOptions& options) {
+    CommandLine line("delve serve", std::string(kServeUsage),
+                     "The game in a browser, for any number of players, with accounts, a lobby "
+                     "and watchers (docs/web.md).");
+    CLI::App& app = line.options();
+    app.add_option("--bind", options.bind, "the address to listen on (" + options.bind + ")")
+        ->option_text("ADDR");
+    app.add_option("--port", options.port,
+                   "the port to listen on, 1 to 65535 (" + std::to_string(options.port) + ")")
+        ->option_text("N")
+        ->check(wholeNumber(1, 65535));
     std::optional<std::filesystem::path> data;
-    for (std::size_t i = 0; i < args.size(); ++i) {
-        const std::string_view arg = args[i];
-        const bool valued = arg == "--bind" || arg == "--port" || arg == "--data" ||
-                            arg == "--host" || arg == "--trust-proxy" ||
-                            arg == "--most-database-mb";
-        if (!valued) {
-            problem = "unknown option " + std::string(arg);
-            return std::nullopt;
-        }
-        if (i + 1 >= args.size()) {
-            problem = std::string(arg) + " needs a value";
-            return std::nullopt;
-        }
-        const std::string_view value = args[++i];
-        if (arg == "--bind") {
-            options.bind = value;
-        } else if (arg == "--port") {
-            const auto port = portNamed(value);
-            if (!port) {
-                problem = "--port is a number from 1 to 65535, not \"" + std::string(value) + "\"";
-                return std::nullopt;
-            }
-            options.port = *port;
-        } else if (arg == "--most-database-mb") {
-            std::int64_t megabytes = 0;
-            const auto [end, error] =
-                std::from_chars(value.data(), value.data() + value.size(), megabytes);
-            if (error != std::errc{} || end != value.data() + value.size() || megabytes < 1 ||
-                megabytes > 1'000'000) {
-                problem = "--most-database-mb is a number of MiB from 1 to 1000000, not \"" +
-                          std::string(value) + "\"";
-                return std::nullopt;
-            }
-            options.mostDatabaseBytes = megabytes << 20;
-        } else if (arg == "--host") {
-            if (hostName(value).empty()) {
-                problem = "--host is a name such as games.example.org, not \"" +
-                          std::string(value) + "\"";
-                return std::nullopt;
-            }
-            options.hosts.emplace_back(value);
-        } else if (arg == "--trust-proxy") {
-            boost::system::error_code error;
-            boost::asio::ip::make_address(std::string(value), error);
-            if (error) {
-                problem =
-                    "--trust-proxy is the proxy's address in numbers, such as 127.0.0.1, "
-                    "not \"" +
-                    std::string(value) + "\"";
-                return std::nullopt;
-            }
-            options.trustedProxies.emplace_back(value);
-        } else {
-            data = std::filesystem::path(value);
-        }
+    app.add_option("--data", data,
+                   "the folder of the accounts, their games and runs (the player's data "
+                   "folder's server/)")
+        ->option_text("DIR");
+    app.add_option("--host", options.hosts,
+                   "a name the server is reached by, such as games.example.org; again for each")
+        ->option_text("NAME")
+        ->multi_option_policy(CLI::MultiOptionPolicy::TakeAll)
+        ->allow_extra_args(false)  // one value each time it is given
+        ->check(checkOf([](const std::string& text) {
+            return hostName(text).empty()
+                       ? inQuotes(text) + " is not a name such as games.example.org"
+                       : std::string();
+        }));
+    app.add_option("--trust-proxy", options.trustedProxies,
+                   "the address of a proxy whose X-Forwarded-For is believed; again for each")
+        ->option_text("ADDR")
+        ->multi_option_policy(CLI::MultiOptionPolicy::TakeAll)
+        ->allow_extra_args(false)  // one value each time it is given
+        ->check(checkOf([](const std::string& text) {
+            return isAddress(text)
+                       ? std::string()
+                       : inQuotes(text) + " is not an address in numbers, such as 127.0.0.1";
+        }));
+    std::int64_t megabytes = 0;
+    app.add_option("--most-database-mb", megabytes,
+                   "the most the database may grow to, in MiB, 1 to 1000000")
+        ->option_text("N")
+        ->check(wholeNumber<std::int64_t>(1, 1'000'000));
+    if (const auto stop = line.read(args)) {
+        return stop;
+    }
+    if (megabytes > 0) {
+        options.mostDatabaseBytes = megabytes << 20;
     }
     if (!data) {
         const auto folder = delveFolder(processEnvironment);
         if (!folder) {
-            problem =
-                "no home folder is known to keep the server's data in; name one with --data DIR";
-            return std::nullopt;
+            return line.refuse("--data",
+                               "must be given: no home folder is known to keep the "
+                               "server's data in");
         }
         data = *folder / "server";
     }
@@ -122,21 +104,20 @@ std::optional<ServeOptions> serveOptions(std::span<char*> args, std::string& pro
         std::cerr << "delve serve: the page will use the browser's monospace font: " << whyNot
                   << "\n";
     }
-    return options;
+    return std::nullopt;
 }
 
 int serve(std::span<char*> args) {
-    std::string problem;
-    const std::optional<ServeOptions> options = serveOptions(args, problem);
-    if (!options) {
-        return complainOfServe(problem);
+    ServeOptions options;
+    if (const auto stop = readServeOptions(args, options)) {
+        return *stop;
     }
     try {
-        makeFolder(options->data);
+        makeFolder(options.data);
         const RulesPtr rules = loadRules(dataFolder());
         const FolderCatalogs catalogs(catalogFolder(processEnvironment));
         boost::asio::io_context io;
-        Server server(io, *options, rules, catalogs, accountSettingsKeepers());
+        Server server(io, options, rules, catalogs, accountSettingsKeepers());
         boost::asio::signal_set stops(io, SIGINT, SIGTERM);
         boost::asio::steady_timer lastWords(io);
         stops.async_wait([&](const boost::system::error_code& error, int) {
@@ -150,8 +131,8 @@ int serve(std::span<char*> args) {
             lastWords.expires_after(std::chrono::seconds(2));
             lastWords.async_wait([&io](const boost::system::error_code&) { io.stop(); });
         });
-        std::cerr << "delve serve: http://" << options->bind << ":" << server.port()
-                  << "/ (data in " << options->data.string() << ")\n";
+        std::cerr << "delve serve: http://" << options.bind << ":" << server.port() << "/ (data in "
+                  << options.data.string() << ")\n";
         // A handler that throws (what no test foresaw) costs its own
         // connection, not the server: the loop goes on after saying so.
         while (true) {

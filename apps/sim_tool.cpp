@@ -13,24 +13,24 @@
 #include <thread>
 #include <vector>
 
+#include "command_line.h"
 #include "content/rules_loader.h"
+#include "option_checks.h"
 #include "run_files.h"
 #include "sim/sim_batch.h"
 #include "sim/sim_json.h"
-#include "sim/sim_options.h"
 #include "sim/sim_table.h"
+#include "sim_options.h"
 #include "tool_registry.h"
 
 namespace delve {
 namespace {
 
-constexpr std::string_view kSimUsage =
-    "delve sim --games N --seed S [--adventure dungeon|mine] [--class CLASS] [--threads T] "
-    "[--actions A] [--check] [--json]";
-
-int complainOfSim(std::string_view problem) {
-    std::cerr << "delve sim: " << problem << "\nusage: " << kSimUsage << "\n";
-    return 2;
+// A class or an adventure the data does not have, refused as the command
+// line refuses any other value.
+int refuseUnknown(std::string_view option, const std::string& given,
+                  const std::vector<std::string>& known) {
+    return refuseCommandLine(std::cerr, "delve sim", option, notOneOf(given, known));
 }
 
 // A bar on stderr drawn again in place as runs end, for a person watching:
@@ -79,15 +79,9 @@ void printSimTable(const std::vector<SimResult>& results, const SimPlan& plan, i
 }
 
 int runSim(std::span<char*> args) {
-    const std::vector<std::string_view> words(args.begin(), args.end());
-    const ParsedSimOptions parsed = parseSimOptions(words);
-    if (!parsed.problem.empty()) {
-        return complainOfSim(parsed.problem);
-    }
-    const SimOptions& options = parsed.options;
-    if (options.help) {
-        std::cout << "usage: " << kSimUsage << "\n";
-        return 0;
+    SimOptions options;
+    if (const auto stop = readSimOptions({args.begin(), args.end()}, options)) {
+        return *stop;
     }
     RulesPtr rules;
     try {
@@ -103,23 +97,21 @@ int runSim(std::span<char*> args) {
     plan.checks = options.check ? SimChecks::EveryAction : SimChecks::Off;
     if (options.adventure) {
         if (rules->adventure(*options.adventure) == nullptr) {
-            std::string known;
+            std::vector<std::string> known;
             for (const DungeonPlan& adventure : rules->adventures) {
-                known += (known.empty() ? "" : ", ") + adventure.id;
+                known.push_back(adventure.id);
             }
-            return complainOfSim("--adventure: unknown adventure \"" + *options.adventure +
-                                 "\"; the adventures are " + known);
+            return refuseUnknown("--adventure", *options.adventure, known);
         }
         plan.adventure = *options.adventure;
     }
     if (options.heroClass) {
         if (rules->heroClass(*options.heroClass) == nullptr) {
-            std::string known;
+            std::vector<std::string> known;
             for (const HeroClass& heroClass : rules->classes) {
-                known += (known.empty() ? "" : ", ") + heroClass.id;
+                known.push_back(heroClass.id);
             }
-            return complainOfSim("--class: unknown class \"" + *options.heroClass +
-                                 "\"; the classes are " + known);
+            return refuseUnknown("--class", *options.heroClass, known);
         }
         plan.classes = {*options.heroClass};
     } else {

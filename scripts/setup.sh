@@ -10,7 +10,7 @@ DELVE_PACKAGES=(
     libsdl2-dev libsdl2-ttf-dev fonts-dejavu-core fontconfig libfontconfig-dev
     libncurses-dev libtomlplusplus-dev nlohmann-json3-dev
     libboost-locale-dev gettext zlib1g-dev libpng-dev
-    libgtest-dev libbenchmark-dev libtcod-dev
+    libgtest-dev libbenchmark-dev libtcod-dev libcli11-dev
     libboost-dev libsodium-dev libsqlite3-dev
     chromium chromium-driver python3-selenium
 )

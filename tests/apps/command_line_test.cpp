@@ -52,16 +52,19 @@ TEST(CommandLine, FramesPrintsOneFramePerKeyAndTheFirst) {
 TEST(CommandLine, UnknownOptionsAndBadValuesAreRefused) {
     auto result = runDelve("--headless --bogus");
     EXPECT_EQ(result.status, 2);
-    EXPECT_NE(result.output.find("unknown option \"--bogus\""), std::string::npos) << result.output;
-    EXPECT_NE(result.output.find("usage:"), std::string::npos);
+    EXPECT_EQ(result.output, "delve: --bogus: unknown option\ntry: delve --help\n");
     result = runDelve("--headless --seed many");
     EXPECT_EQ(result.status, 2);
-    EXPECT_NE(result.output.find("--seed wants a whole number"), std::string::npos);
+    EXPECT_NE(result.output.find("delve: --seed: \"many\" is not a whole number from 0 up\n"),
+              std::string::npos)
+        << result.output;
     result = runDelve("--headless --class wizard");
     EXPECT_EQ(result.status, 2);
     EXPECT_NE(result.output.find("unknown class \"wizard\""), std::string::npos);
     result = runDelve("--keys jj");
     EXPECT_EQ(result.status, 2);
+    EXPECT_NE(result.output.find("delve: --keys: goes with --headless"), std::string::npos)
+        << result.output;
     result = runDelve("--headless --keys '<Nope>'");
     EXPECT_EQ(result.status, 2);
     EXPECT_NE(result.output.find("bad key `<Nope>`"), std::string::npos) << result.output;
@@ -135,9 +138,16 @@ TEST(CommandLine, MonstersAppearInTheDump) {
 }
 
 TEST(CommandLine, HelpListsTheTools) {
-    const auto result = runDelve("help");
-    EXPECT_EQ(result.status, 0);
-    EXPECT_NE(result.output.find("usage: delve"), std::string::npos);
+    for (const char* asked : {"help", "--help", "-h"}) {
+        const auto result = runDelve(asked);
+        EXPECT_EQ(result.status, 0) << asked;
+        EXPECT_EQ(result.output.rfind("usage: delve [--seed N]", 0), 0U) << result.output;
+        EXPECT_NE(result.output.find("\ntools:\n"), std::string::npos) << result.output;
+        for (const char* tool : {"  delve sim --games N", "  delve replay FILE", "  delve serve ",
+                                 "  delve fov MAPFILE", "  delve help"}) {
+            EXPECT_NE(result.output.find(tool), std::string::npos) << tool << "\n" << result.output;
+        }
+    }
 }
 
 TEST(CommandLine, WithNoDisplayAndNoTerminalItSaysWhyAndStops) {

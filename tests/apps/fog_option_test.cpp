@@ -51,7 +51,8 @@ TEST(FogOption, UnmarkedDrawsRememberedFloorAsInView) {
 TEST(FogOption, AnUnknownFogIsRefused) {
     const auto result = runDelve("--headless --keys 'j' --fog dots");
     EXPECT_EQ(result.status, 2);
-    EXPECT_NE(result.output.find("--fog wants terrain, colons or unmarked"), std::string::npos)
+    EXPECT_NE(result.output.find("delve: --fog: \"dots\" is not one of terrain, colons, unmarked"),
+              std::string::npos)
         << result.output;
 }
 

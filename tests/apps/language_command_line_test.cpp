@@ -76,7 +76,7 @@ TEST(LanguageCommandLine, AHeadlessFrameShowsTheLanguagesInTheirOwnScript) {
 }
 
 TEST(LanguageCommandLine, AnUnknownLanguageIsRefusedWithTheLanguagesBeforeAnythingOpens) {
-    const std::string refusal = "delve: unknown language \"fr\"; the languages are bg, de, en, es";
+    const std::string refusal = "delve: --lang: \"fr\" is not one of bg, de, en, es";
     auto result = runDelve("--headless --lang fr --keys .", clean());
     EXPECT_EQ(result.status, 2) << result.output;
     EXPECT_TRUE(says(result, refusal)) << result.output;
@@ -88,10 +88,10 @@ TEST(LanguageCommandLine, AnUnknownLanguageIsRefusedWithTheLanguagesBeforeAnythi
     EXPECT_FALSE(says(result, "No window")) << result.output;
     result = runDelve("--lang DE --terminal < /dev/null", clean());
     EXPECT_EQ(result.status, 2) << result.output;
-    EXPECT_TRUE(says(result, "unknown language \"DE\"")) << result.output;
+    EXPECT_TRUE(says(result, "--lang: \"DE\" is not one of")) << result.output;
     result = runDelve("--headless --lang", clean());
     EXPECT_EQ(result.status, 2) << result.output;
-    EXPECT_TRUE(says(result, "--lang needs a value")) << result.output;
+    EXPECT_TRUE(says(result, "--lang: needs a value")) << result.output;
 }
 
 TEST(LanguageCommandLine, AHeadlessRunLeavesThePlayersSettingsAlone) {
@@ -194,7 +194,7 @@ TEST(LanguageCommandLine, AReplayTakesLangAndTellsAMissingCatalogOnlyOnStderr) {
     EXPECT_FALSE(logHas(dump, "no catalog")) << dump["messages"];
     result = runDelve("replay " + recording.string() + " --dump --lang xx", clean());
     EXPECT_EQ(result.status, 2) << result.output;
-    EXPECT_TRUE(says(result, "unknown language \"xx\"; the languages are bg, de, en, es"))
+    EXPECT_TRUE(says(result, "delve replay: --lang: \"xx\" is not one of bg, de, en, es"))
         << result.output;
 }
 

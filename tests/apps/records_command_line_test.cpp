@@ -151,7 +151,8 @@ TEST(RecordsCommandLine, ScoresSpeaksTheLanguageAskedFor) {
         << spanish.output;
     const auto unknown = runDelve("scores --lang fr --file " + file.string());
     EXPECT_EQ(unknown.status, 2);
-    EXPECT_NE(unknown.output.find("the languages are bg, de, en, es"), std::string::npos)
+    EXPECT_NE(unknown.output.find("delve scores: --lang: \"fr\" is not one of bg, de, en, es"),
+              std::string::npos)
         << unknown.output;
 }
 

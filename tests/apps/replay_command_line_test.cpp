@@ -241,11 +241,25 @@ TEST(ReplayCommandLine, ABadRecordingIsAClearErrorWithStatusTwo) {
 
     result = testing::runDelve("replay --dump");
     EXPECT_EQ(result.status, 2);
-    EXPECT_NE(result.output.find("which recording?"), std::string::npos) << result.output;
+    EXPECT_NE(result.output.find("delve replay: FILE: must be given"), std::string::npos)
+        << result.output;
 
-    result = testing::runDelve("replay x.rec --seed 4");
+    std::ofstream(recording) << "delve-recording 1\nseed 5\nclass fighter\nlevel\nstart new\n";
+    for (const char* option :
+         {"--seed 4", "--class rogue", "--keys j", "--continue", "--gender male"}) {
+        result = testing::runDelve("replay " + recording.string() + " " + option);
+        EXPECT_EQ(result.status, 2) << option;
+        const std::string name = std::string(option).substr(0, std::string(option).find(' '));
+        EXPECT_NE(result.output.find("delve replay: " + name + ": a replay takes its seed"),
+                  std::string::npos)
+            << result.output;
+        EXPECT_NE(result.output.find("from the recording"), std::string::npos) << result.output;
+    }
+    result = testing::runDelve("replay " + recording.string() + " --frames");
     EXPECT_EQ(result.status, 2);
-    EXPECT_NE(result.output.find("from the recording"), std::string::npos) << result.output;
+    EXPECT_NE(result.output.find("delve replay: --frames: goes with --headless"), std::string::npos)
+        << result.output;
+    fs::remove(recording);
 }
 
 TEST(ReplayCommandLine, AReplayThatEndsElsewhereSaysSo) {

@@ -119,7 +119,8 @@ TEST(SaveCommandLine, ContinuingWithoutAGoodSaveIsAClearError) {
 
     result = testing::runDelve("--headless --continue --keys j");
     EXPECT_EQ(result.status, 2);
-    EXPECT_NE(result.output.find("--continue needs --save"), std::string::npos) << result.output;
+    EXPECT_NE(result.output.find("delve: --continue: needs --save PATH"), std::string::npos)
+        << result.output;
 }
 
 }  // namespace

@@ -1,10 +1,10 @@
 #pragma once
 
 #include <cstdint>
+#include <iostream>
 #include <optional>
-#include <span>
 #include <string>
-#include <string_view>
+#include <vector>
 
 namespace delve {
 
@@ -26,18 +26,17 @@ struct SimOptions {
     bool check = false;
     // Print the counts as JSON (sim/sim_json.h) instead of the table.
     bool json = false;
-    bool help = false;
 };
 
-// The options, or a one-line `problem` naming the option at fault: an
-// unknown option, one without its value, a number that is not one (or
-// --games, --threads or --actions below 1), --games or --seed not given. Whether the
-// class is one the rules know is the tool's to check, once they are read.
-struct ParsedSimOptions {
-    SimOptions options;
-    std::string problem;
-};
+extern const char* const kSimUsage;
 
-ParsedSimOptions parseSimOptions(std::span<const std::string_view> args);
+// Reads `delve sim`'s command line, the words after `sim`, into `options`:
+// --games and --seed must be given, and --games, --threads and --actions
+// are 1 or more. Nothing when the runs may start; else the status to stop
+// with, the help printed on `out` or the refusal on `err` (command_line.h).
+// Whether the class and the adventure are ones the data has is the tool's
+// to check, once the rules are read.
+std::optional<int> readSimOptions(std::vector<std::string> args, SimOptions& options,
+                                  std::ostream& out = std::cout, std::ostream& err = std::cerr);
 
 }  // namespace delve
