@@ -11,9 +11,7 @@
 #include "ui/screens/confirm_screen.h"
 #include "ui/screens/conversation_screen.h"
 #include "ui/screens/death_screen.h"
-#include "ui/screens/language_screen.h"
 #include "ui/screens/play_screen.h"
-#include "ui/screens/settings_screen.h"
 #include "ui/text/text_wrap.h"
 #include "ui/views/layout.h"
 
@@ -229,9 +227,11 @@ void App::announce(std::string text) {
     }
 }
 
-void App::beginRun() {
+void App::beginRun(int startScreens) {
     putInPlace(Game{options_}, RunKeeping::Begun::New);
     frame_.camera.reset();
+    // Closed and replaced in one change, so the stack is never empty.
+    pops_ += startScreens;
     push(std::make_unique<PlayScreen>());
 }
 
@@ -279,16 +279,6 @@ void App::requestQuit() {
             return true;
         },
         ConfirmScreen::Keys::OffTheRecord));
-}
-
-void App::showSettings() {
-    keeping_.keepOffTheRecord();
-    push(std::make_unique<SettingsScreen>());
-}
-
-void App::showLanguages() {
-    keeping_.keepOffTheRecord();
-    push(std::make_unique<LanguageScreen>(currentLanguage()));
 }
 
 void App::applyPendingChanges() {

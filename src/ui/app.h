@@ -88,8 +88,9 @@ class App {
     // The start screens' way through (ui/screens/start_flow.h).
     StartFlow& start() { return start_; }
     const StartFlow& start() const { return start_; }
-    // The start screens are done: a new run begins with the options chosen.
-    void beginRun();
+    // The start screens are done: a new run begins with the options chosen,
+    // its play screen in place of the `startScreens` that chose them.
+    void beginRun(int startScreens);
     // From the death screen: the start screens again, on a new seed.
     void newRun();
     // Goes on from a saved run (--continue, or the offer taken up).
@@ -118,12 +119,6 @@ class App {
     const RunKeeping& keeping() const { return keeping_; }
     PlayerSettings& settings() { return settings_; }
     const PlayerSettings& settings() const { return settings_; }
-    // The menu's settings screen, and its list of languages. They are
-    // outside the game's time, as a question about keeping the run is:
-    // neither the key that opened them nor their own keys are recorded, so
-    // a replay never meets them.
-    void showSettings();
-    void showLanguages();
 
     const LastFrame& lastFrame() const { return frame_; }
     // Whether a screen of this size shows the game rather than a notice to

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "game/request.h"
 #include "game/command.h"
+#include "game/request.h"
 
 namespace delve {
 

@@ -1,6 +1,7 @@
 #include "ui/screens/language_screen.h"
 
 #include <algorithm>
+#include <memory>
 #include <utility>
 
 #include "ui/app.h"
@@ -85,6 +86,11 @@ void LanguageScreen::choose(App& app, int index) {
     if (!problem_) {
         app.pop();
     }
+}
+
+void openLanguages(App& app) {
+    app.keeping().keepOffTheRecord();
+    app.push(std::make_unique<LanguageScreen>(currentLanguage()));
 }
 
 }  // namespace delve

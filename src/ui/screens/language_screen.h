@@ -13,7 +13,8 @@ namespace delve {
 // highlighted line, chooses: the game speaks it at once and the choice is
 // kept for next time (PlayerSettings::chooseLanguage), and the list closes; a choice
 // that cannot be carried out keeps the list open, saying why. Esc goes back
-// to the menu. Its keys are not recorded (App::showLanguages).
+// to the menu. Its keys are not recorded (openLanguages), as the settings'
+// are not.
 class LanguageScreen : public Screen {
   public:
     // The highlight starts on the language in use.
@@ -31,5 +32,8 @@ class LanguageScreen : public Screen {
     int selected_ = 0;
     std::optional<std::string> problem_;  // why the last choice could not be carried out
 };
+
+// Opens the list of languages, off the record as the settings are.
+void openLanguages(App& app);
 
 }  // namespace delve

@@ -6,6 +6,8 @@
 #include "ui/app.h"
 #include "ui/screens/confirm_screen.h"
 #include "ui/screens/help_screen.h"
+#include "ui/screens/language_screen.h"
+#include "ui/screens/settings_screen.h"
 #include "ui/text/translation.h"
 #include "ui/views/box.h"
 
@@ -47,9 +49,9 @@ void MenuScreen::handle(App& app, const InputEvent& event) {
     } else if (c == U'?' || key.code == KeyCode::F1) {
         app.push(std::make_unique<HelpScreen>());
     } else if (c == U's' || c == U'S') {
-        app.showSettings();
+        openSettings(app);
     } else if (c == U'l' || c == U'L') {
-        app.showLanguages();
+        openLanguages(app);
     } else if (c == U'q' || c == U'Q') {
         const bool kept = app.keeping().keepsRuns();
         app.push(std::make_unique<ConfirmScreen>(

@@ -8,6 +8,7 @@
 #include "ui/app.h"
 #include "ui/input/key_help.h"
 #include "ui/screens/keys_screen.h"
+#include "ui/screens/language_screen.h"
 #include "ui/screens/lettered_choice.h"
 #include "ui/text/translation.h"
 
@@ -102,7 +103,7 @@ void turnPreset(Settings& settings, int step, bool) {
 
 constexpr SettingLine kLines[] = {
     {N_("language"), [](const Settings&) { return std::string(languageName(currentLanguage())); },
-     nullptr, [](App& app) { app.showLanguages(); }},
+     nullptr, [](App& app) { openLanguages(app); }},
     {N_("animation"), [](const Settings& settings) { return paceName(settings.animation); },
      [](Settings& settings, int step, bool) {
          settings.animation = stepped(kSettingsPaces, settings.animation, step);
@@ -243,6 +244,11 @@ void SettingsScreen::turn(App& app, int line, int step, bool comeRound) {
     Settings settings = app.settings().current();
     setting.turn(settings, step, comeRound);
     problem_ = app.settings().change(settings);
+}
+
+void openSettings(App& app) {
+    app.keeping().keepOffTheRecord();
+    app.push(std::make_unique<SettingsScreen>());
 }
 
 }  // namespace delve

@@ -15,7 +15,7 @@ namespace delve {
 // Space, or a line's letter, turn it to the next and come round. The
 // language opens its list (ui/screens/language_screen.h). Every change is in use at
 // once and kept for next time (PlayerSettings::change); Esc goes back to the
-// menu. Its keys are not recorded (App::showSettings).
+// menu. Its keys are not recorded (openSettings).
 class SettingsScreen : public Screen {
   public:
     std::string_view name() const override { return "settings"; }
@@ -30,6 +30,11 @@ class SettingsScreen : public Screen {
     int selected_ = 0;
     std::optional<std::string> problem_;  // why the last change could not be kept
 };
+
+// Opens the settings over the menu. They are outside the game's time, as a
+// question about keeping the run is: neither the key that opened them nor
+// their own keys are recorded, so a replay never meets them.
+void openSettings(App& app);
 
 // The end of every settings box (settings, languages, keys) and the box
 // itself: what was wrong in the settings file while it still is, in red

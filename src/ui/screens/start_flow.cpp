@@ -79,10 +79,9 @@ void StartFlow::askFrom(Step step) {
             return;
         }
     }
-    for (; screens_ > 0; --screens_) {
-        app_.pop();
-    }
-    app_.beginRun();
+    const int chosen = screens_;
+    screens_ = 0;
+    app_.beginRun(chosen);
 }
 
 void StartFlow::back() {
