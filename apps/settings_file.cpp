@@ -184,7 +184,7 @@ consteval std::size_t membersInFile() {
 static_assert(membersInFile() == kMemberCount<Settings>,
               "every member of Settings is a row of the settings file, or its [keys] table");
 
-// The table of commands given keys of their own, after the settings.
+// The table of intents given keys of their own, after the settings.
 constexpr std::string_view kKeysTable = "keys";
 
 std::string aboutKeys() {
@@ -203,8 +203,8 @@ std::string aboutKeys() {
            ".";
 }
 
-// One key of a command's list, as a key string writes it: one token.
-Key readKey(const toml::node& value, std::string_view command, const std::string& source) {
+// One key of an intent's list, as a key string writes it: one token.
+Key readKey(const toml::node& value, std::string_view intent, const std::string& source) {
     const auto* text = value.as_string();
     if (text != nullptr) {
         try {
@@ -216,13 +216,13 @@ Key readKey(const toml::node& value, std::string_view command, const std::string
         }
     }
     throw settingsErrorAt(source, value.source(),
-                          "keys." + std::string(command) +
+                          "keys." + std::string(intent) +
                               " wants keys written as in a key string (\"o\", \"<F2>\", "
                               "\"<C-p>\"), one to a string, not " +
                               describeValue(value));
 }
 
-// A command's keys as the [keys] table gives them, and where.
+// An intent's keys as the [keys] table gives them, and where.
 struct OwnKeysRead {
     Intent intent;
     std::vector<Key> keys;
@@ -230,8 +230,8 @@ struct OwnKeysRead {
     std::string_view name;
 };
 
-OwnKeysRead readCommandKeys(const toml::key& name, const toml::node& value,
-                            const std::string& source) {
+OwnKeysRead readIntentKeys(const toml::key& name, const toml::node& value,
+                           const std::string& source) {
     const auto intent = intentNamed(name.str());
     if (!intent) {
         throw settingsErrorAt(source, name.source(),
@@ -249,17 +249,17 @@ OwnKeysRead readCommandKeys(const toml::key& name, const toml::node& value,
     return OwnKeysRead{*intent, std::move(keys), &value, name.str()};
 }
 
-std::string refusedKey(std::string_view command, const KeyRefusal& refused) {
-    const std::string key = "keys." + std::string(command) + ": \"" + keyToken(refused.key) + "\"";
+std::string refusedKey(std::string_view intent, const KeyRefusal& refused) {
+    const std::string key = "keys." + std::string(intent) + ": \"" + keyToken(refused.key) + "\"";
     return refused.holder ? key + " already gives " + std::string(intentName(*refused.holder)) +
                                 "; give that command other keys too"
                           : key + " is kept for every screen and gives no command";
 }
 
-// The [keys] table: each command's keys, bound over the preset read before
-// it. Every command the table names first lets its preset's keys go, so
-// that two commands may trade keys in either order; a binding that still
-// cannot be made is a problem of its own, and that command keeps what it
+// The [keys] table: each intent's keys, bound over the preset read before
+// it. Every intent the table names first lets its preset's keys go, so
+// that two intents may trade keys in either order; a binding that still
+// cannot be made is a problem of its own, and that intent keeps what it
 // can of the preset's keys (keysStillFree).
 void readOwnKeys(const toml::node& node, const std::string& source, SettingsRead& read) {
     const auto* table = node.as_table();
@@ -275,7 +275,7 @@ void readOwnKeys(const toml::node& node, const std::string& source, SettingsRead
     std::vector<OwnKeysRead> wanted;
     for (const auto& [name, value] : inFileOrder(*table)) {
         try {
-            wanted.push_back(readCommandKeys(*name, *value, source));
+            wanted.push_back(readIntentKeys(*name, *value, source));
         } catch (const SettingsError& problem) {
             read.problems.emplace_back(problem.what());
         }

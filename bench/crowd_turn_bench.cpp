@@ -70,7 +70,7 @@ void BM_CrowdTurnHeroSteps(benchmark::State& state) {
     std::optional<Game> copy;
     for (auto _ : state) {
         Game& game = untimedCopy(state, copy, start);
-        game.act(Move{step});
+        game.act(Step{step});
         benchmark::DoNotOptimize(game.hero().hp);
     }
     state.counters["monsters"] = static_cast<double>(start.stage().monsters().size());

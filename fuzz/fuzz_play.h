@@ -80,7 +80,7 @@ inline Request nextRequest(const Game& game, Rng& dice) {
     if (dice.below(8) == 0) {
         return Wait{};
     }
-    return Move{kAllDirections[dice.below(8)]};
+    return Step{kAllDirections[dice.below(8)]};
 }
 
 // The rules that hold after every action (sim/invariants.h).

@@ -54,7 +54,7 @@ Game furnishedCellar(const fs::path& folder, const RulesPtr& rules) {
                                   rules),
                           rules});
     for (int i = 0; i < 6; ++i) {
-        game.act(Move{Direction::East});
+        game.act(Step{Direction::East});
         game.act(PickUpItems{});
     }
     game.act(UseItem{0, std::nullopt});  // the sword

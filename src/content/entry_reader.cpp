@@ -171,6 +171,10 @@ bool EntryReader::flagOr(std::string_view key, bool absent) const {
     return value->as_boolean()->get();
 }
 
+bool EntryReader::has(std::string_view key) const {
+    return entry_.get(key) != nullptr;
+}
+
 std::string EntryReader::text(std::string_view key, int longest) const {
     const toml::node& value = required(key);
     const auto* text = value.as_string();

@@ -24,6 +24,8 @@ class EntryReader {
     EntryReader(const toml::table& entry, std::string id, const std::string& source,
                 std::span<const std::string_view> fields);
 
+    // Whether the entry gives the field at all.
+    bool has(std::string_view key) const;
     int wholeNumber(std::string_view key, int least, int most) const;
     int wholeNumberOr(std::string_view key, int least, int most, int absent) const;
     // true or false; `absent` when the key is not there.
@@ -53,8 +55,7 @@ class EntryReader {
                                    std::span<const std::string_view> allowed) const;
     // A list of 1 to `longest` whole numbers from `least` to `most`, each
     // greater than the one before; empty when the key is absent.
-    std::vector<int> risingNumbersOr(std::string_view key, int least, int most,
-                                     int longest) const;
+    std::vector<int> risingNumbersOr(std::string_view key, int least, int most, int longest) const;
     // A list of snake_case ids, none twice; empty when the key is absent.
     std::vector<std::string> idsOr(std::string_view key) const;
     // Refuses the value at `key`, which the caller has read and found wrong

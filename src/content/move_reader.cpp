@@ -1,92 +1,65 @@
 #include "content/move_reader.h"
 
-#include <array>
+#include <algorithm>
 #include <vector>
+
+#include "game/moves/move_rule.h"
 
 namespace delve {
 
 namespace {
 
-// Every move's table may say which move it is and its chance.
-constexpr std::array<std::string_view, 7> kAnyMoveFields = {
-    "move", "chance", "condition", "turns", "range", "damage", "distance"};
+// The fields every move's table has, whichever move it is.
+constexpr std::string_view kEveryMoveFields[] = {"move", "chance", "name"};
 
-MoveEffect readVenomousBite(const EntryReader& move) {
-    constexpr std::array<std::string_view, 4> fields = {"move", "chance", "condition", "turns"};
-    const EntryReader only = move.narrowed(fields);
-    return VenomousBite{only.condition("condition"), only.wholeNumber("turns", 1, 100)};
-}
+// A move's table as its rule reads it, each value checked where it is.
+class MoveTable final : public DataFields {
+  public:
+    explicit MoveTable(const EntryReader& table) : table_(table) {}
 
-MoveEffect readSpit(const EntryReader& move) {
-    constexpr std::array<std::string_view, 6> fields = {"move",   "chance",    "range",
-                                                        "damage", "condition", "turns"};
-    const EntryReader only = move.narrowed(fields);
-    Spit spit{only.wholeNumber("range", 2, 12), only.dice("damage")};
-    // What it leaves is optional, but a condition needs its turns.
-    if (only.wholeNumberOr("turns", 1, 100, 0) > 0 || only.textOr("condition", 20, "") != "") {
-        spit.condition = only.condition("condition");
-        spit.turns = only.wholeNumber("turns", 1, 100);
+    bool has(std::string_view key) const override { return table_.has(key); }
+    int wholeNumber(std::string_view key, int least, int most) const override {
+        return table_.wholeNumber(key, least, most);
     }
-    return spit;
-}
+    Dice dice(std::string_view key) const override { return table_.dice(key); }
+    ConditionKind condition(std::string_view key) const override { return table_.condition(key); }
 
-MoveEffect readLightningBolt(const EntryReader& move) {
-    constexpr std::array<std::string_view, 4> fields = {"move", "chance", "range", "damage"};
-    const EntryReader only = move.narrowed(fields);
-    return LightningBolt{only.wholeNumber("range", 2, 12), only.dice("damage")};
-}
-
-MoveEffect readBlink(const EntryReader& move) {
-    constexpr std::array<std::string_view, 3> fields = {"move", "chance", "distance"};
-    return Blink{move.narrowed(fields).wholeNumber("distance", 2, 12)};
-}
-
-MoveEffect readCallForHelp(const EntryReader& move) {
-    constexpr std::array<std::string_view, 3> fields = {"move", "chance", "range"};
-    return CallForHelp{move.narrowed(fields).wholeNumber("range", 1, 30)};
-}
-
-MoveEffect readKeepDistance(const EntryReader& move) {
-    constexpr std::array<std::string_view, 3> fields = {"move", "chance", "distance"};
-    return KeepDistance{move.narrowed(fields).wholeNumber("distance", 1, 8)};
-}
-
-struct MoveReader {
-    std::string_view word;
-    MoveEffect (*read)(const EntryReader& move);
+  private:
+    const EntryReader& table_;
 };
 
-// One reader a move; a move added to MoveEffect without one fails here.
-constexpr std::array<MoveReader, 6> kReaders = {{
-    {"venomous_bite", readVenomousBite},
-    {"spit", readSpit},
-    {"lightning_bolt", readLightningBolt},
-    {"blink", readBlink},
-    {"call_for_help", readCallForHelp},
-    {"keep_distance", readKeepDistance},
-}};
-static_assert(kReaders.size() == std::variant_size_v<MoveEffect>,
-              "every move of MoveEffect needs a reader here");
+// The fields `rule` reads, with those every move has.
+std::vector<std::string_view> fieldsOf(const MoveRule& rule) {
+    std::vector<std::string_view> fields(std::begin(kEveryMoveFields), std::end(kEveryMoveFields));
+    fields.insert(fields.end(), rule.fields.begin(), rule.fields.end());
+    return fields;
+}
 
-std::vector<std::string_view> moveWords() {
-    std::vector<std::string_view> words;
-    for (const MoveReader& reader : kReaders) {
-        words.push_back(reader.word);
+// Any field some move reads: the table is first read knowing only these,
+// then, once its move is known, only that move's.
+std::vector<std::string_view> fieldsOfAnyMove() {
+    std::vector<std::string_view> fields(std::begin(kEveryMoveFields), std::end(kEveryMoveFields));
+    for (std::string_view word : moveWords()) {
+        for (std::string_view field : moveRuleOf(word)->fields) {
+            if (std::ranges::find(fields, field) == fields.end()) {
+                fields.push_back(field);
+            }
+        }
     }
-    return words;
+    return fields;
 }
 
 }  // namespace
 
 MonsterMoves readMoves(const EntryReader& fields) {
     MonsterMoves moves;
-    for (const EntryReader& move : fields.tablesOr(kMovesKey, kAnyMoveFields)) {
-        const std::string word = move.word("move", moveWords());
-        for (const MoveReader& reader : kReaders) {
-            if (reader.word == word) {
-                moves.push_back({reader.read(move), move.wholeNumberOr("chance", 1, 100, 100)});
-            }
-        }
+    for (const EntryReader& table : fields.tablesOr(kMovesKey, fieldsOfAnyMove())) {
+        const MoveRule& rule = *moveRuleOf(table.word("move", moveWords()));
+        const EntryReader only = table.narrowed(fieldsOf(rule));
+        moves.push_back({.rule = &rule,
+                         .numbers = rule.read(MoveTable(only)),
+                         .chance = only.wholeNumberOr("chance", 1, 100, 100),
+                         .name = only.text("name", 40)});
     }
     return moves;
 }

@@ -10,11 +10,12 @@ namespace delve {
 // order the monster tries them:
 //
 //   moves = [
-//     { move = "venomous_bite", chance = 50, condition = "poisoned", turns = 4 },
-//     { move = "spit", chance = 30, range = 5, damage = "1d4" },
+//     { move = "venomous_bite", name = "bite", chance = 50, condition = "poisoned", turns = 4 },
+//     { move = "spit", name = "acid", chance = 30, range = 5, damage = "1d4" },
 //   ]
 //
-// A field the move does not take is an error, as a misspelt one is.
+// The move's rule (game/moves/) says which numbers it reads; a field it
+// does not read is an error, as a misspelt one is.
 MonsterMoves readMoves(const EntryReader& fields);
 
 // The key of the list, for the entry's list of known fields.

@@ -101,7 +101,7 @@ Skill readSkill(const EntryReader& fields, std::string id, const Rules& rules) {
     if (rules.heroClass(skill.heroClass) == nullptr) {
         fields.failAt("class", "no class \"" + skill.heroClass + "\" is known");
     }
-    skill.level = fields.wholeNumber("level", 1, 100);
+    skill.experienceLevel = fields.wholeNumber("level", 1, 100);
     skill.mana = fields.wholeNumber("mana", 0, 100);
     const std::string effect = fields.word("effect", effectWords());
     for (const EffectReader& reader : kEffectReaders) {

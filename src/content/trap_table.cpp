@@ -13,11 +13,24 @@ namespace delve {
 
 namespace {
 
-constexpr std::array<std::string_view, 2> kWithTurns = {"from_floor", "turns"};
-constexpr std::array<std::string_view, 2> kWithDamage = {"from_floor", "damage"};
-constexpr std::array<std::string_view, 1> kFloorOnly = {"from_floor"};
+// Every trap's colour and words, beside the numbers of its kind.
+constexpr std::array<std::string_view, 9> kWordFields = {"colour",          "name",  "springs",
+                                                         "monster_springs", "found", "kept_off",
+                                                         "question",        "seen",  "remembered"};
 
-// The fields each kind's rule reads.
+template <std::size_t Count>
+constexpr auto withWords(const std::array<std::string_view, Count>& numbers) {
+    std::array<std::string_view, Count + kWordFields.size()> fields{};
+    std::ranges::copy(numbers, fields.begin());
+    std::ranges::copy(kWordFields, fields.begin() + Count);
+    return fields;
+}
+
+constexpr auto kWithTurns = withWords<2>({"from_floor", "turns"});
+constexpr auto kWithDamage = withWords<2>({"from_floor", "damage"});
+constexpr auto kFloorOnly = withWords<1>({"from_floor"});
+
+// The fields each kind's rule reads, with those every trap has.
 std::span<const std::string_view> fieldsOf(TrapKind kind) {
     switch (kind) {
         case TrapKind::PoisonNeedle:
@@ -31,6 +44,22 @@ std::span<const std::string_view> fieldsOf(TrapKind kind) {
             break;
     }
     return kFloorOnly;
+}
+
+// The longest a trap's sentence may be.
+constexpr int kLongestTrapWords = 80;
+
+TrapWords readWords(const EntryReader& fields) {
+    const auto text = [&](std::string_view key) { return fields.text(key, kLongestTrapWords); };
+    return TrapWords{.colour = fields.colour("colour"),
+                     .name = text("name"),
+                     .springs = text("springs"),
+                     .monsterSprings = text("monster_springs"),
+                     .found = text("found"),
+                     .keptOff = text("kept_off"),
+                     .question = text("question"),
+                     .seen = text("seen"),
+                     .remembered = text("remembered")};
 }
 
 std::string allTrapWords() {
@@ -59,6 +88,7 @@ TrapNumbers readNumbers(const EntryReader& fields, TrapKind kind) {
 void parseTraps(std::string_view toml, const std::string& source, Rules& into) {
     const toml::table document = parseToml(toml, source);
     auto read = into.traps;
+    auto words = into.trapWords;
     std::set<TrapKind> seen;
     for (const ContentEntry& entry : entriesOf(document, source, "trap", "net")) {
         const std::optional<TrapKind> kind = trapOfWord(entry.id);
@@ -69,15 +99,19 @@ void parseTraps(std::string_view toml, const std::string& source, Rules& into) {
         seen.insert(*kind);
         const EntryReader fields(*entry.table, entry.id, source, fieldsOf(*kind));
         read[static_cast<std::size_t>(*kind)] = readNumbers(fields, *kind);
+        words[static_cast<std::size_t>(*kind)] = readWords(fields);
     }
     for (TrapKind kind : kAllTraps) {
         if (!seen.contains(kind)) {
             throw ContentError(source, 1, 1,
-                               "no [" + std::string(trapWord(kind)) + "]: every trap needs its "
-                               "numbers (" + allTrapWords() + ")");
+                               "no [" + std::string(trapWord(kind)) +
+                                   "]: every trap needs its "
+                                   "numbers (" +
+                                   allTrapWords() + ")");
         }
     }
     into.traps = read;
+    into.trapWords = words;
 }
 
 }  // namespace delve

@@ -4,6 +4,7 @@
 #include <cstddef>
 #include <optional>
 #include <string_view>
+#include <vector>
 
 namespace delve {
 
@@ -56,6 +57,30 @@ constexpr std::optional<Enum> memberOfWord(std::size_t count, WordOf wordOf,
         }
     }
     return std::nullopt;
+}
+
+// The lists of rules that the data names by a word (an item's effect, a
+// wand's bolt, a monster's move): each rule holds its `word`.
+
+// The rule a word names, or none.
+template <class Rule, std::size_t Count>
+const Rule* ruleOfWord(const std::array<const Rule*, Count>& rules, std::string_view word) {
+    for (const Rule* rule : rules) {
+        if (rule->word == word) {
+            return rule;
+        }
+    }
+    return nullptr;
+}
+
+// Every rule's word, in the list's order.
+template <class Rule, std::size_t Count>
+std::vector<std::string_view> wordsOfRules(const std::array<const Rule*, Count>& rules) {
+    std::vector<std::string_view> words;
+    for (const Rule* rule : rules) {
+        words.push_back(rule->word);
+    }
+    return words;
 }
 
 }  // namespace delve

@@ -17,7 +17,7 @@ struct Hero : Actor {
     const HeroClass* heroClass = nullptr;
     std::string name;  // the player's (game/hero_name.h)
     HeroGender gender = HeroGender::Female;
-    int level = 1;
+    int experienceLevel = 1;
     int experience = 0;
     int damageBonus = 0;   // grows with the hero's level
     int regeneration = 0;  // turns counted toward the next point of health

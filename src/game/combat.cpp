@@ -254,8 +254,8 @@ void endFightIfWon(World& world) {
 void gainExperience(World& world, int amount) {
     Hero& hero = world.hero;
     hero.experience += amount;
-    while (hero.experience >= experienceForNextLevel(*hero.heroClass, hero.level)) {
-        ++hero.level;
+    while (hero.experience >= experienceForNextLevel(*hero.heroClass, hero.experienceLevel)) {
+        ++hero.experienceLevel;
         const HeroClass& heroClass = *hero.heroClass;
         hero.maxHp += heroClass.hpPerLevel;
         hero.hp += heroClass.hpPerLevel;
@@ -264,7 +264,7 @@ void gainExperience(World& world, int amount) {
         hero.damageBonus += heroClass.damagePerLevel;
         // A level that teaches a skill says so instead.
         if (!learnSkills(world, true)) {
-            world.say(MessageId::LevelUp, MessageArguments{}.withNumber(hero.level));
+            world.say(MessageId::LevelUp, MessageArguments{}.withNumber(hero.experienceLevel));
         }
         world.event(GameEvent::Kind::LevelUp, hero.position);
     }

@@ -4,6 +4,7 @@
 
 #include "game/combat.h"
 #include "game/items/enchanting.h"
+#include "game/moves/move_rule.h"
 
 namespace delve {
 
@@ -48,8 +49,8 @@ double damagePerTurn(const Hero& hero, const Monster& monster) {
     // Poison goes on ticking after the blow: count it as part of the blow.
     double poison = 0;
     for (const MonsterMove& move : monster.kind->moves) {
-        if (const auto* bite = std::get_if<VenomousBite>(&move.effect)) {
-            poison += move.chance / 100.0 * bite->turns / 2.0;
+        if (move.rule->harmAfterABlow != nullptr) {
+            poison += move.chance / 100.0 * move.rule->harmAfterABlow(move.numbers);
         }
     }
     return chance * pace * (blow + poison);

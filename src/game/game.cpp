@@ -100,7 +100,7 @@ Outcome Game::act(const Request& request) {
     // Every request is handled here: one without a case does not compile.
     struct Requests {
         Game& game;
-        Outcome operator()(const Move& step) {
+        Outcome operator()(const Step& step) {
             return game.move(step.direction, step.ontoKnownTrap);
         }
         Outcome operator()(const Wait&) {

@@ -80,7 +80,7 @@ class Game {
     std::uint64_t requestsTaken() const { return requestsTaken_; }
 
     // Multi-turn commands (game_commands.cpp). Each step is an ordinary turn,
-    // played by act(Move) or act(Wait) as a key would; the frontend asks for
+    // played by act(Step) or act(Wait) as a key would; the frontend asks for
     // the next step when it is due. A command never outlives a save.
     bool commandRunning() const { return command_.has_value(); }
     // Takes the command's next step, or ends it, the log saying why.

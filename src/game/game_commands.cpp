@@ -1,6 +1,6 @@
 // Multi-turn commands: rest (R), travel (a click, or > toward known
 // stairs) and explore (o). A command is a little state inside Game; each of
-// its steps is an ordinary turn played by act(Move) or act(Wait), exactly as
+// its steps is an ordinary turn played by act(Step) or act(Wait), exactly as
 // if the key had been pressed, so monsters, poison and healing all carry on.
 // Before each step the game notes what the hero knows (command_watch.h) and
 // stops the command for anything new.
@@ -117,7 +117,7 @@ Outcome Game::continueCommand() {
     // A command's step never turns into a blow: a monster seen in the way,
     // even one the player agreed to walk on beside, ends the command
     // instead, and the fight is the player's to choose.
-    if (const auto* step = std::get_if<Move>(&*action)) {
+    if (const auto* step = std::get_if<Step>(&*action)) {
         const Monster* monster = world_.stage.monsterAt(hero().position + offset(step->direction));
         if (monster != nullptr && canSee(*monster)) {
             say(MessageId::StopMonsterInTheWay, delve::about(*monster));
@@ -222,7 +222,7 @@ std::optional<Request> Game::nextTravelRequest() {
         endCommand();
         return std::nullopt;
     }
-    return Move{directionOfStep(hero().position, route.front())};
+    return Step{directionOfStep(hero().position, route.front())};
 }
 
 std::optional<Request> Game::nextExploreRequest() {
@@ -234,7 +234,7 @@ std::optional<Request> Game::nextExploreRequest() {
     }
     bool edgeLeft = false;
     if (const auto next = knownWays_.exploreStep(world_, edgeLeft)) {
-        return Move{directionOfStep(hero().position, *next)};
+        return Step{directionOfStep(hero().position, *next)};
     }
     // Nowhere downhill: nothing left unseen, or only beyond what the hero
     // knows to be safe (water seen across, known traps).

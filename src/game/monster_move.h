@@ -1,6 +1,6 @@
 #pragma once
 
-#include <variant>
+#include <string>
 #include <vector>
 
 #include "game/condition.h"
@@ -11,58 +11,29 @@ namespace delve {
 // What a monster can do besides a plain blow and a step, as Hauberk's
 // breeds' moves: each kind lists its moves in data/monsters.toml with their
 // numbers, and a hunting monster tries them in that order, each at its
-// chance, before it strikes or steps (game/moves/). A new move is a struct
-// here, a file in game/moves/, its line in the content reader and its words
-// in the ui; the compiler finds every place that must know it.
+// chance, before it strikes or steps. What each move does is its rule, one
+// a file in game/moves/ (move_rule.h).
 
-// A bite that, landing, leaves a condition (a spider's poison).
-struct VenomousBite {
+// The numbers a move may take from its table; each move reads those it
+// names and leaves the others as they are here.
+struct MoveNumbers {
+    int range = 0;     // how far it reaches, in cells
+    int distance = 0;  // how far it goes, or keeps from the hero
+    Dice damage{0, 0, 0};
     ConditionKind condition = ConditionKind::Poisoned;
-    int turns = 1;
+    int turns = 0;  // how long the condition lasts; 0 for none
 };
 
-// Something spat or hurled at the hero from `range` cells: it may miss as
-// a blow does, hurts for `damage`, and may leave a condition (`turns` 0 for
-// none): acid, venom, a web that holds.
-struct Spit {
-    int range = 4;
-    Dice damage{1, 3, 0};
-    ConditionKind condition = ConditionKind::Poisoned;
-    int turns = 0;
-};
+struct MoveRule;
 
-// A bolt of lightning at the hero from `range` cells: it never misses, and
-// is cast only with nobody of its own in the way.
-struct LightningBolt {
-    int range = 6;
-    Dice damage{2, 6, 0};
-};
-
-// A jump to a free cell beside the hero, within `distance` steps and in
-// its sight (a wraith closing in).
-struct Blink {
-    int distance = 5;
-};
-
-// A cry that wakes the monsters within `range` cells and sends them to
-// where the hero stands (a jackal's howl, a goblin's shout).
-struct CallForHelp {
-    int range = 8;
-};
-
-// Steps back while the hero is within `distance` cells, so that its spit or
-// bolt can go on (a naga keeping out of reach).
-struct KeepDistance {
-    int distance = 2;
-};
-
-using MoveEffect = std::variant<VenomousBite, Spit, LightningBolt, Blink, CallForHelp, KeepDistance>;
-
-// One of a kind's moves: what it does, and its chance in a hundred each
-// turn that the move fits.
+// One of a kind's moves: its rule, its numbers, its chance in a hundred
+// each turn that it fits, and its name as the monster's description lists
+// it ("web", "howl"), in English for the catalogs.
 struct MonsterMove {
-    MoveEffect effect;
+    const MoveRule* rule = nullptr;
+    MoveNumbers numbers;
     int chance = 100;
+    std::string name;
 };
 
 using MonsterMoves = std::vector<MonsterMove>;

@@ -14,7 +14,7 @@ namespace delve {
 // requests; the game only ever sees requests, so a test, the bot or a replay
 // drives it the same way a player does. Game::act turns each into a deed.
 // A step; onto a trap the hero knows of only when the player has said yes.
-struct Move {
+struct Step {
     Direction direction;
     bool ontoKnownTrap = false;
 };
@@ -121,7 +121,7 @@ struct Answer {
 };
 
 using Request =
-    std::variant<Move, Wait, Descend, Ascend, Rest, Explore, TravelTo, Search, Close, PickUpItems,
+    std::variant<Step, Wait, Descend, Ascend, Rest, Explore, TravelTo, Search, Close, PickUpItems,
                  DropItem, UseItem, TakeOffItem, Shoot, Throw, Cast, Zap, UseSkill, Answer>;
 
 // What came of a request: whether the world moved on a turn, and whether

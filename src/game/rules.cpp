@@ -67,7 +67,7 @@ std::vector<const Skill*> Rules::skillsOf(const HeroClass& heroClass) const {
             learnt.push_back(&skill);
         }
     }
-    std::ranges::stable_sort(learnt, {}, &Skill::level);
+    std::ranges::stable_sort(learnt, {}, &Skill::experienceLevel);
     return learnt;
 }
 

@@ -37,6 +37,7 @@ struct Rules {
     std::vector<DungeonPlan> adventures;
     // Indexed by TrapKind: one for each, by its size.
     std::array<TrapNumbers, kAllTraps.size()> traps{};
+    std::array<TrapWords, kAllTraps.size()> trapWords{};
     // What shines (data/lights.toml): for the screen alone, no rule reads it.
     Lights lights;
 
@@ -57,6 +58,9 @@ struct Rules {
     // then as the data lists them).
     std::vector<const Skill*> skillsOf(const HeroClass& heroClass) const;
     const TrapNumbers& trap(TrapKind kind) const { return traps[static_cast<std::size_t>(kind)]; }
+    const TrapWords& wordsOf(TrapKind kind) const {
+        return trapWords[static_cast<std::size_t>(kind)];
+    }
     // The kind that is money, for gold that a level's legend places.
     const ItemKind* gold() const;
     // The kind that wins the run, if the tables have one.

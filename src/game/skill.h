@@ -81,8 +81,8 @@ struct Skill {
     std::string name;
     std::string school;  // the branch of the class's art it belongs to: "Fury"
     std::string description;
-    std::string heroClass;  // the id of the class that learns it
-    int level = 2;          // the experience level it is learned at
+    std::string heroClass;    // the id of the class that learns it
+    int experienceLevel = 2;  // learned at
     int mana = 3;
     SkillEffect effect;
 };

@@ -2,8 +2,10 @@
 
 #include <array>
 #include <optional>
+#include <string>
 #include <string_view>
 
+#include "core/colour.h"
 #include "core/point.h"
 #include "core/words.h"
 #include "game/dice.h"
@@ -31,6 +33,21 @@ struct TrapNumbers {
     int fromFloor = 1;
     int turns = 0;
     Dice damage{0, 0, 0};
+};
+
+// How a trap kind is shown, from data/traps.toml: its colour on the map and
+// its words, in English for the catalogs. Each kind has sentences of its
+// own, as a language gives each trap's name its own gender.
+struct TrapWords {
+    Colour colour;
+    std::string name;            // "poison needle trap"
+    std::string springs;         // the hero steps on it
+    std::string monsterSprings;  // {Monster:the} steps on it, in view
+    std::string found;
+    std::string keptOff;  // a step toward it, not confirmed
+    std::string question;
+    std::string seen;
+    std::string remembered;
 };
 
 // The word level files, saves and the dump name a trap by ("pit"), and back.

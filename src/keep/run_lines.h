@@ -150,7 +150,7 @@ void runLines(Lines& lines, SavedRun& run, const Rules& rules) {
     // before skills knows those her class teaches up to her level.
     lines.ifSavedBefore(9, [&] {
         for (const Skill* skill : rules.skillsOf(*run.hero.heroClass)) {
-            if (skill->level <= run.hero.level) {
+            if (skill->experienceLevel <= run.hero.experienceLevel) {
                 run.hero.skills.push_back(skill);
             }
         }

@@ -41,9 +41,9 @@ void heroFields(Fields& fields, H& hero, const DungeonPlan& adventure) {
     fields.y("the hero's y", hero.position.y);
     fields.number("the hero's hp", hero.hp, 0, kMaxCounter);
     fields.number("the hero's maximum hp", hero.maxHp, 1, kMaxCounter);
-    fields.number("the hero's level", hero.level, 1, kMaxHeroLevel);
+    fields.number("the hero's level", hero.experienceLevel, 1, kMaxHeroLevel);
     fields.number("the hero's experience", hero.experience, 0,
-                  experienceForNextLevel(*hero.heroClass, hero.level) - 1);
+                  experienceForNextLevel(*hero.heroClass, hero.experienceLevel) - 1);
     fields.number("the hero's damage bonus", hero.damageBonus, 0, kMaxCounter);
     if (fields.version() < 5) {
         fields.turnsOfPoison("the hero's turns of poison", hero.conditions);

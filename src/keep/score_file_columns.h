@@ -36,7 +36,7 @@ constexpr void runColumns(Columns& columns, E& entry) {
         columns.id("the adventure", "an adventure", entry.adventure);
     }
     columns.id("the class", "a class", entry.heroClass);
-    columns.number("the level", entry.level, 1, kMaxHeroLevel);
+    columns.number("the level", entry.experienceLevel, 1, kMaxHeroLevel);
     if (columns.version() >= 2) {
         columns.number("the experience", entry.experience, 0, kMaxCounter);
     }

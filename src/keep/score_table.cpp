@@ -16,8 +16,8 @@ bool ranksAbove(const ScoreEntry& a, const ScoreEntry& b) {
     if (a.depth != b.depth) {
         return a.depth > b.depth;
     }
-    if (a.level != b.level) {
-        return a.level > b.level;
+    if (a.experienceLevel != b.experienceLevel) {
+        return a.experienceLevel > b.experienceLevel;
     }
     return a.experience > b.experience;
 }
@@ -43,7 +43,7 @@ ScoreEntry scoreEntryFor(const Game& game, std::string date) {
     entry.heroClass = game.hero().heroClass->id;
     entry.adventure = game.plan().id;
     entry.heroName = game.hero().name;
-    entry.level = game.hero().level;
+    entry.experienceLevel = game.hero().experienceLevel;
     entry.experience = game.hero().experience;
     entry.depth = game.deepestReached();
     entry.gold = game.hero().gold;

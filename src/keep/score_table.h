@@ -17,7 +17,7 @@ struct ScoreEntry {
     // the hero's name (empty in tables from before it was kept).
     std::string adventure = "dungeon";
     std::string heroName;
-    int level = 1;
+    int experienceLevel = 1;
     int experience = 0;  // all the hero gained in the run (0 in tables from before it was kept)
     int depth = 1;       // the deepest floor reached (Game::deepestReached)
     int gold = 0;        // the hero's purse at the end

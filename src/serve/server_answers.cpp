@@ -245,7 +245,7 @@ nlohmann::json bestRunsJson(Database& database) {
                         {"class", run.entry.heroClass},
                         {"adventure", run.entry.adventure},
                         {"depth", run.entry.depth},
-                        {"level", run.entry.level},
+                        {"level", run.entry.experienceLevel},
                         {"turns", run.entry.turns},
                         {"outcome", outcomeWord(run.entry.outcome)},
                         {"date", run.entry.date}});

@@ -160,7 +160,7 @@ std::optional<Request> CarefulBot::stepTo(Option option, const Game& game, Point
     if (chebyshevDistance(hero, cell) != 1 || !may(option)) {
         return std::nullopt;
     }
-    return take(option, Move{directionOfStep(hero, cell), ontoKnownTrap});
+    return take(option, Step{directionOfStep(hero, cell), ontoKnownTrap});
 }
 
 const StepCosts& CarefulBot::known(const Game& game, bool overKnownTraps) {

@@ -345,14 +345,14 @@ std::optional<InputEvent> App::inDefaultKeys(const InputEvent& event) const {
     // A key while a command runs only stops it, whatever it is; kept keys
     // mean the same to everyone.
     if (event.kind != InputEvent::Kind::Key || screens_.empty() ||
-        !screens_.back()->readsCommands() || commandRunning() || isKeptKey(event.key)) {
+        !screens_.back()->readsIntents() || commandRunning() || isKeptKey(event.key)) {
         return event;
     }
     if (const auto intent = settings_.keymap().intentFor(event.key)) {
         return InputEvent::keyPress(defaultKeyFor(*intent));
     }
     if (intentFor(event.key)) {
-        return std::nullopt;  // a command by default, none of the player's
+        return std::nullopt;  // an intent by default, none of the player's
     }
     return event;
 }

@@ -58,9 +58,9 @@ class App {
     // and journals hold those.
     void handle(const InputEvent& event);
     // An event from the player at the keyboard: on a screen that reads
-    // commands, a key of the player's own keymap is first turned into the
-    // default keymap's key for the same command, and a key that gives no
-    // command in theirs gives none; then handle() as above. So a recording
+    // intents, a key of the player's own keymap is first turned into the
+    // default keymap's key for the same intent, and a key that gives no
+    // intent in theirs gives none; then handle() as above. So a recording
     // holds the default keys and plays the same on any settings.
     void handlePlayers(const InputEvent& event);
 

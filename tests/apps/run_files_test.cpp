@@ -100,10 +100,10 @@ TEST(FileKeeper, MakesItsFoldersAndKeepsBothFiles) {
     EXPECT_EQ(keeper.takeAside(), std::nullopt);
 
     Game game(GameOptions{8, "rogue", nullptr, testing::rules()});
-    game.act(Move{Direction::South});
+    game.act(Step{Direction::South});
     keeper.save(game);
     ASSERT_TRUE(fs::exists(save));
-    game.act(Move{Direction::North});
+    game.act(Step{Direction::North});
     keeper.setAside(game);
     ASSERT_TRUE(fs::exists(home.path() / "share" / "delve" / "save.aside.txt"));
 

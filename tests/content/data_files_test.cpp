@@ -6,6 +6,7 @@
 #include <tuple>
 
 #include "content/rules_loader.h"
+#include "game/moves/move_rule.h"
 #include "support/build_folders.h"
 
 namespace delve {
@@ -34,7 +35,8 @@ TEST(DataFiles, KindsDoWhatTheirNamesPromise) {
     const RulesPtr rules = freshDataRules();
     const MonsterMoves& spiderMoves = rules->monster("cave_spider")->moves;
     ASSERT_FALSE(spiderMoves.empty());
-    EXPECT_EQ(std::get<VenomousBite>(spiderMoves[0].effect).condition, ConditionKind::Poisoned);
+    EXPECT_EQ(spiderMoves[0].rule, moveRuleOf("venomous_bite"));
+    EXPECT_EQ(spiderMoves[0].numbers.condition, ConditionKind::Poisoned);
     EXPECT_TRUE(rules->monster("fruit_bat")->erratic);
     EXPECT_GT(rules->monster("fruit_bat")->speed, 100);
     // Faster than the hero, so running from it costs bites.

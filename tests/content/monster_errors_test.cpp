@@ -94,6 +94,8 @@ TEST(MonsterErrors, BadMoves) {
               "not a table");
     EXPECT_EQ(monsterError(withMoves("[{ move = \"blink\" }]")),
               "monsters.toml:15:10: moves 1 of [rat] has no distance");
+    EXPECT_EQ(monsterError(withMoves("[{ move = \"blink\", distance = 5 }]")),
+              "monsters.toml:15:10: moves 1 of [rat] has no name");
 }
 
 TEST(MonsterErrors, BadDice) {

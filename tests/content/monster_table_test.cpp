@@ -2,6 +2,7 @@
 
 #include "content/content_text.h"
 #include "content/rules_loader.h"
+#include "game/moves/move_rule.h"
 
 namespace delve {
 namespace {
@@ -12,11 +13,12 @@ using testing::replaced;
 
 TEST(MonsterTable, ReadsEveryField) {
     Rules rules;
-    parseMonsters(replaced(kRat, "traits = [\"wanders\"]",
-                           "traits = [\"sleeps\", \"erratic\", \"flees_when_hurt\"]\n"
-                           "moves = [{ move = \"venomous_bite\", condition = \"poisoned\", "
-                           "turns = 3 }]"),
-                  "monsters.toml", rules);
+    parseMonsters(
+        replaced(kRat, "traits = [\"wanders\"]",
+                 "traits = [\"sleeps\", \"erratic\", \"flees_when_hurt\"]\n"
+                 "moves = [{ move = \"venomous_bite\", name = \"bite\", condition = \"poisoned\", "
+                 "turns = 3 }]"),
+        "monsters.toml", rules);
     ASSERT_EQ(rules.monsters.size(), 1u);
     const MonsterKind& rat = rules.monsters.front();
     EXPECT_EQ(rat.id, "rat");
@@ -39,43 +41,54 @@ TEST(MonsterTable, ReadsEveryField) {
     EXPECT_TRUE(rat.erratic);
     EXPECT_TRUE(rat.fleesWhenHurt);
     ASSERT_EQ(rat.moves.size(), 1u);
-    const auto* bite = std::get_if<VenomousBite>(&rat.moves[0].effect);
-    ASSERT_NE(bite, nullptr);
-    EXPECT_EQ(bite->condition, ConditionKind::Poisoned);
-    EXPECT_EQ(bite->turns, 3);
+    EXPECT_EQ(rat.moves[0].rule, moveRuleOf("venomous_bite"));
+    EXPECT_EQ(rat.moves[0].name, "bite");
+    EXPECT_EQ(rat.moves[0].numbers.condition, ConditionKind::Poisoned);
+    EXPECT_EQ(rat.moves[0].numbers.turns, 3);
     EXPECT_EQ(rat.moves[0].chance, 100);
 }
 
-// Each move of MoveEffect is read from its word, with its numbers.
+// Each move is read from its word, with its numbers and its name.
 TEST(MonsterTable, ReadsEveryMoveWithItsNumbers) {
     Rules rules;
     parseMonsters(
         replaced(kRat, "traits = [\"wanders\"]",
                  "traits = []\nmoves = [\n"
-                 "  { move = \"venomous_bite\", condition = \"slowed\", turns = 2, chance = 10 },\n"
-                 "  { move = \"spit\", range = 5, damage = \"1d4\", condition = \"held\", turns = 2 },\n"
-                 "  { move = \"spit\", range = 3, damage = \"2d2\" },\n"
-                 "  { move = \"lightning_bolt\", range = 6, damage = \"2d5\", chance = 30 },\n"
-                 "  { move = \"blink\", distance = 4 },\n"
-                 "  { move = \"call_for_help\", range = 9 },\n"
-                 "  { move = \"keep_distance\", distance = 2, chance = 50 },\n"
+                 "  { move = \"venomous_bite\", name = \"sting\", condition = \"slowed\", turns = "
+                 "2, chance = 10 },\n"
+                 "  { move = \"spit\", name = \"web\", range = 5, damage = \"1d4\", condition = "
+                 "\"held\", turns = 2 },\n"
+                 "  { move = \"spit\", name = \"spit\", range = 3, damage = \"2d2\" },\n"
+                 "  { move = \"lightning_bolt\", name = \"bolt\", range = 6, damage = \"2d5\", "
+                 "chance = 30 },\n"
+                 "  { move = \"blink\", name = \"blink\", distance = 4 },\n"
+                 "  { move = \"call_for_help\", name = \"howl\", range = 9 },\n"
+                 "  { move = \"keep_distance\", name = \"wary\", distance = 2, chance = 50 },\n"
                  "]"),
         "monsters.toml", rules);
     const MonsterMoves& moves = rules.monsters.at(0).moves;
     ASSERT_EQ(moves.size(), 7u);
-    EXPECT_EQ(std::get<VenomousBite>(moves[0].effect).condition, ConditionKind::Slowed);
+    EXPECT_EQ(moves[0].rule, moveRuleOf("venomous_bite"));
+    EXPECT_EQ(moves[0].numbers.condition, ConditionKind::Slowed);
     EXPECT_EQ(moves[0].chance, 10);
-    const Spit& web = std::get<Spit>(moves[1].effect);
+    EXPECT_EQ(moves[0].name, "sting");
+    const MoveNumbers& web = moves[1].numbers;
+    EXPECT_EQ(moves[1].rule, moveRuleOf("spit"));
     EXPECT_EQ(web.range, 5);
     EXPECT_EQ(web.damage, (Dice{1, 4, 0}));
     EXPECT_EQ(web.condition, ConditionKind::Held);
     EXPECT_EQ(web.turns, 2);
-    EXPECT_EQ(std::get<Spit>(moves[2].effect).turns, 0);  // leaves nothing
-    EXPECT_EQ(std::get<LightningBolt>(moves[3].effect).damage, (Dice{2, 5, 0}));
+    EXPECT_EQ(moves[1].name, "web");
+    EXPECT_EQ(moves[2].numbers.turns, 0);  // leaves nothing
+    EXPECT_EQ(moves[3].rule, moveRuleOf("lightning_bolt"));
+    EXPECT_EQ(moves[3].numbers.damage, (Dice{2, 5, 0}));
     EXPECT_EQ(moves[3].chance, 30);
-    EXPECT_EQ(std::get<Blink>(moves[4].effect).distance, 4);
-    EXPECT_EQ(std::get<CallForHelp>(moves[5].effect).range, 9);
-    EXPECT_EQ(std::get<KeepDistance>(moves[6].effect).distance, 2);
+    EXPECT_EQ(moves[4].rule, moveRuleOf("blink"));
+    EXPECT_EQ(moves[4].numbers.distance, 4);
+    EXPECT_EQ(moves[5].rule, moveRuleOf("call_for_help"));
+    EXPECT_EQ(moves[5].numbers.range, 9);
+    EXPECT_EQ(moves[6].rule, moveRuleOf("keep_distance"));
+    EXPECT_EQ(moves[6].numbers.distance, 2);
     EXPECT_EQ(moves[6].chance, 50);
 }
 

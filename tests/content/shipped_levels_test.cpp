@@ -44,7 +44,7 @@ TEST(ShippedLevels, EveryLevelIsPlayedAndPlays) {
             Game game(options);
             EXPECT_TRUE(game.map().isWalkable(game.hero().position));
             for (Direction d : kAllDirections) {
-                game.act(Move{d});
+                game.act(Step{d});
             }
         }
     }

@@ -36,7 +36,7 @@ TEST(SkillTable, EveryClassLearnsAtLeastThreeSkillsAndTheBarbarianWhirlwindFirst
     const std::vector<const Skill*> barbarian = rules.skillsOf(*rules.heroClass("barbarian"));
     ASSERT_FALSE(barbarian.empty());
     EXPECT_EQ(barbarian.front()->id, "whirlwind");
-    EXPECT_EQ(barbarian.front()->level, 2);
+    EXPECT_EQ(barbarian.front()->experienceLevel, 2);
     EXPECT_TRUE(std::holds_alternative<Whirlwind>(barbarian.front()->effect));
 }
 

@@ -50,7 +50,7 @@ std::vector<std::string> campAnswersOffered(const Game& game, Point person) {
 TEST(Camp, TheHealerGivesTheTrailOfBloodWhenTheHeroAgrees) {
     Game game = campGame();
     campTravelTo(game, {24, 5});
-    game.act(Move{Direction::SouthWest});
+    game.act(Step{Direction::SouthWest});
     EXPECT_EQ(game.hero().position, (Point{24, 5})) << "talking is not stepping";
     EXPECT_TRUE(game.quests().empty()) << "speaking begins nothing by itself";
     ASSERT_EQ(campOpeningLineId(game, kCampHealer), "greeting");
@@ -67,7 +67,7 @@ TEST(Camp, OnceTheSmithsQuestIsTakenHerWordsAndTheAnswersChange) {
     using enum Direction;
     for (Direction step : {West, West, West, West, West, West, West, West, West, SouthWest, West,
                            NorthWest, NorthWest, NorthWest}) {
-        game.act(Move{step});
+        game.act(Step{step});
     }
     ASSERT_EQ(game.hero().position, (Point{13, 3}));
     EXPECT_EQ(campAnswersOffered(game, kCampSmith),

@@ -46,8 +46,8 @@ TEST(ClassTraits, FuryAddsToTheBarbariansBlowWhenSheIsHurt) {
         Game whole(GameOptions{seed, "barbarian", file.level(), testing::rules()});
         whole.addMonster(*whole.rules().monster("guard"), {2, 1}, MonsterMind::Asleep);
         Game hurt = testing::withHeroHealth(whole, 2);
-        whole.act(Move{Direction::East});
-        hurt.act(Move{Direction::East});
+        whole.act(Step{Direction::East});
+        hurt.act(Step{Direction::East});
         const int lostWhole = 50 - whole.stage().monsters()[0].hp;
         const int lostHurt = 50 - hurt.stage().monsters()[0].hp;
         EXPECT_EQ(lostHurt - lostWhole, 3 * 3) << "seed " << seed;

@@ -27,7 +27,7 @@ TEST(Combat, ABumpAttacksAndAKillGivesExperience) {
     Game game = gameOn("kill", kRatBeside, "fighter");
     int blows = 0;
     while (!game.stage().monsters().empty() && blows < 20) {
-        EXPECT_TRUE(game.act(Move{East}).tookTurn);
+        EXPECT_TRUE(game.act(Step{East}).tookTurn);
         ++blows;
     }
     ASSERT_TRUE(game.stage().monsters().empty()) << "a rat of 4 health dies within 20 blows";
@@ -42,7 +42,7 @@ TEST(Combat, ABumpAttacksAndAKillGivesExperience) {
 
 TEST(Combat, EveryBlowIsNamedInTheLog) {
     Game game = gameOn("log", kRatBeside, "fighter");
-    game.act(Move{East});
+    game.act(Step{East});
     // The log: the level's name, the rat seen on arrival, then the blow.
     ASSERT_EQ(testing::textOf(game, game.log().messages()[1]), "You see a rat.");
     const std::string first = testing::textOf(game, game.log().messages()[2]);
@@ -122,10 +122,10 @@ TEST(Combat, LevelsRaiseHealthAndDamage) {
                        "legend|r|monster|rat\nend\n",
                        "fighter");
     const int maxHp = game.hero().maxHp;
-    for (int blow = 0; blow < 300 && game.hero().level < 2 && !game.isOver(); ++blow) {
-        game.act(Move{East});
+    for (int blow = 0; blow < 300 && game.hero().experienceLevel < 2 && !game.isOver(); ++blow) {
+        game.act(Step{East});
     }
-    ASSERT_EQ(game.hero().level, 2);
+    ASSERT_EQ(game.hero().experienceLevel, 2);
     EXPECT_EQ(game.hero().maxHp, maxHp + 6);
     EXPECT_EQ(game.hero().damageBonus, 1);
 }
@@ -135,7 +135,7 @@ TEST(Combat, TheRogueSpotsSecretDoorsNearby) {
     Game rogue = gameOn("rogue_eyes", level, "rogue");
     Game fighter = gameOn("fighter_eyes", level, "fighter");
     for (Game* game : {&rogue, &fighter}) {
-        game->act(Move{East});
+        game->act(Step{East});
     }
     EXPECT_EQ(rogue.map().terrain({4, 1}), Terrain::ClosedDoor);
     EXPECT_EQ(testing::lastText(rogue), "Your keen eyes spot a secret door.");

@@ -133,10 +133,10 @@ TEST(CommandChoices, TravelThatStopsOnTheStairsSaysTheyAreHere) {
 
 TEST(CommandChoices, AStepOntoTheStairsSaysTheyAreHere) {
     Game game = gameOnLevel("stairs_step", kHallWithStairs);
-    game.act(Move{Direction::East});
-    game.act(Move{Direction::East});
+    game.act(Step{Direction::East});
+    game.act(Step{Direction::East});
     EXPECT_FALSE(saidStairs(game));
-    game.act(Move{Direction::East});
+    game.act(Step{Direction::East});
     EXPECT_EQ(lastMessage(game), "There are stairs down here.");
 }
 

@@ -78,7 +78,7 @@ TEST(Conditions, ConfusionSteersSomeStepsIntoTheWall) {
     int turnsBefore = game.turn();
     for (int step = 0; step < 30; ++step) {
         const int before = game.log().said();
-        EXPECT_TRUE(game.act(Move{Direction::East}).tookTurn) << "a confused step is never free";
+        EXPECT_TRUE(game.act(Step{Direction::East}).tookTurn) << "a confused step is never free";
         for (const Message& message : game.log().last(static_cast<std::size_t>(
                  game.log().said() - before > 0 ? game.log().said() - before : 0))) {
             stumbles += message.said.id == MessageId::StumbleAstray ? 1 : 0;
@@ -101,7 +101,7 @@ TEST(Conditions, AHastedHeroActsTwiceForEachTurnOfTheWorld) {
     Game game = withConditions(gameOnLevel("hasted", kConditionsCorridor), "hasted 20");
     const int start = game.turn();
     for (int step = 0; step < 6; ++step) {
-        game.act(Move{Direction::East});
+        game.act(Step{Direction::East});
     }
     EXPECT_EQ(game.hero().position.x, 7);
     EXPECT_EQ(game.turn(), start + 3);
@@ -125,11 +125,11 @@ TEST(Conditions, AHastedHeroSeesFromWhereHerFirstStepOfATurnTookHer) {
     const Point farCorner{1, 1};
     for (const char* conditions : {"", "hasted 20"}) {
         Game game = withConditions(gameOnLevel("hasted_sight", kRoomAboveCorridor), conditions);
-        game.act(Move{Direction::North});
+        game.act(Step{Direction::North});
         ASSERT_FALSE(game.map().isExplored(farCorner)) << "not from the corridor";
         // A hasted hero's second step is the first of her next turn's two:
         // the world's clock does not move after it.
-        game.act(Move{Direction::North});
+        game.act(Step{Direction::North});
         EXPECT_TRUE(game.map().isVisible(farCorner)) << conditions;
         EXPECT_TRUE(game.map().isExplored(farCorner)) << conditions;
     }
@@ -139,7 +139,7 @@ TEST(Conditions, ASlowedHeroLetsTheWorldTakeTwoTurnsForEachStep) {
     Game game = withConditions(gameOnLevel("slowed", kConditionsCorridor), "slowed 20");
     const int start = game.turn();
     for (int step = 0; step < 3; ++step) {
-        game.act(Move{Direction::East});
+        game.act(Step{Direction::East});
     }
     EXPECT_EQ(game.hero().position.x, 4);
     EXPECT_EQ(game.turn(), start + 6);
@@ -147,20 +147,20 @@ TEST(Conditions, ASlowedHeroLetsTheWorldTakeTwoTurnsForEachStep) {
 
 TEST(Conditions, AHeldHeroStrugglesInPlaceUntilTheNetGivesWay) {
     Game game = withConditions(gameOnLevel("held", kConditionsCorridor), "held 2");
-    EXPECT_TRUE(game.act(Move{Direction::East}).tookTurn);
+    EXPECT_TRUE(game.act(Step{Direction::East}).tookTurn);
     EXPECT_EQ(game.hero().position, (Point{1, 1}));
     EXPECT_EQ(game.log().messages()[game.log().messages().size() - 1].said.id,
               MessageId::StruggleInNet);
-    game.act(Move{Direction::East});
+    game.act(Step{Direction::East});
     EXPECT_TRUE(saidEver(game, "You are free of the net."));
-    game.act(Move{Direction::East});
+    game.act(Step{Direction::East});
     EXPECT_EQ(game.hero().position, (Point{2, 1}));
 }
 
 TEST(Conditions, BleedingLeavesBloodWhereTheHeroWalks) {
     Game game = withConditions(gameOnLevel("bleeding", kConditionsCorridor), "bleeding 4");
-    game.act(Move{Direction::East});
-    game.act(Move{Direction::East});
+    game.act(Step{Direction::East});
+    game.act(Step{Direction::East});
     EXPECT_EQ(game.map().terrain({2, 1}), Terrain::Blood);
     EXPECT_EQ(game.map().terrain({3, 1}), Terrain::Blood);
     EXPECT_LT(game.hero().hp, game.hero().maxHp);
@@ -209,7 +209,7 @@ TEST(Conditions, AMonsterPoisonedToDeathIsTheHerosKill) {
     const Game start = gameOnLevel("poisoned_guard", kGuardInCorridor);
     Game game = withConditions(start, "", {"poisoned 60"});
     for (int turn = 0; turn < 60 && !game.stage().monsters().empty(); ++turn) {
-        game.act(Move{Direction::West});  // into the wall: a wait that costs nothing
+        game.act(Step{Direction::West});  // into the wall: a wait that costs nothing
         game.act(Wait{});
     }
     EXPECT_TRUE(game.stage().monsters().empty()) << "50 health, a point a turn";

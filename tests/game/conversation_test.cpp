@@ -95,9 +95,9 @@ std::vector<int> offered(const Game& game, const std::string& line) {
 
 // Walks east to the smith's side, picking up the gold on the way.
 void walkToTheSmith(Game& game) {
-    game.act(Move{Direction::East});
+    game.act(Step{Direction::East});
     game.act(PickUpItems{});
-    game.act(Move{Direction::East});
+    game.act(Step{Direction::East});
     ASSERT_EQ(game.hero().position, (Point{3, 1}));
 }
 
@@ -111,7 +111,7 @@ TEST(Conversation, SteppingIntoAPersonOpensTheLineThatHoldsAndTakesNoTime) {
     Game game = forgeGame();
     walkToTheSmith(game);
     const int turn = game.turn();
-    game.act(Move{Direction::East});
+    game.act(Step{Direction::East});
     EXPECT_EQ(game.turn(), turn);
     EXPECT_EQ(game.hero().position, (Point{3, 1})) << "no step into the smith";
     EXPECT_EQ(openingLineId(game), "hello") << "the errand is not finished yet";
@@ -123,7 +123,7 @@ TEST(Conversation, WhatAPersonSaysIsNotRepeatedInTheLog) {
     Game game = forgeGame();
     walkToTheSmith(game);
     const int said = game.log().said();
-    game.act(Move{Direction::East});
+    game.act(Step{Direction::East});
     EXPECT_FALSE(testing::saidEver(game, MessageId::PersonSays));
     EXPECT_EQ(game.log().said(), said);
 }
@@ -184,7 +184,7 @@ TEST(Conversation, AnAnswerMovesAQuestOnAndAnotherFinishesItWithItsRewardOnce) {
     EXPECT_EQ(swords(), 1);
     game.act(Answer{kSmith, "hello", kAllDone});
     EXPECT_EQ(swords(), 1) << "the reward is given once";
-    game.act(Move{Direction::East});
+    game.act(Step{Direction::East});
     EXPECT_EQ(openingLineId(game), "done");
 }
 

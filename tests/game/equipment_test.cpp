@@ -171,8 +171,8 @@ bool pacingWakesTheSleeper(int armourSlot) {
     pickUpEast(game, 2);
     game.act(use(armourSlot));
     for (int i = 0; i < 20; ++i) {
-        game.act(Move{Direction::East});
-        game.act(Move{Direction::West});
+        game.act(Step{Direction::East});
+        game.act(Step{Direction::West});
     }
     return game.stage().monsters().front().awake();
 }
@@ -193,7 +193,7 @@ TEST(Wearing, TheSpeedComesBackWithASavedRun) {
 TEST(Rings, GoOnTheLeftHandThenTheRightThenReplaceTheLeft) {
     Game game = itemGame("rings", kRack);
     for (int i = 0; i < 4; ++i) {
-        game.act(Move{Direction::East});
+        game.act(Step{Direction::East});
     }
     pickUpEast(game, 3);  // two rings of protection, a ring of far sight
     ASSERT_EQ(packIds(game), (std::vector<std::string>{"ring_of_protection", "ring_of_protection",
@@ -213,7 +213,7 @@ TEST(Rings, GoOnTheLeftHandThenTheRightThenReplaceTheLeft) {
 TEST(Rings, TwoRingsOfProtectionAddUp) {
     Game game = itemGame("rings_defence", kRack);
     for (int i = 0; i < 4; ++i) {
-        game.act(Move{Direction::East});
+        game.act(Step{Direction::East});
     }
     pickUpEast(game, 2);
     const int bare = heroDefence(game.hero());
@@ -252,7 +252,7 @@ TEST(TheBow, IsReadiedBesideTheWeapon) {
     pickUpEast(game, 1);
     game.act(use(0));
     for (int i = 0; i < 6; ++i) {
-        game.act(Move{Direction::East});
+        game.act(Step{Direction::East});
     }
     pickUpEast(game, 1);
     ASSERT_EQ(packIds(game), (std::vector<std::string>{"shortbow"}));
@@ -319,7 +319,7 @@ TEST(TakingOff, WithAFullPackAWeaponCanStillBeSwapped) {
 TEST(Using, WhatCannotBeUsedSaysSoAndTakesNoTurn) {
     Game game = itemGame("cannot_use", kRack);
     for (int i = 0; i < 8; ++i) {
-        game.act(Move{Direction::East});
+        game.act(Step{Direction::East});
     }
     // (The amulet beyond them is never used: carrying it ends the run.)
     pickUpEast(game, 1);

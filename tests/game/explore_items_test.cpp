@@ -108,7 +108,7 @@ TEST(ExploreItems, AThingTheHeroDroppedIsNeitherAGoalNorNews) {
     ASSERT_EQ(game.stage().items().size(), 1u);
     ASSERT_TRUE(game.stage().items().front().left);
     // A step away: the sword is now nearer than the door.
-    game.act(Move{Direction::East});
+    game.act(Step{Direction::East});
 
     game.act(Explore{});
     bool backOnTheSword = false;

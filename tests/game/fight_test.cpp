@@ -38,7 +38,7 @@ constexpr const char* kTwoRats =
 void strikeEastUntilNoneLeft(Game& game) {
     for (int blow = 0; blow < 60 && !game.stage().monsters().empty() && game.hero().alive();
          ++blow) {
-        game.act(Move{East});
+        game.act(Step{East});
     }
     ASSERT_TRUE(game.stage().monsters().empty()) << "the rats die within 60 blows";
 }
@@ -85,7 +85,7 @@ TEST(Fight, ASleeperInViewIsNoFoeOfTheFight) {
                         "legend|z|monster|sleeper\n"
                         "end\n");
     for (int blow = 0; blow < 60 && game.stage().monsters().size() > 1; ++blow) {
-        game.act(Move{East});
+        game.act(Step{East});
     }
     ASSERT_EQ(game.stage().monsters().size(), 1u) << "the rat dies within 60 blows";
     ASSERT_EQ(game.stage().monsters()[0].mind, MonsterMind::Asleep);
@@ -120,7 +120,7 @@ TEST(Fight, AFightWhoseFoesWentAwayIsWonAtTheEndOfTheTurn) {
 TEST(Fight, AFightUnderWayIsSavedAndComesBack) {
     Game game = fightOn("saved", kTwoRats);
     for (int blow = 0; blow < 60 && game.stage().monsters().size() > 1; ++blow) {
-        game.act(Move{East});
+        game.act(Step{East});
     }
     ASSERT_GT(game.fightExperience(), 0) << "one rat down, one to go";
     EXPECT_EQ(game.hero().experience, 0) << "gained only when the fight is won";

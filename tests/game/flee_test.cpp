@@ -70,7 +70,7 @@ TEST(Flee, ACorneredMonsterRunsAgainOnceTheHeroStepsBack) {
                               {3, 1});
     game.act(Wait{});
     ASSERT_EQ(game.stage().monsters().front().mind, MonsterMind::Cornered);
-    game.act(Move{Direction::West});  // the hero steps back
+    game.act(Step{Direction::West});  // the hero steps back
     game.act(Wait{});
     EXPECT_EQ(game.stage().monsters().front().mind, MonsterMind::Fleeing);
 }

@@ -42,7 +42,7 @@ TEST(MineRules, IvaStartsWithTheSeedsNumbersAndSeesAlongBresenhamsLines) {
     EXPECT_EQ(hero.maxHp, 48);
     EXPECT_EQ(hero.maxMana, 4);
     EXPECT_EQ(hero.gold, 5);
-    EXPECT_EQ(experienceForNextLevel(*hero.heroClass, hero.level), 20);
+    EXPECT_EQ(experienceForNextLevel(*hero.heroClass, hero.experienceLevel), 20);
     EXPECT_EQ(game.sightAlgorithm(), FovAlgorithm::Bresenham);
 }
 
@@ -83,9 +83,9 @@ TEST(Sight, AMonsterComingIntoViewIsNamedOnce) {
     const testing::TempLevel file("into_view", kRoundTheCorner);
     Game game(GameOptions{3, "fighter", file.level(), testing::rules()});
     game.addMonster(*game.rules().monster("rat"), {4, 3}, MonsterMind::Asleep);
-    game.act(Move{Direction::East});
-    game.act(Move{Direction::East});
-    game.act(Move{Direction::East});
+    game.act(Step{Direction::East});
+    game.act(Step{Direction::East});
+    game.act(Step{Direction::East});
     EXPECT_EQ(testing::lastText(game), "You see a rat.");
     game.act(Wait{});
     int named = 0;

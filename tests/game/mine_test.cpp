@@ -123,8 +123,8 @@ TEST(Mine, ALevelLeftIsTheSameWhenTheHeroComesBack) {
     Game game = newMine();
     const std::uint64_t goblins = game.stage().monsters().size();
     game.act(Ascend{});
-    game.act(Move{Direction::East});
-    game.act(Move{Direction::West});
+    game.act(Step{Direction::East});
+    game.act(Step{Direction::West});
     game.act(Descend{});
     EXPECT_EQ(game.stage().depth(), 1);
     EXPECT_EQ(game.map().terrain(game.hero().position), Terrain::StairsUp);
@@ -165,7 +165,7 @@ TEST(Mine, StairsUpOnALevelPlayedInTheDungeonLeadNowhere) {
 TEST(Mine, DefeatingTheGuardianAndClimbingBackWins) {
     Game game = newMine(3);
     for (int blow = 0; blow < 200 && game.stage().monsterAt({2, 1}) != nullptr; ++blow) {
-        game.act(Move{Direction::East});
+        game.act(Step{Direction::East});
     }
     ASSERT_TRUE(game.hero().alive());
     ASSERT_EQ(game.stage().monsterAt({2, 1}), nullptr);
@@ -182,7 +182,7 @@ TEST(Mine, DefeatingTheGuardianAndClimbingBackWins) {
 TEST(Mine, AWonRunIsKeptInTheScoreTableAsTheMinesAndReadsBack) {
     Game game = newMine(3);
     for (int blow = 0; blow < 200 && game.stage().monsterAt({2, 1}) != nullptr; ++blow) {
-        game.act(Move{Direction::East});
+        game.act(Step{Direction::East});
     }
     game.act(Ascend{});
     ASSERT_TRUE(game.hasWon());

@@ -14,27 +14,36 @@ namespace {
 
 // A kind that stands still until it sees the hero, always hits, and has
 // one sure move.
-MonsterKind kindWith(const std::string& id, MoveEffect move) {
+MonsterKind kindWith(const std::string& id, MonsterMove move) {
     MonsterKind kind = *testing::rules()->monster("guard");
     kind.id = id;
     kind.name = {id, {}};
     kind.accuracy = 100;
     kind.sight = 10;
-    kind.moves = {{std::move(move), 100}};
+    kind.moves = {std::move(move)};
     return kind;
 }
 
 RulesPtr rulesWithMoves() {
     static const RulesPtr shared = [] {
         auto table = std::make_shared<Rules>(*testing::rules());
-        table->monsters.push_back(kindWith("biter", VenomousBite{ConditionKind::Poisoned, 5}));
-        table->monsters.push_back(kindWith("spitter", Spit{4, Dice{1, 1, 0}}));
+        table->monsters.push_back(kindWith(
+            "biter",
+            testing::moveOf("venomous_bite", {.condition = ConditionKind::Poisoned, .turns = 5})));
         table->monsters.push_back(
-            kindWith("webber", Spit{4, Dice{1, 1, 0}, ConditionKind::Held, 3}));
-        table->monsters.push_back(kindWith("caster", LightningBolt{6, Dice{2, 1, 0}}));
-        table->monsters.push_back(kindWith("blinker", Blink{6}));
-        table->monsters.push_back(kindWith("howler", CallForHelp{12}));
-        table->monsters.push_back(kindWith("skirmisher", KeepDistance{3}));
+            kindWith("spitter", testing::moveOf("spit", {.range = 4, .damage = Dice{1, 1, 0}})));
+        table->monsters.push_back(
+            kindWith("webber", testing::moveOf("spit", {.range = 4,
+                                                        .damage = Dice{1, 1, 0},
+                                                        .condition = ConditionKind::Held,
+                                                        .turns = 3})));
+        table->monsters.push_back(kindWith(
+            "caster", testing::moveOf("lightning_bolt", {.range = 6, .damage = Dice{2, 1, 0}})));
+        table->monsters.push_back(kindWith("blinker", testing::moveOf("blink", {.distance = 6})));
+        table->monsters.push_back(
+            kindWith("howler", testing::moveOf("call_for_help", {.range = 12})));
+        table->monsters.push_back(
+            kindWith("skirmisher", testing::moveOf("keep_distance", {.distance = 3})));
         return RulesPtr(table);
     }();
     return shared;

@@ -19,7 +19,7 @@ Game monsterGameOn(const std::string& name, const std::string& level,
 
 void walk(Game& game, std::initializer_list<Direction> steps) {
     for (Direction d : steps) {
-        game.act(Move{d});
+        game.act(Step{d});
     }
 }
 

@@ -33,7 +33,7 @@ Game cellarAfterTheRat() {
     const testing::TempLevel file("morgue_cellar", kCellar);
     Game game(GameOptions{5, "fighter", file.level(), testing::rules()});
     for (int blow = 0; blow < 20 && game.stage().monsters().size() == 2; ++blow) {
-        game.act(Move{East});
+        game.act(Step{East});
     }
     return game;
 }

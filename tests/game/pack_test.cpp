@@ -120,7 +120,7 @@ TEST(PickingUp, PutsThingsInThePackInTheOrderTaken) {
 
 TEST(PickingUp, TakesATurnAndEmptiesTheCell) {
     Game game = itemGame("pick_turn", kRow);
-    game.act(Move{Direction::East});
+    game.act(Step{Direction::East});
     const int turn = game.turn();
     EXPECT_TRUE(game.act(PickUpItems{}).tookTurn);
     EXPECT_EQ(game.turn(), turn + 1);
@@ -161,7 +161,7 @@ constexpr const char* kArmoury =
 TEST(PickingUp, AFullPackLeavesTheRestAndSaysSo) {
     Game game = itemGame("pick_full", kArmoury);
     ASSERT_EQ(game.stage().itemsAt({2, 1}).size(), 27u);
-    game.act(Move{Direction::East});
+    game.act(Step{Direction::East});
     EXPECT_TRUE(game.act(PickUpItems{}).tookTurn) << "it took what it could";
     EXPECT_EQ(game.hero().pack.size(), 26);
     EXPECT_EQ(game.stage().itemsAt({2, 1}).size(), 1u);
@@ -176,14 +176,14 @@ TEST(PickingUp, AFullPackLeavesTheRestAndSaysSo) {
 
 TEST(PickingUp, AFullPackStillTakesGold) {
     Game game = itemGame("pick_full_gold", kArmoury);
-    game.act(Move{Direction::East});
+    game.act(Step{Direction::East});
     game.act(PickUpItems{});
     ASSERT_EQ(game.hero().pack.size(), 26);
-    game.act(Move{Direction::East});
+    game.act(Step{Direction::East});
     EXPECT_TRUE(game.act(PickUpItems{}).tookTurn);
     EXPECT_EQ(game.hero().gold, 7);
     // Arrows are a new kind, and there is no slot for them.
-    game.act(Move{Direction::East});
+    game.act(Step{Direction::East});
     EXPECT_FALSE(game.act(PickUpItems{}).tookTurn);
     EXPECT_EQ(lastSaid(game), MessageId::PackFull);
     EXPECT_EQ(game.stage().itemsAt({4, 1}).size(), 1u);
@@ -206,9 +206,9 @@ TEST(Dropping, LaysTheWholeSlotDownAndMovesTheLettersUp) {
 TEST(Dropping, OnAHeapOfTheSameKindMakesOneHeap) {
     Game game = itemGame("drop_heap", kRow);
     pickUpEast(game, 1);  // two potions from x 2
-    game.act(Move{Direction::East});
-    game.act(Move{Direction::East});
-    game.act(Move{Direction::East});  // onto the second heap of two, at x 5
+    game.act(Step{Direction::East});
+    game.act(Step{Direction::East});
+    game.act(Step{Direction::East});  // onto the second heap of two, at x 5
     game.act(DropItem{0});
     const std::vector<Item> here = game.stage().itemsAt({5, 1});
     ASSERT_EQ(here.size(), 1u);
@@ -241,9 +241,9 @@ TEST(Pack, ADoorDoesNotCloseOnAThingLeftInTheDoorway) {
                          "legend|d|item|dart|2\n"
                          "end\n");
     pickUpEast(game, 1);
-    game.act(Move{Direction::East});
+    game.act(Step{Direction::East});
     game.act(DropItem{0});
-    game.act(Move{Direction::West});
+    game.act(Step{Direction::West});
     EXPECT_FALSE(game.act(Close{}).tookTurn);
     EXPECT_EQ(lastSaid(game), MessageId::ItemInDoorway);
     EXPECT_EQ(game.map().terrain({3, 1}), Terrain::OpenDoor);

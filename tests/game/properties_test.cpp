@@ -59,8 +59,8 @@ const Item& wieldedNow(const Game& game) {
 TEST(Properties, AVenomousBladeShowsItselfOnItsFirstBlowAndPoisons) {
     Game game = withProperty(armouredGame("venom"), "weapon", "venom");
     EXPECT_EQ(itemName(game.lore(), wieldedNow(game)), "a sword") << "not named while unknown";
-    game.act(Move{Direction::East});
-    game.act(Move{Direction::East});  // a blow at the sleeper: it never misses one
+    game.act(Step{Direction::East});
+    game.act(Step{Direction::East});  // a blow at the sleeper: it never misses one
     const Monster& struck = game.stage().monsters().front();
     EXPECT_TRUE(struck.conditions.has(ConditionKind::Poisoned));
     EXPECT_TRUE(wieldedNow(game).propertyKnown);
@@ -70,29 +70,29 @@ TEST(Properties, AVenomousBladeShowsItselfOnItsFirstBlowAndPoisons) {
 
 TEST(Properties, ASlowingBladeSlowsWhatItStrikes) {
     Game game = withProperty(armouredGame("slowing"), "weapon", "slowing");
-    game.act(Move{Direction::East});
-    game.act(Move{Direction::East});
+    game.act(Step{Direction::East});
+    game.act(Step{Direction::East});
     EXPECT_TRUE(game.stage().monsters().front().conditions.has(ConditionKind::Slowed));
 }
 
 TEST(Properties, ADrainingBladeGivesBackHealthOnlyToAHurtHero) {
     Game full = withProperty(armouredGame("draining_full"), "weapon", "draining");
-    full.act(Move{Direction::East});
-    full.act(Move{Direction::East});
+    full.act(Step{Direction::East});
+    full.act(Step{Direction::East});
     EXPECT_FALSE(wieldedNow(full).propertyKnown) << "nothing to give back at full health";
 
     Game hurt =
         testing::withHeroHp(withProperty(armouredGame("draining"), "weapon", "draining"), 5);
-    hurt.act(Move{Direction::East});
-    hurt.act(Move{Direction::East});
+    hurt.act(Step{Direction::East});
+    hurt.act(Step{Direction::East});
     EXPECT_GT(hurt.hero().hp, 5);
     EXPECT_TRUE(wieldedNow(hurt).propertyKnown);
 }
 
 TEST(Properties, ThornsPrickWhatStrikesTheWearer) {
     Game game = withProperty(armouredGame("thorns"), "armour", "thorns");
-    game.act(Move{Direction::East});
-    game.act(Move{Direction::East});  // the sleeper wakes, and strikes back
+    game.act(Step{Direction::East});
+    game.act(Step{Direction::East});  // the sleeper wakes, and strikes back
     for (int turn = 0; turn < 40 && !saidEver(game, MessageId::ThornsPrick); ++turn) {
         game.act(Wait{});
     }

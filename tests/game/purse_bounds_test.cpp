@@ -21,7 +21,7 @@ TEST(PurseBounds, AddingUpStopsAtTheBound) {
 TEST(PurseBounds, ThreePilesOfABillionFillThePurseAndTheRunStillSaves) {
     Game game = testing::itemGame("billions", "#@GGG#\n######\nlegend|G|gold|1000000000\nend\n");
     for (int pile = 0; pile < 3; ++pile) {
-        game.act(Move{Direction::East});
+        game.act(Step{Direction::East});
         game.act(PickUpItems{});
     }
     EXPECT_EQ(game.hero().gold, kMaxCounter);
@@ -32,7 +32,7 @@ TEST(PurseBounds, ThreePilesOfABillionFillThePurseAndTheRunStillSaves) {
 TEST(PurseBounds, AStackInThePackStopsAtTheMostAStackHolds) {
     Game game = testing::itemGame("stacks", "#@AA#\n#####\nlegend|A|item|arrow|1000000\nend\n");
     for (int pile = 0; pile < 2; ++pile) {
-        game.act(Move{Direction::East});
+        game.act(Step{Direction::East});
         game.act(PickUpItems{});
     }
     ASSERT_FALSE(game.hero().pack.items().empty());

@@ -82,7 +82,7 @@ int saidCount(const Game& game, MessageId id) {
 // beside the smith, picking up what lies on the way.
 void questWalkToTheSmith(Game& game) {
     for (int step = 0; step < 200 && game.hero().position.x < 6 && game.hero().alive(); ++step) {
-        game.act(Move{Direction::East});
+        game.act(Step{Direction::East});
         if (!game.stage().itemsAt(game.hero().position).empty()) {
             game.act(PickUpItems{});
         }
@@ -103,14 +103,14 @@ TEST(Quests, TheAdventuresOwnBeginWithItBeforeItsFirstFloorIsNamed) {
 
 TEST(Quests, StepsFollowTheMarkerTheKillAndTheTalk) {
     Game game = questGame();
-    game.act(Move{Direction::East});
+    game.act(Step{Direction::East});
     EXPECT_EQ(progressOf(game, "blood").step, 1) << "the lair marker stepped on";
     EXPECT_EQ(testing::lastSaid(game), MessageId::QuestAdvances);
     questWalkToTheSmith(game);
     ASSERT_TRUE(game.hero().alive());
     EXPECT_EQ(progressOf(game, "blood").step, 2) << "the rat killed";
     const int gold = game.hero().gold;
-    game.act(Move{Direction::East});  // into the smith: a word, no blow
+    game.act(Step{Direction::East});  // into the smith: a word, no blow
     EXPECT_TRUE(progressOf(game, "blood").finished);
     EXPECT_EQ(game.hero().gold, gold + 40);
 }
@@ -119,11 +119,11 @@ TEST(Quests, ThingsCarriedAreHandedOverForTheRewardOnce) {
     Game game = questGame();
     questWalkToTheSmith(game);
     EXPECT_EQ(progressOf(game, "silver").step, 1) << "three darts carried";
-    game.act(Move{Direction::East});
+    game.act(Step{Direction::East});
     EXPECT_TRUE(progressOf(game, "silver").finished);
     EXPECT_EQ(testing::slotOf(game, "dart"), -1) << "the darts went to the smith";
     EXPECT_NE(testing::slotOf(game, "sword"), -1) << "the reward";
-    game.act(Move{Direction::East});
+    game.act(Step{Direction::East});
     EXPECT_EQ(saidCount(game, MessageId::RewardItem), 1);
     EXPECT_EQ(saidCount(game, MessageId::QuestFinished), 2);
 }
@@ -143,7 +143,7 @@ TEST(Quests, ACountedStepTellsEachCountShortOfTheWholeAndKeepsIt) {
                           questRules()});
     std::vector<std::string> counts;
     for (int step = 0; step < 6; ++step) {
-        game.act(Move{Direction::East});
+        game.act(Step{Direction::East});
         if (!game.stage().itemsAt(game.hero().position).empty()) {
             game.act(PickUpItems{});
             if (testing::lastSaid(game) == MessageId::QuestCounts) {
@@ -162,8 +162,8 @@ TEST(Quests, ACountedStepTellsEachCountShortOfTheWholeAndKeepsIt) {
 TEST(Quests, APersonSpokenToBeginsTheirQuestOnce) {
     Game game = questGame();
     questWalkToTheSmith(game);
-    game.act(Move{Direction::East});
-    game.act(Move{Direction::East});
+    game.act(Step{Direction::East});
+    game.act(Step{Direction::East});
     EXPECT_EQ(game.quests().size(), 3U);
     EXPECT_EQ(progressOf(game, "later").step, 0);
     EXPECT_EQ(saidCount(game, MessageId::QuestBegins), 3);
@@ -173,14 +173,14 @@ TEST(Quests, SpeakingTakesNoTurn) {
     Game game = questGame();
     questWalkToTheSmith(game);
     const int turn = game.turn();
-    game.act(Move{Direction::East});
+    game.act(Step{Direction::East});
     EXPECT_EQ(game.turn(), turn);
     EXPECT_EQ(game.hero().position.x, 6);
 }
 
 TEST(Quests, ASaveKeepsHowFarEachQuestIs) {
     Game game = questGame();
-    game.act(Move{Direction::East});
+    game.act(Step{Direction::East});
     const std::string text = saveGame(game);
     EXPECT_NE(text.find("\nquests 2\nquest blood 1 0\nquest silver 0 0\n"), std::string::npos);
     Game loaded = loadGame(text, "quests.sav", questRules());

@@ -21,7 +21,7 @@ TEST(RandomWalk, TheHeroStaysOnFloorAndSightStaysConsistent) {
             const Outcome outcome =
                 game.map().terrain(game.hero().position) == Terrain::StairsDown && walker.chance(50)
                     ? game.act(Descend{})
-                    : game.act(Move{kAllDirections[walker.below(8)]});
+                    : game.act(Step{kAllDirections[walker.below(8)]});
             ASSERT_EQ(game.turn(), turn + (outcome.tookTurn ? 1 : 0));
             const Map& map = game.map();
             const Point hero = game.hero().position;

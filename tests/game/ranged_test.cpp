@@ -180,9 +180,9 @@ constexpr const char* kRangedPillarRoom =
 // refused and costs nothing.
 TEST(Aiming, ThePreviewIsWhatEveryAimedDeedDoesWhereverItIsAimed) {
     Game armed = itemGame("ranged_pillars", kRangedPillarRoom, "rogue");
-    armed.act(Move{Direction::South});  // the staff, then back
+    armed.act(Step{Direction::South});  // the staff, then back
     armed.act(PickUpItems{});
-    armed.act(Move{Direction::North});
+    armed.act(Step{Direction::North});
     pickUpEast(armed, 3);
     armed.act(use(slotOf(armed, "shortbow")));
     const int darts = slotOf(armed, "dart");

@@ -89,9 +89,9 @@ TEST(Rest, StopsWhenAMonsterComesIntoView) {
 TEST(Rest, IsRefusedWithAMonsterInView) {
     Game game = withHeroHealth(gameOnLevel("rest_guard", kRoomWithGuardOutside), 5);
     // Open the door: the guard is seen, so no rest.
-    game.act(Move{Direction::East});
-    game.act(Move{Direction::East});
-    game.act(Move{Direction::East});
+    game.act(Step{Direction::East});
+    game.act(Step{Direction::East});
+    game.act(Step{Direction::East});
     ASSERT_TRUE(game.canSee(game.stage().monsters()[0]));
     game.act(Rest{});
     EXPECT_FALSE(game.commandRunning());

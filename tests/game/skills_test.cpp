@@ -138,8 +138,8 @@ TEST(Skills, AClassKnowsItsFirstLevelSkillsFromTheStart) {
 
 TEST(Skills, ReachingALevelTeachesTheClassSkillAndTheLogNamesIt) {
     Game game = gameOn("level", "barbarian", "#####\n#.@L#\n#####\n", "legend|L|monster|lesson\n");
-    game.act(Move{Direction::East});
-    EXPECT_EQ(game.hero().level, 2);
+    game.act(Step{Direction::East});
+    EXPECT_EQ(game.hero().experienceLevel, 2);
     ASSERT_EQ(game.hero().skills.size(), 3u);
     EXPECT_EQ(game.hero().skills.back()->id, "war_cry");
     const auto taught = std::ranges::find_if(game.log().messages(), [](const Message& message) {
@@ -231,7 +231,7 @@ TEST(Skills, AWarCrySendsTheMonstersInViewRunning) {
     // experience teaches the cry.
     Game game = gameOn("cry", "barbarian", "#####\n#.@L#\n#...#\n#z..#\n#####\n",
                        "legend|L|monster|lesson\nlegend|z|monster|sleeper\n");
-    game.act(Move{Direction::East});  // level 2: the cry is learnt
+    game.act(Step{Direction::East});  // level 2: the cry is learnt
     ASSERT_EQ(game.hero().skills.back()->id, "war_cry");
     EXPECT_TRUE(game.act(UseSkill{"war_cry", std::nullopt}).tookTurn);
     const Monster& guard = game.stage().monsters().front();
@@ -291,7 +291,7 @@ TEST(Skills, MendingHealsAndIsRefusedAtFullHealth) {
 TEST(Skills, TheSkillsLearntComeBackFromASaveWithTheSameHash) {
     Game game = gameOn("saved", "barbarian", "#####\n#.@L#\n#...#\n#z..#\n#####\n",
                        "legend|L|monster|lesson\nlegend|z|monster|sleeper\n");
-    game.act(Move{Direction::East});
+    game.act(Step{Direction::East});
     const std::string text = saveGame(game);
     EXPECT_NE(text.find("\nskills 3 whirlwind berserk war_cry\n"), std::string::npos);
     Game loaded = loadGame(text, "skills.sav", skillRules());

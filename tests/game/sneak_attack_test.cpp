@@ -25,7 +25,7 @@ int blowOnGuard(const std::string& heroClass, MonsterMind mind, std::uint64_t se
         "sneak_" + heroClass + "_" + std::to_string(static_cast<int>(mind)), kSneakCell);
     Game game(GameOptions{seed, heroClass, file.level(), testing::rules()});
     game.addMonster(*game.rules().monster("guard"), {2, 1}, mind);
-    game.act(Move{Direction::East});
+    game.act(Step{Direction::East});
     return game.rules().monster("guard")->maxHp - game.stage().monsters()[0].hp;
 }
 
@@ -69,7 +69,7 @@ TEST(SneakAttack, IsNamedInTheLog) {
     const testing::TempLevel file("sneak_log", kSneakCell);
     Game game(GameOptions{4, "fighter", file.level(), testing::rules()});
     game.addMonster(*game.rules().monster("guard"), {2, 1}, MonsterMind::Asleep);
-    game.act(Move{Direction::East});
+    game.act(Step{Direction::East});
     // The guard, awake now, may answer at once, and the turn's end says it
     // is seen: the blow is among the last lines.
     const auto said = game.log().last(4);

@@ -41,7 +41,7 @@ class Bot {
         }
         for (Direction d : kAllDirections) {
             if (game.stage().monsterAt(hero + offset(d)) != nullptr) {
-                return Move{d};
+                return Step{d};
             }
         }
         if (map.terrain(hero) == Terrain::StairsDown) {
@@ -77,7 +77,7 @@ class Bot {
             if (auto next = distances_.downhill(hero)) {
                 for (Direction d : kAllDirections) {
                     if (hero + offset(d) == *next) {
-                        return Move{d, true};
+                        return Step{d, true};
                     }
                 }
             }
@@ -88,7 +88,7 @@ class Bot {
             case 1:
                 return Close{};
             default:
-                return Move{kAllDirections[rng_.below(8)], true};
+                return Step{kAllDirections[rng_.below(8)], true};
         }
     }
 

@@ -23,8 +23,8 @@ std::string trapAhead(const std::string& kind, const std::string& more = "") {
 
 Game steppedOnto(const std::string& kind) {
     Game game = gameOnLevel("trap_" + kind, trapAhead(kind));
-    game.act(Move{Direction::East});
-    game.act(Move{Direction::East});
+    game.act(Step{Direction::East});
+    game.act(Step{Direction::East});
     return game;
 }
 
@@ -35,8 +35,8 @@ TEST(Traps, AHiddenTrapIsUnknownUntilSteppedOn) {
     ASSERT_EQ(game.stage().traps().size(), 1u);
     EXPECT_FALSE(game.stage().traps().front().known);
     EXPECT_EQ(game.foresight().knownTrapAhead(Direction::East), nullptr);
-    game.act(Move{Direction::East});
-    game.act(Move{Direction::East});
+    game.act(Step{Direction::East});
+    game.act(Step{Direction::East});
     EXPECT_TRUE(game.stage().traps().front().known);
     EXPECT_TRUE(saidEver(game, MessageId::HeroSpringsTrap));
 }
@@ -49,7 +49,7 @@ TEST(Traps, APoisonNeedlePoisons) {
 TEST(Traps, ANetHoldsTheHeroInPlace) {
     Game game = steppedOnto("net");
     EXPECT_TRUE(game.hero().conditions.has(ConditionKind::Held));
-    game.act(Move{Direction::East});
+    game.act(Step{Direction::East});
     EXPECT_EQ(game.hero().position, (Point{3, 1}));
 }
 
@@ -80,21 +80,21 @@ TEST(Traps, AnAlarmWakesTheFloorAndBringsItToTheTrap) {
         "end\n";
     Game game = gameOnLevel("trap_alarm", level);
     ASSERT_EQ(game.stage().monsters().front().mind, MonsterMind::Asleep);
-    game.act(Move{Direction::East});
-    game.act(Move{Direction::East});
+    game.act(Step{Direction::East});
+    game.act(Step{Direction::East});
     EXPECT_EQ(game.stage().monsters().front().mind, MonsterMind::Hunting);
     EXPECT_LT(game.stage().monsters().front().position.x, 21) << "it comes to look";
 }
 
 TEST(Traps, AStepOntoAKnownTrapIsRefusedUnlessConfirmed) {
     Game game = gameOnLevel("trap_known", trapAhead("net", "|known"));
-    game.act(Move{Direction::East});
+    game.act(Step{Direction::East});
     ASSERT_NE(game.foresight().knownTrapAhead(Direction::East), nullptr);
     const int turn = game.turn();
-    EXPECT_FALSE(game.act(Move{Direction::East}).tookTurn);
+    EXPECT_FALSE(game.act(Step{Direction::East}).tookTurn);
     EXPECT_EQ(lastText(game), "You keep off the net trap.");
     EXPECT_EQ(game.turn(), turn);
-    EXPECT_TRUE(game.act(Move{Direction::East, true}).tookTurn);
+    EXPECT_TRUE(game.act(Step{Direction::East, true}).tookTurn);
     EXPECT_TRUE(game.hero().conditions.has(ConditionKind::Held));
 }
 

@@ -102,11 +102,11 @@ TEST(Travel, CountsUnseenCellsAsWall) {
     EXPECT_EQ(game.turn(), 0);
 
     // Once the corridor is seen, the way round is known.
-    game.act(Move{Direction::South});
-    game.act(Move{Direction::South});
-    game.act(Move{Direction::South});
+    game.act(Step{Direction::South});
+    game.act(Step{Direction::South});
+    game.act(Step{Direction::South});
     for (int i = 0; i < 7; ++i) {
-        game.act(Move{Direction::East});
+        game.act(Step{Direction::East});
     }
     ASSERT_EQ(game.hero().position, (Point{8, 4}));
     const std::vector<Point> route = game.foresight().travelRoute({7, 1});
@@ -128,8 +128,8 @@ TEST(Travel, NeverGoesThroughASecretDoor) {
     // Look round the other room through its door, then come back.
     game.act(TravelTo{{3, 4}});
     runCommand(game);
-    game.act(Move{Direction::East});
-    game.act(Move{Direction::East});
+    game.act(Step{Direction::East});
+    game.act(Step{Direction::East});
     ASSERT_TRUE(game.map().isExplored({5, 2}));
     game.act(TravelTo{{1, 2}});
     runCommand(game);

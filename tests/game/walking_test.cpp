@@ -30,9 +30,9 @@ Game lessonGame() {
 
 TEST(Walking, WallsAndWaterSayWhyAndTakeNoTurn) {
     Game game = lessonGame();
-    EXPECT_FALSE(game.act(Move{Direction::East}).tookTurn);
+    EXPECT_FALSE(game.act(Step{Direction::East}).tookTurn);
     EXPECT_EQ(testing::lastText(game), "A wall blocks your way.");
-    EXPECT_FALSE(game.act(Move{Direction::West}).tookTurn);
+    EXPECT_FALSE(game.act(Step{Direction::West}).tookTurn);
     EXPECT_EQ(testing::lastText(game), "The water is too deep to wade.");
     EXPECT_EQ(game.turn(), 0);
     EXPECT_EQ(game.hero().position, (Point{6, 3}));
@@ -40,38 +40,38 @@ TEST(Walking, WallsAndWaterSayWhyAndTakeNoTurn) {
 
 TEST(Walking, ABumpOpensADoorAndTheNextStepGoesThrough) {
     Game game = lessonGame();
-    game.act(Move{Direction::North});
-    EXPECT_TRUE(game.act(Move{Direction::East}).tookTurn);
+    game.act(Step{Direction::North});
+    EXPECT_TRUE(game.act(Step{Direction::East}).tookTurn);
     EXPECT_EQ(game.map().terrain({7, 2}), Terrain::OpenDoor);
     EXPECT_EQ(game.hero().position, (Point{6, 2}));
     EXPECT_EQ(testing::lastText(game), "The door creaks open.");
-    game.act(Move{Direction::East});
-    game.act(Move{Direction::East});
+    game.act(Step{Direction::East});
+    game.act(Step{Direction::East});
     EXPECT_EQ(game.hero().position, (Point{8, 2}));
     EXPECT_EQ(game.turn(), 4);
 }
 
 TEST(Walking, ASecretDoorIsFoundThenOpenedThenPassed) {
     Game game = lessonGame();
-    game.act(Move{Direction::South});
-    EXPECT_TRUE(game.act(Move{Direction::East}).tookTurn);
+    game.act(Step{Direction::South});
+    EXPECT_TRUE(game.act(Step{Direction::East}).tookTurn);
     EXPECT_EQ(game.map().terrain({7, 4}), Terrain::ClosedDoor);
     EXPECT_EQ(testing::lastText(game), "The wall sounds hollow... a secret door!");
-    game.act(Move{Direction::East});
+    game.act(Step{Direction::East});
     EXPECT_EQ(game.map().terrain({7, 4}), Terrain::OpenDoor);
-    game.act(Move{Direction::East});
-    game.act(Move{Direction::East});
+    game.act(Step{Direction::East});
+    game.act(Step{Direction::East});
     EXPECT_EQ(game.hero().position, (Point{8, 4}));
 }
 
 TEST(Walking, DiagonalStepsWork) {
     Game game = lessonGame();
-    game.act(Move{Direction::SouthWest});  // into the pool at (5,4)
+    game.act(Step{Direction::SouthWest});  // into the pool at (5,4)
     EXPECT_EQ(game.hero().position, (Point{6, 3}));
-    game.act(Move{Direction::South});
-    game.act(Move{Direction::SouthWest});
+    game.act(Step{Direction::South});
+    game.act(Step{Direction::SouthWest});
     EXPECT_EQ(game.hero().position, (Point{5, 5}));
-    game.act(Move{Direction::NorthEast});
+    game.act(Step{Direction::NorthEast});
     EXPECT_EQ(game.hero().position, (Point{6, 4}));
 }
 
@@ -79,10 +79,10 @@ TEST(Walking, SightFollowsTheHeroAndLeavesFog) {
     Game game = lessonGame();
     EXPECT_TRUE(game.map().isVisible({6, 3}));
     EXPECT_FALSE(game.map().isExplored({12, 3}));  // the stairs, behind the wall
-    game.act(Move{Direction::North});
-    game.act(Move{Direction::East});
+    game.act(Step{Direction::North});
+    game.act(Step{Direction::East});
     for (int i = 0; i < 5; ++i) {
-        game.act(Move{Direction::East});
+        game.act(Step{Direction::East});
     }
     EXPECT_EQ(game.hero().position, (Point{11, 2}));
     EXPECT_TRUE(game.map().isVisible({12, 3}));
@@ -94,11 +94,11 @@ TEST(Walking, StairsLeadToAGeneratedFloor) {
     Game game = lessonGame();
     EXPECT_FALSE(game.act(Descend{}).tookTurn);
     EXPECT_EQ(testing::lastText(game), "There are no stairs down here.");
-    game.act(Move{Direction::North});
-    game.act(Move{Direction::East});
+    game.act(Step{Direction::North});
+    game.act(Step{Direction::East});
     for (Direction d : {Direction::East, Direction::East, Direction::East, Direction::East,
                         Direction::East, Direction::SouthEast}) {
-        game.act(Move{d});
+        game.act(Step{d});
     }
     ASSERT_EQ(game.hero().position, (Point{12, 3}));
     EXPECT_EQ(testing::lastText(game), "There are stairs down here.");
@@ -116,8 +116,8 @@ TEST(GameStart, TheSameSeedMakesTheSameGame) {
     EXPECT_NE(stateHash(a), stateHash(c));
     EXPECT_EQ(a.map(), b.map());
     for (Direction d : {Direction::East, Direction::South, Direction::South, Direction::West}) {
-        a.act(Move{d});
-        b.act(Move{d});
+        a.act(Step{d});
+        b.act(Step{d});
     }
     EXPECT_EQ(stateHash(a), stateHash(b));
 }

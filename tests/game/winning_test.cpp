@@ -65,7 +65,7 @@ Game gameOnTheDeepestFloor(std::uint64_t seed, bool emptyFloors) {
     GameOptions options{seed, "fighter", file.level(), descentRules()};
     options.emptyFloors = emptyFloors;
     Game game(options);
-    game.act(Move{Direction::East});
+    game.act(Step{Direction::East});
     game.act(PickUpItems{});
     for (int depth = 1; depth < kDeepestFloor && !game.isOver(); ++depth) {
         game.act(testing::use(testing::slotOf(game, "potion_of_descent")));
@@ -84,7 +84,7 @@ std::optional<Point> amuletCell(const Game& game) {
 
 TEST(Winning, TakingUpTheAmuletWinsTheRun) {
     Game game = testing::itemGame("win", kAmuletBeside);
-    game.act(Move{Direction::East});
+    game.act(Step{Direction::East});
     EXPECT_FALSE(game.hasWon());
     game.act(PickUpItems{});
     EXPECT_TRUE(game.hasWon());
@@ -98,10 +98,10 @@ TEST(Winning, TakingUpTheAmuletWinsTheRun) {
 
 TEST(Winning, AWonRunTakesNoMoreTurns) {
     Game game = testing::itemGame("won_still", kAmuletBeside);
-    game.act(Move{Direction::East});
+    game.act(Step{Direction::East});
     game.act(PickUpItems{});
     const int turn = game.turn();
-    game.act(Move{Direction::East});
+    game.act(Step{Direction::East});
     game.act(Wait{});
     EXPECT_EQ(game.turn(), turn);
     EXPECT_EQ(game.hero().position, (Point{2, 1}));
@@ -147,7 +147,7 @@ TEST(Winning, TheAmuletsGuardsSleepBesideIt) {
 
 TEST(Winning, GoingDownWithTheAmuletOnTheFloorIsRefusedWithoutAYes) {
     Game game = testing::itemGame("stairs_question", kAmuletAcrossTheStairs);
-    game.act(Move{Direction::East});
+    game.act(Step{Direction::East});
     ASSERT_EQ(game.map().terrain(game.hero().position), Terrain::StairsDown);
     const int turn = game.turn();
     const Outcome refused = game.act(Descend{});

@@ -232,7 +232,7 @@ inline std::string inTodaysFormat(std::string older, const Rules& rules) {
             const std::vector<std::string> f = fieldsOf(line);
             std::vector<std::string> learnt;
             for (const Skill* skill : rules.skillsOf(*rules.heroClass(f[1]))) {
-                if (skill->level <= std::stoi(f[6])) {
+                if (skill->experienceLevel <= std::stoi(f[6])) {
                     learnt.push_back(skill->id);
                 }
             }

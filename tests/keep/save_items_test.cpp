@@ -52,7 +52,7 @@ Game furnished() {
     game.act(use(0));  // the ring of protection
     game.act(use(0));  // the ring of far sight
     game.act(use(1));  // a potion of haste, known from now
-    game.act(Move{Direction::South});
+    game.act(Step{Direction::South});
     game.act(DropItem{0});  // the potions of healing, put down
     return game;
 }
@@ -93,7 +93,7 @@ TEST(SaveItems, ALoadedRunPlaysOnWithItsItemsAsTheSavedOneWould) {
     for (Game* run : {&game, &again}) {
         run->act(PickUpItems{});  // the potions put down
         for (int i = 0; i < 4; ++i) {
-            run->act(Move{Direction::West});
+            run->act(Step{Direction::West});
         }
         run->act(PickUpItems{});  // the gold
         run->act(use(1));         // read the fireball: it is not known, so it asks
@@ -173,7 +173,7 @@ void fightWhatIsInView(Game& game) {
         const Point hero = game.hero().position;
         const Point step{(nearest->position.x > hero.x) - (nearest->position.x < hero.x),
                          (nearest->position.y > hero.y) - (nearest->position.y < hero.y)};
-        game.act(Move{directionOfStep(hero, hero + step)});
+        game.act(Step{directionOfStep(hero, hero + step)});
     }
 }
 

@@ -30,7 +30,7 @@ Game ratKiller() {
     const testing::TempLevel file("kills_rat", kKillsRatBeside);
     Game game(GameOptions{5, "fighter", file.level(), testing::rules()});
     for (int blow = 0; blow < 20 && !game.stage().monsters().empty(); ++blow) {
-        game.act(Move{East});
+        game.act(Step{East});
     }
     return game;
 }

@@ -23,7 +23,7 @@ TEST(SavedSkills, AFormat8SaveLoadsKnowingTheSkillsOfHerLevel) {
     ASSERT_EQ(text.rfind("delve-save 8\n", 0), 0u);
     const Game game = loadGameFromFile(file, rules);
     EXPECT_EQ(game.hero().name, "Vera Ash");
-    EXPECT_EQ(game.hero().level, 2);
+    EXPECT_EQ(game.hero().experienceLevel, 2);
     EXPECT_EQ(game.hero().hp, 15);
     ASSERT_EQ(game.hero().skills.size(), 1u);
     EXPECT_EQ(game.hero().skills.front()->id, "whirlwind");

@@ -16,7 +16,7 @@ inline Request randomAction(const Game& game, Rng& walker) {
     if (walker.chance(10)) {
         return Wait{};
     }
-    return Move{kAllDirections[walker.below(8)]};
+    return Step{kAllDirections[walker.below(8)]};
 }
 
 inline void playRandomly(Game& game, Rng& walker, int actions) {

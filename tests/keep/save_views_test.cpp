@@ -22,8 +22,8 @@ using namespace testing::save_edits;
 
 Game someRun() {
     Game game(GameOptions{5, "rogue", nullptr, testing::rules()});
-    game.act(Move{Direction::East});
-    game.act(Move{Direction::South});
+    game.act(Step{Direction::East});
+    game.act(Step{Direction::South});
     return game;
 }
 
@@ -146,7 +146,7 @@ TEST(SavedViews, AFormat7SaveLoadsAndIsWrittenInTodaysFormat) {
 TEST(SavedViews, GoingBackKeepsTheMark) {
     Game copy = someRun();
     Game later = copy;
-    later.act(Move{Direction::West});
+    later.act(Step{Direction::West});
     later.noteSawHiddenThings();
     copy.recordGoingBackFrom(later);
     EXPECT_TRUE(copy.sawHiddenThings());

@@ -26,7 +26,7 @@ Said words(std::string text) {
 ScoreEntry run(int depth, int gold, int turns, std::string date = "2024-05-01") {
     ScoreEntry entry;
     entry.heroClass = "fighter";
-    entry.level = 2;
+    entry.experienceLevel = 2;
     entry.depth = depth;
     entry.gold = gold;
     entry.turns = turns;
@@ -57,7 +57,7 @@ const std::string kGoodRun =
 // A death at `depth`, on `turns`, with the hero's level and experience.
 ScoreEntry death(int depth, int level, int experience, int turns) {
     ScoreEntry entry = run(depth, 0, turns);
-    entry.level = level;
+    entry.experienceLevel = level;
     entry.experience = experience;
     return entry;
 }
@@ -141,7 +141,7 @@ TEST(ScoreTable, AnEntryIsMadeFromAGame) {
     }
     const ScoreEntry entry = scoreEntryFor(game, "2024-05-02");
     EXPECT_EQ(entry.heroClass, "rogue");
-    EXPECT_EQ(entry.level, 1);
+    EXPECT_EQ(entry.experienceLevel, 1);
     EXPECT_EQ(entry.experience, game.hero().experience);
     EXPECT_EQ(entry.depth, 1);
     EXPECT_EQ(entry.gold, 0);
@@ -157,7 +157,7 @@ TEST(ScoreTable, AnEntryKeepsTheHerosExperience) {
                                   "######\n#@r..#\n######\nlegend|r|monster|rat\nend\n");
     Game game(GameOptions{5, "fighter", file.level(), testing::rules()});
     for (int blow = 0; blow < 20 && !game.stage().monsters().empty(); ++blow) {
-        game.act(Move{Direction::East});
+        game.act(Step{Direction::East});
     }
     ASSERT_TRUE(game.stage().monsters().empty()) << "the rat dies within 20 blows";
     ASSERT_GT(game.hero().experience, 0);
@@ -173,7 +173,7 @@ TEST(ScoreFile, ATableSurvivesTheTripThroughText) {
     odd.heroClass = "rogue";
     odd.adventure = "mine";
     odd.heroName = "Ívanka la Brava";
-    odd.level = 1000;
+    odd.experienceLevel = 1000;
     odd.experience = 0;
     odd.seed = 18446744073709551615ULL;
     odd.outcome = RunOutcome::Alive;
@@ -268,7 +268,7 @@ TEST(ScoreFile, AFormat1TableReadsWithNoExperience) {
     const ScoreTable table = readScoreFile(kHeader + kGoodRun + "end\n", "scores.txt");
     ASSERT_EQ(table.entries().size(), 1u);
     const ScoreEntry& entry = table.entries()[0];
-    EXPECT_EQ(entry.level, 3);
+    EXPECT_EQ(entry.experienceLevel, 3);
     EXPECT_EQ(entry.experience, 0);
     EXPECT_EQ(entry.depth, 4);
     EXPECT_EQ(entry.turns, 1234);

@@ -50,8 +50,8 @@ TEST(SimBot, FightsOnWhileItsHealthHolds) {
     game.addMonster(kindOf(game, "rat"), {3, 1}, MonsterMind::Hunting);
     CarefulBot bot(1);
     const Request action = bot.choose(game);
-    ASSERT_TRUE(std::holds_alternative<Move>(action)) << "a rat is struck, not feared";
-    EXPECT_EQ(std::get<Move>(action).direction, Direction::East);
+    ASSERT_TRUE(std::holds_alternative<Step>(action)) << "a rat is struck, not feared";
+    EXPECT_EQ(std::get<Step>(action).direction, Direction::East);
 }
 
 // A room whose corridor leaves from its south-west corner. Two goblins
@@ -98,7 +98,7 @@ TEST(SimBot, MeetsOneMonsterWhereItStands) {
     game.addMonster(kindOf(game, "goblin"), {6, 1}, MonsterMind::Hunting);
     CarefulBot bot(1);
     const Request action = bot.choose(game);
-    EXPECT_FALSE(std::holds_alternative<Move>(action)) << "one hunter is shot at or waited for";
+    EXPECT_FALSE(std::holds_alternative<Step>(action)) << "one hunter is shot at or waited for";
 }
 
 constexpr const char* kSwordHall =

@@ -151,7 +151,7 @@ inline UseItem use(int slot) {
 // Steps east `steps` times, picking up what lies on each cell.
 inline void pickUpEast(Game& game, int steps) {
     for (int i = 0; i < steps; ++i) {
-        game.act(Move{Direction::East});
+        game.act(Step{Direction::East});
         game.act(PickUpItems{});
     }
 }

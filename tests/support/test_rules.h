@@ -1,13 +1,31 @@
 #pragma once
 
+#include <algorithm>
 #include <filesystem>
 #include <memory>
 
 #include "content/rules_loader.h"
+#include "game/moves/move_rule.h"
 #include "game/rules.h"
 #include "support/build_folders.h"
 
 namespace delve::testing {
+
+// A sure move of the rule `word` names, with these numbers, named by its
+// word in plain English ("venomous bite").
+inline MonsterMove moveOf(std::string_view word, MoveNumbers numbers) {
+    std::string name(word);
+    std::ranges::replace(name, '_', ' ');
+    return MonsterMove{.rule = moveRuleOf(word), .numbers = numbers, .chance = 100, .name = name};
+}
+
+// The game's own data files, read once: for what needs the Mine, the
+// people and the dialogue the small table above does not hold.
+inline RulesPtr shippedRules() {
+    static const RulesPtr shared =
+        loadRules(std::filesystem::path(testing::kSourceFolder) / "data");
+    return shared;
+}
 
 // A small fixed table for scenario tests, written here so that changing the
 // game's data files (balance) never changes what a rule test means.
@@ -105,7 +123,8 @@ inline RulesPtr rules() {
         spider.id = "spider";
         spider.name = {"spider", {}};
         spider.accuracy = 100;
-        spider.moves = {{VenomousBite{ConditionKind::Poisoned, 3}, 100}};
+        spider.moves = {
+            moveOf("venomous_bite", {.condition = ConditionKind::Poisoned, .turns = 3})};
         table->monsters = {rat, goblin, guard, sleeper, runner, spider};
         const auto trap = [&](TrapKind kind) -> TrapNumbers& {
             return table->traps[static_cast<std::size_t>(kind)];
@@ -116,16 +135,10 @@ inline RulesPtr rules() {
         trap(TrapKind::Pit) = {.fromFloor = 1, .damage = Dice{1, 6, 0}};
         trap(TrapKind::Net) = {.fromFloor = 1, .turns = 6};
         trap(TrapKind::ConfusionGas) = {.fromFloor = 2, .turns = 8};
+        // How traps are shown and told is no rule: as the game shows them.
+        table->trapWords = shippedRules()->trapWords;
         return RulesPtr(table);
     }();
-    return shared;
-}
-
-// The game's own data files, read once: for what needs the Mine, the
-// people and the dialogue the small table above does not hold.
-inline RulesPtr shippedRules() {
-    static const RulesPtr shared =
-        loadRules(std::filesystem::path(testing::kSourceFolder) / "data");
     return shared;
 }
 

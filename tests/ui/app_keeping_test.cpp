@@ -179,7 +179,7 @@ TEST(AppKeeping, ASavedRunIsOfferedBeforeTheClassScreen) {
     App app(keepingOptionsFor(42), StartChoices::onlyTheClass(), DrawStyle{});
     CountingKeeper keeper;
     Game saved(keepingOptionsFor(9, "rogue"));
-    saved.act(Move{Direction::South});
+    saved.act(Step{Direction::South});
     keeper.saved = saved;
     app.keeping().setKeeper(keeper);
     app.keeping().offerSavedRun();
@@ -377,12 +377,12 @@ TEST(AppKeeping, AContinuedRunGoesBackToItsCopyOnDisk) {
     App app(keepingOptionsFor(42), StartChoices{}, DrawStyle{});
     CountingKeeper keeper;
     Game copy(keepingOptionsFor(9));
-    copy.act(Move{Direction::East});
+    copy.act(Step{Direction::East});
     keeper.onDisk = copy;
     app.keeping().setKeeper(keeper);
     Game saved = copy;
-    saved.act(Move{Direction::West});
-    saved.act(Move{Direction::West});
+    saved.act(Step{Direction::West});
+    saved.act(Step{Direction::West});
     app.resumeRun(saved);
     EXPECT_EQ(app.topScreenName(), "play");
     press(app, Key::named(KeyCode::F9));

@@ -28,7 +28,8 @@ std::string readCatalogFile(const std::filesystem::path& file) {
 }
 
 TEST(CatalogFiles, TheTemplateHoldsEveryTextOfTodaysSources) {
-    const testing::CommandResult made = run("scripts/catalogs --print");
+    const testing::CommandResult made =
+        run("DELVE='" + std::string(testing::kDelveBinary) + "' scripts/catalogs --print");
     ASSERT_EQ(made.status, 0) << made.output;
     EXPECT_EQ(made.output, readCatalogFile(kCatalogSource / "po/delve.pot"))
         << "po/delve.pot is out of date with the sources: run scripts/catalogs";
@@ -37,7 +38,8 @@ TEST(CatalogFiles, TheTemplateHoldsEveryTextOfTodaysSources) {
 TEST(CatalogFiles, EveryLanguageTranslatesEveryTextWithNothingFuzzy) {
     for (const char* code : {"bg", "de", "es"}) {
         const std::string catalog = std::string("po/") + code + ".po";
-        const testing::CommandResult checked = run("msgfmt --check --statistics -o /dev/null " + catalog);
+        const testing::CommandResult checked =
+            run("msgfmt --check --statistics -o /dev/null " + catalog);
         EXPECT_EQ(checked.status, 0) << catalog << ": " << checked.output;
         EXPECT_EQ(checked.output.find("untranslated"), std::string::npos)
             << catalog << ": " << checked.output;

@@ -17,7 +17,7 @@ namespace {
 Game someGame(std::uint64_t seed) {
     Game game(GameOptions{seed, "rogue", nullptr, testing::rules()});
     for (int i = 0; i < 12; ++i) {
-        game.act(Move{kAllDirections[static_cast<std::size_t>(i) % 8]});
+        game.act(Step{kAllDirections[static_cast<std::size_t>(i) % 8]});
     }
     return game;
 }
@@ -70,7 +70,7 @@ TEST(Recording, WhatIsWrittenIsReadBack) {
     EXPECT_EQ(recording.entries[3].input.key, Key::named(KeyCode::Space));
     EXPECT_EQ(recording.entries[4].input.key, Key::of(U'<'));
     EXPECT_EQ(recording.entries[5].input.clickOnMap, (Point{12, 30}));
-    EXPECT_EQ(recording.entries[6].kind, RecordedEntry::Kind::Step);
+    EXPECT_EQ(recording.entries[6].kind, RecordedEntry::Kind::CommandStep);
     ASSERT_EQ(recording.entries[7].kind, RecordedEntry::Kind::Restore);
     EXPECT_EQ(stateHash(*recording.entries[7].game), stateHash(copy));
     EXPECT_EQ(recording.endHash, 0x0123456789abcdefULL);

@@ -101,7 +101,7 @@ TEST(ReplayGoingBack, AQuestionAnsweredNoLeavesNothingInTheRecording) {
 TEST(ReplayGoingBack, AContinuedRunGoingBackToItsCopyOnDiskReplays) {
     // The replay has no copy on disk: the question must not reach it.
     Game copy(goingBackOptionsFor(9));
-    copy.act(Move{Direction::East});
+    copy.act(Step{Direction::East});
     Game saved = copy;
     saved.act(Wait{});
     saved.act(Wait{});

@@ -90,7 +90,7 @@ TEST_F(RequestConsequences, TakingUpTheAmuletOpensTheVictoryScreen) {
     const testing::TempLevel level("consequences_amulet",
                                    "#####\n#@A.#\n#####\nlegend|A|item|amulet\nend\n");
     start(level, testing::itemRules());
-    putOnTop(*app_, {Move{Direction::East}, PickUpItems{}});
+    putOnTop(*app_, {Step{Direction::East}, PickUpItems{}});
     pressWait(*app_);
     pressWait(*app_);
     ASSERT_TRUE(app_->game().hasWon());
@@ -101,7 +101,7 @@ TEST_F(RequestConsequences, TakingUpTheAmuletOpensTheVictoryScreen) {
 TEST_F(RequestConsequences, ANewFloorIsSavedOnArrival) {
     const testing::TempLevel level("consequences_stairs", "#####\n#@>.#\n#####\nend\n");
     start(level, testing::rules());
-    putOnTop(*app_, {Move{Direction::East}, Descend{}});
+    putOnTop(*app_, {Step{Direction::East}, Descend{}});
     pressWait(*app_);
     EXPECT_EQ(keeper_.savedDepths, std::vector<int>{1})
         << "saved before the first input; a step on the same floor saves nothing";

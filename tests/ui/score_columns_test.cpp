@@ -25,7 +25,7 @@ ScoreEntry barbarianRun() {
     entry.heroClass = "barbarian";
     entry.adventure = "mine";
     entry.heroName = "Iva";
-    entry.level = 2;
+    entry.experienceLevel = 2;
     entry.depth = 4;
     entry.turns = 1234;
     entry.date = "2024-05-01";

@@ -42,13 +42,13 @@ TEST_F(SeedWords, TheMineBeginsAsTheSeedsFirstFrame) {
     using enum Direction;
     // Into the healer, agreeing to follow the blood.
     for (Direction step : {West, West, West, SouthWest}) {
-        game.act(Move{step});
+        game.act(Step{step});
     }
     game.act(Answer{{23, 6}, "greeting", 0});
     // Round the water and into the blacksmith, agreeing to bring silver.
     for (Direction step : {West, West, West, West, West, West, SouthWest, West, NorthWest,
                            NorthWest, NorthWest, West}) {
-        game.act(Move{step});
+        game.act(Step{step});
     }
     game.act(Answer{{12, 3}, "greeting", 0});
     // > from afar: to the stairs, and down.

@@ -236,7 +236,7 @@ nlohmann::json dumpState(const App& app) {
         }
     }
     state["items"] = items;
-    state["level"] = hero.level;
+    state["level"] = hero.experienceLevel;
     state["experience"] = hero.experience;
     state["poisoned"] = hero.conditions.turnsLeft(ConditionKind::Poisoned);
     state["conditions"] = conditionsJson(hero);

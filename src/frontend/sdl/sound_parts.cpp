@@ -75,7 +75,7 @@ void addPart(const SoundPart& part, std::uint32_t noiseSeed, int sampleRate,
             lowPass.setCutoff(glide(part.lowPassStartHz, part.lowPassEndHz, fraction), sampleRate);
             sample = lowPass.filter(static_cast<float>(sample));
         }
-        double gain = part.level * envelopeAt(i, length, attack, part.decayCurve);
+        double gain = part.volume * envelopeAt(i, length, attack, part.decayCurve);
         if (part.tremoloDepth > 0.0) {
             const double seconds = static_cast<double>(i) / sampleRate;
             const double wobble = 0.5 - 0.5 * std::cos(kTwoPi * part.tremoloHz * seconds);

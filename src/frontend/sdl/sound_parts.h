@@ -22,7 +22,7 @@ struct SoundPart {
     double attackSeconds = 0.005;
     // How the fall bends: 1 is a straight line, more dies away faster at first.
     double decayCurve = 1.0;
-    double level = 1.0;
+    double volume = 1.0;
     // A low-pass whose cutoff glides from the first to the second; 0 for none.
     double lowPassStartHz = 0.0;
     double lowPassEndHz = 0.0;

@@ -1,5 +1,6 @@
 #include <array>
 
+#include "core/words.h"
 #include "game/bolts/bolt_rule.h"
 #include "game/combat.h"
 #include "game/conditions/condition_rule.h"
@@ -36,20 +37,11 @@ void boltStrikes(World& world, const BoltRule& bolt, Monster& monster,
 }
 
 const BoltRule* boltOfWord(std::string_view word) {
-    for (const BoltRule* bolt : kBolts) {
-        if (bolt->word == word) {
-            return bolt;
-        }
-    }
-    return nullptr;
+    return ruleOfWord(kBolts, word);
 }
 
 std::vector<std::string_view> boltWords() {
-    std::vector<std::string_view> words;
-    for (const BoltRule* bolt : kBolts) {
-        words.push_back(bolt->word);
-    }
-    return words;
+    return wordsOfRules(kBolts);
 }
 
 }  // namespace delve

@@ -1,6 +1,7 @@
 #include <array>
 #include <utility>
 
+#include "core/words.h"
 #include "game/effects/item_effect.h"
 
 namespace delve {
@@ -28,12 +29,7 @@ const auto kEffects = std::to_array<const ItemEffect*>(
 }  // namespace
 
 const ItemEffect* effectOfWord(std::string_view word) {
-    for (const ItemEffect* effect : kEffects) {
-        if (effect->word == word) {
-            return effect;
-        }
-    }
-    return nullptr;
+    return ruleOfWord(kEffects, word);
 }
 
 const Item* targetThing(const Hero& hero, const EffectTarget& target) {
@@ -49,11 +45,7 @@ Item* targetThing(Hero& hero, const EffectTarget& target) {
 }
 
 std::vector<std::string_view> effectWords() {
-    std::vector<std::string_view> words;
-    for (const ItemEffect* effect : kEffects) {
-        words.push_back(effect->word);
-    }
-    return words;
+    return wordsOfRules(kEffects);
 }
 
 }  // namespace delve

@@ -8,7 +8,8 @@ namespace {
 // Just enough experience for the next level.
 void gainLevel(World& world, const ItemKind&, const EffectTarget&) {
     const Hero& hero = world.hero;
-    gainExperience(world, experienceForNextLevel(*hero.heroClass, hero.level) - hero.experience);
+    gainExperience(world,
+                   experienceForNextLevel(*hero.heroClass, hero.experienceLevel) - hero.experience);
 }
 
 }  // namespace

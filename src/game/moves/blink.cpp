@@ -7,6 +7,14 @@ namespace delve {
 
 namespace {
 
+// A jump to a free cell beside the hero, within `distance` steps and in
+// its sight (a wraith closing in).
+constexpr std::string_view kBlinkFields[] = {"distance"};
+
+MoveNumbers readBlink(const DataFields& table) {
+    return {.distance = table.wholeNumber("distance", 2, 12)};
+}
+
 // Where it may land: beside the hero, within `distance` steps of where it
 // stands, on a free walkable cell it sees in a straight line.
 std::vector<Point> landings(const World& world, const Monster& monster, int distance) {
@@ -20,8 +28,8 @@ std::vector<Point> landings(const World& world, const Monster& monster, int dist
             continue;
         }
         const std::vector<Point> line = lineToward(monster.position, cell, steps);
-        const bool seen = std::none_of(line.begin(), line.end(),
-                                       [&](Point on) { return map.isOpaque(on); });
+        const bool seen =
+            std::none_of(line.begin(), line.end(), [&](Point on) { return map.isOpaque(on); });
         if (seen) {
             cells.push_back(cell);
         }
@@ -29,19 +37,25 @@ std::vector<Point> landings(const World& world, const Monster& monster, int dist
     return cells;
 }
 
-}  // namespace
-
-bool fits(const World& world, const Monster& monster, const Blink& move) {
+bool fitsForBlink(const World& world, const Monster& monster, const MoveNumbers& move) {
     return chebyshevDistance(monster.position, world.hero.position) > 1 &&
            world.monsterSeesHero(monster) && !landings(world, monster, move.distance).empty();
 }
 
-void use(World& world, Monster& monster, const Blink& move) {
+void useBlink(World& world, Monster& monster, const MoveNumbers& move) {
     const bool seenBefore = world.canSee(monster);
     world.stage.move(monster, world.rng.pick(landings(world, monster, move.distance)));
     if (seenBefore || world.canSee(monster)) {
         world.say(MessageId::MonsterBlinks, about(monster));
     }
 }
+
+}  // namespace
+
+extern const MoveRule kBlink{.word = "blink",
+                             .fields = kBlinkFields,
+                             .read = readBlink,
+                             .fits = fitsForBlink,
+                             .use = useBlink};
 
 }  // namespace delve

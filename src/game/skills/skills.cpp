@@ -90,15 +90,16 @@ bool learnSkills(World& world, bool tell) {
     Hero& hero = world.hero;
     bool learnt = false;
     for (const Skill* skill : world.rules->skillsOf(*hero.heroClass)) {
-        if (skill->level > hero.level || hero.knows(*skill)) {
+        if (skill->experienceLevel > hero.experienceLevel || hero.knows(*skill)) {
             continue;
         }
         hero.skills.push_back(skill);
         learnt = true;
         if (tell) {
-            world.say(
-                MessageId::LevelUpWithSkill,
-                MessageArguments{}.withNumber(hero.level).withSkill(skill->id).withText(hero.name));
+            world.say(MessageId::LevelUpWithSkill, MessageArguments{}
+                                                       .withNumber(hero.experienceLevel)
+                                                       .withSkill(skill->id)
+                                                       .withText(hero.name));
         }
     }
     return learnt;

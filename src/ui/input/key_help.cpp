@@ -85,13 +85,13 @@ std::string numpadLabel(const std::string& digits) {
 
 constexpr std::string_view kUnbound = "-";
 
-// A row of the help: commands whose keys are shown (in columns when there
-// are several), or words of its own for what is not a command. Its texts may
-// name a command's first key as {rest}, {explore}… (intentName).
+// A row of the help: intents whose keys are shown (in columns when there
+// are several), or words of its own for what is not an intent. Its texts may
+// name an intent's first key as {rest}, {explore}… (intentName).
 struct HelpRow {
     std::vector<Intent> intents;
     std::string_view keys;     // when there are no intents
-    std::string_view meaning;  // nothing: the command's own (intentMeaning)
+    std::string_view meaning;  // nothing: the intent's own (intentMeaning)
 };
 
 const std::vector<HelpRow>& helpRows() {
@@ -140,7 +140,7 @@ const std::vector<HelpRow>& helpRows() {
     return rows;
 }
 
-// Every command's first key, by the command's name, for the rows' words.
+// Every intent's first key, by the intent's name, for the rows' words.
 SentenceArguments firstKeys(const Keymap& keymap) {
     SentenceArguments arguments;
     for (Intent intent : allIntents()) {

@@ -11,13 +11,13 @@ namespace delve {
 // "Esc", "numpad 5", "PgUp".
 std::string keyLabel(const Key& key);
 
-// The keys of one command as the player reads them: "g or ,"; nothing bound
+// The keys of one intent as the player reads them: "g or ,"; nothing bound
 // reads as "-".
 std::string keysLabel(const Keymap& keymap, Intent intent);
 
-// The keys of commands that go together (the four ways to walk), in
+// The keys of intents that go together (the four ways to walk), in
 // columns: the first key of each, then the second of each…: "h j k l,
-// Up Down Left Right, numpad 4 2 8 6". A command with fewer keys than the
+// Up Down Left Right, numpad 4 2 8 6". An intent with fewer keys than the
 // others shows "-" in the columns it lacks.
 std::string keyColumnsLabel(const Keymap& keymap, const std::vector<Intent>& intents);
 

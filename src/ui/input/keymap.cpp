@@ -77,7 +77,7 @@ constexpr Key named(KeyCode code) {
 }
 
 // The keys every preset has: arrows and the keys around them, the numpad,
-// the function keys, Esc, Ctrl+P, and the signs that name their command.
+// the function keys, Esc, Ctrl+P, and the signs that name their intent.
 constexpr Binding kCommonKeys[] = {
     {named(KeyCode::Up), Intent::MoveNorth},
     {named(KeyCode::Numpad8), Intent::MoveNorth},
@@ -110,8 +110,8 @@ constexpr Binding kCommonKeys[] = {
     {named(KeyCode::F6), Intent::SearchedCells},
 };
 
-// The letters of book two's commands, in the vi-keys and numpad presets.
-constexpr Binding kCommandLetters[] = {
+// The letters of book two's intents, in the vi-keys and numpad presets.
+constexpr Binding kLetterIntents[] = {
     {key(U'R'), Intent::Rest},      {key(U'o'), Intent::Explore},
     {key(U's'), Intent::Search},    {key(U'Z'), Intent::SearchLonger},
     {key(U'c'), Intent::CloseDoor}, {key(U'g'), Intent::PickUp},
@@ -131,7 +131,7 @@ constexpr Binding kViMoves[] = {
 };
 
 // The left hand: the square q w e / a s d / z x c walks and waits in its
-// middle; the commands those letters gave move to their capitals where
+// middle; the intents those letters gave move to their capitals where
 // they can (Q, S, C, D, A, X), the rest to letters near them.
 constexpr Binding kLeftHand[] = {
     {key(U'w'), Intent::MoveNorth},      {key(U'e'), Intent::MoveNorthEast},
@@ -154,9 +154,9 @@ std::vector<std::span<const Binding>> layersOf(KeyPreset preset) {
     switch (preset) {
         // The letters come first where they walk, as the help lists them.
         case KeyPreset::ViKeys:
-            return {kViMoves, kCommonKeys, kCommandLetters};
+            return {kViMoves, kCommonKeys, kLetterIntents};
         case KeyPreset::Numpad:
-            return {kCommonKeys, kCommandLetters};
+            return {kCommonKeys, kLetterIntents};
         case KeyPreset::LeftHand:
             return {kLeftHand, kCommonKeys};
     }

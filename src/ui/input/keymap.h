@@ -11,7 +11,7 @@
 
 namespace delve {
 
-// What a key means on the play screen, before the game sees it: a command
+// What a key means on the play screen, before the game sees it: an intent
 // the player can give. Each has its keys in the keymap below.
 enum class Intent {
     MoveNorth,
@@ -53,10 +53,10 @@ enum class Intent {
 };
 constexpr std::size_t kIntentCount = static_cast<std::size_t>(Intent::SearchedCells) + 1;
 
-// Every command, in the order the keys screen lists them.
+// Every intent, in the order the keys screen lists them.
 std::array<Intent, kIntentCount> allIntents();
 
-// A command as settings.toml names it ("move_north", "explore"), and back.
+// An intent as settings.toml names it ("move_north", "explore"), and back.
 std::string_view intentName(Intent intent);
 std::optional<Intent> intentNamed(std::string_view name);
 // What it does, in a few English words marked for the catalogs ("explore
@@ -67,7 +67,7 @@ std::optional<Direction> directionOf(Intent intent);
 
 // The sets of keys a player starts from: vi-keys with the arrows and the
 // numpad (the default), the numpad and arrows alone (letters only give
-// commands), and the left hand (q w e / a s d / z x c walk, s waits).
+// intents), and the left hand (q w e / a s d / z x c walk, s waits).
 enum class KeyPreset { ViKeys, Numpad, LeftHand };
 inline constexpr std::array kKeyPresets = {KeyPreset::ViKeys, KeyPreset::Numpad,
                                            KeyPreset::LeftHand};
@@ -75,20 +75,20 @@ inline constexpr std::array kKeyPresets = {KeyPreset::ViKeys, KeyPreset::Numpad,
 std::string_view presetName(KeyPreset preset);
 std::optional<KeyPreset> presetNamed(std::string_view name);
 
-// Keys that keep their meaning on every screen, so no command may take
+// Keys that keep their meaning on every screen, so no intent may take
 // them: Esc closes, Enter and Tab answer and aim, Backspace erases, F12
 // and Alt+Enter are the window's. Esc also opens the menu from play.
 bool isKeptKey(const Key& key);
 
-// Why a key could not be bound: it is kept (above), or another command
+// Why a key could not be bound: it is kept (above), or another intent
 // holds it.
 struct KeyRefusal {
     Key key;
     std::optional<Intent> holder;  // nothing: a kept key
 };
 
-// Which keys give which command: a preset, with the commands the player
-// gave keys of their own. A key gives at most one command.
+// Which keys give which intent: a preset, with the intents the player
+// gave keys of their own. A key gives at most one intent.
 class Keymap {
   public:
     explicit Keymap(KeyPreset preset = KeyPreset::ViKeys);
@@ -98,7 +98,7 @@ class Keymap {
 
     // Gives `intent` these keys in place of its own (kept keys it holds,
     // as the menu's Esc, stay). Refused, with nothing changed, when one is
-    // a kept key or another command's.
+    // a kept key or another intent's.
     std::optional<KeyRefusal> rebind(Intent intent, const std::vector<Key>& keys);
 
   private:
@@ -120,7 +120,7 @@ constexpr bool switchesFullscreen(const Key& key) {
     return key == kFullscreenKey;
 }
 // Ctrl+= (or Ctrl++), Ctrl+- and Ctrl+0: the window's letters larger,
-// smaller, or as they were; on any screen, and never a command's.
+// smaller, or as they were; on any screen, and never an intent's.
 enum class ZoomStep { In, Out, Reset };
 constexpr std::optional<ZoomStep> zoomStepOf(const Key& key) {
     if (key.code != KeyCode::Character || !key.ctrl || key.alt) {

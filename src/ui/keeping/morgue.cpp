@@ -44,7 +44,7 @@ void writeHeading(std::ostream& out, const Game& game) {
                SentenceArguments{}
                    .text("name", hero.name)
                    .text("class", className(*hero.heroClass))
-                   .number("level", hero.level)
+                   .number("level", hero.experienceLevel)
                    .number("experience", hero.experience))
         << "\n";
     out << trf("Adventure: {adventure}",

@@ -206,7 +206,7 @@ std::optional<RecordedEntry> readEntry(std::string_view keyword, SaveRecord& rec
     }
     if (keyword == "step") {
         record.done();
-        return RecordedEntry{RecordedEntry::Kind::Step, {}, nullptr, record.line()};
+        return RecordedEntry{RecordedEntry::Kind::CommandStep, {}, nullptr, record.line()};
     }
     if (keyword == "restore") {
         const int count = record.integer("the save's lines", 1, kMaxSaveLines);

@@ -49,9 +49,9 @@ struct RecordedStart {
 
 struct RecordedEntry {
     enum class Kind {
-        Input,    // a key, or a click on a floor cell
-        Step,     // one step of a multi-turn command
-        Restore,  // F9 went back to this copy of the run
+        Input,        // a key, or a click on a floor cell
+        CommandStep,  // one step of a multi-turn command
+        Restore,      // F9 went back to this copy of the run
     };
     Kind kind = Kind::Input;
     ScriptStep input;

@@ -45,7 +45,7 @@ void playRecordedEntry(App& app, const RecordedEntry& entry) {
                 app.goBackTo(*entry.game);
             }
             break;
-        case RecordedEntry::Kind::Step:
+        case RecordedEntry::Kind::CommandStep:
             // One step of a rest, travel or explore, at the same point among
             // the keys as when it was taken.
             app.stepCommand();

@@ -26,7 +26,7 @@ class AimScreen : public Screen {
     std::string_view name() const override { return "aim"; }
     void draw(const App& app, CellBuffer& buffer) const override;
     void handle(App& app, const InputEvent& event) override;
-    bool readsCommands() const override { return true; }
+    bool readsIntents() const override { return true; }
     bool isOverlay() const override { return true; }
     bool shadesBelow() const override { return false; }
 

@@ -98,12 +98,12 @@ SheetColumn whoSheIs(const Game& game) {
     column.push_back({hero.name, colours::white});
     column.push_back({trf("{class}, level {level}", SentenceArguments{}
                                                         .text("class", className(*hero.heroClass))
-                                                        .number("level", hero.level))});
+                                                        .number("level", hero.experienceLevel))});
     column.push_back(
         {trf("Experience: {have} of {need} for the next level",
              SentenceArguments{}
                  .number("have", hero.experience)
-                 .number("need", experienceForNextLevel(*hero.heroClass, hero.level)))});
+                 .number("need", experienceForNextLevel(*hero.heroClass, hero.experienceLevel)))});
     column.push_back(
         {trf("Health: {health} of {most}",
              SentenceArguments{}.number("health", hero.hp).number("most", hero.maxHp))});

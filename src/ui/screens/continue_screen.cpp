@@ -20,7 +20,7 @@ std::string summary(const Game& game) {
     const Hero& hero = game.hero();
     return trf("A level {level} {class} on floor {depth}, {floor}, on turn {turn}.",
                SentenceArguments{}
-                   .number("level", hero.level)
+                   .number("level", hero.experienceLevel)
                    .text("class", className(*hero.heroClass))
                    .number("depth", game.stage().depth())
                    .text("floor", placeName(game.stage().name()))

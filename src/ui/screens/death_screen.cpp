@@ -111,7 +111,7 @@ void DeathScreen::draw(const App& app, CellBuffer& buffer) const {
     addWrapped(lines,
                trf("A level {level} {class}, on turn {turn}.",
                    SentenceArguments{}
-                       .number("level", hero.level)
+                       .number("level", hero.experienceLevel)
                        .text("class", className(*hero.heroClass))
                        .number("turn", game.turn())),
                width, colours::lightGrey);

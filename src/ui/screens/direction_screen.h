@@ -19,7 +19,7 @@ class DirectionScreen : public Screen {
     std::string_view name() const override { return "direction"; }
     void draw(const App& app, CellBuffer& buffer) const override;
     void handle(App& app, const InputEvent& event) override;
-    bool readsCommands() const override { return true; }
+    bool readsIntents() const override { return true; }
     bool isOverlay() const override { return true; }
 
   private:

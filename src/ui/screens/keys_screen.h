@@ -8,11 +8,11 @@
 
 namespace delve {
 
-// The settings' keys: every command with its keys as the player has them.
-// Up and Down (PgUp, PgDn, Home, End) choose a command; Enter waits for a
-// key and gives it to the command as well, unless it is kept or another
-// command's, which is refused with that command's name; Backspace takes the
-// command's last key away. Every change is in use at once and kept
+// The settings' keys: every intent with its keys as the player has them.
+// Up and Down (PgUp, PgDn, Home, End) choose an intent; Enter waits for a
+// key and gives it to the intent as well, unless it is kept or another
+// intent's, which is refused with that intent's name; Backspace takes the
+// intent's last key away. Every change is in use at once and kept
 // (PlayerSettings::change). Esc goes back. Its keys are not recorded.
 class KeysScreen : public Screen {
   public:
@@ -30,7 +30,7 @@ class KeysScreen : public Screen {
 
     int selected_ = 0;
     int scrolled_ = 0;      // lines of the list above the box's top
-    bool waiting_ = false;  // for the key to give the chosen command
+    bool waiting_ = false;  // for the key to give the chosen intent
     std::optional<std::string> problem_;
 };
 

@@ -17,7 +17,7 @@ class LookScreen : public Screen {
     std::string_view name() const override { return "look"; }
     void draw(const App& app, CellBuffer& buffer) const override;
     void handle(App& app, const InputEvent& event) override;
-    bool readsCommands() const override { return true; }
+    bool readsIntents() const override { return true; }
     bool isOverlay() const override { return true; }
     bool shadesBelow() const override { return false; }
 

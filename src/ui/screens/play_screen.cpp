@@ -84,15 +84,15 @@ void PlayScreen::step(App& app, Direction direction) {
     Game& game = app.game();
     if (const Trap* trap = game.foresight().knownTrapAhead(direction)) {
         app.push(std::make_unique<ConfirmScreen>(
-            tr("A trap"), trapQuestion(trap->kind),
+            tr("A trap"), trapQuestion(game.rules(), trap->kind),
             [direction](App& answering) {
-                answering.game().act(Move{direction, true});
+                answering.game().act(Step{direction, true});
                 return true;
             },
             ConfirmScreen::Keys::Recorded, ConfirmScreen::Yes::NotAMovementKey));
         return;
     }
-    game.act(Move{direction});
+    game.act(Step{direction});
 }
 
 // The only open door beside the hero closes at once; with more, a direction

@@ -12,7 +12,7 @@ class PlayScreen : public Screen {
     std::string_view name() const override { return "play"; }
     void draw(const App& app, CellBuffer& buffer) const override;
     void handle(App& app, const InputEvent& event) override;
-    bool readsCommands() const override { return true; }
+    bool readsIntents() const override { return true; }
 
   private:
     // What each command does here (play_intents.cpp): one handler an

@@ -30,11 +30,11 @@ class Screen {
     // (ui/keeping/recording.h). A question about keeping the run is answered outside
     // the game's time: what it leads to is recorded in its place.
     virtual bool recordsInput() const { return true; }
-    // Whether this screen reads keys as commands (the play screen, and those
+    // Whether this screen reads keys as intents (the play screen, and those
     // that take a direction or move a cursor on the map): the player's own
     // keys are turned into the default keymap's before it hears them
     // (App::handlePlayers).
-    virtual bool readsCommands() const { return false; }
+    virtual bool readsIntents() const { return false; }
 };
 
 }  // namespace delve

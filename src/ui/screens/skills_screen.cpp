@@ -33,7 +33,7 @@ std::vector<LetteredChoice::Offer> SkillsScreen::offers(const App& app) const {
                                       .text("skill", trc("skill", skill->name))
                                       .text("school", trc("skill", skill->school))
                                       .number("mana", skill->mana)
-                                      .number("level", skill->level);
+                                      .number("level", skill->experienceLevel);
         const bool learnt = hero.knows(*skill);
         shown.push_back(
             {learnt ? trf("{skill} ({school}), {mana} mana", about)

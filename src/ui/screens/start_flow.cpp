@@ -10,23 +10,23 @@
 namespace delve {
 
 void StartFlow::begin() {
-    askFrom(Step::Adventure);
+    askFrom(Question::Adventure);
 }
 
 void StartFlow::again() {
     toChoose_.heroClass = true;
     screens_ = 0;
-    askFrom(Step::Adventure);
+    askFrom(Question::Adventure);
 }
 
 void StartFlow::chooseAdventure(const std::string& id) {
     options_.adventure = id;
-    askFrom(Step::Class);
+    askFrom(Question::Class);
 }
 
 void StartFlow::chooseClass(const std::string& heroClass) {
     options_.heroClass = heroClass;
-    askFrom(Step::Name);
+    askFrom(Question::Name);
 }
 
 void StartFlow::chooseName(const std::string& name, HeroGender gender) {
@@ -35,7 +35,7 @@ void StartFlow::chooseName(const std::string& name, HeroGender gender) {
     typedName_ = offered ? std::string() : name;
     options_.heroName = name;
     options_.heroGender = gender;
-    askFrom(Step::Begin);
+    askFrom(Question::Begin);
 }
 
 HeroGender StartFlow::offeredGender() const {
@@ -54,25 +54,25 @@ std::string StartFlow::offeredName() const {
     return chosen != nullptr ? chosen->heroName : std::string();
 }
 
-void StartFlow::askFrom(Step step) {
+void StartFlow::askFrom(Question question) {
     const Rules& rules = app_.rules();
-    if (step == Step::Adventure) {
+    if (question == Question::Adventure) {
         if (toChoose_.adventure && rules.adventures.size() > 1) {
             ++screens_;
             app_.push(std::make_unique<AdventureScreen>(rules, options_.adventure));
             return;
         }
-        step = Step::Class;
+        question = Question::Class;
     }
-    if (step == Step::Class) {
+    if (question == Question::Class) {
         if (toChoose_.heroClass) {
             ++screens_;
             app_.push(std::make_unique<ClassScreen>(rules, options_.heroClass));
             return;
         }
-        step = Step::Name;
+        question = Question::Name;
     }
-    if (step == Step::Name) {
+    if (question == Question::Name) {
         if (toChoose_.name) {
             ++screens_;
             app_.push(std::make_unique<NameScreen>(offeredName(), offeredGender()));

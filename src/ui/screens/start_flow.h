@@ -46,10 +46,10 @@ class StartFlow {
     bool canGoBack() const { return screens_ > 1; }
 
   private:
-    enum class Step { Adventure, Class, Name, Begin };
-    // Asks for `step`, or the first after it that is left to choose, or
+    enum class Question { Adventure, Class, Name, Begin };
+    // Asks for `question`, or the first after it that is left to choose, or
     // begins the run.
-    void askFrom(Step step);
+    void askFrom(Question question);
 
     App& app_;
     GameOptions& options_;

@@ -51,7 +51,7 @@ std::optional<TrapWarnings::Question> TrapWarnings::before(const App& app,
         return std::nullopt;
     }
     return Question{trf("That way passes beside a trap you know of ({trap}). Go that way?",
-                        SentenceArguments{}.text("trap", trapName(trap->kind))),
+                        SentenceArguments{}.text("trap", trapName(app.rules(), trap->kind))),
                     trap->at};
 }
 

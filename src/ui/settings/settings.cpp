@@ -19,7 +19,7 @@ std::vector<Key> keysStillFree(const Keymap& preset, const Keymap& keymap, Inten
 Keymap keymapOf(const Settings& settings) {
     const Keymap preset(settings.keyPreset);
     Keymap keymap = preset;
-    // The commands with keys of their own first let the preset's go, so
+    // The intents with keys of their own first let the preset's go, so
     // that two of them may have traded keys.
     for (const KeyBinding& own : settings.ownKeys) {
         (void)keymap.rebind(own.intent, {});  // letting keys go is never refused

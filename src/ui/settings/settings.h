@@ -14,7 +14,7 @@ namespace delve {
 // its own, or at half. The rules never see it.
 enum class AnimationPace { None, Fast, Normal, Slow };
 
-// A command the player gave keys of their own, in place of its preset's.
+// An intent the player gave keys of their own, in place of its preset's.
 struct KeyBinding {
     Intent intent = Intent::Wait;
     std::vector<Key> keys;
@@ -35,7 +35,7 @@ struct Settings {
     // The window fills the screen (Alt+Enter switches it); a terminal
     // ignores it.
     bool fullscreen = false;
-    // The keys: a preset, and the commands given keys of their own, in the
+    // The keys: a preset, and the intents given keys of their own, in the
     // order of Intent, each once (keymapOf puts them together).
     KeyPreset keyPreset = KeyPreset::ViKeys;
     std::vector<KeyBinding> ownKeys;
@@ -55,13 +55,13 @@ struct Settings {
     friend bool operator==(const Settings&, const Settings&) = default;
 };
 
-// The keymap the settings make: the preset's, each command of ownKeys with
+// The keymap the settings make: the preset's, each intent of ownKeys with
 // its own keys. One that cannot be bound (readSettings refuses such) keeps
 // the preset's.
 Keymap keymapOf(const Settings& settings);
 
-// The keys `preset` gives `intent` that no command holds in `keymap` and
-// that are not kept: what a command refused keys of its own falls back on.
+// The keys `preset` gives `intent` that no intent holds in `keymap` and
+// that are not kept: what an intent refused keys of its own falls back on.
 std::vector<Key> keysStillFree(const Keymap& preset, const Keymap& keymap, Intent intent);
 
 // Gives `intent` these keys in the settings, or refuses as Keymap::rebind

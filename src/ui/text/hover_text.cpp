@@ -135,7 +135,7 @@ std::string describeFloorCell(const Game& game, Point cell) {
                    : trf("You remember {person:the.acc} there.", arguments);
     }
     if (const Trap* trap = game.stage().trapAt(cell); trap != nullptr && trap->known) {
-        return trapSeen(trap->kind, map.isVisible(cell));
+        return trapSeen(game.rules(), trap->kind, map.isVisible(cell));
     }
     const bool inView = map.isVisible(cell);
     if (const Item* item = game.stage().topItemAt(cell)) {

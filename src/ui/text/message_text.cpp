@@ -316,7 +316,7 @@ std::string sayText(const Said& said, const Rules& rules) {
     }
     std::string_view english = englishOf(said.id);
     if (const auto trap = trapOfWord(arguments.trap)) {
-        if (const std::string_view own = trapSentence(said.id, *trap); !own.empty()) {
+        if (const std::string_view own = trapSentence(rules, said.id, *trap); !own.empty()) {
             english = own;
         }
     }

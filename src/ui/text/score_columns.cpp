@@ -79,7 +79,7 @@ std::string ScoreColumns::row(int rank, const ScoreEntry& entry) const {
         entry.heroName,
         className(entry.heroClass),
         adventureName(entry.adventure),
-        std::to_string(entry.level),
+        std::to_string(entry.experienceLevel),
         std::to_string(entry.depth),
         std::to_string(entry.gold),
         std::to_string(entry.turns),

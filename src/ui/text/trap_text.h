@@ -5,25 +5,25 @@
 
 #include "core/colour.h"
 #include "game/message.h"
+#include "game/rules.h"
 #include "game/trap.h"
 
 namespace delve {
 
-// A trap's name as the side panel lists it ("poison needle trap"), in the
-// current language.
-std::string trapName(TrapKind kind);
+// A trap's words and colour come from data/traps.toml (Rules::wordsOf);
+// these put them in the current language.
 
+// A trap's name as the side panel lists it ("poison needle trap").
+std::string trapName(const Rules& rules, TrapKind kind);
 // The English of a sentence about a trap (the ids HeroSpringsTrap,
 // MonsterSpringsTrap, TrapFound and KeptOffKnownTrap): each trap has its
 // own, as languages give each trap's name its own gender. Empty for others.
-std::string_view trapSentence(MessageId id, TrapKind kind);
-
+std::string_view trapSentence(const Rules& rules, MessageId id, TrapKind kind);
 // What hovering over a known trap says, seen now or remembered, and the
-// question before a step onto one, in the current language.
-std::string trapSeen(TrapKind kind, bool inView);
-std::string trapQuestion(TrapKind kind);
-
+// question before a step onto one.
+std::string trapSeen(const Rules& rules, TrapKind kind, bool inView);
+std::string trapQuestion(const Rules& rules, TrapKind kind);
 // How a known trap looks on the map: `^`, in the trap's colour.
-Colour trapColour(TrapKind kind);
+Colour trapColour(const Rules& rules, TrapKind kind);
 
 }  // namespace delve

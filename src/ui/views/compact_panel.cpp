@@ -107,9 +107,9 @@ std::string heroLine(const Hero& hero) {
                SentenceArguments{}
                    .text("name", hero.name)
                    .text("class", classNameInLine(*hero.heroClass))
-                   .number("level", hero.level)
+                   .number("level", hero.experienceLevel)
                    .number("have", hero.experience)
-                   .number("need", experienceForNextLevel(*hero.heroClass, hero.level))
+                   .number("need", experienceForNextLevel(*hero.heroClass, hero.experienceLevel))
                    .number("gold", hero.gold));
 }
 

@@ -89,7 +89,8 @@ void drawMapView(const Game& game, const DrawStyle& style, const Camera& camera,
             continue;
         }
         if (const auto screen = camera.screenCellOf(trap.at)) {
-            buffer.put(*screen, kTrapGlyph, look.seenOrRemembered(trap.at, trapColour(trap.kind)),
+            buffer.put(*screen, kTrapGlyph,
+                       look.seenOrRemembered(trap.at, trapColour(game.rules(), trap.kind)),
                        buffer.at(*screen).background);
         }
     }

@@ -218,7 +218,7 @@ std::vector<std::string> thingsAround(const Game& game) {
         return squaredDistance(a->at, hero) < squaredDistance(b->at, hero);
     });
     for (const Trap* trap : traps) {
-        things.push_back(trapName(trap->kind));
+        things.push_back(trapName(game.rules(), trap->kind));
     }
     // Then the things lying in view, nearest first, each heap by its top.
     std::vector<Point> heaps;
@@ -268,13 +268,14 @@ void drawSidePanel(const App& app, const Rect& panel, CellBuffer& buffer) {
     lines.addName(hero.name, colours::white);
     lines.addName(trf("{class}, level {level}", SentenceArguments{}
                                                     .text("class", className(*hero.heroClass))
-                                                    .number("level", hero.level)),
+                                                    .number("level", hero.experienceLevel)),
                   kValue);
-    lines.add(trf("Exp {have}/{need}",
-                  SentenceArguments{}
-                      .number("have", hero.experience)
-                      .number("need", experienceForNextLevel(*hero.heroClass, hero.level))),
-              kValue);
+    lines.add(
+        trf("Exp {have}/{need}",
+            SentenceArguments{}
+                .number("have", hero.experience)
+                .number("need", experienceForNextLevel(*hero.heroClass, hero.experienceLevel))),
+        kValue);
     addMeter(lines, tr("HP"), hero.hp, hero.maxHp, healthColour(hero.hp, hero.maxHp));
     if (hero.maxMana > 0) {
         addMeter(lines, tr("MP"), hero.mana, hero.maxMana, kMana);
