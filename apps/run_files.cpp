@@ -75,18 +75,37 @@ std::filesystem::path asidePathFor(const std::filesystem::path& save) {
     return pathBeside(save, "aside");
 }
 
-std::filesystem::path dataFolder() {
-    if (const char* folder = std::getenv("DELVE_DATA")) {
-        return folder;
+InstallLayout installLayout() {
+    return InstallLayout{DELVE_INSTALL_BINARIES,
+                         {DELVE_INSTALL_DATA, DELVE_INSTALL_WEB, DELVE_INSTALL_CATALOGS}};
+}
+
+GameFolders gameFolders(const Environment& environment,
+                        const std::optional<std::filesystem::path>& binary,
+                        const PathExists& exists) {
+    GameFolders folders{DELVE_DATA_DIR, DELVE_WEB_DIR, DELVE_LOCALE_DIR};
+    if (binary) {
+        if (auto installed = installedFolders(installLayout(), *binary, exists)) {
+            folders = *installed;
+        }
     }
-    return DELVE_DATA_DIR;
+    const auto fromVariable = [&environment](const char* variable, std::filesystem::path& folder) {
+        if (const char* value = environment(variable); value != nullptr && *value != '\0') {
+            folder = value;
+        }
+    };
+    fromVariable("DELVE_DATA", folders.data);
+    fromVariable("DELVE_WEB", folders.web);
+    fromVariable("DELVE_LOCALE", folders.catalogs);
+    return folders;
+}
+
+std::filesystem::path dataFolder() {
+    return gameFolders(processEnvironment, runningBinary(), pathExists).data;
 }
 
 std::filesystem::path webFolder() {
-    if (const char* folder = std::getenv("DELVE_WEB")) {
-        return folder;
-    }
-    return DELVE_WEB_DIR;
+    return gameFolders(processEnvironment, runningBinary(), pathExists).web;
 }
 
 std::optional<std::filesystem::path> defaultSettingsPath(const Environment& environment) {
@@ -162,10 +181,7 @@ std::optional<std::filesystem::path> picturesFolder(const Environment& environme
 }
 
 std::filesystem::path catalogFolder(const Environment& environment) {
-    if (const char* folder = environment("DELVE_LOCALE"); folder != nullptr && *folder != '\0') {
-        return folder;
-    }
-    return DELVE_LOCALE_DIR;
+    return gameFolders(environment, runningBinary(), pathExists).catalogs;
 }
 
 void makeFolder(const std::filesystem::path& folder) {

@@ -5,6 +5,8 @@
 #include <optional>
 #include <string>
 
+#include "installed_folders.h"
+
 namespace delve {
 
 // Where a run's files live. The environment comes in as a function (getenv
@@ -29,10 +31,22 @@ std::filesystem::path pathBeside(const std::filesystem::path& save, const std::s
 // The copy F5 sets aside, beside the save: save.txt -> save.aside.txt.
 std::filesystem::path asidePathFor(const std::filesystem::path& save);
 
-// The data files: DELVE_DATA when set, else the source tree's data/.
+// The folders this binary reads its own files from, each the first of:
+// its variable in the environment (DELVE_DATA, DELVE_WEB, DELVE_LOCALE)
+// when set; the installation `binary` stands in (installed_folders.h), laid
+// out as installLayout() says; the source tree's data/ and web/ and the
+// build's locale/, for a binary run where it was built.
+GameFolders gameFolders(const Environment& environment,
+                        const std::optional<std::filesystem::path>& binary,
+                        const PathExists& exists);
+
+// Where `cmake --install` puts the binary and the folders, relative to the
+// prefix, as CMakeLists.txt declares it.
+InstallLayout installLayout();
+
+// The data files: gameFolders' data for this process.
 std::filesystem::path dataFolder();
-// The page `delve serve` serves: DELVE_WEB when set, else the source
-// tree's web/.
+// The page `delve serve` serves: gameFolders' web for this process.
 std::filesystem::path webFolder();
 
 // Makes `folder` and the folders above it where missing (nothing for an
@@ -56,8 +70,8 @@ std::optional<std::filesystem::path> windowPlacePath(const Environment& environm
 // only ever an absolute path. Nothing when none is known.
 std::optional<std::filesystem::path> picturesFolder(const Environment& environment);
 
-// The compiled catalogs (<code>/LC_MESSAGES/delve.mo): DELVE_LOCALE when set,
-// else the build's locale/ folder.
+// The compiled catalogs (<code>/LC_MESSAGES/delve.mo): gameFolders'
+// catalogs for this process's binary, in `environment`.
 std::filesystem::path catalogFolder(const Environment& environment);
 
 }  // namespace delve

@@ -11,8 +11,9 @@ DELVE_PACKAGES=(
     libncurses-dev libtomlplusplus-dev nlohmann-json3-dev
     libboost-locale-dev gettext zlib1g-dev libpng-dev
     libgtest-dev libbenchmark-dev libtcod-dev libcli11-dev
-    libboost-dev libsodium-dev libsqlite3-dev
+    libboost-dev libsodium-dev libsqlite3-dev librsvg2-bin
     chromium chromium-driver python3-selenium
+    dpkg-dev lintian appstream desktop-file-utils
 )
 
 install_packages() {
