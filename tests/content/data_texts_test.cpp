@@ -12,6 +12,7 @@
 #include "content/data_texts.h"
 #include "content/rules_loader.h"
 #include "support/build_folders.h"
+#include "support/po_entries.h"
 #include "support/test_rules.h"
 
 namespace delve {
@@ -93,52 +94,15 @@ TEST(DataTexts, ALevelsNameIsAPlace) {
     EXPECT_TRUE(holds(texts, "place", "The Camp Below"));
 }
 
-// A quoted line of a catalog, its escapes undone.
-std::string unquoted(const std::string& line) {
-    std::string out;
-    const std::size_t first = line.find('"');
-    for (std::size_t i = first + 1; i + 1 < line.size(); ++i) {
-        if (line[i] == '\\' && i + 2 < line.size()) {
-            ++i;
-            out += line[i] == 'n' ? '\n' : line[i];
-        } else {
-            out += line[i];
-        }
-    }
-    return out;
-}
-
-// The (context, text) pairs of a catalog template, a text written across
-// lines joined again.
+// The (context, text) pairs of a catalog template.
 std::set<std::pair<std::string, std::string>> templatePairs(const std::filesystem::path& file) {
     std::ifstream in(file);
+    std::ostringstream text;
+    text << in.rdbuf();
     std::set<std::pair<std::string, std::string>> pairs;
-    std::string context;
-    std::string id;
-    std::string* reading = nullptr;  // what a line beginning with a quote goes on
-    const auto close = [&] {
-        if (reading == &id) {
-            pairs.emplace(context, id);
-            context.clear();
-        }
-        reading = nullptr;
-    };
-    std::string line;
-    while (std::getline(in, line)) {
-        if (line.starts_with("msgctxt ")) {
-            close();
-            context = unquoted(line);
-            reading = &context;
-        } else if (line.starts_with("msgid ")) {
-            id = unquoted(line);
-            reading = &id;
-        } else if (line.starts_with("\"") && reading != nullptr) {
-            *reading += unquoted(line);
-        } else {
-            close();
-        }
+    for (const testing::PoEntry& entry : testing::poEntriesOf(text.str())) {
+        pairs.emplace(entry.context, entry.english);
     }
-    close();
     return pairs;
 }
 

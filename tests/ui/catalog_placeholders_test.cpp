@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "support/build_folders.h"
+#include "support/po_entries.h"
 #include "ui/text/noun_phrase.h"
 
 namespace delve {
@@ -18,67 +19,7 @@ namespace {
 
 const std::filesystem::path kPlaceholdersSource = testing::kSourceFolder;
 
-struct Entry {
-    std::string english;        // msgid
-    std::string englishPlural;  // msgid_plural, if any
-    std::vector<std::string> translations;
-    int line = 0;
-};
-
-// The text of a quoted po string, its escapes undone.
-std::string unquoted(const std::string& quoted) {
-    std::string text;
-    for (std::size_t i = 1; i + 1 < quoted.size(); ++i) {
-        if (quoted[i] == '\\' && i + 2 < quoted.size()) {
-            ++i;
-            text += quoted[i] == 'n' ? '\n' : quoted[i];
-        } else {
-            text += quoted[i];
-        }
-    }
-    return text;
-}
-
-// The entries of a po text: enough of the format for what xgettext and
-// msgmerge write (keywords, then quoted strings continued on lines of their
-// own).
-std::vector<Entry> entriesOf(const std::string& text) {
-    std::vector<Entry> entries;
-    std::istringstream lines(text);
-    std::string line;
-    std::string* target = nullptr;
-    int number = 0;
-    while (std::getline(lines, line)) {
-        ++number;
-        if (line.empty() || line[0] == '#') {
-            target = nullptr;
-            continue;
-        }
-        const std::size_t quote = line.find('"');
-        if (quote == std::string::npos) {
-            continue;
-        }
-        const std::string keyword = line.substr(0, quote == 0 ? 0 : quote - 1);
-        const std::string value = unquoted(line.substr(quote));
-        if (keyword.empty()) {
-            if (target != nullptr) {
-                *target += value;
-            }
-        } else if (keyword == "msgid") {
-            entries.push_back(Entry{value, "", {}, number});
-            target = &entries.back().english;
-        } else if (keyword == "msgid_plural") {
-            entries.back().englishPlural = value;
-            target = &entries.back().englishPlural;
-        } else if (keyword.rfind("msgstr", 0) == 0) {
-            entries.back().translations.push_back(value);
-            target = &entries.back().translations.back();
-        } else {
-            target = nullptr;  // msgctxt: not needed here
-        }
-    }
-    return entries;
-}
+using Entry = testing::PoEntry;
 
 struct Placeholder {
     std::string name;  // lower case: "monster" for {Monster:the}
@@ -147,7 +88,7 @@ TEST(CatalogPlaceholders, EveryTranslationNamesWhatItsEnglishNames) {
         std::ifstream in(kPlaceholdersSource / "po" / (std::string(code) + ".po"));
         std::ostringstream text;
         text << in.rdbuf();
-        for (const Entry& entry : entriesOf(text.str())) {
+        for (const Entry& entry : testing::poEntriesOf(text.str())) {
             for (std::size_t form = 0; form < entry.translations.size(); ++form) {
                 EXPECT_EQ(placeholderProblem(entry, form), "")
                     << code << ".po:" << entry.line << ": " << entry.english;
@@ -157,7 +98,7 @@ TEST(CatalogPlaceholders, EveryTranslationNamesWhatItsEnglishNames) {
 }
 
 TEST(CatalogPlaceholders, AWrongPlaceholderIsCaught) {
-    const std::vector<Entry> entries = entriesOf(
+    const std::vector<Entry> entries = testing::poEntriesOf(
         "msgid \"{Monster:the} hits you.\"\nmsgstr \"{Monstre:the} te golpea.\"\n\n"
         "msgid \"You hit {monster:the.acc}.\"\nmsgstr \"Du triffst {monster:den}.\"\n\n"
         "msgid \"Turn {number}\"\nmsgstr \"Zug\"\n\n"
