@@ -37,6 +37,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     withoutSkills.skills.clear();
     readInto(text, std::move(withoutSkills), parseSkills);
     readInto(text, *shipped, parseTraps);
+    readInto(text, *shipped, parseConditions);
     Rules withoutPeople = *shipped;
     withoutPeople.people.clear();
     readInto(text, std::move(withoutPeople), parsePeople);

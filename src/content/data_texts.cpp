@@ -76,6 +76,16 @@ std::vector<DataText> dataTexts(const Rules& rules) {
             texts.add("", *text);
         }
     }
+    // A condition's name and state have contexts of their own; its
+    // sentences are the log's.
+    for (const ConditionWords& condition : rules.conditionWords) {
+        texts.add("condition", condition.name);
+        texts.add("state", condition.state);
+        for (const std::string* text : {&condition.heroBegins, &condition.heroEnds,
+                                        &condition.monsterBegins, &condition.monsterEnds}) {
+            texts.add("", *text);
+        }
+    }
     for (const DungeonPlan& adventure : rules.adventures) {
         texts.add("adventure", adventure.name);
         texts.add("adventure", adventure.description);

@@ -46,6 +46,8 @@ RulesPtr loadRules(const std::filesystem::path& dataFolder) {
     parseSkills(readWhole(skills), skills.string(), *rules);
     const std::filesystem::path traps = dataFolder / "traps.toml";
     parseTraps(readWhole(traps), traps.string(), *rules);
+    const std::filesystem::path conditions = dataFolder / "conditions.toml";
+    parseConditions(readWhole(conditions), conditions.string(), *rules);
     const std::filesystem::path lights = dataFolder / "lights.toml";
     parseLights(readWhole(lights), lights.string(), *rules);
     const std::filesystem::path people = dataFolder / "people.toml";

@@ -36,6 +36,9 @@ void parseLooks(std::string_view toml, const std::string& source, Rules& into);
 // The numbers of every trap kind (traps.toml): each kind once, all of them.
 // Replaces `into.traps`.
 void parseTraps(std::string_view toml, const std::string& source, Rules& into);
+// The words of every condition (conditions.toml): each once, all of them.
+// Replaces `into.conditionWords`.
+void parseConditions(std::string_view toml, const std::string& source, Rules& into);
 // What gives light (lights.toml), read after the monsters and items it
 // names. Replaces `into.lights`.
 void parseLights(std::string_view toml, const std::string& source, Rules& into);

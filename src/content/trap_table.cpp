@@ -1,10 +1,10 @@
 #include <algorithm>
 #include <array>
-#include <set>
 #include <string_view>
 
 #include "content/content_entries.h"
 #include "content/entry_reader.h"
+#include "content/every_member.h"
 #include "content/rules_loader.h"
 #include "content/toml_values.h"
 #include "game/floor_entry.h"
@@ -62,14 +62,6 @@ TrapWords readWords(const EntryReader& fields) {
                      .remembered = text("remembered")};
 }
 
-std::string allTrapWords() {
-    std::string words;
-    for (TrapKind kind : kAllTraps) {
-        words += (words.empty() ? "" : ", ") + std::string(trapWord(kind));
-    }
-    return words;
-}
-
 TrapNumbers readNumbers(const EntryReader& fields, TrapKind kind) {
     TrapNumbers numbers;
     numbers.fromFloor = fields.wholeNumber("from_floor", 1, kDeepestFloor);
@@ -87,30 +79,16 @@ TrapNumbers readNumbers(const EntryReader& fields, TrapKind kind) {
 
 void parseTraps(std::string_view toml, const std::string& source, Rules& into) {
     const toml::table document = parseToml(toml, source);
-    auto read = into.traps;
+    auto numbers = into.traps;
     auto words = into.trapWords;
-    std::set<TrapKind> seen;
-    for (const ContentEntry& entry : entriesOf(document, source, "trap", "net")) {
-        const std::optional<TrapKind> kind = trapOfWord(entry.id);
-        if (!kind) {
-            throw errorAt(source, entry.table->source(),
-                          "unknown trap [" + entry.id + "]: the traps are " + allTrapWords());
-        }
-        seen.insert(*kind);
-        const EntryReader fields(*entry.table, entry.id, source, fieldsOf(*kind));
-        read[static_cast<std::size_t>(*kind)] = readNumbers(fields, *kind);
-        words[static_cast<std::size_t>(*kind)] = readWords(fields);
-    }
-    for (TrapKind kind : kAllTraps) {
-        if (!seen.contains(kind)) {
-            throw ContentError(source, 1, 1,
-                               "no [" + std::string(trapWord(kind)) +
-                                   "]: every trap needs its "
-                                   "numbers (" +
-                                   allTrapWords() + ")");
-        }
-    }
-    into.traps = read;
+    readEveryMember<TrapKind>(
+        document, source, "trap", "its numbers", kAllTraps, trapWord,
+        [&](const ContentEntry& entry, TrapKind kind) {
+            const EntryReader fields(*entry.table, entry.id, source, fieldsOf(kind));
+            numbers[static_cast<std::size_t>(kind)] = readNumbers(fields, kind);
+            words[static_cast<std::size_t>(kind)] = readWords(fields);
+        });
+    into.traps = numbers;
     into.trapWords = words;
 }
 

@@ -2,6 +2,7 @@
 
 #include <array>
 #include <optional>
+#include <string>
 #include <string_view>
 #include <vector>
 
@@ -27,6 +28,18 @@ inline constexpr auto kAllConditions = membersInOrder<ConditionKind, 6>();
 // and back.
 std::string_view conditionWord(ConditionKind kind);
 std::optional<ConditionKind> conditionOfWord(std::string_view word);
+
+// How a condition is named and told, from data/conditions.toml, in English
+// for the catalogs. Each has sentences of its own, since languages say "you
+// are confused" and "you are caught in a net" each in their own way.
+struct ConditionWords {
+    std::string name;   // the side panel's: "Poisoned"
+    std::string state;  // after "while": "poisoned"
+    std::string heroBegins;
+    std::string heroEnds;
+    std::string monsterBegins;  // {Monster:the} names it
+    std::string monsterEnds;
+};
 
 struct Condition {
     ConditionKind kind = ConditionKind::Poisoned;

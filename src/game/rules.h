@@ -38,6 +38,8 @@ struct Rules {
     // Indexed by TrapKind: one for each, by its size.
     std::array<TrapNumbers, kAllTraps.size()> traps{};
     std::array<TrapWords, kAllTraps.size()> trapWords{};
+    // Indexed by ConditionKind, as the traps.
+    std::array<ConditionWords, kAllConditions.size()> conditionWords{};
     // What shines (data/lights.toml): for the screen alone, no rule reads it.
     Lights lights;
 
@@ -60,6 +62,9 @@ struct Rules {
     const TrapNumbers& trap(TrapKind kind) const { return traps[static_cast<std::size_t>(kind)]; }
     const TrapWords& wordsOf(TrapKind kind) const {
         return trapWords[static_cast<std::size_t>(kind)];
+    }
+    const ConditionWords& wordsOf(ConditionKind kind) const {
+        return conditionWords[static_cast<std::size_t>(kind)];
     }
     // The kind that is money, for gold that a level's legend places.
     const ItemKind* gold() const;

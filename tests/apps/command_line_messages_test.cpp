@@ -110,8 +110,8 @@ TEST(CommandLineMessages, TheClassesListedAreTheDataFilesOwn) {
     testing::TempFolder data("cli_class_data");
     const fs::path source = fs::path(testing::kSourceFolder) / "data";
     for (const char* file :
-         {"monsters.toml", "items.toml", "looks.toml", "traps.toml", "lights.toml", "people.toml",
-          "dungeon.toml", "quests.toml", "dialogue.toml"}) {
+         {"monsters.toml", "items.toml", "looks.toml", "traps.toml", "conditions.toml",
+          "lights.toml", "people.toml", "dungeon.toml", "quests.toml", "dialogue.toml"}) {
         fs::copy_file(source / file, data.path() / file);
     }
     fs::copy(source / "levels", data.path() / "levels", fs::copy_options::recursive);

@@ -149,6 +149,9 @@ TEST(DataFiles, AMissingFileIsNamed) {
               (folder.path() / "traps.toml").string() + ":1:1: cannot open the file");
     folder.copyFromData("traps.toml");
     EXPECT_EQ(loadError(folder.path()),
+              (folder.path() / "conditions.toml").string() + ":1:1: cannot open the file");
+    folder.copyFromData("conditions.toml");
+    EXPECT_EQ(loadError(folder.path()),
               (folder.path() / "lights.toml").string() + ":1:1: cannot open the file");
     folder.copyFromData("lights.toml");
     EXPECT_EQ(loadError(folder.path()),

@@ -135,8 +135,9 @@ inline RulesPtr rules() {
         trap(TrapKind::Pit) = {.fromFloor = 1, .damage = Dice{1, 6, 0}};
         trap(TrapKind::Net) = {.fromFloor = 1, .turns = 6};
         trap(TrapKind::ConfusionGas) = {.fromFloor = 2, .turns = 8};
-        // How traps are shown and told is no rule: as the game shows them.
+        // How traps and conditions are told is no rule: as the game tells them.
         table->trapWords = shippedRules()->trapWords;
+        table->conditionWords = shippedRules()->conditionWords;
         return RulesPtr(table);
     }();
     return shared;

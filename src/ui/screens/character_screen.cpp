@@ -143,7 +143,8 @@ SheetColumn whatSheCarriesAndHasDone(const Game& game) {
 
     addHeading(column, tr("Conditions:"));
     for (const Condition& condition : hero.conditions.all()) {
-        column.push_back({conditionWithTurns(condition), colours::green, kListIndent});
+        column.push_back(
+            {conditionWithTurns(game.rules(), condition), colours::green, kListIndent});
     }
     if (hero.conditions.all().empty()) {
         column.push_back({tr("none"), colours::lightGrey, kListIndent});

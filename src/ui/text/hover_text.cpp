@@ -95,11 +95,12 @@ std::string mindSentence(const Monster& monster) {
 
 // The sentence, what ails the monster ("Poisoned (3), Slowed (2)."), what
 // its kind can do ("Moves: spit.") and how dangerous it is to the hero.
-std::string monsterSentence(const Hero& hero, const Monster& monster) {
+std::string monsterSentence(const Game& game, const Monster& monster) {
     std::string text = mindSentence(monster);
     std::string conditions;
     for (const Condition& condition : monster.conditions.all()) {
-        conditions += (conditions.empty() ? "" : ", ") + conditionWithTurns(condition);
+        conditions +=
+            (conditions.empty() ? "" : ", ") + conditionWithTurns(game.rules(), condition);
     }
     if (!conditions.empty()) {
         text += " " + conditions + ".";
@@ -107,7 +108,8 @@ std::string monsterSentence(const Hero& hero, const Monster& monster) {
     if (const std::string moves = movesSentence(*monster.kind); !moves.empty()) {
         text += " " + moves;
     }
-    if (const std::string danger = dangerSentence(dangerOf(hero, monster)); !danger.empty()) {
+    if (const std::string danger = dangerSentence(dangerOf(game.hero(), monster));
+        !danger.empty()) {
         text += " " + danger;
     }
     return text;
@@ -122,7 +124,7 @@ std::string describeFloorCell(const Game& game, Point cell) {
     }
     if (const Monster* monster = game.stage().monsterAt(cell);
         monster != nullptr && game.canSee(*monster)) {
-        return monsterSentence(game.hero(), *monster);
+        return monsterSentence(game, *monster);
     }
     if (!map.isExplored(cell)) {
         return tr("You have not seen that place.");

@@ -321,8 +321,9 @@ std::string sayText(const Said& said, const Rules& rules) {
         }
     }
     if (const auto condition = conditionOfWord(arguments.condition)) {
-        values.text("state", conditionState(*condition));
-        if (const std::string_view own = conditionSentence(said.id, *condition); !own.empty()) {
+        values.text("state", conditionState(rules, *condition));
+        if (const std::string_view own = conditionSentence(rules, said.id, *condition);
+            !own.empty()) {
             english = own;
         }
     }

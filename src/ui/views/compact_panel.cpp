@@ -150,9 +150,10 @@ void drawCompactPanel(const App& app, const Layout& layout, CellBuffer& buffer) 
     }
     for (const Condition& condition : hero.conditions.all()) {
         at += buffer.text({x + at, y}, "   ", kWords);
-        at += buffer.text({x + at, y},
-                          shortened(conditionWithTurns(condition), std::max(below.width - at, 1)),
-                          colours::green);
+        at += buffer.text(
+            {x + at, y},
+            shortened(conditionWithTurns(game.rules(), condition), std::max(below.width - at, 1)),
+            colours::green);
     }
 }
 

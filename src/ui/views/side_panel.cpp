@@ -281,7 +281,7 @@ void drawSidePanel(const App& app, const Rect& panel, CellBuffer& buffer) {
         addMeter(lines, tr("MP"), hero.mana, hero.maxMana, kMana);
     }
     for (const Condition& condition : hero.conditions.all()) {
-        lines.add(conditionWithTurns(condition), kConditions);
+        lines.add(conditionWithTurns(game.rules(), condition), kConditions);
     }
     // What the hero has in use, and the purse.
     for (EquipSlot slot : kAllEquipSlots) {
@@ -317,7 +317,8 @@ void drawSidePanel(const App& app, const Rect& panel, CellBuffer& buffer) {
         // What is on it ("Confused, Slowed"), under its name.
         std::string conditions;
         for (const Condition& condition : monster->conditions.all()) {
-            conditions += (conditions.empty() ? "" : ", ") + conditionName(condition.kind);
+            conditions +=
+                (conditions.empty() ? "" : ", ") + conditionName(game.rules(), condition.kind);
         }
         // How dangerous it is to her, in a word and its colour.
         const Danger danger = dangerOf(hero, *monster);
